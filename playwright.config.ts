@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumExecutable } from './scripts/browser.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PW_REPORTER ? JSON.parse(process.env.PW_REPORTER) : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    serviceWorkers: 'allow',
+    locale: 'es-ES',
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_FLAGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // The built site (npm run build first); node runs Vite directly so the PID is the server's.
+    command: `node node_modules/vite/bin/vite.js preview --port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

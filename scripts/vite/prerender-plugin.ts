@@ -1,0 +1,75 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import type * as EntryServer from '../../src/entry-server';
+
+/**
+ * After the client build is written (and before vite-plugin-pwa builds the service worker from
+ * the output), renders every page of the route table, and each language's not-found page, into
+ * the HTML template with the server bundle built by `vite build --ssr`.
+ */
+export function prerenderPlugin(serverEntry: string): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('prerender: the client build wrote no index.html');
+      const template = index.source.toString();
+      const server: typeof EntryServer = await import(pathToFileURL(resolve(config.root, serverEntry)).href);
+      const outDir = resolve(config.root, config.build.outDir);
+      const write = (file: string, content: string) => {
+        mkdirSync(dirname(join(outDir, file)), { recursive: true });
+        writeFileSync(join(outDir, file), content);
+      };
+      const shownList = [
+        ...server.allPages().map((page) => ({ kind: 'page' as const, page })),
+        ...server.LANGUAGES.map((lang) => ({ kind: 'notFound' as const, lang })),
+      ];
+      for (const shown of shownList) {
+        const page = await server.renderShown(shown);
+        const html = template
+          .replace('<html lang="es">', `<html lang="${page.lang}">`)
+          .replace('<!--app-head-->', [page.head, ...pageAssetTags(bundle, resolve(config.root, page.pageFile))].join('\n    '))
+          .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-rendered="${page.key}">${page.html}</div>`);
+        write(shown.kind === 'page' ? server.htmlFileFor(server.pagePath(shown.page)) : server.notFoundFileFor(shown.lang), html);
+      }
+      write('sitemap.xml', server.sitemapXml());
+      write('robots.txt', server.robotsTxt());
+      config.logger.info(`prerendered ${shownList.length} pages`);
+    },
+  };
+}
+
+/**
+ * The stylesheet and module-preload tags of a lazily loaded page's chunk and the chunks it
+ * imports, so a prerendered page is styled at first paint and hydrates without a waterfall.
+ */
+function pageAssetTags(bundle: Rollup.OutputBundle, pageModule: string): string[] {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const alreadyLoaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+  const page = chunks.find((chunk) => chunk.facadeModuleId === pageModule);
+  if (!page) throw new Error(`prerender: no chunk for ${pageModule}`);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (alreadyLoaded.has(chunk.fileName) || js.has(chunk.fileName)) return;
+    js.add(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+    chunk.imports.forEach((file) => {
+      const imported = bundle[file];
+      if (imported?.type === 'chunk') visit(imported);
+    });
+  };
+  visit(page);
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+}

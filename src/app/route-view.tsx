@@ -1,0 +1,29 @@
+import { Suspense, useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { resolveRoute } from '../routing/resolve-route';
+import { pageComponent } from './pages';
+import { pageKeyOf } from './resolve-shown';
+import { AfterNavigation } from './after-navigation';
+import styles from './route-view.module.css';
+
+/** Renders what the current path shows; paths that belong elsewhere are replaced, not pushed. */
+export function RouteView() {
+  const [location, navigate] = useLocation();
+  const resolution = resolveRoute(location);
+  const redirectTo = resolution.kind === 'redirect' ? resolution.to : null;
+
+  useEffect(() => {
+    if (redirectTo) navigate(redirectTo, { replace: true });
+  }, [redirectTo, navigate]);
+
+  if (resolution.kind === 'redirect') return null;
+  const Page = pageComponent(pageKeyOf(resolution));
+  return (
+    <div key={location} className={styles.page}>
+      <Suspense fallback={null}>
+        <Page page={resolution.kind === 'page' ? resolution.page : null} />
+        <AfterNavigation shown={resolution} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useLocation } from 'wouter';
+import { LangContext } from '../i18n/use-t';
+import { splitLanguage } from '../routing/paths';
+import { ConsentProvider } from '../consent/use-consent';
+import { Header } from '../layout/header/header';
+import { Footer } from '../layout/footer/footer';
+import { SkipLink } from '../layout/skip-link/skip-link';
+import { CookieBanner } from '../layout/cookie-banner/cookie-banner';
+import { LanguageOffer } from '../layout/language-offer/language-offer';
+import { RouteView } from './route-view';
+
+export function Shell() {
+  const [location] = useLocation();
+  const { lang } = splitLanguage(location);
+  return (
+    <LangContext.Provider value={lang}>
+      <ConsentProvider>
+        <SkipLink />
+        <Header />
+        <LanguageOffer />
+        <main id="main" tabIndex={-1}>
+          <RouteView />
+        </main>
+        <Footer />
+        <CookieBanner />
+      </ConsentProvider>
+    </LangContext.Provider>
+  );
+}

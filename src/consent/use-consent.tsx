@@ -1,0 +1,54 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  CONSENT_STORAGE_KEY,
+  initialConsentState,
+  parseStoredConsent,
+  serializeConsent,
+  type ConsentPreferences,
+} from './consent';
+import { readStorage, writeStorage } from '../components/safe-storage';
+
+export type BannerView = 'hidden' | 'summary' | 'preferences';
+
+interface ConsentApi {
+  preferences: ConsentPreferences;
+  view: BannerView;
+  save: (preferences: ConsentPreferences) => void;
+  showView: (view: 'summary' | 'preferences') => void;
+}
+
+const ConsentContext = createContext<ConsentApi | null>(null);
+
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const [preferences, setPreferences] = useState<ConsentPreferences | null>(null);
+  const [view, setView] = useState<BannerView>('hidden');
+
+  // Read after hydration: the prerendered HTML never knows the visitor's choice.
+  useEffect(() => {
+    const stored = parseStoredConsent(readStorage(CONSENT_STORAGE_KEY));
+    if (stored.kind === 'corrupt') console.warn(`Ignoring unreadable cookie consent (${stored.reason}).`);
+    const initial = initialConsentState(stored);
+    setPreferences(initial.preferences);
+    if (initial.showBannerAfterMs === null) return;
+    const timer = window.setTimeout(() => setView((v) => (v === 'hidden' ? 'summary' : v)), initial.showBannerAfterMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const save = useCallback((chosen: ConsentPreferences) => {
+    writeStorage(CONSENT_STORAGE_KEY, serializeConsent(chosen));
+    setPreferences(chosen);
+    setView('hidden');
+  }, []);
+
+  const api = useMemo<ConsentApi>(
+    () => ({ preferences: preferences ?? initialConsentState({ kind: 'none' }).preferences, view, save, showView: setView }),
+    [preferences, view, save],
+  );
+  return <ConsentContext.Provider value={api}>{children}</ConsentContext.Provider>;
+}
+
+export function useConsent(): ConsentApi {
+  const api = useContext(ConsentContext);
+  if (!api) throw new Error('useConsent needs a <ConsentProvider>');
+  return api;
+}

@@ -1,0 +1,51 @@
+/** Every service the company offers, by its canonical (Spanish) id. */
+export const SERVICE_IDS = [
+  'diseno',
+  'imprenta',
+  'encuadernacion',
+  'cascadas',
+  'libros',
+  'cartas-colores',
+  'cuttings',
+  'lomeras',
+  'catalogos',
+  'varios',
+] as const;
+export type ServiceId = (typeof SERVICE_IDS)[number];
+
+/** Other-language ids that visitors (and our own localized slugs) use for a service. */
+export const SERVICE_ALIASES: Readonly<Record<string, ServiceId>> = {
+  cascades: 'cascadas',
+  llibres: 'libros',
+  books: 'libros',
+  livres: 'libros',
+  'cartes-colors': 'cartas-colores',
+  'color-cards': 'cartas-colores',
+  'cartes-couleurs': 'cartas-colores',
+};
+
+export const SAMPLE_SERVICE_IDS = ['cascadas', 'libros', 'cartas-colores', 'cuttings'] as const satisfies readonly ServiceId[];
+export type SampleServiceId = (typeof SAMPLE_SERVICE_IDS)[number];
+
+export function isServiceId(value: string): value is ServiceId {
+  return (SERVICE_IDS as readonly string[]).includes(value);
+}
+
+/** Canonical id for an id or alias, or null when neither. */
+export function resolveServiceId(idOrAlias: string): ServiceId | null {
+  const id = idOrAlias.toLowerCase();
+  if (isServiceId(id)) return id;
+  return SERVICE_ALIASES[id] ?? null;
+}
+
+export type CategoryId = 'diseno' | 'produccion' | 'muestrarios';
+
+/** How the company groups its services (spec §3). */
+export const CATEGORIES: readonly { id: CategoryId; services: readonly ServiceId[] }[] = [
+  { id: 'diseno', services: ['diseno'] },
+  { id: 'produccion', services: ['imprenta', 'encuadernacion'] },
+  { id: 'muestrarios', services: SAMPLE_SERVICE_IDS },
+];
+
+/** The services-list page groups differently: one card each, sample books first. */
+export const SERVICES_LIST_GROUPS = ['muestrarios', 'diseno', 'encuadernacion', 'varios'] as const;

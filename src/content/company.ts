@@ -1,0 +1,66 @@
+/**
+ * Company facts, in one place. Every value marked PLACEHOLDER must be replaced with the
+ * company's own before going live; nothing else in the code repeats these facts.
+ */
+
+export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
+export interface OpeningHours {
+  /** Key of the line in common:footer.hours (monThu, fri, weekend). */
+  key: 'monThu' | 'fri' | 'weekend';
+  days: readonly Weekday[];
+  /** 24-hour 'HH:MM'; absent when closed. */
+  opens?: string;
+  closes?: string;
+}
+
+const env = import.meta.env ?? {};
+
+export const COMPANY = {
+  brand: 'Mostrari', // PLACEHOLDER: trading name
+  legalName: 'Mostrari Muestrarios Textiles, S.L.', // PLACEHOLDER: registered name
+  taxId: 'B-00000000', // PLACEHOLDER: NIF
+  registry: 'Registro Mercantil de Barcelona, tomo 00000, folio 000, hoja B-000000', // PLACEHOLDER
+  foundedYear: 1991,
+  /** The experience the company claims: "over 30 years". */
+  experienceYears: 30,
+  limitedCompanyYear: 2018,
+  /** Public address of the site, used for canonical URLs, hreflang, the sitemap and shared links. */
+  siteUrl: 'https://www.mostrari.example', // PLACEHOLDER: the company's domain
+  address: {
+    street: 'Carrer de la Indústria, 00', // PLACEHOLDER: street and number
+    postalCode: '08921',
+    locality: 'Santa Coloma de Gramenet',
+    region: 'Barcelona',
+    countryCode: 'ES',
+  },
+  geo: { latitude: 41.4516, longitude: 2.2081 },
+  phones: {
+    office: { display: '+34 930 00 00 00', tel: '+34930000000' }, // PLACEHOLDER
+    commercial: { display: '+34 600 00 00 00', tel: '+34600000000' }, // PLACEHOLDER
+  },
+  emails: {
+    office: 'info@mostrari.example', // PLACEHOLDER
+    commercial: 'comercial@mostrari.example', // PLACEHOLDER
+    person: { name: 'Marta Puig', email: 'marta@mostrari.example' }, // PLACEHOLDER: named contact
+  },
+  social: { name: 'Instagram', url: 'https://www.instagram.com/mostrari.example' }, // PLACEHOLDER
+  hours: [
+    { key: 'monThu', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '07:00', closes: '15:00' },
+    { key: 'fri', days: ['Friday'], opens: '07:00', closes: '14:00' },
+    { key: 'weekend', days: ['Saturday', 'Sunday'] },
+  ] satisfies readonly OpeningHours[],
+  map: {
+    embedUrl:
+      'https://www.openstreetmap.org/export/embed.html?bbox=2.2031%2C41.4486%2C2.2131%2C41.4546&layer=mapnik&marker=41.4516%2C2.2081',
+    linkUrl: 'https://www.openstreetmap.org/?mlat=41.4516&mlon=2.2081#map=17/41.4516/2.2081',
+    origin: 'https://www.openstreetmap.org',
+  },
+  /** EmailJS ids; empty means "use the local outbox server" (see scripts/outbox-server.ts). */
+  emailjs: {
+    serviceId: (env.VITE_EMAILJS_SERVICE_ID as string | undefined) ?? '',
+    templateId: (env.VITE_EMAILJS_TEMPLATE_ID as string | undefined) ?? '',
+    publicKey: (env.VITE_EMAILJS_PUBLIC_KEY as string | undefined) ?? '',
+    origin: 'https://api.emailjs.com',
+  },
+} as const;

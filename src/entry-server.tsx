@@ -1,0 +1,48 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { Resource } from 'i18next';
+import { App } from './app/app';
+import { buildHead, renderHeadTags, shownLang, type Shown } from './app/head';
+import { pageKeyOf, renderedKey } from './app/resolve-shown';
+import { PAGE_FILES } from './app/pages';
+import { createServerI18n } from './i18n/server';
+import { DEFAULT_LANG, LANGUAGES, type Lang } from './i18n/languages';
+import { allPages, pagePath, splitLanguage } from './routing/paths';
+
+export { allPages, pagePath, splitLanguage, LANGUAGES };
+export { htmlFileFor, notFoundFileFor } from './routing/html-file';
+export { sitemapXml, robotsTxt } from './routing/sitemap';
+
+const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+
+function resourcesFor(lang: Lang): Resource {
+  const resources: Resource = {};
+  for (const [file, data] of Object.entries(localeFiles)) {
+    const [, fileLang, ns] = /locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(file) ?? [];
+    // The page's language, and Spanish because it is the fallback.
+    if (fileLang && ns && (fileLang === lang || fileLang === DEFAULT_LANG)) (resources[fileLang] ??= {})[ns] = data as never;
+  }
+  return resources;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += chunk.toString();
+  return html;
+}
+
+/** Renders one page (or a language's not-found page) for the prerender step of the build. */
+export async function renderShown(
+  shown: Shown,
+): Promise<{ lang: Lang; head: string; html: string; key: string; pageFile: string }> {
+  const lang = shownLang(shown);
+  const i18n = createServerI18n(lang, resourcesFor(lang));
+  const path = shown.kind === 'page' ? pagePath(shown.page) : `/${lang === 'es' ? '' : lang + '/'}404`;
+  const { prelude } = await prerenderToNodeStream(<App i18n={i18n} ssrPath={path} />);
+  return {
+    lang,
+    head: renderHeadTags(buildHead(shown, i18n.getFixedT(lang))),
+    html: await streamToString(prelude),
+    key: renderedKey(shown),
+    pageFile: `src/pages/${PAGE_FILES[pageKeyOf(shown)]}.tsx`,
+  };
+}

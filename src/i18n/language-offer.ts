@@ -1,0 +1,14 @@
+import { DEFAULT_LANG, type Lang } from './languages';
+import { toSafeLanguage } from './safe-language';
+
+/**
+ * Whether to offer a first-time visitor of the Spanish home another of our languages. We offer
+ * rather than redirect, so crawlers and shared links always get the page they asked for.
+ * A stored choice (including Spanish, which dismissing the offer stores) means "not first time".
+ */
+export function languageToOffer(input: { pathname: string; storedChoice: string | null; detected: Lang | null }): Lang | null {
+  if (input.pathname !== '/') return null;
+  if (input.storedChoice !== null && toSafeLanguage(input.storedChoice) !== null) return null;
+  if (!input.detected || input.detected === DEFAULT_LANG) return null;
+  return input.detected;
+}

@@ -1,0 +1,91 @@
+import { useT } from '../../i18n/use-t';
+import { COMPANY } from '../../content/company';
+import { PageLink } from '../../routing/page-link';
+import { useConsent } from '../../consent/use-consent';
+import { FOOTER_NAV, FOOTER_SERVICES, LEGAL_LINKS } from '../nav-items';
+import { VisuallyHidden } from '../../components/visually-hidden';
+import { OpeningHoursList } from './opening-hours-list';
+import styles from './footer.module.css';
+
+export function Footer() {
+  const { t } = useT();
+  const { showView } = useConsent();
+  const { address, phones, emails, social } = COMPANY;
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <section className={styles.about}>
+          <p className={styles.brand}>{COMPANY.brand}</p>
+          <p>{t('footer.description')}</p>
+        </section>
+        <nav aria-labelledby="footer-nav">
+          <h2 id="footer-nav" className={styles.heading}>
+            {t('footer.navigation')}
+          </h2>
+          <ul className={styles.list}>
+            {FOOTER_NAV.map((screen) => (
+              <li key={screen}>
+                <PageLink to={screen}>{t(`nav.${screen}`)}</PageLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={styles.heading}>
+            {t('footer.services')}
+          </h2>
+          <ul className={styles.list}>
+            {FOOTER_SERVICES.map((screen) => (
+              <li key={screen}>
+                <PageLink to={screen}>{t(`nav.${screen}`)}</PageLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {t('footer.contact')}
+          </h2>
+          <address className={styles.address}>
+            {address.street}
+            <br />
+            {address.postalCode} {address.locality}
+            <br />
+            {address.region}, {t('footer.country')}
+          </address>
+          <OpeningHoursList className={styles.hours} />
+          <ul className={styles.list}>
+            <li>
+              <a href={`tel:${phones.office.tel}`}>{phones.office.display}</a>
+            </li>
+            <li>
+              <a href={`mailto:${emails.office}`}>{emails.office}</a>
+            </li>
+            <li>
+              <a href={social.url} target="_blank" rel="noopener noreferrer">
+                {social.name}
+                <VisuallyHidden> {t('a11y.opensInNewTab')}</VisuallyHidden>
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <p suppressHydrationWarning>{t('footer.copyright', { year, name: COMPANY.legalName })}</p>
+        <ul className={styles.legal}>
+          {LEGAL_LINKS.map((screen) => (
+            <li key={screen}>
+              <PageLink to={screen}>{t(`nav.${screen}`)}</PageLink>
+            </li>
+          ))}
+          <li>
+            <button type="button" className={styles.linkButton} onClick={() => showView('preferences')}>
+              {t('footer.cookieSettings')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,47 @@
+import { useT } from '../../i18n/use-t';
+import { PageLink } from '../../routing/page-link';
+import { useScrolled } from '../../components/use-scrolled';
+import { MAIN_NAV } from '../nav-items';
+import { Logo } from './logo';
+import { NavLink } from './nav-link';
+import { ServicesMenu } from '../services-menu/services-menu';
+import { LanguageSelector } from '../language-selector/language-selector';
+import { MobileMenu } from '../mobile-menu/mobile-menu';
+import styles from './header.module.css';
+
+/** Spec §2: past 10 px of scroll the header shrinks from 20 to 16 spacing units and turns translucent. */
+export const HEADER_SHRINK_THRESHOLD_PX = 10;
+
+export function Header() {
+  const { t } = useT();
+  const scrolled = useScrolled(HEADER_SHRINK_THRESHOLD_PX);
+  return (
+    <header className={styles.header} data-scrolled={scrolled}>
+      <div className={styles.inner}>
+        <Logo />
+        <nav className={styles.nav} aria-label={t('a11y.mainNav')}>
+          <ul className={styles.links}>
+            {MAIN_NAV.map((screen) =>
+              screen === 'services' ? (
+                <ServicesMenu key={screen} />
+              ) : (
+                <li key={screen}>
+                  <NavLink to={screen} className={styles.link}>
+                    {t(`nav.${screen}`)}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <PageLink to="contact" className={styles.contact}>
+            {t('nav.contact')}
+          </PageLink>
+          <LanguageSelector />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

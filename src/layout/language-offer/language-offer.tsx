@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { LANGUAGE_INFO, type Lang } from '../../i18n/languages';
+import { createDetector, detectLanguage, rememberLanguage, DETECTION_OPTIONS } from '../../i18n/detector';
+import { languageToOffer } from '../../i18n/language-offer';
+import { readStorage } from '../../components/safe-storage';
+import { useSwitchLanguage } from '../language-selector/use-switch-language';
+import styles from './language-offer.module.css';
+
+/** A small, dismissible offer of the visitor's own language on the Spanish home; never a redirect. */
+export function LanguageOffer() {
+  const [location] = useLocation();
+  const { i18n } = useTranslation();
+  const switchLanguage = useSwitchLanguage();
+  const [offer, setOffer] = useState<{ lang: Lang; t: TFunction } | null>(null);
+
+  useEffect(() => {
+    const lang = languageToOffer({
+      pathname: location,
+      storedChoice: readStorage(DETECTION_OPTIONS.lookupLocalStorage!),
+      detected: detectLanguage(createDetector(), ['cookie', 'navigator']),
+    });
+    if (!lang) return setOffer(null);
+    let live = true;
+    // The offer speaks the visitor's language, so load that language's texts first.
+    i18n.loadLanguages(lang).then(() => live && setOffer({ lang, t: i18n.getFixedT(lang, 'common') }));
+    return () => {
+      live = false;
+    };
+  }, [location, i18n]);
+
+  if (!offer) return null;
+  const { lang, t } = offer;
+  return (
+    <aside className={styles.offer} lang={lang} aria-label={t('languageOffer.label')}>
+      <p className={styles.text}>{t('languageOffer.message', { language: LANGUAGE_INFO[lang].nativeName })}</p>
+      <button type="button" className={styles.primary} onClick={() => (setOffer(null), switchLanguage(lang))}>
+        {t('languageOffer.switch', { language: LANGUAGE_INFO[lang].nativeName })}
+      </button>
+      <button
+        type="button"
+        className={styles.secondary}
+        onClick={() => (setOffer(null), rememberLanguage(createDetector(), 'es'))}
+      >
+        {t('languageOffer.stay')}
+      </button>
+    </aside>
+  );
+}

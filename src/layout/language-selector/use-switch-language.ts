@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../i18n/languages';
+import { createDetector, rememberLanguage } from '../../i18n/detector';
+import { translatePath } from '../../routing/translate-path';
+
+/** Go to the current page in another language and remember the choice. */
+export function useSwitchLanguage() {
+  const [location, navigate] = useLocation();
+  const { i18n } = useTranslation();
+  return useCallback(
+    (lang: Lang) => {
+      rememberLanguage(createDetector(), lang);
+      void i18n.changeLanguage(lang);
+      navigate(translatePath(location, lang) + window.location.hash);
+    },
+    [location, navigate, i18n],
+  );
+}

@@ -1,0 +1,109 @@
+import { useT } from '../../i18n/use-t';
+import { PageLink } from '../../routing/page-link';
+import { COMPANY } from '../../content/company';
+import { HOME_FEATURES, HOME_SERVICES } from './home-content';
+import { HeroArt } from './hero-art';
+import { Icon } from '../../components/icon/icon';
+import styles from './home-page.module.css';
+
+export default function HomePage() {
+  const { t } = useT('home');
+  const years = COMPANY.experienceYears;
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={styles.heroText}>
+          <p className={styles.eyebrow}>{t('hero.eyebrow', { year: COMPANY.foundedYear })}</p>
+          <h1 id="home-title" className={styles.title}>
+            {t('hero.title')}
+          </h1>
+          <p className={styles.lead}>{t('hero.lead')}</p>
+          <div className={styles.actions}>
+            <PageLink to="services" className={styles.primary}>
+              {t('hero.servicesCta')}
+            </PageLink>
+            <PageLink to="contact" className={styles.secondary}>
+              {t('hero.contactCta')}
+            </PageLink>
+          </div>
+        </div>
+        <HeroArt className={styles.heroArt} />
+        <a href="#why" className={styles.scrollCue}>
+          <span>{t('hero.scrollCue')}</span>
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d="M8 2v11M3 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
+        </a>
+      </section>
+
+      <section id="why" className={styles.section} aria-labelledby="why-title">
+        <h2 id="why-title" className={styles.sectionTitle}>
+          {t('why.title')}
+        </h2>
+        <ul className={styles.cards}>
+          {HOME_FEATURES.map((feature) => (
+            <li key={feature.key} className={styles.card}>
+              <Icon name={feature.icon} className={styles.cardIcon} />
+              <h3>{t(`why.items.${feature.key}.title`, { years })}</h3>
+              <p>{t(`why.items.${feature.key}.text`, { years })}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.about} aria-labelledby="about-title">
+        <div>
+          <h2 id="about-title" className={styles.sectionTitle}>
+            {t('about.title')}
+          </h2>
+          <p>{t('about.text', { founded: COMPANY.foundedYear, limited: COMPANY.limitedCompanyYear })}</p>
+          <PageLink to="history" className={styles.textLink}>
+            {t('about.link')}
+          </PageLink>
+        </div>
+        <dl className={styles.stats}>
+          <div>
+            <dt>{t('about.stats.founded')}</dt>
+            <dd>{COMPANY.foundedYear}</dd>
+          </div>
+          <div>
+            <dt>{t('about.stats.limited')}</dt>
+            <dd>{COMPANY.limitedCompanyYear}</dd>
+          </div>
+          <div>
+            <dt>{t('about.stats.years')}</dt>
+            <dd>+{years}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className={styles.section} aria-labelledby="services-title">
+        <h2 id="services-title" className={styles.sectionTitle}>
+          {t('services.title')}
+        </h2>
+        <p className={styles.sectionIntro}>{t('services.intro')}</p>
+        <ul className={styles.cards}>
+          {HOME_SERVICES.map((service) => (
+            <li key={service.screen} className={styles.serviceCard}>
+              <Icon name={service.icon} className={styles.cardIcon} />
+              <h3>
+                <PageLink to={service.screen} className={styles.cardLink}>
+                  {t(`services.items.${service.screen}.title`)}
+                </PageLink>
+              </h3>
+              <p>{t(`services.items.${service.screen}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.finalCta} aria-labelledby="cta-title">
+        <h2 id="cta-title">{t('cta.title')}</h2>
+        <p>{t('cta.text')}</p>
+        <PageLink to="contact" className={styles.ctaButton}>
+          {t('cta.button')}
+        </PageLink>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { LANGUAGES } from '../i18n/languages';
+import { absoluteUrl } from '../app/head';
+import { allPages, pagePath } from './paths';
+
+const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** sitemap.xml with every page in every language, each listing its language alternates. */
+export function sitemapXml(): string {
+  const entries = allPages().map((page) => {
+    const alternates = LANGUAGES.map(
+      (lang) =>
+        `    <xhtml:link rel="alternate" hreflang="${lang}" href="${xmlEscape(absoluteUrl(pagePath({ ...page, lang })))}"/>`,
+    );
+    alternates.push(
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(absoluteUrl(pagePath({ ...page, lang: 'es' })))}"/>`,
+    );
+    return `  <url>\n    <loc>${xmlEscape(absoluteUrl(pagePath(page)))}</loc>\n${alternates.join('\n')}\n  </url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
+}
