@@ -21,6 +21,8 @@ export function AfterNavigation({ shown }: { shown: Shown }) {
     applyHead(buildHead(shown, i18n.getFixedT(lang)));
     if (firstRender) {
       firstRender = false;
+      // Lets tests (and anyone curious) know the page is interactive.
+      document.documentElement.dataset.hydrated = 'true';
       return;
     }
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;

@@ -1,13 +1,13 @@
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { toSafeLanguage } from './safe-language';
-import type { Lang } from './languages';
+import { LANGUAGE_STORAGE_KEY, type Lang } from './languages';
 
 /** Spec §4: query parameter, cookie, local storage, browser language, then <html lang>. */
 export const DETECTION_OPTIONS: DetectorOptions = {
   order: ['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',
   lookupCookie: 'i18next',
-  lookupLocalStorage: 'i18nextLng',
+  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
   caches: ['localStorage'],
   // Anything that is not a plain tag of one of our languages becomes '' and is dropped.
   convertDetectedLanguage: (code: string) => toSafeLanguage(code) ?? '',

@@ -15,3 +15,6 @@ export const LANGUAGE_INFO: Record<Lang, { nativeName: string; locale: string; o
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** Where the visitor's language choice is kept (i18next-browser-languagedetector's cache). */
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';

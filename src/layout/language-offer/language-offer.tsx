@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { LANGUAGE_INFO, type Lang } from '../../i18n/languages';
-import { createDetector, detectLanguage, rememberLanguage, DETECTION_OPTIONS } from '../../i18n/detector';
+import { LANGUAGE_INFO, LANGUAGE_STORAGE_KEY, type Lang } from '../../i18n/languages';
+import { createDetector, detectLanguage, rememberLanguage } from '../../i18n/detector';
 import { languageToOffer } from '../../i18n/language-offer';
 import { readStorage } from '../../components/safe-storage';
 import { useSwitchLanguage } from '../language-selector/use-switch-language';
@@ -19,7 +19,7 @@ export function LanguageOffer() {
   useEffect(() => {
     const lang = languageToOffer({
       pathname: location,
-      storedChoice: readStorage(DETECTION_OPTIONS.lookupLocalStorage!),
+      storedChoice: readStorage(LANGUAGE_STORAGE_KEY),
       detected: detectLanguage(createDetector(), ['cookie', 'navigator']),
     });
     if (!lang) return setOffer(null);
