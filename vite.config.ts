@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { imagetools } from 'vite-imagetools';
 import { localesPlugin } from './scripts/vite/locales-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { notFoundPlugin } from './scripts/vite/not-found-plugin.ts';
@@ -11,7 +12,11 @@ export default defineConfig(({ command, isPreview }) => ({
   // Preview serves the prerendered pages as a multi-page site (/en/contact → en/contact.html);
   // the dev server has no prerendered pages, so it falls back to the app shell.
   appType: command === 'build' || isPreview ? 'mpa' : 'spa',
-  plugins: [react(), localesPlugin('locales'), prerenderPlugin(SERVER_ENTRY), notFoundPlugin(SERVER_ENTRY)],
+  plugins: [
+    react(),
+    // Turns the source art in src/assets/images (SVG today, photos tomorrow) into responsive AVIF/WebP.
+    imagetools({ include: /\/src\/assets\/images\/.*\.(svg|jpe?g|png|webp)\?.*$/ }),
+    localesPlugin('locales'), prerenderPlugin(SERVER_ENTRY), notFoundPlugin(SERVER_ENTRY)],
   build: {
     target: 'es2022',
   },
