@@ -29,8 +29,16 @@ mkdirSync('reports', { recursive: true });
 if (run('bash', ['scripts/ensure-browser.sh']) !== 0) totals.failed++;
 
 if (!skipSuites.has('unit')) {
-  const status = run('node', ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json']);
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>('reports/unit.json');
+  const status = run('node', [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=reports/unit.json',
+  ]);
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(
+    'reports/unit.json',
+  );
   if (report) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;

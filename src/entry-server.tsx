@@ -10,16 +10,22 @@ import { allPages, pagePath, splitLanguage } from './routing/paths';
 
 export { allPages, pagePath, splitLanguage, LANGUAGES };
 export { htmlFileFor, notFoundFileFor } from './routing/html-file';
+export { resolveRoute } from './routing/resolve-route';
+export { preferredLanguage } from './i18n/accept-language';
 export { sitemapXml, robotsTxt } from './routing/sitemap';
 
-const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 function resourcesFor(lang: Lang): Resource {
   const resources: Resource = {};
   for (const [file, data] of Object.entries(localeFiles)) {
     const [, fileLang, ns] = /locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(file) ?? [];
     // The page's language, and Spanish because it is the fallback.
-    if (fileLang && ns && (fileLang === lang || fileLang === DEFAULT_LANG)) (resources[fileLang] ??= {})[ns] = data as never;
+    if (fileLang && ns && (fileLang === lang || fileLang === DEFAULT_LANG))
+      (resources[fileLang] ??= {})[ns] = data as never;
   }
   return resources;
 }

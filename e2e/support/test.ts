@@ -15,8 +15,7 @@ export const test = base.extend<{ allowedConsole: RegExp[]; consoleProblems: str
       const watch = (page: Page) => {
         page.on('console', (message) => {
           const text = message.text();
-          const suspicious =
-            message.type() === 'error' || /hydrat|did not match|server rendered/i.test(text);
+          const suspicious = message.type() === 'error' || /hydrat|did not match|server rendered/i.test(text);
           if (suspicious && !allowedConsole.some((pattern) => pattern.test(text))) {
             problems.push(`${page.url()} [${message.type()}] ${text}`);
           }
@@ -34,18 +33,40 @@ export const test = base.extend<{ allowedConsole: RegExp[]; consoleProblems: str
 
 export { expect };
 
-/** Storage a returning visitor has: consent saved, Spanish chosen; so no banner or offer shows. */
-export async function asReturningVisitor(page: Page) {
+/**
+ * Storage a returning visitor has: consent saved and (unless `language: null`) Spanish chosen,
+ * so neither the cookie banner nor the language offer shows. Applied before every document
+ * loads, so a test that checks what the page itself stores passes `language: null`.
+ */
+export async function asReturningVisitor(page: Page, { language = 'es' as string | null } = {}) {
   await page.addInitScript(
-    ([consentKey, consent, languageKey]) => {
+    ([consentKey, consent, languageKey, lang]) => {
       localStorage.setItem(consentKey, consent);
-      localStorage.setItem(languageKey, 'es');
+      if (lang) localStorage.setItem(languageKey, lang);
     },
-    [CONSENT_STORAGE_KEY, JSON.stringify(REJECT_ALL), LANGUAGE_STORAGE_KEY] as const,
+    [CONSENT_STORAGE_KEY, JSON.stringify(REJECT_ALL), LANGUAGE_STORAGE_KEY, language] as const,
   );
 }
 
 /** Resolves once React has hydrated (or rendered) the page: the app marks <html> when ready. */
 export async function waitForApp(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // Polled from the test side, so it also works while page.clock holds the page's timers.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/**
+ * Loads a page with its timers held by page.clock, and advances the fake clock in small steps
+ * until the app has hydrated (React itself waits on timers while it hydrates). Afterwards the
+ * page's own timers have run for at most `step` ms, so `page.clock.runFor(ms)` times them exactly.
+ */
+export async function gotoWithPausedClock(page: Page, url: string, step = 20) {
+  const start = new Date('2026-03-02T09:00:00');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start);
+  await page.goto(url);
+  for (let i = 0; i < 500; i++) {
+    if (await page.evaluate(() => document.documentElement.dataset.hydrated === 'true')) return;
+    await page.clock.runFor(step);
+  }
+  throw new Error(`${url} did not hydrate under the paused clock`);
 }

@@ -35,9 +35,18 @@ export function prerenderPlugin(serverEntry: string): Plugin {
         const page = await server.renderShown(shown);
         const html = template
           .replace('<html lang="es">', `<html lang="${page.lang}">`)
-          .replace('<!--app-head-->', [page.head, ...pageAssetTags(bundle, resolve(config.root, page.pageFile))].join('\n    '))
-          .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-rendered="${page.key}">${page.html}</div>`);
-        write(shown.kind === 'page' ? server.htmlFileFor(server.pagePath(shown.page)) : server.notFoundFileFor(shown.lang), html);
+          .replace(
+            '<!--app-head-->',
+            [page.head, ...pageAssetTags(bundle, resolve(config.root, page.pageFile))].join('\n    '),
+          )
+          .replace(
+            '<div id="root"><!--app-html--></div>',
+            `<div id="root" data-rendered="${page.key}">${page.html}</div>`,
+          );
+        write(
+          shown.kind === 'page' ? server.htmlFileFor(server.pagePath(shown.page)) : server.notFoundFileFor(shown.lang),
+          html,
+        );
       }
       write('sitemap.xml', server.sitemapXml());
       write('robots.txt', server.robotsTxt());

@@ -15,7 +15,9 @@ export function applyHead(head: HeadData): void {
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (canonical && head.canonical) canonical.href = head.canonical;
   for (const alternate of head.alternates) {
-    const link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${alternate.hreflang}"]`);
+    const link = document.head.querySelector<HTMLLinkElement>(
+      `link[rel="alternate"][hreflang="${alternate.hreflang}"]`,
+    );
     if (link) link.href = alternate.href;
   }
 }

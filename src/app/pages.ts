@@ -36,25 +36,34 @@ export const PAGE_FILES: Record<PageKey, string> = {
 };
 
 type PageModule = { default: ComponentType<PageProps> };
+type PageComponent = ComponentType<PageProps> | LazyExoticComponent<ComponentType<PageProps>>;
 const MODULES = import.meta.glob<PageModule>('../pages/*/*-page.tsx');
 
-function loader(key: PageKey): () => Promise<PageModule> {
-  const load = MODULES[`../pages/${PAGE_FILES[key]}.tsx`];
-  if (!load) throw new Error(`No page module for ${key}`);
-  return load;
+// Components whose code has arrived. Rendering one directly (not through React.lazy) lets the
+// first page hydrate in one pass, with no Suspense fallback or retry.
+const LOADED = new Map<PageKey, ComponentType<PageProps>>();
+const LAZY = new Map<PageKey, LazyExoticComponent<ComponentType<PageProps>>>();
+
+function load(key: PageKey): Promise<PageModule> {
+  const loader = MODULES[`../pages/${PAGE_FILES[key]}.tsx`];
+  if (!loader) throw new Error(`No page module for ${key}`);
+  return loader().then((module) => {
+    LOADED.set(key, module.default);
+    return module;
+  });
 }
 
-const COMPONENTS = new Map<PageKey, LazyExoticComponent<ComponentType<PageProps>>>();
-
-export function pageComponent(key: PageKey) {
-  let component = COMPONENTS.get(key);
-  if (!component) COMPONENTS.set(key, (component = lazy(loader(key))));
+export function pageComponent(key: PageKey): PageComponent {
+  const loaded = LOADED.get(key);
+  if (loaded) return loaded;
+  let component = LAZY.get(key);
+  if (!component) LAZY.set(key, (component = lazy(() => load(key))));
   return component;
 }
 
-/** Start loading a page's code, e.g. before hydrating it. */
+/** Load a page's code, e.g. before hydrating it. */
 export function preloadPage(key: PageKey): Promise<unknown> {
-  return loader(key)();
+  return load(key);
 }
 
 export function pageNamespaces(key: PageKey): readonly Namespace[] {

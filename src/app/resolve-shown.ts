@@ -15,6 +15,7 @@ export function pageServiceId(page: PageRef): ServiceId | undefined {
 
 /** Identifies what a prerendered document shows, so the client knows whether it may hydrate it. */
 export function renderedKey(shown: Shown): string {
-  return shown.kind === 'page' ? `page:${shown.page.lang}:${pageKeyOf(shown)}:${pageServiceId(shown.page) ?? ''}` : `404:${shown.lang}`;
+  return shown.kind === 'page'
+    ? `page:${shown.page.lang}:${pageKeyOf(shown)}:${pageServiceId(shown.page) ?? ''}`
+    : `404:${shown.lang}`;
 }
-

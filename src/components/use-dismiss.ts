@@ -1,7 +1,11 @@
 import { useEffect, type RefObject } from 'react';
 
 /** While `active`, a pointer press outside `ref` or the Escape key calls `onDismiss`. */
-export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, onDismiss: (reason: 'outside' | 'escape') => void) {
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onDismiss: (reason: 'outside' | 'escape') => void,
+) {
   useEffect(() => {
     if (!active) return;
     const onPointer = (event: PointerEvent) => {

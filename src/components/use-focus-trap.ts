@@ -12,7 +12,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const container = ref.current;
     if (!active || !container) return;
     const opener = document.activeElement as HTMLElement | null;
-    const focusables = () => [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+    const focusables = () =>
+      [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
     (focusables()[0] ?? container).focus();
 
     const onKey = (event: KeyboardEvent) => {

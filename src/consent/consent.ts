@@ -12,12 +12,15 @@ export const CONSENT_STORAGE_KEY = 'cookie-consent';
 export const BANNER_DELAY_MS = 1000;
 
 export const ACCEPT_ALL: ConsentPreferences = { necessary: true, functional: true, analytics: true, marketing: true };
-export const REJECT_ALL: ConsentPreferences = { necessary: true, functional: false, analytics: false, marketing: false };
+export const REJECT_ALL: ConsentPreferences = {
+  necessary: true,
+  functional: false,
+  analytics: false,
+  marketing: false,
+};
 
 export type StoredConsent =
-  | { kind: 'none' }
-  | { kind: 'saved'; preferences: ConsentPreferences }
-  | { kind: 'corrupt'; reason: string };
+  { kind: 'none' } | { kind: 'saved'; preferences: ConsentPreferences } | { kind: 'corrupt'; reason: string };
 
 /** Reads what local storage held. Anything but a well-formed preference object is corrupt. */
 export function parseStoredConsent(raw: string | null): StoredConsent {

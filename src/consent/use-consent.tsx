@@ -41,7 +41,12 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo<ConsentApi>(
-    () => ({ preferences: preferences ?? initialConsentState({ kind: 'none' }).preferences, view, save, showView: setView }),
+    () => ({
+      preferences: preferences ?? initialConsentState({ kind: 'none' }).preferences,
+      view,
+      save,
+      showView: setView,
+    }),
     [preferences, view, save],
   );
   return <ConsentContext.Provider value={api}>{children}</ConsentContext.Provider>;

@@ -24,7 +24,12 @@ export const SERVICE_ALIASES: Readonly<Record<string, ServiceId>> = {
   'cartes-couleurs': 'cartas-colores',
 };
 
-export const SAMPLE_SERVICE_IDS = ['cascadas', 'libros', 'cartas-colores', 'cuttings'] as const satisfies readonly ServiceId[];
+export const SAMPLE_SERVICE_IDS = [
+  'cascadas',
+  'libros',
+  'cartas-colores',
+  'cuttings',
+] as const satisfies readonly ServiceId[];
 export type SampleServiceId = (typeof SAMPLE_SERVICE_IDS)[number];
 
 export function isServiceId(value: string): value is ServiceId {

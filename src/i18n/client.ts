@@ -16,6 +16,8 @@ export async function createClientI18n(lang: Lang, ns: readonly Namespace[]): Pr
       lng: lang,
       ns: ['common', ...ns],
       backend: { loadPath: LOCALES_PATH },
+      // Start loading at once rather than on a deferred timer; init still resolves when loaded.
+      initAsync: false,
     });
   return instance;
 }

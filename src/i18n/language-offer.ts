@@ -6,7 +6,11 @@ import { toSafeLanguage } from './safe-language';
  * rather than redirect, so crawlers and shared links always get the page they asked for.
  * A stored choice (including Spanish, which dismissing the offer stores) means "not first time".
  */
-export function languageToOffer(input: { pathname: string; storedChoice: string | null; detected: Lang | null }): Lang | null {
+export function languageToOffer(input: {
+  pathname: string;
+  storedChoice: string | null;
+  detected: Lang | null;
+}): Lang | null {
   if (input.pathname !== '/') return null;
   if (input.storedChoice !== null && toSafeLanguage(input.storedChoice) !== null) return null;
   if (!input.detected || input.detected === DEFAULT_LANG) return null;

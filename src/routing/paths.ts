@@ -69,8 +69,10 @@ export function matchPage(segments: readonly string[], lang: Lang): PageRef | nu
 export function allPages(): PageRef[] {
   return LANGUAGES.flatMap((lang) => [
     ...SCREEN_IDS.map((screen): PageRef => ({ lang, screen })),
-    ...SERVICE_IDS.filter((id) => !dedicatedScreen(id)).map(
-      (serviceId): PageRef => ({ lang, screen: 'serviceDetail', serviceId }),
-    ),
+    ...SERVICE_IDS.filter((id) => !dedicatedScreen(id)).map((serviceId): PageRef => ({
+      lang,
+      screen: 'serviceDetail',
+      serviceId,
+    })),
   ]);
 }

@@ -2,9 +2,7 @@ import { LANGUAGES, type Lang } from '../i18n/languages';
 import { matchPage, pagePath, splitLanguage, type PageRef } from './paths';
 
 export type Resolution =
-  | { kind: 'page'; page: PageRef }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'notFound'; lang: Lang };
+  { kind: 'page'; page: PageRef } | { kind: 'redirect'; to: string } | { kind: 'notFound'; lang: Lang };
 
 /**
  * What a path shows. A page under its canonical path renders; the same page under another
@@ -16,7 +14,12 @@ export type Resolution =
  */
 export function resolveRoute(pathname: string, preferred?: Lang): Resolution {
   const { lang, prefixed, rest } = splitLanguage(pathname);
-  const own = matchPage(rest, lang) ?? matchPage(rest.map((s) => s.toLowerCase()), lang);
+  const own =
+    matchPage(rest, lang) ??
+    matchPage(
+      rest.map((s) => s.toLowerCase()),
+      lang,
+    );
   if (own) {
     const canonical = pagePath(own);
     return canonical === pathname ? { kind: 'page', page: own } : { kind: 'redirect', to: canonical };

@@ -51,12 +51,22 @@ export const SCREENS: Readonly<Record<ScreenId, ScreenRoute>> = {
     serviceId: 'imprenta',
   },
   binding: {
-    slugs: { es: 'servicios/encuadernacion', ca: 'serveis/enquadernacio', en: 'services/binding', fr: 'services/reliure' },
+    slugs: {
+      es: 'servicios/encuadernacion',
+      ca: 'serveis/enquadernacio',
+      en: 'services/binding',
+      fr: 'services/reliure',
+    },
     ns: ['services'],
     serviceId: 'encuadernacion',
   },
   samples: {
-    slugs: { es: 'servicios/muestrarios', ca: 'serveis/mostraris', en: 'services/samples', fr: 'services/echantillonnage' },
+    slugs: {
+      es: 'servicios/muestrarios',
+      ca: 'serveis/mostraris',
+      en: 'services/samples',
+      fr: 'services/echantillonnage',
+    },
     ns: ['services'],
   },
   cascades: {

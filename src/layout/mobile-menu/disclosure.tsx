@@ -2,7 +2,15 @@ import { useId, useState, type ReactNode } from 'react';
 import styles from './mobile-menu.module.css';
 
 /** A button that shows or hides the panel below it (the services and samples panels). */
-export function Disclosure({ label, nested = false, children }: { label: string; nested?: boolean; children: ReactNode }) {
+export function Disclosure({
+  label,
+  nested = false,
+  children,
+}: {
+  label: string;
+  nested?: boolean;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (

@@ -73,27 +73,27 @@ export function MobileMenu() {
                 screen !== 'services' ? (
                   link(screen)
                 ) : (
-              <li key={screen}>
-                <Disclosure label={t('nav.services')}>
-                  <ul className={styles.sublist}>
-                    {SERVICES_MENU.before.map((s) => link(s, styles.sublink))}
-                    <li>
-                      <Disclosure label={t('nav.samples')} nested>
-                        <ul className={styles.sublist}>
-                          {SERVICES_MENU.samples.map((s) => link(s, styles.sublink))}
-                          {link(SERVICES_MENU.samplesAll, styles.seeAll)}
-                        </ul>
-                      </Disclosure>
-                    </li>
-                    {SERVICES_MENU.after.map((s) => link(s, styles.sublink))}
-                    <li>
-                      <PageLink to={SERVICES_MENU.cta} className={styles.seeAll} onClick={close}>
-                        {t('nav.servicesCta')}
-                      </PageLink>
-                    </li>
-                  </ul>
-                </Disclosure>
-              </li>
+                  <li key={screen}>
+                    <Disclosure label={t('nav.services')}>
+                      <ul className={styles.sublist}>
+                        {SERVICES_MENU.before.map((s) => link(s, styles.sublink))}
+                        <li>
+                          <Disclosure label={t('nav.samples')} nested>
+                            <ul className={styles.sublist}>
+                              {SERVICES_MENU.samples.map((s) => link(s, styles.sublink))}
+                              {link(SERVICES_MENU.samplesAll, styles.seeAll)}
+                            </ul>
+                          </Disclosure>
+                        </li>
+                        {SERVICES_MENU.after.map((s) => link(s, styles.sublink))}
+                        <li>
+                          <PageLink to={SERVICES_MENU.cta} className={styles.seeAll} onClick={close}>
+                            {t('nav.servicesCta')}
+                          </PageLink>
+                        </li>
+                      </ul>
+                    </Disclosure>
+                  </li>
                 ),
               )}
             </ul>

@@ -10,6 +10,8 @@ export function ServicesMenu() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const triggerRef = useRef<HTMLAnchorElement>(null);
+  // Escape hands focus back to the trigger; that focus must not reopen the menu.
+  const closedByEscape = useRef(false);
   const show = useCallback(() => setOpen(true), []);
   const hide = useCallback(() => setOpen(false), []);
 
@@ -19,6 +21,7 @@ export function ServicesMenu() {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       hide();
+      closedByEscape.current = true;
       triggerRef.current?.focus();
     } else if (event.key === 'ArrowDown' && event.target === triggerRef.current) {
       event.preventDefault();
@@ -43,7 +46,7 @@ export function ServicesMenu() {
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={panelId}
-        onFocus={show}
+        onFocus={() => (closedByEscape.current ? (closedByEscape.current = false) : show())}
         onClick={hide}
       >
         {t('nav.services')}

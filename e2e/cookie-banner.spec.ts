@@ -1,0 +1,99 @@
+import { test, expect, gotoWithPausedClock, waitForApp } from './support/test';
+import { text } from './support/site';
+import { CONSENT_STORAGE_KEY } from '../src/consent/consent';
+
+const stored = (page: import('@playwright/test').Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CONSENT_STORAGE_KEY);
+
+test.describe('cookie banner', () => {
+  test.beforeEach(async ({ page }) => {
+    // A stored language keeps the language offer out of the way.
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'es'));
+  });
+
+  test('appears 1 s after the first load, not before', async ({ page }) => {
+    await gotoWithPausedClock(page, '/');
+    const banner = page.getByRole('region', { name: text('es', 'cookies.title') });
+    await page.clock.runFor(950);
+    await expect(banner).toBeHidden();
+    await page.clock.runFor(50);
+    await expect(banner).toBeVisible();
+  });
+
+  test('Accept all stores every category and the banner never shows again', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: text('es', 'cookies.acceptAll') }).click();
+    await expect(page.getByRole('region', { name: text('es', 'cookies.title') })).toBeHidden();
+    expect(await stored(page)).toEqual({ necessary: true, functional: true, analytics: true, marketing: true });
+    await page.clock.install();
+    await page.reload();
+    await waitForApp(page);
+    await page.clock.runFor(5000);
+    await expect(page.getByRole('region', { name: text('es', 'cookies.title') })).toBeHidden();
+  });
+
+  test('Reject keeps only the necessary category', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByRole('button', { name: text('en', 'cookies.reject'), exact: true }).click();
+    expect(await stored(page)).toEqual({ necessary: true, functional: false, analytics: false, marketing: false });
+    await expect(page.getByRole('region', { name: text('en', 'cookies.title') })).toBeHidden();
+  });
+
+  test('Customize shows the preferences; necessary cannot be turned off; Save stores the toggles', async ({ page }) => {
+    await page.goto('/fr');
+    await page.getByRole('button', { name: text('fr', 'cookies.customize') }).click();
+    const prefs = page.getByRole('region', { name: text('fr', 'cookies.preferencesTitle') });
+    await expect(prefs).toBeVisible();
+    const necessary = prefs.getByRole('checkbox', { name: text('fr', 'cookies.categories.necessary.name') });
+    await expect(necessary).toBeChecked();
+    await expect(necessary).toBeDisabled();
+    await prefs.getByRole('checkbox', { name: text('fr', 'cookies.categories.analytics.name') }).check();
+    await prefs.getByRole('button', { name: text('fr', 'cookies.save') }).click();
+    await expect(prefs).toBeHidden();
+    expect(await stored(page)).toEqual({ necessary: true, functional: false, analytics: true, marketing: false });
+  });
+
+  test('Reject all in the preferences view keeps only necessary', async ({ page }) => {
+    await page.goto('/ca');
+    await page.getByRole('button', { name: text('ca', 'cookies.customize') }).click();
+    const prefs = page.getByRole('region', { name: text('ca', 'cookies.preferencesTitle') });
+    await prefs.getByRole('checkbox', { name: text('ca', 'cookies.categories.marketing.name') }).check();
+    await prefs.getByRole('button', { name: text('ca', 'cookies.rejectAll') }).click();
+    expect(await stored(page)).toEqual({ necessary: true, functional: false, analytics: false, marketing: false });
+  });
+
+  test('the footer link reopens the preferences with the saved choice', async ({ page }) => {
+    await page.addInitScript(
+      (key) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify({ necessary: true, functional: true, analytics: false, marketing: false }),
+        ),
+      CONSENT_STORAGE_KEY,
+    );
+    await page.goto('/en');
+    await waitForApp(page);
+    await page.getByRole('button', { name: text('en', 'footer.cookieSettings') }).click();
+    const prefs = page.getByRole('region', { name: text('en', 'cookies.preferencesTitle') });
+    await expect(prefs.getByRole('checkbox', { name: text('en', 'cookies.categories.functional.name') })).toBeChecked();
+    await expect(
+      prefs.getByRole('checkbox', { name: text('en', 'cookies.categories.analytics.name') }),
+    ).not.toBeChecked();
+  });
+
+  test.describe('with an unreadable stored value', () => {
+    test.use({ allowedConsole: [/Ignoring unreadable cookie consent/] });
+
+    test('warns on the console and keeps the banner hidden', async ({ page }) => {
+      await page.addInitScript((key) => localStorage.setItem(key, '{not json'), CONSENT_STORAGE_KEY);
+      const warnings: string[] = [];
+      page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+      await page.clock.install();
+      await page.goto('/');
+      await waitForApp(page);
+      await page.clock.runFor(3000);
+      await expect(page.getByRole('region', { name: text('es', 'cookies.title') })).toBeHidden();
+      expect(warnings.some((w) => w.includes('Ignoring unreadable cookie consent'))).toBe(true);
+    });
+  });
+});

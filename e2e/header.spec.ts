@@ -1,0 +1,144 @@
+import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { text } from './support/site';
+
+test.describe('header', () => {
+  test.beforeEach(async ({ page }) => {
+    await asReturningVisitor(page);
+  });
+
+  test('is 20 spacing units tall at the top and 16, translucent, past 10 px of scroll', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    const header = page.getByRole('banner');
+    const heightAndAlpha = () =>
+      header.evaluate((el) => {
+        const channels = getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? [];
+        return { height: el.getBoundingClientRect().height, alpha: channels.length === 4 ? Number(channels[3]) : 1 };
+      });
+    await expect.poll(heightAndAlpha).toEqual({ height: 80, alpha: 1 });
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect.poll(heightAndAlpha).toEqual({ height: 80, alpha: 1 });
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect.poll(async () => (await heightAndAlpha()).height).toBe(64);
+    expect((await heightAndAlpha()).alpha).toBeLessThan(1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(async () => (await heightAndAlpha()).height).toBe(80);
+  });
+
+  test('the services dropdown opens on hover with the spec items and closes when the pointer leaves', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    await waitForApp(page);
+    const nav = page.getByRole('navigation', { name: text('en', 'a11y.mainNav') });
+    const trigger = nav.getByRole('link', { name: text('en', 'nav.services'), exact: true });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    const names = await panel.getByRole('link').allInnerTexts();
+    expect(names.map((n) => n.trim())).toEqual(
+      [
+        'design',
+        'binding',
+        'printing',
+        'cascades',
+        'books',
+        'colorCards',
+        'cuttings',
+        'samplesAll',
+        'various',
+        'servicesCta',
+      ].map((key) => text('en', `nav.${key}`)),
+    );
+    await page.mouse.move(5, 600);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  });
+
+  test('the services dropdown works by keyboard: focus opens it, Tab walks it, Escape closes it', async ({ page }) => {
+    await page.goto('/en');
+    await waitForApp(page);
+    const trigger = page.getByRole('banner').getByRole('link', { name: text('en', 'nav.services'), exact: true });
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: text('en', 'nav.history') })
+      .focus();
+    await page.keyboard.press('Tab');
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    const design = panel.getByRole('link', { name: text('en', 'nav.design'), exact: true });
+    await page.keyboard.press('Tab');
+    await expect(design).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(design).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/en/services/design');
+  });
+
+  test('navigation moves focus to the new page heading and scrolls to the top', async ({ page }) => {
+    await page.goto('/en');
+    await waitForApp(page);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: text('en', 'nav.location') })
+      .click();
+    await expect(page).toHaveURL('/en/location');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page).toHaveTitle(new RegExp(text('en', 'meta.location.title')));
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens full screen, keeps focus inside, expands services and samples, and Escape closes it', async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    await page.goto('/ca');
+    await waitForApp(page);
+    const toggle = page.getByRole('button', { name: text('ca', 'nav.openMenu') });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: text('ca', 'nav.menu') });
+    await expect(menu).toBeVisible();
+    // It slides in from the right and ends covering the whole viewport.
+    await expect.poll(() => menu.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+
+    // Focus starts inside and Tab never leaves the menu.
+    for (let i = 0; i < 12; i++) {
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Tab');
+    }
+
+    const services = menu.getByRole('button', { name: text('ca', 'nav.services') });
+    await expect(menu.getByRole('link', { name: text('ca', 'nav.design'), exact: true })).toBeHidden();
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: text('ca', 'nav.design'), exact: true })).toBeVisible();
+    const samples = menu.getByRole('button', { name: text('ca', 'nav.samples') });
+    await samples.click();
+    await expect(menu.getByRole('link', { name: text('ca', 'nav.colorCards') })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('a link in the menu navigates and closes the menu', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.goto('/fr');
+    await waitForApp(page);
+    await page.getByRole('button', { name: text('fr', 'nav.openMenu') }).click();
+    const menu = page.getByRole('dialog');
+    await menu.getByRole('link', { name: text('fr', 'nav.history') }).click();
+    await expect(page).toHaveURL('/fr/histoire');
+    await expect(menu).toBeHidden();
+  });
+});

@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { allPages, pagePath, screenPath } from '../../src/routing/paths';
+import { LANGUAGES, type Lang } from '../../src/i18n/languages';
+
+export { allPages, pagePath, screenPath, LANGUAGES, type Lang };
+
+/** A language's texts for one namespace, read from locales/ as the site does. */
+export function locale(lang: Lang, ns = 'common'): Record<string, unknown> {
+  return JSON.parse(readFileSync(new URL(`../../locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
+}
+
+/** A dotted key of a language's namespace, e.g. text('en', 'nav.history'). */
+export function text(lang: Lang, key: string, ns = 'common'): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], locale(lang, ns));
+  if (typeof value !== 'string') throw new Error(`No text ${ns}:${key} in ${lang}`);
+  return value;
+}
