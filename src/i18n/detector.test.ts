@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type LanguageDetector from 'i18next-browser-languagedetector';
-import { DETECTION_OPTIONS, detectLanguage } from './detector';
+import { DETECTION_OPTIONS, detectLanguage, sanitizeDetected } from './detector';
 
 const fakeDetector = (found: string[]) =>
-  ({ detect: () => found.map((code) => DETECTION_OPTIONS.convertDetectedLanguage!(code) as string) }) as unknown as LanguageDetector;
+  ({ detect: () => found.map(sanitizeDetected) }) as unknown as LanguageDetector;
 
 describe('language detection', () => {
   it('asks the query, the cookie, local storage, the browser and <html lang>, in that order', () => {
     expect(DETECTION_OPTIONS.order).toEqual(['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag']);
     expect(DETECTION_OPTIONS.lookupQuerystring).toBe('lng');
     expect(DETECTION_OPTIONS.caches).toEqual(['localStorage']);
+    expect(DETECTION_OPTIONS.convertDetectedLanguage).toBe(sanitizeDetected);
   });
 
   it('takes the first of our languages it finds', () => {

@@ -2,6 +2,9 @@ import LanguageDetector, { type DetectorOptions } from 'i18next-browser-language
 import { toSafeLanguage } from './safe-language';
 import { LANGUAGE_STORAGE_KEY, type Lang } from './languages';
 
+/** Anything that is not a plain tag of one of our languages becomes '' and is dropped. */
+export const sanitizeDetected = (code: string): string => toSafeLanguage(code) ?? '';
+
 /** Spec §4: query parameter, cookie, local storage, browser language, then <html lang>. */
 export const DETECTION_OPTIONS: DetectorOptions = {
   order: ['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag'],
@@ -9,8 +12,7 @@ export const DETECTION_OPTIONS: DetectorOptions = {
   lookupCookie: 'i18next',
   lookupLocalStorage: LANGUAGE_STORAGE_KEY,
   caches: ['localStorage'],
-  // Anything that is not a plain tag of one of our languages becomes '' and is dropped.
-  convertDetectedLanguage: (code: string) => toSafeLanguage(code) ?? '',
+  convertDetectedLanguage: sanitizeDetected,
 };
 
 export function createDetector(): LanguageDetector {
