@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
+import { VitePWA } from 'vite-plugin-pwa';
 import { localesPlugin } from './scripts/vite/locales-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { siteServerPlugin } from './scripts/vite/site-server-plugin.ts';
 
 /** The server bundle `vite build --ssr` writes; the prerender step and the preview server use it. */
-const SERVER_ENTRY = 'dist-ssr/entry-server.js';
+const SERVER_ENTRY = process.env.SERVER_ENTRY ?? 'dist-ssr/entry-server.js';
 
 export default defineConfig(({ command, isPreview }) => ({
   // Preview serves the prerendered pages as a multi-page site (/en/contact → en/contact.html);
@@ -16,9 +17,25 @@ export default defineConfig(({ command, isPreview }) => ({
     react(),
     // Turns the source art in src/assets/images (SVG today, photos tomorrow) into responsive AVIF/WebP.
     imagetools({ include: /\/src\/assets\/images\/.*\.(svg|jpe?g|png|webp)\?.*$/ }),
-    localesPlugin('locales'),
+    localesPlugin(process.env.LOCALES_DIR ?? 'locales'),
     prerenderPlugin(SERVER_ENTRY),
     siteServerPlugin(SERVER_ENTRY),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // src/pwa/register.ts registers it with workbox-window once the page is interactive.
+      injectRegister: false,
+      // One manifest per language, written by the prerender step from the locales.
+      manifest: false,
+      injectManifest: {
+        // Everything a visitor can see offline: every page, script, style, translation, image and icon.
+        globPatterns: ['**/*.{html,js,css,json,webmanifest,avif,webp,png,svg}'],
+        globIgnores: ['sw.js', 'workbox-*.js'],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+    }),
   ],
   build: {
     target: 'es2022',

@@ -56,12 +56,10 @@ test.describe('page transition', () => {
       .getByRole('link', { name: text('en', 'nav.history') })
       .click();
     await expect(page).toHaveURL('/en/history');
-    const animation = await page
-      .locator('main > div')
-      .evaluate((el) => ({
-        name: getComputedStyle(el).animationName,
-        duration: getComputedStyle(el).animationDuration,
-      }));
+    const animation = await page.locator('main > div').evaluate((el) => ({
+      name: getComputedStyle(el).animationName,
+      duration: getComputedStyle(el).animationDuration,
+    }));
     expect(animation.duration).toBe('0.3s');
     expect(animation.name).not.toBe('none');
   });

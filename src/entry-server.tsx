@@ -1,9 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Resource } from 'i18next';
 import { App } from './app/app';
 import { buildHead, renderHeadTags, shownLang, type Shown } from './app/head';
 import { pageKeyOf, renderedKey } from './app/resolve-shown';
 import { PAGE_FILES } from './app/pages';
+import { buildManifest } from './pwa/manifest';
 import { createServerI18n } from './i18n/server';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from './i18n/languages';
 import { allPages, pagePath, splitLanguage } from './routing/paths';
@@ -13,19 +16,24 @@ export { htmlFileFor, notFoundFileFor } from './routing/html-file';
 export { resolveRoute } from './routing/resolve-route';
 export { preferredLanguage } from './i18n/accept-language';
 export { sitemapXml, robotsTxt } from './routing/sitemap';
+export { redirectsFile } from './routing/hosting-redirects';
+export { manifestFileFor } from './pwa/manifest';
 
-const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+/** The web app manifest of each language, as JSON text. */
+export function manifestJson(lang: Lang): string {
+  return JSON.stringify(buildManifest(lang, createServerI18n(lang, resourcesFor(lang)).getFixedT(lang)), null, 2);
+}
 
+/** Where the build reads translations: locales/, or LOCALES_DIR (the update test builds from a copy). */
+const LOCALES_DIR = process.env.LOCALES_DIR ?? 'locales';
+
+/** Every namespace of the page's language, and of Spanish because it is the fallback. */
 function resourcesFor(lang: Lang): Resource {
   const resources: Resource = {};
-  for (const [file, data] of Object.entries(localeFiles)) {
-    const [, fileLang, ns] = /locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(file) ?? [];
-    // The page's language, and Spanish because it is the fallback.
-    if (fileLang && ns && (fileLang === lang || fileLang === DEFAULT_LANG))
-      (resources[fileLang] ??= {})[ns] = data as never;
+  for (const fileLang of new Set([lang, DEFAULT_LANG])) {
+    const dir = join(LOCALES_DIR, fileLang);
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')))
+      (resources[fileLang] ??= {})[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   }
   return resources;
 }

@@ -8,6 +8,8 @@ import { languageFromQuery } from './i18n/query-language';
 import { resolveRoute } from './routing/resolve-route';
 import { translatePath } from './routing/translate-path';
 import { shownLang } from './app/head';
+import { registerServiceWorker } from './pwa/register';
+import { reloadOnceForMissingChunk } from './pwa/reload-once';
 import './styles/global.css';
 
 async function boot() {
@@ -35,6 +37,11 @@ async function boot() {
   // Hydrate only markup that was rendered for this very page; a host's fallback page is replaced.
   if (root.dataset.rendered === renderedKey(resolution)) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  registerServiceWorker();
 }
+
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceForMissingChunk()) event.preventDefault();
+});
 
 void boot();

@@ -48,8 +48,10 @@ export function prerenderPlugin(serverEntry: string): Plugin {
           html,
         );
       }
+      for (const lang of server.LANGUAGES) write(server.manifestFileFor(lang), server.manifestJson(lang));
       write('sitemap.xml', server.sitemapXml());
       write('robots.txt', server.robotsTxt());
+      write('_redirects', server.redirectsFile());
       config.logger.info(`prerendered ${shownList.length} pages`);
     },
   };

@@ -12,6 +12,7 @@ export function applyHead(head: HeadData): void {
   setMeta('meta[property="og:title"]', head.title);
   setMeta('meta[property="og:description"]', head.description);
   setMeta('meta[property="og:locale"]', head.ogLocale);
+  document.head.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.setAttribute('href', head.manifest);
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (canonical && head.canonical) canonical.href = head.canonical;
   for (const alternate of head.alternates) {

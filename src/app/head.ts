@@ -3,6 +3,8 @@ import { COMPANY } from '../content/company';
 import { LANGUAGES, DEFAULT_LANG, LANGUAGE_INFO, type Lang } from '../i18n/languages';
 import { pagePath, type PageRef } from '../routing/paths';
 import { localBusinessJsonLd } from './local-business';
+import { manifestFileFor } from '../pwa/manifest';
+import { APP_THEME } from '../pwa/theme';
 
 /** What is shown: a page, or the not-found page in a language. */
 export type Shown = { kind: 'page'; page: PageRef } | { kind: 'notFound'; lang: Lang };
@@ -18,6 +20,8 @@ export interface HeadData {
   ogLocaleAlternates: string[];
   ogImage: string;
   jsonLd: object | null;
+  /** The web app manifest in the page's language. */
+  manifest: string;
 }
 
 export const OG_IMAGE_PATH = '/images/og-image.png';
@@ -69,6 +73,7 @@ export function buildHead(shown: Shown, t: TFunction): HeadData {
     ogLocaleAlternates: LANGUAGES.filter((l) => l !== lang).map((l) => LANGUAGE_INFO[l].ogLocale),
     ogImage: absoluteUrl(OG_IMAGE_PATH),
     jsonLd: withBusiness ? localBusinessJsonLd(lang, t) : null,
+    manifest: `/${manifestFileFor(lang)}`,
   };
 }
 
@@ -95,6 +100,9 @@ export function renderHeadTags(head: HeadData): string {
     meta('property', 'og:locale', head.ogLocale),
     ...head.ogLocaleAlternates.map((l) => meta('property', 'og:locale:alternate', l)),
     meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'theme-color', APP_THEME.themeColor),
+    `<link rel="manifest" href="${head.manifest}">`,
+    '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">',
   ];
   if (head.jsonLd) {
     // '<' is escaped so the JSON can never close the script element.

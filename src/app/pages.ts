@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Namespace, ScreenId } from '../routing/routes';
 import { SCREENS, SERVICE_DETAIL_NS } from '../routing/routes';
 import type { PageRef } from '../routing/paths';
+import { chunkLoaded, reloadOnceForMissingChunk } from '../pwa/reload-once';
 
 export type PageKey = ScreenId | 'serviceDetail' | 'notFound';
 export interface PageProps {
@@ -47,10 +48,18 @@ const LAZY = new Map<PageKey, LazyExoticComponent<ComponentType<PageProps>>>();
 function load(key: PageKey): Promise<PageModule> {
   const loader = MODULES[`../pages/${PAGE_FILES[key]}.tsx`];
   if (!loader) throw new Error(`No page module for ${key}`);
-  return loader().then((module) => {
-    LOADED.set(key, module.default);
-    return module;
-  });
+  return loader().then(
+    (module) => {
+      LOADED.set(key, module.default);
+      chunkLoaded();
+      return module;
+    },
+    (error: unknown) => {
+      // Most likely a deploy removed the chunk this page was built against: reload once.
+      if (reloadOnceForMissingChunk()) return new Promise<never>(() => {});
+      throw error;
+    },
+  );
 }
 
 export function pageComponent(key: PageKey): PageComponent {

@@ -4,6 +4,8 @@ import { resolveRoute } from '../routing/resolve-route';
 import { pageComponent } from './pages';
 import { pageKeyOf } from './resolve-shown';
 import { AfterNavigation } from './after-navigation';
+import { PageErrorBoundary } from './page-error-boundary';
+import { PageError } from './page-error';
 import styles from './route-view.module.css';
 
 /** Renders what the current path shows; paths that belong elsewhere are replaced, not pushed. */
@@ -20,10 +22,12 @@ export function RouteView() {
   const Page = pageComponent(pageKeyOf(resolution));
   return (
     <div key={location} className={styles.page}>
-      <Suspense fallback={null}>
-        <Page page={resolution.kind === 'page' ? resolution.page : null} />
-        <AfterNavigation shown={resolution} />
-      </Suspense>
+      <PageErrorBoundary fallback={(retry) => <PageError retry={retry} />}>
+        <Suspense fallback={null}>
+          <Page page={resolution.kind === 'page' ? resolution.page : null} />
+          <AfterNavigation shown={resolution} />
+        </Suspense>
+      </PageErrorBoundary>
     </div>
   );
 }

@@ -1,0 +1,43 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect } from './support/test';
+import { allPages, pagePath, LANGUAGES } from './support/site';
+import { htmlFileFor, notFoundFileFor } from '../src/routing/html-file';
+
+const DIST = 'dist';
+
+/** The precache list the build wrote into the service worker. */
+function precachedFiles(): Set<string> {
+  const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
+  return new Set([...sw.matchAll(/"?url"?:\s*"([^"]+)"/g)].map((m) => m[1]!.replace(/^\//, '')));
+}
+
+/** Every image a prerendered page references (src, srcset) or a manifest lists. */
+function referencedImages(html: string): string[] {
+  const urls = [...html.matchAll(/\b(?:src|srcset|href)="([^"]+)"/g)].flatMap((m) =>
+    m[1]!.split(',').map((part) => part.trim().split(/\s+/)[0]!),
+  );
+  return urls.filter((url) => /\.(avif|webp|png|jpe?g|svg)$/.test(url) && url.startsWith('/')).map((u) => u.slice(1));
+}
+
+test('the service worker precaches every page, translation and image the site uses', () => {
+  const precached = precachedFiles();
+  const missing: string[] = [];
+  const need = (file: string, why: string) => !precached.has(file) && missing.push(`${file} (${why})`);
+
+  for (const page of allPages()) need(htmlFileFor(pagePath(page)), 'page');
+  for (const lang of LANGUAGES) need(notFoundFileFor(lang), 'not-found page');
+  for (const lang of LANGUAGES)
+    for (const file of readdirSync(join('locales', lang))) need(`locales/${lang}/${file}`, 'translations');
+  const htmlFiles = [...allPages().map((p) => htmlFileFor(pagePath(p))), ...LANGUAGES.map(notFoundFileFor)];
+  for (const file of htmlFiles)
+    for (const image of referencedImages(readFileSync(join(DIST, file), 'utf8'))) need(image, `image on ${file}`);
+  for (const lang of LANGUAGES) {
+    const manifest = JSON.parse(readFileSync(join(DIST, `manifest-${lang}.webmanifest`), 'utf8'));
+    need(`manifest-${lang}.webmanifest`, 'manifest');
+    for (const icon of manifest.icons) need(icon.src.slice(1), 'app icon');
+  }
+  // Images pages choose at run time (carousels, galleries, the lightbox) are emitted as assets.
+  for (const asset of readdirSync(join(DIST, 'assets'))) need(`assets/${asset}`, 'built asset');
+  expect([...new Set(missing)]).toEqual([]);
+});

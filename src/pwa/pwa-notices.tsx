@@ -1,0 +1,47 @@
+import { useState, useSyncExternalStore } from 'react';
+import { useT } from '../i18n/use-t';
+import { pwaStatus } from './pwa-status';
+import { applyUpdate } from './register';
+import { useOnline } from './use-online';
+import styles from './pwa-notices.module.css';
+
+const SERVER_STATUS = { offlineReady: false, updateWaiting: false };
+
+/**
+ * The service worker's news, kept small and out of the way: a new version waiting (with
+ * Reload), the catalogue ready for offline use (once), and whether the visitor is offline.
+ */
+export function PwaNotices() {
+  const { t } = useT();
+  const status = useSyncExternalStore(pwaStatus.subscribe, pwaStatus.get, () => SERVER_STATUS);
+  const online = useOnline();
+  const [readyDismissed, setReadyDismissed] = useState(false);
+  const showReady = status.offlineReady && !readyDismissed && !status.updateWaiting;
+
+  return (
+    <div className={styles.stack} role="status">
+      {!online && (
+        <p className={styles.offline}>
+          <span className={styles.dot} aria-hidden="true" />
+          {t('pwa.offline')}
+        </p>
+      )}
+      {status.updateWaiting && (
+        <div className={styles.notice}>
+          <p>{t('pwa.updateAvailable')}</p>
+          <button type="button" className={styles.primary} onClick={applyUpdate}>
+            {t('pwa.reload')}
+          </button>
+        </div>
+      )}
+      {showReady && (
+        <div className={styles.notice}>
+          <p>{t('pwa.offlineReady')}</p>
+          <button type="button" className={styles.secondary} onClick={() => setReadyDismissed(true)}>
+            {t('pwa.dismiss')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { pwaStatus } from './pwa-status';
+
+let acceptUpdate: (() => void) | null = null;
+
+/** Reload onto the waiting version (the visitor pressed "Reload"). */
+export function applyUpdate(): void {
+  acceptUpdate?.();
+}
+
+/**
+ * Registers the service worker once the page has loaded, so caching the catalogue never
+ * competes with the first paint. Checks for a new version when the tab comes back into view.
+ */
+export function registerServiceWorker(): void {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  const start = async () => {
+    const { Workbox } = await import('workbox-window');
+    const wb = new Workbox('/sw.js', { scope: '/' });
+    let reloadWhenControlling = false;
+    wb.addEventListener('installed', (event) => {
+      if (!event.isUpdate) pwaStatus.set({ offlineReady: true });
+    });
+    wb.addEventListener('waiting', () => pwaStatus.set({ updateWaiting: true }));
+    wb.addEventListener('controlling', () => {
+      if (reloadWhenControlling) window.location.reload();
+    });
+    acceptUpdate = () => {
+      reloadWhenControlling = true;
+      wb.messageSkipWaiting();
+    };
+    await wb.register();
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') void wb.update();
+    });
+  };
+  if (document.readyState === 'complete') void start();
+  else window.addEventListener('load', () => void start(), { once: true });
+}

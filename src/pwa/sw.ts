@@ -1,0 +1,39 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { splitLanguage } from '../routing/paths';
+import { notFoundFileFor } from '../routing/html-file';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+// The page asks for the waiting version to take over when the visitor accepts the update.
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first version takes control at once (there is nothing older to be consistent with);
+// later versions wait for the visitor's "Reload", then the page reloads onto them.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+cleanupOutdatedCaches();
+
+// Every page, image, translation and script of the build. A page URL finds its own file:
+// /en/contact → en/contact.html (cleanURLs), / → index.html; query strings such as ?lng= are ignored.
+precacheAndRoute(self.__WB_MANIFEST, {
+  cleanURLs: true,
+  directoryIndex: 'index.html',
+  ignoreURLParametersMatching: [/.*/],
+});
+
+// Any other page: ask the network; without one, the not-found page of the URL's language,
+// whose app then redirects wrong-language paths (/location → /en/location) in the browser.
+registerRoute(
+  new NavigationRoute(async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      const notFound = await matchPrecache(notFoundFileFor(splitLanguage(url.pathname).lang));
+      return notFound ?? Response.error();
+    }
+  }),
+);
