@@ -82,7 +82,7 @@ test.describe('cookie banner', () => {
   });
 
   test.describe('with an unreadable stored value', () => {
-    test.use({ allowedConsole: [/Ignoring unreadable cookie consent/] });
+    test.use({ allowedConsole: /Ignoring unreadable cookie consent/ });
 
     test('warns on the console and keeps the banner hidden', async ({ page }) => {
       await page.addInitScript((key) => localStorage.setItem(key, '{not json'), CONSENT_STORAGE_KEY);

@@ -20,7 +20,7 @@ test.describe('prerendered pages', () => {
 
   // The browser logs the document's 404 status as a console error; that is the point here.
   test.describe(() => {
-    test.use({ allowedConsole: [/status of 404/] });
+    test.use({ allowedConsole: /status of 404/ });
     test('an unknown path answers 404 with the not-found page in its language', async ({ request, page }) => {
       const es = await request.get('/no-existe-esta-pagina');
       expect(es.status()).toBe(404);

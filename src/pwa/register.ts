@@ -33,6 +33,8 @@ export function registerServiceWorker(): void {
       if (document.visibilityState === 'visible') void wb.update();
     });
   };
-  if (document.readyState === 'complete') void start();
-  else window.addEventListener('load', () => void start(), { once: true });
+  // Service workers can be blocked (private modes, policies): the site then simply works online.
+  const startQuietly = () => start().catch((error) => console.warn('Offline support is unavailable:', error));
+  if (document.readyState === 'complete') void startQuietly();
+  else window.addEventListener('load', () => void startQuietly(), { once: true });
 }
