@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FailureRules, parseRule } from './failure-rules';
-import { MAX_BODY_BYTES, SEND_PATH, judgeSend, parseBody, senderOf, tooLarge } from './send-request';
-import { writeRecord } from './outbox-files';
+import { FailureRules, parseRule } from './failure-rules.ts';
+import { MAX_BODY_BYTES, SEND_PATH, judgeSend, parseBody, senderOf, tooLarge } from './send-request.ts';
+import { writeRecord } from './outbox-files.ts';
 
 /** Test-only: stage failures for a sender. Answers only to this machine. */
 export const CONTROL_PATH = '/__outbox/rules';

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { OutboxRecord } from './send-request';
+import type { OutboxRecord } from './send-request.ts';
 
 /** Where accepted enquiries are written: $OUTBOX_DIR, else outbox/ in the project. */
 export function outboxDir(root = process.cwd()): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TEMPLATE_PARAM_KEYS, toTemplateParams, EMPTY_FIELDS } from '../../src/contact/payload';
+import { toTemplateParams, EMPTY_FIELDS } from '../../src/contact/payload';
+import { TEMPLATE_PARAM_KEYS } from '../../src/contact/template-params';
 import { MAX_BODY_BYTES, judgeSend, parseBody, senderOf, tooLarge } from './send-request';
 
 const NOW = new Date('2026-03-01T10:00:00Z');

@@ -1,4 +1,4 @@
-import { TEMPLATE_PARAM_KEYS, isWellFormedEmail, type TemplateParams } from '../../src/contact/payload';
+import { TEMPLATE_PARAM_KEYS, isWellFormedEmail, type TemplateParams } from '../../src/contact/template-params.ts';
 
 /** The EmailJS endpoint @emailjs/browser posts to (spec §7). */
 export const SEND_PATH = '/api/v1.0/email/send';

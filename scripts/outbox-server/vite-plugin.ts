@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { outboxDir } from './outbox-files';
-import { outboxMiddleware } from './middleware';
+import { outboxDir } from './outbox-files.ts';
+import { outboxMiddleware } from './middleware.ts';
 
 /**
  * Serves the local outbox (the EmailJS stand-in) from `vite preview` and `vite`, on the

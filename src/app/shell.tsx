@@ -7,6 +7,7 @@ import { Footer } from '../layout/footer/footer';
 import { SkipLink } from '../layout/skip-link/skip-link';
 import { CookieBanner } from '../layout/cookie-banner/cookie-banner';
 import { LanguageOffer } from '../layout/language-offer/language-offer';
+import { DeferredOutboxDock } from '../contact/dock/deferred-outbox-dock';
 import { RouteView } from './route-view';
 
 export function Shell() {
@@ -23,6 +24,7 @@ export function Shell() {
         </main>
         <Footer />
         <CookieBanner />
+        <DeferredOutboxDock />
       </ConsentProvider>
     </LangContext.Provider>
   );

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_FIELDS,
-  TEMPLATE_PARAM_KEYS,
-  isWellFormedEmail,
-  newSubmissionId,
-  parseTemplateParams,
-  toTemplateParams,
-} from './payload';
+import { EMPTY_FIELDS, newSubmissionId, parseTemplateParams, toTemplateParams } from './payload';
+import { TEMPLATE_PARAM_KEYS, isWellFormedEmail } from './template-params';
 
 const fields = {
   name: '  Núria Vidal ',

@@ -1,4 +1,5 @@
 import { isProjectType, type ProjectType } from './project-types';
+import { TEMPLATE_PARAM_KEYS, type TemplateParams } from './template-params';
 
 /** Spec §3, contact enquiry: what the visitor types. Phone, company and project type may be empty. */
 export interface EnquiryFields {
@@ -11,30 +12,6 @@ export interface EnquiryFields {
 }
 
 export const EMPTY_FIELDS: EnquiryFields = { name: '', email: '', phone: '', company: '', projectType: '', message: '' };
-
-/** Spec §3, email payload, plus the id that lets the recipient spot a duplicate. */
-export const TEMPLATE_PARAM_KEYS = [
-  'from_name',
-  'from_email',
-  'phone',
-  'company',
-  'project_type',
-  'message',
-  'to_name',
-  'reply_to',
-  'submission_id',
-] as const;
-
-export type TemplateParamKey = (typeof TEMPLATE_PARAM_KEYS)[number];
-export type TemplateParams = Record<TemplateParamKey, string>;
-
-/** The WHATWG definition of a valid e-mail address: what `<input type="email">` accepts. */
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-
-export function isWellFormedEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value);
-}
 
 export function toTemplateParams(
   fields: EnquiryFields,

@@ -11,7 +11,7 @@ import {
   retryEntry,
   type SendOutcome,
 } from './outbox';
-import type { TemplateParams } from '../payload';
+import type { TemplateParams } from '../template-params';
 
 const noPause = async () => {};
 

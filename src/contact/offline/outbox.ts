@@ -1,5 +1,6 @@
 import { createStore, del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
-import { parseTemplateParams, type TemplateParams } from '../payload';
+import { parseTemplateParams } from '../payload';
+import type { TemplateParams } from '../template-params';
 
 /**
  * The offline outbox: enquiries that could not be sent yet, kept in IndexedDB until the

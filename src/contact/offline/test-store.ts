@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { createStore, type UseStore } from 'idb-keyval';
-import { toTemplateParams, EMPTY_FIELDS, type TemplateParams } from '../payload';
+import { toTemplateParams, EMPTY_FIELDS } from '../payload';
+import type { TemplateParams } from '../template-params';
 
 let databases = 0;
 
