@@ -27,7 +27,7 @@ export default function OutboxDock() {
 
   return (
     <div className={styles.dock} ref={rootRef} data-testid="outbox-dock">
-      <div role="status" className={styles.toastRegion}>
+      <div role="status">
         {sent > 0 && (
           <p className={styles.toast}>
             <Icon name="check" size={20} />
