@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { localesPlugin } from './scripts/vite/locales-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { siteServerPlugin } from './scripts/vite/site-server-plugin.ts';
+import { outboxServerPlugin } from './scripts/outbox-server/vite-plugin.ts';
 
 /** The server bundle `vite build --ssr` writes; the prerender step and the preview server use it. */
 const SERVER_ENTRY = process.env.SERVER_ENTRY ?? 'dist-ssr/entry-server.js';
@@ -20,6 +21,8 @@ export default defineConfig(({ command, isPreview }) => ({
     localesPlugin(process.env.LOCALES_DIR ?? 'locales'),
     prerenderPlugin(SERVER_ENTRY),
     siteServerPlugin(SERVER_ENTRY),
+    // The EmailJS stand-in that a build without EmailJS ids sends its enquiries to.
+    outboxServerPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/pwa',

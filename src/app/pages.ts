@@ -29,7 +29,7 @@ export const PAGE_FILES: Record<PageKey, string> = {
   serviceDetail: 'screen-intro/screen-intro-page',
   various: 'screen-intro/screen-intro-page',
   location: 'screen-intro/screen-intro-page',
-  contact: 'screen-intro/screen-intro-page',
+  contact: 'contact/contact-page',
   legalNotice: 'screen-intro/screen-intro-page',
   privacy: 'screen-intro/screen-intro-page',
   cookiePolicy: 'screen-intro/screen-intro-page',

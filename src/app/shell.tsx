@@ -8,6 +8,7 @@ import { SkipLink } from '../layout/skip-link/skip-link';
 import { CookieBanner } from '../layout/cookie-banner/cookie-banner';
 import { LanguageOffer } from '../layout/language-offer/language-offer';
 import { PwaNotices } from '../pwa/pwa-notices';
+import { DeferredOutboxDock } from '../contact/dock/deferred-outbox-dock';
 import { RouteView } from './route-view';
 
 export function Shell() {
@@ -25,6 +26,7 @@ export function Shell() {
         <Footer />
         <CookieBanner />
         <PwaNotices />
+        <DeferredOutboxDock />
       </ConsentProvider>
     </LangContext.Provider>
   );

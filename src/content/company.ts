@@ -56,11 +56,19 @@ export const COMPANY = {
     linkUrl: 'https://www.openstreetmap.org/?mlat=41.4516&mlon=2.2081#map=17/41.4516/2.2081',
     origin: 'https://www.openstreetmap.org',
   },
-  /** EmailJS ids; empty means "use the local outbox server" (see scripts/outbox-server.ts). */
+  /**
+   * EmailJS ids, set with the VITE_EMAILJS_* build variables. Unless all three are set the site
+   * sends to the local outbox server (scripts/outbox-server/) on its own origin, with `local` ids.
+   */
   emailjs: {
     serviceId: (env.VITE_EMAILJS_SERVICE_ID as string | undefined) ?? '',
     templateId: (env.VITE_EMAILJS_TEMPLATE_ID as string | undefined) ?? '',
     publicKey: (env.VITE_EMAILJS_PUBLIC_KEY as string | undefined) ?? '',
     origin: 'https://api.emailjs.com',
+    local: { serviceId: 'local_outbox', templateId: 'local_enquiry', publicKey: 'local_public_key' },
+    /** EmailJS accepts about one request per second; queued enquiries are sent at least this far apart. */
+    minSendIntervalMs: 1100,
   },
+  /** The enquiry form promises an answer within this many hours. */
+  replyWithinHours: 24,
 } as const;

@@ -37,6 +37,10 @@ const SHARED_TERMS = new Set([
   '© {{year}} {{name}}',
   '{{service}}',
   'Instagram',
+  'Nom complet',
+  'Empresa',
+  'Message',
+  '(opcional)',
 ]);
 
 describe('locales', () => {

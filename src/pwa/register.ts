@@ -30,11 +30,14 @@ export function registerServiceWorker(): void {
     };
     await wb.register();
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') void wb.update();
+      if (document.visibilityState === 'visible' && navigator.onLine) void wb.update();
     });
   };
   // Service workers can be blocked (private modes, policies): the site then simply works online.
   const startQuietly = () => start().catch((error) => console.warn('Offline support is unavailable:', error));
-  if (document.readyState === 'complete') void startQuietly();
-  else window.addEventListener('load', () => void startQuietly(), { once: true });
+  // Offline, fetching the worker's script can only fail (and the browser logs it): wait for a network.
+  const startWhenOnline = () =>
+    navigator.onLine ? void startQuietly() : window.addEventListener('online', () => void startQuietly(), { once: true });
+  if (document.readyState === 'complete') startWhenOnline();
+  else window.addEventListener('load', startWhenOnline, { once: true });
 }

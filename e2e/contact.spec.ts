@@ -1,0 +1,277 @@
+import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { clearFailure, fillEnquiry, outboxIndicator, recordsFrom, stageFailure, submitButton, uniqueSender } from './support/outbox';
+import { COMPANY } from '../src/content/company';
+
+test.beforeEach(async ({ page }) => {
+  await asReturningVisitor(page);
+});
+
+async function openContact(page: import('@playwright/test').Page, path = '/contacto') {
+  await page.goto(path);
+  await waitForApp(page);
+}
+
+test('the contact page shows call and e-mail tiles from the company config, then the form', async ({ page }) => {
+  await openContact(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hablemos de su próximo muestrario');
+  await expect(page.getByRole('link', { name: /Llámenos/ })).toHaveAttribute('href', `tel:${COMPANY.phones.office.tel}`);
+  await expect(page.getByRole('link', { name: /Escríbanos/ })).toHaveAttribute('href', `mailto:${COMPANY.emails.office}`);
+  await expect(page.getByText(`menos de ${COMPANY.replyWithinHours} horas`)).toBeVisible();
+  await expect(submitButton(page)).toHaveText('Enviar mensaje');
+});
+
+test('the form is in the prerendered HTML, in every language', async ({ request }) => {
+  const expected = { '/contacto': 'Enviar mensaje', '/ca/contacte': 'Envia el missatge', '/en/contact': 'Send Message', '/fr/contact': 'Envoyer le message' };
+  for (const [path, label] of Object.entries(expected)) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`>${label}</button>`);
+    expect(html, path).toContain('role="listbox"');
+  }
+});
+
+test('a valid enquiry arrives as exactly one outbox file with every field', async ({ page }, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await openContact(page);
+  await fillEnquiry(page, {
+    name: 'Núria Vidal',
+    email: sender,
+    phone: '+34 600 11 22 33',
+    company: 'Teixits Vidal',
+    message: 'Necesitamos 200 cartas de colores.\nGracias.',
+  });
+  await page.getByRole('button', { name: /Tipo de proyecto/ }).click();
+  await page.getByRole('option', { name: 'Cartas de colores' }).click();
+  await submitButton(page).click();
+
+  await expect(page.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
+  await expect(page.getByText('Nos pondremos en contacto con usted lo antes posible.')).toBeVisible();
+  await expect(page.locator('form')).toHaveCount(0);
+
+  const records = await recordsFrom(sender);
+  expect(records).toHaveLength(1);
+  const [record] = records;
+  expect(record).toMatchObject({
+    lib_version: '4.4.1',
+    user_id: COMPANY.emailjs.local.publicKey,
+    service_id: COMPANY.emailjs.local.serviceId,
+    template_id: COMPANY.emailjs.local.templateId,
+  });
+  expect(record!.template_params).toEqual({
+    from_name: 'Núria Vidal',
+    from_email: sender,
+    phone: '+34 600 11 22 33',
+    company: 'Teixits Vidal',
+    project_type: 'cartas-colores',
+    message: 'Necesitamos 200 cartas de colores.\nGracias.',
+    to_name: COMPANY.brand,
+    reply_to: sender,
+    submission_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+  });
+});
+
+test('name, email and message are required by the browser; the email must look like one', async ({ page }, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await openContact(page);
+  const name = page.getByLabel('Nombre completo');
+  const email = page.getByLabel('Correo electrónico');
+  const message = page.getByLabel('Mensaje');
+  await expect(email).toHaveAttribute('type', 'email');
+  for (const field of [name, email, message]) await expect(field).toHaveAttribute('required', '');
+  for (const optional of ['Teléfono', 'Empresa']) await expect(page.getByLabel(optional)).not.toHaveAttribute('required');
+
+  await submitButton(page).click();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await expect(page.getByText('¡Mensaje enviado correctamente!')).toHaveCount(0);
+
+  await fillEnquiry(page, { name: 'Anna', email: 'no-es-un-correo', message: 'Hola' });
+  await expect(name).not.toHaveAttribute('aria-invalid');
+  await submitButton(page).click();
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+  await email.fill(sender);
+  await submitButton(page).click();
+  await expect(page.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
+  expect(await recordsFrom(sender)).toHaveLength(1);
+});
+
+test('the project type dropdown works from the keyboard and closes on Escape or an outside click', async ({ page }) => {
+  await openContact(page);
+  const button = page.getByRole('button', { name: /Tipo de proyecto/ });
+  const listbox = page.getByRole('listbox');
+  const active = () => listbox.evaluate((list) => document.getElementById(list.getAttribute('aria-activedescendant')!)?.textContent);
+
+  await button.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(listbox).toBeVisible();
+  await expect(listbox).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('option')).toHaveCount(10);
+  expect(await listbox.evaluate((list) => getComputedStyle(list).maxHeight)).toBe('256px');
+  expect(await active()).toBe('Sin especificar');
+
+  await page.keyboard.press('ArrowUp');
+  expect(await active()).toBe('Otro');
+  await page.keyboard.press('ArrowDown');
+  expect(await active()).toBe('Sin especificar');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  expect(await active()).toBe('Encuadernación');
+  await page.keyboard.press('Enter');
+  await expect(listbox).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toContainText('Encuadernación');
+  await expect(page.getByRole('option', { name: 'Encuadernación', includeHidden: true })).toHaveAttribute('aria-selected', 'true');
+
+  await page.keyboard.press('ArrowDown');
+  expect(await active()).toBe('Encuadernación');
+  await page.keyboard.press('Escape');
+  await expect(listbox).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toContainText('Encuadernación');
+
+  await page.keyboard.press('Enter');
+  await expect(listbox).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(listbox).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('while sending, the button is disabled and says "Enviando..."', async ({ page, request }, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await stageFailure(request, sender, { delayMs: 2000 });
+  await openContact(page);
+  await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
+  await submitButton(page).click();
+  await expect(submitButton(page)).toHaveText('Enviando...');
+  await expect(submitButton(page)).toBeDisabled();
+  await expect(page.getByLabel('Nombre completo')).toHaveValue('Anna');
+  await expect(page.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
+  await clearFailure(request, sender);
+});
+
+test('the success message gives way to an empty form after 8 s', async ({ page }, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
+  await openContact(page);
+  await page.clock.pauseAt(new Date('2026-03-02T09:01:00'));
+  await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
+  await submitButton(page).click();
+  const success = page.getByText('¡Mensaje enviado correctamente!');
+  await expect(success).toBeVisible();
+  await page.clock.runFor(7_900);
+  await expect(success).toBeVisible();
+  await page.clock.runFor(100);
+  await expect(success).toBeHidden();
+  await expect(page.getByLabel('Nombre completo')).toHaveValue('');
+  await expect(page.getByLabel('Nombre completo')).toBeFocused();
+  await expect(submitButton(page)).toHaveText('Enviar mensaje');
+});
+
+test.describe('when the provider refuses', () => {
+  // One pattern: a two-item array here would be read as Playwright's [value, options] tuple.
+  test.use({ allowedConsole: /Error sending the enquiry|Failed to load resource: the server responded with a status of 50\d/ });
+
+  test('a 500 with a text shows that text above the kept input, and clears after 5 s', async ({ page, request }, testInfo) => {
+    const sender = uniqueSender(testInfo);
+    await stageFailure(request, sender, { status: 500, text: 'El servicio de correo está en mantenimiento' });
+    await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
+    await openContact(page);
+    await page.clock.pauseAt(new Date('2026-03-02T09:01:00'));
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
+    await submitButton(page).click();
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Error al enviar el mensaje');
+    await expect(alert).toContainText('El servicio de correo está en mantenimiento');
+    expect(errors.join('\n')).toContain('El servicio de correo está en mantenimiento');
+    await expect(page.getByLabel('Nombre completo')).toHaveValue('Anna');
+    await expect(page.getByLabel('Mensaje')).toHaveValue('Hola');
+    await expect(submitButton(page)).toBeEnabled();
+    expect(await recordsFrom(sender)).toHaveLength(0);
+
+    await page.clock.runFor(4_900);
+    await expect(alert).toContainText('El servicio de correo está en mantenimiento');
+    await page.clock.runFor(100);
+    await expect(page.getByText('Error al enviar el mensaje')).toHaveCount(0);
+    await expect(page.getByText('El servicio de correo está en mantenimiento')).toHaveCount(0);
+    await expect(page.getByLabel('Nombre completo')).toHaveValue('Anna');
+
+    await clearFailure(request, sender);
+    await submitButton(page).click();
+    await expect(page.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
+    expect(await recordsFrom(sender)).toHaveLength(1);
+  });
+
+  test('an answer without text shows the translated fallback', async ({ page, request }, testInfo) => {
+    const sender = uniqueSender(testInfo);
+    await stageFailure(request, sender, { status: 502 });
+    await openContact(page, '/en/contact');
+    await page.getByLabel('Full name').fill('Anna');
+    await page.getByLabel('Email').fill(sender);
+    await page.getByLabel('Message').fill('Hello');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toContainText('Error sending message');
+    await expect(page.getByRole('alert')).toContainText('Error sending message. Please try again.');
+    await clearFailure(request, sender);
+  });
+});
+
+test.describe('when the connection drops', () => {
+  test.use({ allowedConsole: /Failed to load resource: net::ERR_EMPTY_RESPONSE/ });
+
+  test('a dropped connection while online queues the enquiry, which is sent on the next try', async ({ page, request }, testInfo) => {
+    const sender = uniqueSender(testInfo);
+    await stageFailure(request, sender, { drop: true });
+    await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
+    await openContact(page);
+    await page.clock.pauseAt(new Date('2026-03-02T09:01:00'));
+    await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
+    await submitButton(page).click();
+
+    await expect(page.getByText('Consulta guardada en este dispositivo')).toBeVisible();
+    await expect(page.getByText('La enviaremos automáticamente en cuanto vuelva a estar en línea.')).toBeVisible();
+    await expect(outboxIndicator(page)).toHaveText('1 consulta pendiente de envío');
+    expect(await recordsFrom(sender)).toHaveLength(0);
+
+    await clearFailure(request, sender);
+    await page.clock.runFor(5_000);
+    await expect(page.getByText('Se ha enviado su consulta pendiente.')).toBeVisible();
+    await expect(outboxIndicator(page)).toHaveCount(0);
+    expect(await recordsFrom(sender)).toHaveLength(1);
+  });
+});
+
+test('what was typed survives a change of language', async ({ page }) => {
+  await openContact(page);
+  await page.getByLabel('Nombre completo').fill('Anna Soler');
+  await page.getByLabel('Mensaje').fill('Hola');
+  await page.getByRole('button', { name: /Idioma/ }).click();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL('/en/contact');
+  await expect(page.getByLabel('Full name')).toHaveValue('Anna Soler');
+  await expect(page.getByLabel('Message')).toHaveValue('Hola');
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.getByLabel('Full name')).toHaveValue('Anna Soler');
+});
+
+test('EmailJS is loaded by the contact page and not by other pages', async ({ page }) => {
+  const scripts: { url: string; text: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), text: response.text() });
+  });
+  const emailJsLoaded = async () => (await Promise.all(scripts.map((s) => s.text))).some((text) => text.includes('/api/v1.0/email/send'));
+
+  await page.goto('/');
+  await waitForApp(page);
+  await expect(page.getByTestId('outbox-dock')).toBeAttached();
+  expect(await emailJsLoaded()).toBe(false);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Contacto' }).click();
+  await expect(page.getByRole('button', { name: 'Enviar mensaje' })).toBeVisible();
+  await expect.poll(emailJsLoaded).toBe(true);
+});

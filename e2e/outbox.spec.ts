@@ -1,0 +1,209 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import {
+  clearFailure,
+  fillEnquiry,
+  outboxIndicator,
+  recordsFrom,
+  settleOutbox,
+  stageFailure,
+  submitButton,
+  uniqueSender,
+} from './support/outbox';
+
+/*
+ * The offline outbox, for real: Chromium's offline mode, real IndexedDB, the local server.
+ * There is no service worker yet, so a page cannot be loaded while offline. Where a test
+ * reloads or reopens the site before the enquiry may arrive, the site is online but the
+ * server drops every send from that test's address: the enquiry still cannot leave, and
+ * what is tested is that it is kept, shown and sent once the way is clear.
+ */
+
+// Chromium logs every refused or dropped request of the page as a console error.
+test.use({ allowedConsole: /Failed to load resource/ });
+
+async function open(page: Page, path: string) {
+  await asReturningVisitor(page);
+  await page.goto(path);
+  await waitForApp(page);
+}
+
+async function queueOffline(context: BrowserContext, page: Page, sender: string) {
+  await context.setOffline(true);
+  await fillEnquiry(page, { name: 'Jordi Puig', email: sender, company: 'Tapisseries Puig', message: 'Volem 50 cascades.' });
+  await submitButton(page).click();
+  await expect(page.getByText('Consulta guardada en este dispositivo')).toBeVisible();
+  await expect(page.getByText('La enviaremos automáticamente en cuanto vuelva a estar en línea.')).toBeVisible();
+}
+
+test('an enquiry made offline is kept through reload, close and reopen, and arrives exactly once', async ({ context, page, request }, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await open(page, '/contacto');
+  await queueOffline(context, page, sender);
+  await expect(outboxIndicator(page)).toHaveText('1 consulta pendiente de envío');
+  expect(await recordsFrom(sender)).toHaveLength(0);
+
+  await stageFailure(request, sender, { drop: true });
+  await context.setOffline(false);
+  await page.reload();
+  await waitForApp(page);
+  await expect(outboxIndicator(page)).toHaveText('1 consulta pendiente de envío');
+  await page.close();
+
+  const reopened = await context.newPage();
+  await open(reopened, '/');
+  await expect(outboxIndicator(reopened)).toHaveText('1 consulta pendiente de envío');
+  await settleOutbox(reopened);
+  expect(await recordsFrom(sender)).toHaveLength(0);
+
+  await context.setOffline(true);
+  await clearFailure(request, sender);
+  await context.setOffline(false);
+  await expect(reopened.getByText('Se ha enviado su consulta pendiente.')).toBeVisible();
+  await expect(outboxIndicator(reopened)).toHaveCount(0);
+  await settleOutbox(reopened);
+  const records = await recordsFrom(sender);
+  expect(records).toHaveLength(1);
+  expect(records[0]!.template_params).toMatchObject({ from_name: 'Jordi Puig', company: 'Tapisseries Puig', message: 'Volem 50 cascades.' });
+});
+
+test('with two tabs open when the connection returns, the enquiry still arrives exactly once', async ({ context, page, request }, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  const other = await context.newPage();
+  await open(page, '/contacto');
+  await open(other, '/');
+  await queueOffline(context, page, sender);
+  await expect(outboxIndicator(other)).toHaveText('1 consulta pendiente de envío');
+
+  // A slow answer keeps the first tab's send in flight while the second tab asks to send too.
+  await stageFailure(request, sender, { delayMs: 1500 });
+  await context.setOffline(false);
+  for (const tab of [page, other]) await expect(outboxIndicator(tab)).toHaveCount(0);
+  await settleOutbox(other);
+  expect(await recordsFrom(sender)).toHaveLength(1);
+  for (const tab of [page, other]) await expect(tab.getByText('Se ha enviado su consulta pendiente.')).toBeVisible();
+  await clearFailure(request, sender);
+});
+
+test('without the Web Locks API, the lease in IndexedDB still lets only one tab send', async ({ context, page, request }, testInfo) => {
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined }));
+  const sender = uniqueSender(testInfo);
+  const other = await context.newPage();
+  await open(page, '/contacto');
+  await open(other, '/');
+  expect(await page.evaluate(() => navigator.locks)).toBeUndefined();
+  await queueOffline(context, page, sender);
+  await expect(outboxIndicator(other)).toHaveText('1 consulta pendiente de envío');
+
+  await stageFailure(request, sender, { delayMs: 1500 });
+  await context.setOffline(false);
+  for (const tab of [page, other]) await expect(outboxIndicator(tab)).toHaveCount(0);
+  // Once no tab holds the lease, no round is under way, and any later one finds the queue empty.
+  await expect.poll(() => page.evaluate(readLease)).toBeUndefined();
+  expect(await recordsFrom(sender)).toHaveLength(1);
+  await clearFailure(request, sender);
+});
+
+/** The fallback lease as stored by the outbox (database "outbox", store "enquiries"). */
+function readLease(): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('outbox');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const request = open.result.transaction('enquiries').objectStore('enquiries').get('lease');
+      request.onsuccess = () => {
+        open.result.close();
+        resolve(request.result);
+      };
+      request.onerror = () => reject(request.error);
+    };
+  });
+}
+
+test('an enquiry queued before the browser closed is sent when the site is opened again', async ({ playwright, launchOptions, baseURL }, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  const profile = testInfo.outputPath('profile');
+  const launch = () => playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, locale: 'es-ES' });
+  const problems: string[] = [];
+  const watch = (page: Page) => page.on('pageerror', (error) => problems.push(error.message));
+
+  const first = await launch();
+  const page = first.pages()[0] ?? (await first.newPage());
+  watch(page);
+  await open(page, '/contacto');
+  await queueOffline(first, page, sender);
+  await expect(outboxIndicator(page)).toHaveText('1 consulta pendiente de envío');
+  await first.close();
+  expect(await recordsFrom(sender)).toHaveLength(0);
+
+  const second = await launch();
+  const again = second.pages()[0] ?? (await second.newPage());
+  watch(again);
+  await open(again, '/en');
+  await expect(again.getByText('Your pending enquiry has been sent.')).toBeVisible();
+  await settleOutbox(again);
+  await second.close();
+  expect(await recordsFrom(sender)).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
+test('a refused enquiry is kept with the reason, can be copied or mailed, and retried', async ({ context, page, request }, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, '/contacto');
+  await queueOffline(context, page, sender);
+
+  await stageFailure(request, sender, { status: 400, text: 'The template ID is invalid' });
+  await context.setOffline(false);
+  await expect(outboxIndicator(page)).toHaveText('1 consulta no enviada');
+  await outboxIndicator(page).click();
+  const panel = page.getByRole('region', { name: 'Consultas guardadas en este dispositivo' });
+  await expect(panel).toContainText('El servicio de correo la ha rechazado: «The template ID is invalid»');
+
+  await panel.getByRole('button', { name: 'Copiar el texto' }).click();
+  await expect(panel.getByRole('button', { name: 'Texto copiado' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('Nombre completo: Jordi Puig');
+  expect(copied).toContain('Volem 50 cascades.');
+  const mailto = await panel.getByRole('link', { name: 'Enviar por correo' }).getAttribute('href');
+  expect(decodeURIComponent(mailto!)).toContain('Volem 50 cascades.');
+
+  // Not retried by itself: it waits for the visitor.
+  await page.reload();
+  await waitForApp(page);
+  await settleOutbox(page);
+  await expect(outboxIndicator(page)).toHaveText('1 consulta no enviada');
+
+  await clearFailure(request, sender);
+  await outboxIndicator(page).click();
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByText('Se ha enviado su consulta pendiente.')).toBeVisible();
+  await expect(outboxIndicator(page)).toHaveCount(0);
+  expect(await recordsFrom(sender)).toHaveLength(1);
+});
+
+test.describe('without IndexedDB', () => {
+  test.use({ allowedConsole: /could not be sent \(no connection\) nor kept/ });
+
+  test('the form still sends online, and says plainly that it cannot keep an enquiry offline', async ({ context, page }, testInfo) => {
+    await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }));
+    const sender = uniqueSender(testInfo);
+    await open(page, '/contacto');
+    const note = page.getByText('Este navegador no puede guardar consultas en el dispositivo');
+    await expect(note).toBeVisible();
+
+    await fillEnquiry(page, { name: 'Anna', email: sender, message: 'En línea' });
+    await submitButton(page).click();
+    await expect(page.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
+    expect(await recordsFrom(sender)).toHaveLength(1);
+
+    await page.reload();
+    await waitForApp(page);
+    await context.setOffline(true);
+    await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Sin conexión' });
+    await submitButton(page).click();
+    await expect(page.getByRole('alert')).toContainText('No hemos podido guardar su consulta');
+    await expect(page.getByLabel('Mensaje')).toHaveValue('Sin conexión');
+    await context.setOffline(false);
+  });
+});

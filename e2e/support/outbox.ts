@@ -1,0 +1,64 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { outboxDir, readRecords } from '../../scripts/outbox-server/outbox-files.ts';
+import { CONTROL_PATH } from '../../scripts/outbox-server/middleware.ts';
+import type { FailureRule } from '../../scripts/outbox-server/failure-rules.ts';
+import { LOCK_NAME } from '../../src/contact/offline/outbox-lock';
+
+/**
+ * Helpers for tests of the enquiry form against the local outbox server. Each test sends as
+ * its own address, so its files and its staged failures are its own, even in parallel.
+ */
+
+export function uniqueSender(testInfo: TestInfo): string {
+  const random = Math.random().toString(36).slice(2, 8);
+  return `e2e-${testInfo.workerIndex}-${Date.now().toString(36)}-${random}@example.com`;
+}
+
+/** The files the outbox server wrote for enquiries from `sender`. */
+export async function recordsFrom(sender: string) {
+  return (await readRecords(outboxDir())).filter((record) => record.template_params.from_email === sender);
+}
+
+export async function stageFailure(request: APIRequestContext, sender: string, rule: FailureRule) {
+  const response = await request.post(CONTROL_PATH, { data: { from_email: sender, ...rule } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export async function clearFailure(request: APIRequestContext, sender: string) {
+  const response = await request.delete(`${CONTROL_PATH}?from_email=${encodeURIComponent(sender)}`);
+  expect(response.status()).toBe(200);
+}
+
+export interface Enquiry {
+  name: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  message: string;
+}
+
+/** Fills the Spanish form (the project type is left to the tests that pick one). */
+export async function fillEnquiry(page: Page, enquiry: Enquiry) {
+  await page.getByLabel('Nombre completo').fill(enquiry.name);
+  await page.getByLabel('Correo electrónico').fill(enquiry.email);
+  if (enquiry.phone) await page.getByLabel('Teléfono').fill(enquiry.phone);
+  if (enquiry.company) await page.getByLabel('Empresa').fill(enquiry.company);
+  await page.getByLabel('Mensaje').fill(enquiry.message);
+}
+
+export function submitButton(page: Page) {
+  return page.locator('form').getByRole('button', { name: /Enviar mensaje|Enviando/ });
+}
+
+/** The site-wide indicator of enquiries waiting on this device. */
+export function outboxIndicator(page: Page) {
+  return page.getByTestId('outbox-dock').locator('button[aria-expanded]');
+}
+
+/**
+ * Waits until every outbox round that any tab of the page's browser had asked for has finished:
+ * Web Locks are granted in order, so once the test gets the senders' lock, those are done.
+ */
+export async function settleOutbox(page: Page) {
+  await page.evaluate((name) => navigator.locks.request(name, () => {}), LOCK_NAME);
+}

@@ -1,0 +1,81 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FailureRules, parseRule } from './failure-rules.ts';
+import { MAX_BODY_BYTES, SEND_PATH, judgeSend, parseBody, senderOf, tooLarge } from './send-request.ts';
+import { writeRecord } from './outbox-files.ts';
+
+/** Test-only: stage failures for a sender. Answers only to this machine. */
+export const CONTROL_PATH = '/__outbox/rules';
+
+type Next = (error?: unknown) => void;
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function answer(res: ServerResponse, status: number, text: string) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(text);
+}
+
+/** The body as text, or null once it grows past the bound (the rest is read and thrown away). */
+async function readBody(req: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+  }
+  return size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8');
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function handleSend(req: IncomingMessage, res: ServerResponse, dir: string, rules: FailureRules) {
+  if (req.method !== 'POST') return answer(res, 405, 'Use POST');
+  const text = await readBody(req);
+  if (text === null) {
+    const verdict = tooLarge();
+    return answer(res, verdict.status, verdict.text);
+  }
+  const body = parseBody(text);
+  const action = rules.take(senderOf(body));
+  if (action.delayMs) await wait(action.delayMs);
+  if (action.kind === 'drop') return void req.socket.destroy();
+  if (action.kind === 'answer') return answer(res, action.status, action.text);
+  const verdict = judgeSend(body, new Date());
+  if (!verdict.ok) return answer(res, verdict.status, verdict.text);
+  await writeRecord(dir, verdict.record);
+  answer(res, 200, 'OK');
+}
+
+async function handleControl(req: IncomingMessage, res: ServerResponse, rules: FailureRules) {
+  if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) return answer(res, 403, 'Only from this machine');
+  if (req.method === 'DELETE') {
+    const sender = new URL(req.url ?? '', 'http://localhost').searchParams.get('from_email');
+    if (!sender) return answer(res, 400, '"from_email" is required');
+    rules.clear(sender);
+    return answer(res, 200, 'OK');
+  }
+  if (req.method !== 'POST') return answer(res, 405, 'Use POST or DELETE');
+  const parsed = parseRule(parseBody((await readBody(req)) ?? ''));
+  if (typeof parsed === 'string') return answer(res, 400, parsed);
+  rules.set(parsed.sender, parsed.rule);
+  answer(res, 200, 'OK');
+}
+
+/**
+ * The local stand-in for EmailJS: the same endpoint, body and text answers, writing each
+ * accepted enquiry into `dir`. Connect-style, for Vite's preview and dev servers.
+ */
+export function outboxMiddleware(dir: string, rules = new FailureRules()) {
+  return (req: IncomingMessage, res: ServerResponse, next: Next) => {
+    const path = (req.url ?? '').split('?')[0];
+    const handled =
+      path === SEND_PATH ? handleSend(req, res, dir, rules) : path === CONTROL_PATH ? handleControl(req, res, rules) : null;
+    if (!handled) return next();
+    handled.catch((error: unknown) => {
+      if (!res.headersSent && !res.destroyed) answer(res, 500, 'The local outbox could not store the enquiry');
+      console.error('outbox server:', error);
+    });
+  };
+}

@@ -1,0 +1,35 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { OutboxRecord } from './send-request.ts';
+
+/** Where accepted enquiries are written: $OUTBOX_DIR, else outbox/ in the project. */
+export function outboxDir(root = process.cwd()): string {
+  return resolve(root, process.env.OUTBOX_DIR ?? 'outbox');
+}
+
+/** One file per accepted request, named by arrival time and submission id, never overwritten. */
+export async function writeRecord(dir: string, record: OutboxRecord): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const stamp = record.receivedAt.replace(/[:.]/g, '-');
+  const id = record.template_params.submission_id.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
+  for (let n = 0; ; n++) {
+    const file = join(dir, `${stamp}-${id}${n ? `-${n}` : ''}.json`);
+    try {
+      await writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { flag: 'wx' });
+      return file;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
+export async function readRecords(dir: string): Promise<OutboxRecord[]> {
+  let files: string[];
+  try {
+    files = (await readdir(dir)).filter((file) => file.endsWith('.json')).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return Promise.all(files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as OutboxRecord));
+}

@@ -1,0 +1,97 @@
+import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
+import { useT } from '../../i18n/use-t';
+import { COMPANY } from '../../content/company';
+import { toTemplateParams } from '../payload';
+import { IDLE, expiresAfterMs, formReducer } from '../status';
+import { submitEnquiry } from '../submit';
+import { loadEmailJs, sendEnquiry } from '../send';
+import { queueEnquiry } from '../offline/outbox-runner';
+import { useOutbox } from '../offline/use-outbox';
+import { useEnquiryDraft } from './use-enquiry-draft';
+import { TextField } from './text-field';
+import { ProjectTypeSelect } from './project-type-select';
+import { FormErrorMessage, FormSuccess } from './form-status';
+import styles from './contact-form.module.css';
+
+export function ContactForm() {
+  const { t } = useT('contact');
+  const [status, dispatch] = useReducer(formReducer, IDLE);
+  const { fields, setField, currentSubmissionId, reset } = useEnquiryDraft();
+  const { available } = useOutbox();
+  const id = useId();
+  const wasSuccess = useRef(false);
+  const loading = status.kind === 'loading';
+
+  useEffect(() => {
+    const ms = expiresAfterMs(status);
+    if (ms === null) return;
+    const timer = setTimeout(() => dispatch({ type: 'expire' }), ms);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  // When the success message gives way to an empty form again, focus goes to its first field.
+  useEffect(() => {
+    if (wasSuccess.current && status.kind === 'idle') document.getElementById(`${id}-name`)?.focus();
+    wasSuccess.current = status.kind === 'success';
+  }, [status, id]);
+
+  // Fetch EmailJS while the visitor types, so the send does not wait for it (or fail offline).
+  useEffect(() => {
+    if (navigator.onLine) loadEmailJs().catch(() => {});
+  }, []);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading) return;
+    dispatch({ type: 'submit' });
+    const params = toTemplateParams(fields, { submissionId: currentSubmissionId(), toName: COMPANY.brand });
+    const result = await submitEnquiry(params, {
+      isOnline: () => navigator.onLine,
+      send: sendEnquiry,
+      queue: queueEnquiry,
+      logError: console.error,
+    });
+    if (result.type === 'sent' || result.type === 'queued') reset();
+    dispatch(result);
+  };
+
+  const text = (key: 'name' | 'email' | 'phone' | 'company' | 'message') => ({
+    id: `${id}-${key}`,
+    label: t(`common:enquiry.fields.${key}`),
+    value: fields[key],
+    onChange: (value: string) => setField(key, value),
+    placeholder: t(`form.placeholders.${key}`),
+    optionalLabel: t('form.optional'),
+  });
+
+  return (
+    <div className={styles.wrapper}>
+      <div role="status">{status.kind === 'success' && <FormSuccess delivery={status.delivery} />}</div>
+      <div role="alert" id={`${id}-error`}>
+        {status.kind === 'error' && <FormErrorMessage error={status.error} />}
+      </div>
+      {status.kind !== 'success' && (
+        <form className={styles.form} onSubmit={onSubmit} aria-describedby={`${id}-required`} aria-busy={loading}>
+          <p id={`${id}-required`} className={styles.requiredNote}>
+            {t('form.requiredNote')}
+          </p>
+          <div className={styles.row}>
+            <TextField {...text('name')} required autoComplete="name" />
+            <TextField {...text('email')} type="email" required autoComplete="email" />
+          </div>
+          <div className={styles.row}>
+            <TextField {...text('phone')} type="tel" autoComplete="tel" />
+            <TextField {...text('company')} autoComplete="organization" />
+          </div>
+          <ProjectTypeSelect value={fields.projectType} onChange={(value) => setField('projectType', value)} />
+          <TextField {...text('message')} multiline required />
+          {available === false && <p className={styles.storageNote}>{t('form.storageUnavailable')}</p>}
+          <button type="submit" className={styles.submit} disabled={loading} aria-describedby={status.kind === 'error' ? `${id}-error` : undefined}>
+            {loading && <span className={styles.spinner} aria-hidden="true" />}
+            {t(loading ? 'form.submit.loading' : 'form.submit.idle')}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

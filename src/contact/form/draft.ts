@@ -1,0 +1,34 @@
+import { EMPTY_FIELDS, type EnquiryFields } from '../payload';
+import { isProjectType } from '../project-types';
+
+/**
+ * What the visitor has typed, kept for the tab's session so that a reload or a change of
+ * language does not lose it. The submission id travels with it: a retry is the same enquiry.
+ */
+export interface Draft {
+  fields: EnquiryFields;
+  submissionId: string;
+}
+
+export const DRAFT_STORAGE_KEY = 'contact-draft';
+
+const TEXT_FIELDS = ['name', 'email', 'phone', 'company', 'message'] as const;
+
+export function parseDraft(raw: string | null): Draft | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as { fields?: Record<string, unknown>; submissionId?: unknown };
+    const stored = value.fields;
+    if (typeof stored !== 'object' || stored === null || typeof value.submissionId !== 'string') return null;
+    const fields = { ...EMPTY_FIELDS };
+    for (const key of TEXT_FIELDS) if (typeof stored[key] === 'string') fields[key] = stored[key];
+    if (isProjectType(stored.projectType)) fields.projectType = stored.projectType;
+    return { fields, submissionId: value.submissionId };
+  } catch {
+    return null;
+  }
+}
+
+export function isBlank(fields: EnquiryFields): boolean {
+  return Object.values(fields).every((value) => !value.trim());
+}

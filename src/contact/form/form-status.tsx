@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { useT } from '../../i18n/use-t';
+import { Icon } from '../../components/icon/icon';
+import type { FormError } from '../status';
+import styles from './contact-form.module.css';
+
+/** The view that replaces the form once the enquiry was sent or saved on this device. */
+export function FormSuccess({ delivery }: { delivery: 'sent' | 'queued' }) {
+  const { t } = useT('contact');
+  const ref = useRef<HTMLDivElement>(null);
+  // The button that had focus is gone with the form; the message takes it.
+  useEffect(() => ref.current?.focus(), []);
+  const key = delivery === 'sent' ? 'success' : 'queued';
+  return (
+    <div ref={ref} className={styles.success} data-delivery={delivery} tabIndex={-1}>
+      <Icon name={delivery === 'sent' ? 'check' : 'clock'} className={styles.successIcon} />
+      <p className={styles.statusTitle}>{t(`form.messages.${key}.title`)}</p>
+      <p>{t(`form.messages.${key}.description`)}</p>
+      {delivery === 'queued' && <p className={styles.statusNote}>{t('form.messages.queued.note')}</p>}
+    </div>
+  );
+}
+
+/** Spec §8: the error title and the provider's text (else the translated fallback), above the form. */
+export function FormErrorMessage({ error }: { error: FormError }) {
+  const { t } = useT('contact');
+  const [title, text] =
+    error.kind === 'provider'
+      ? [t('form.messages.error.title'), error.text ?? t('form.messages.error.fallback')]
+      : [t('form.messages.cannotQueue.title'), t('form.messages.cannotQueue.description')];
+  return (
+    <div className={styles.error}>
+      <p className={styles.statusTitle}>{title}</p>
+      <p>{text}</p>
+    </div>
+  );
+}

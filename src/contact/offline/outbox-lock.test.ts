@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { freshStore } from './test-store';
+import { releaseLease, takeLease, withOutboxLock, type LockDeps } from './outbox-lock';
+
+function tab(owner: string, store = freshStore(), clock = { now: 1000 }): LockDeps & { clock: { now: number } } {
+  return { locks: undefined, store, owner, now: () => clock.now, ttlMs: 30_000, clock };
+}
+
+describe('outbox lock without the Web Locks API', () => {
+  it('lets one tab hold the lease; another gets it once released or expired', async () => {
+    const a = tab('a');
+    const b = tab('b', a.store, a.clock);
+    expect(await takeLease(a)).toBe(true);
+    expect(await takeLease(b)).toBe(false);
+    expect(await takeLease(a)).toBe(true);
+    await releaseLease(b);
+    expect(await takeLease(b)).toBe(false);
+    await releaseLease(a);
+    expect(await takeLease(b)).toBe(true);
+    a.clock.now += 30_001;
+    expect(await takeLease(a)).toBe(true);
+  });
+
+  it('never lets two tabs that ask at once both win', async () => {
+    const a = tab('a');
+    const others = ['b', 'c', 'd', 'e'].map((owner) => tab(owner, a.store, a.clock));
+    const won = await Promise.all([a, ...others].map((deps) => takeLease(deps)));
+    expect(won.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('runs the task as sole sender and skips it while another tab sends', async () => {
+    const a = tab('a');
+    const b = tab('b', a.store, a.clock);
+    const result = await withOutboxLock(a, async () => {
+      expect(await withOutboxLock(b, async () => 'b ran')).toBeNull();
+      return 'a ran';
+    });
+    expect(result).toBe('a ran');
+    expect(await withOutboxLock(b, async () => 'b ran')).toBe('b ran');
+  });
+
+  it('releases the lease when the task throws', async () => {
+    const a = tab('a');
+    const b = tab('b', a.store, a.clock);
+    await expect(withOutboxLock(a, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await takeLease(b)).toBe(true);
+  });
+});
+
+describe('outbox lock with the Web Locks API', () => {
+  it('asks the lock manager for the outbox lock and runs the task inside it', async () => {
+    const asked: string[] = [];
+    const locks = {
+      request: (async (name: string, callback: (lock: Lock | null) => unknown) => {
+        asked.push(name);
+        return callback({ name, mode: 'exclusive' } as Lock);
+      }) as LockManager['request'],
+    };
+    const result = await withOutboxLock({ ...tab('a'), locks }, async () => 'ran');
+    expect(result).toBe('ran');
+    expect(asked).toEqual(['outbox-flush']);
+  });
+});

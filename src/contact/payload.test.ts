@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_FIELDS, newSubmissionId, parseTemplateParams, toTemplateParams } from './payload';
+import { TEMPLATE_PARAM_KEYS, isWellFormedEmail } from './template-params';
+
+const fields = {
+  name: '  Núria Vidal ',
+  email: ' nuria@teixits.example ',
+  phone: '+34 600 11 22 33',
+  company: 'Teixits Vidal',
+  projectType: 'cartas-colores' as const,
+  message: '  Necesitamos 200 cartas de colores.\nGracias. ',
+};
+
+describe('enquiry payload', () => {
+  it('maps the form to exactly the template params of the spec plus submission_id', () => {
+    const params = toTemplateParams(fields, { submissionId: 'abc123', toName: 'Mostrari' });
+    expect(params).toEqual({
+      from_name: 'Núria Vidal',
+      from_email: 'nuria@teixits.example',
+      phone: '+34 600 11 22 33',
+      company: 'Teixits Vidal',
+      project_type: 'cartas-colores',
+      message: 'Necesitamos 200 cartas de colores.\nGracias.',
+      to_name: 'Mostrari',
+      reply_to: 'nuria@teixits.example',
+      submission_id: 'abc123',
+    });
+    expect(Object.keys(params).sort()).toEqual([...TEMPLATE_PARAM_KEYS].sort());
+  });
+
+  it('sends empty text for the optional fields left blank', () => {
+    const params = toTemplateParams({ ...EMPTY_FIELDS, name: 'A', email: 'a@b.example', message: 'Hola' }, {
+      submissionId: 'x',
+      toName: 'Mostrari',
+    });
+    expect(params.phone).toBe('');
+    expect(params.company).toBe('');
+    expect(params.project_type).toBe('');
+  });
+
+  it('reads back valid params and says what is wrong with anything else', () => {
+    const params = toTemplateParams(fields, { submissionId: 'abc123', toName: 'Mostrari' });
+    expect(parseTemplateParams({ ...params, extra: 'ignored' })).toEqual(params);
+    expect(parseTemplateParams(null)).toMatch(/not an object/);
+    expect(parseTemplateParams([])).toMatch(/not an object/);
+    expect(parseTemplateParams({ ...params, message: 42 })).toMatch(/"message"/);
+    const { to_name: _dropped, ...withoutToName } = params;
+    expect(parseTemplateParams(withoutToName)).toMatch(/"to_name"/);
+    expect(parseTemplateParams({ ...params, submission_id: '' })).toMatch(/submission_id/);
+    expect(parseTemplateParams({ ...params, project_type: 'yachts' })).toMatch(/yachts/);
+  });
+
+  it('accepts the e-mail addresses an email input accepts', () => {
+    expect(isWellFormedEmail('nuria@teixits.example')).toBe(true);
+    expect(isWellFormedEmail('a.b+c@d-e.f')).toBe(true);
+    expect(isWellFormedEmail('nuria@localhost')).toBe(true);
+    expect(isWellFormedEmail('nuria')).toBe(false);
+    expect(isWellFormedEmail('nuria@')).toBe(false);
+    expect(isWellFormedEmail('nu ria@teixits.example')).toBe(false);
+    expect(isWellFormedEmail('nuria@-teixits.example')).toBe(false);
+  });
+
+  it('makes a new 128-bit id for each enquiry', () => {
+    const a = newSubmissionId();
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(newSubmissionId()).not.toBe(a);
+  });
+});

@@ -1,0 +1,45 @@
+import type { TemplateParams } from './template-params';
+import type { SendOutcome } from './offline/outbox';
+import { emailJsTarget } from './emailjs-config';
+
+type EmailJs = typeof import('@emailjs/browser');
+let loading: Promise<EmailJs> | null = null;
+
+/** EmailJS is fetched only when an enquiry is about to be sent (or the contact page warms it up). */
+export function loadEmailJs(): Promise<EmailJs> {
+  loading ??= import('@emailjs/browser').then((emailjs) => {
+    const target = emailJsTarget(window.location.origin);
+    // send() ignores options.origin; the API origin can only be set here. blockHeadless and
+    // limitRate stay off (spec §8): the first rejects every automated browser with 451, and
+    // the second would count an attempt that never left an offline device.
+    emailjs.init({ publicKey: target.publicKey }, target.origin);
+    return emailjs;
+  });
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/** Sends one enquiry through @emailjs/browser and says what came of it; never throws. */
+export async function sendEnquiry(params: TemplateParams): Promise<SendOutcome> {
+  let emailjs: EmailJs;
+  try {
+    emailjs = await loadEmailJs();
+  } catch {
+    // The library's own chunk could not be fetched: the connection is gone.
+    return { kind: 'network' };
+  }
+  const { serviceId, templateId } = emailJsTarget(window.location.origin);
+  try {
+    await emailjs.send(serviceId, templateId, { ...params });
+    return { kind: 'sent' };
+  } catch (error) {
+    // A network failure rejects with fetch's raw TypeError; an answer with EmailJSResponseStatus.
+    if (error instanceof TypeError) return { kind: 'network' };
+    if (error instanceof emailjs.EmailJSResponseStatus) {
+      return error.status === 0 ? { kind: 'network' } : { kind: 'failed', status: error.status, text: error.text };
+    }
+    return { kind: 'failed', status: null, text: typeof error === 'string' ? error : String(error) };
+  }
+}

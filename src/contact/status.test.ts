@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { IDLE, RESET_AFTER_MS, expiresAfterMs, formReducer, providerText, type FormStatus } from './status';
+
+const loading: FormStatus = { kind: 'loading' };
+
+describe('contact form status', () => {
+  it('goes idle → loading → success and back to idle when it expires', () => {
+    const sending = formReducer(IDLE, { type: 'submit' });
+    expect(sending).toEqual(loading);
+    const sent = formReducer(sending, { type: 'sent' });
+    expect(sent).toEqual({ kind: 'success', delivery: 'sent' });
+    expect(expiresAfterMs(sent)).toBe(8000);
+    expect(formReducer(sent, { type: 'expire' })).toEqual(IDLE);
+  });
+
+  it('shows a queued enquiry as a success of its own kind', () => {
+    expect(formReducer(loading, { type: 'queued' })).toEqual({ kind: 'success', delivery: 'queued' });
+  });
+
+  it('goes loading → error, which expires after 5 s', () => {
+    const failed = formReducer(loading, { type: 'failed', error: { kind: 'provider', text: 'Boom' } });
+    expect(failed).toEqual({ kind: 'error', error: { kind: 'provider', text: 'Boom' } });
+    expect(expiresAfterMs(failed)).toBe(5000);
+    expect(formReducer(failed, { type: 'expire' })).toEqual(IDLE);
+  });
+
+  it('lets the visitor submit again from an error, but not while sending or after success', () => {
+    const failed = formReducer(loading, { type: 'failed', error: { kind: 'cannotQueue' } });
+    expect(formReducer(failed, { type: 'submit' })).toEqual(loading);
+    expect(formReducer(loading, { type: 'submit' })).toBe(loading);
+    const sent = formReducer(loading, { type: 'sent' });
+    expect(formReducer(sent, { type: 'submit' })).toBe(sent);
+  });
+
+  it('ignores answers that arrive when nothing is being sent, and never expires idle or loading', () => {
+    expect(formReducer(IDLE, { type: 'sent' })).toBe(IDLE);
+    expect(formReducer(IDLE, { type: 'failed', error: { kind: 'provider', text: null } })).toBe(IDLE);
+    expect(formReducer(loading, { type: 'expire' })).toBe(loading);
+    expect(expiresAfterMs(IDLE)).toBeNull();
+    expect(expiresAfterMs(loading)).toBeNull();
+  });
+
+  it('uses the reset delays of the spec', () => {
+    expect(RESET_AFTER_MS).toEqual({ success: 8000, error: 5000 });
+  });
+
+  it('keeps the provider text, but turns blank or non-text answers into the fallback and cuts long ones', () => {
+    expect(providerText('  The template ID is invalid ')).toBe('The template ID is invalid');
+    expect(providerText('')).toBeNull();
+    expect(providerText('   ')).toBeNull();
+    expect(providerText(undefined)).toBeNull();
+    expect(providerText('x'.repeat(500), 10)).toBe('xxxxxxxxx…');
+  });
+});

@@ -1,0 +1,55 @@
+/** Spec §4, contact form status: idle → loading → success | error, and back to idle after a while. */
+export type FormStatus =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  /** `queued`: saved on this device because there was no connection; it is sent later. */
+  | { kind: 'success'; delivery: 'sent' | 'queued' }
+  | { kind: 'error'; error: FormError };
+
+export type FormError =
+  /** The provider's answer; null when it gave no text, so the translated fallback shows. */
+  | { kind: 'provider'; text: string | null }
+  /** No connection and no storage on this device to keep the enquiry in. */
+  | { kind: 'cannotQueue' };
+
+export type FormEvent =
+  | { type: 'submit' }
+  | { type: 'sent' }
+  | { type: 'queued' }
+  | { type: 'failed'; error: FormError }
+  | { type: 'expire' };
+
+export const IDLE: FormStatus = { kind: 'idle' };
+
+/** Spec §9: status reset after 8 s on success and 5 s on error. */
+export const RESET_AFTER_MS = { success: 8000, error: 5000 } as const;
+
+export function formReducer(status: FormStatus, event: FormEvent): FormStatus {
+  switch (event.type) {
+    case 'submit':
+      // A second submit while one is on its way is ignored; after an error the visitor may try again.
+      return status.kind === 'idle' || status.kind === 'error' ? { kind: 'loading' } : status;
+    case 'sent':
+    case 'queued':
+      return status.kind === 'loading' ? { kind: 'success', delivery: event.type } : status;
+    case 'failed':
+      return status.kind === 'loading' ? { kind: 'error', error: event.error } : status;
+    case 'expire':
+      return status.kind === 'success' || status.kind === 'error' ? IDLE : status;
+  }
+}
+
+/** How long the current status lasts before it expires by itself; null while it waits for something. */
+export function expiresAfterMs(status: FormStatus): number | null {
+  if (status.kind === 'success') return RESET_AFTER_MS.success;
+  if (status.kind === 'error') return RESET_AFTER_MS.error;
+  return null;
+}
+
+/** The provider's text is shown as given, but a blank or huge answer is not worth showing. */
+export function providerText(text: unknown, maxLength = 300): string | null {
+  if (typeof text !== 'string') return null;
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  return trimmed.length > maxLength ? `${trimmed.slice(0, maxLength - 1)}…` : trimmed;
+}
