@@ -9,7 +9,8 @@ async function cornerAlpha(png: Buffer): Promise<number> {
   return data[info.channels - 1]!;
 }
 
-describe('brand images rendered at build time', () => {
+// Rendering with sharp can take seconds when the machine is busy.
+describe('brand images rendered at build time', { timeout: 30_000 }, () => {
   it('publishes the Open Graph card and the app icons the manifest will list', () => {
     expect(BRAND_IMAGES.map((image) => image.fileName)).toEqual([
       'images/og-image.png',
