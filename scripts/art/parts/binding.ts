@@ -135,3 +135,13 @@ export function headerCard(c: Canvas, cx: number, cy: number, w: number, h: numb
     segments([[-w * 0.3, -h / 2 + hh - 22, -w * 0.3 + 40, -h / 2 + hh - 22], [w * 0.3 - 40, -h / 2 + hh - 22, w * 0.3, -h / 2 + hh - 22]], P.steel, 5),
   );
 }
+
+/** A standing ring binder seen from its spine: label pocket, finger hole. */
+export function standingBinder(c: Canvas, x: number, y: number, w: number, h: number, colour: string): string {
+  return rect(x, y, w, h, colour, { rx: 8 }) + rect(x, y, w, h, texture(c, 'linen'), { rx: 8 }) +
+    rect(x, y, w * 0.12, h, undefined, { class: 'h', rx: 8 }) +
+    rect(x + w * 0.14, y + h * 0.1, w * 0.72, h * 0.42, P.white, { rx: 4 }) +
+    mark(c, x + w * 0.3, y + h * 0.14, w * 0.4, colour) +
+    path(d`M${x + w * 0.26} ${y + h * 0.36}h${w * 0.48}M${x + w * 0.26} ${y + h * 0.43}h${w * 0.3}`, undefined, { class: 't', 'stroke-width': 7 }) +
+    circle(x + w / 2, y + h * 0.78, w * 0.17, shade(colour, -0.45)) + circle(x + w / 2, y + h * 0.78, w * 0.17, 'none', { stroke: '#c4ccd1', 'stroke-width': 6 });
+}

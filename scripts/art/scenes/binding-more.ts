@@ -1,23 +1,13 @@
-import type { Canvas, Scene } from '../canvas.ts';
+import type { Scene } from '../canvas.ts';
 import { COLOURWAYS, F, P, shade } from '../colour.ts';
 import { cloth, fabricOf, fabricRun, texture } from '../fabric.ts';
-import { fabricFan, headerCard, wireO } from '../parts/binding.ts';
+import { fabricFan, headerCard, standingBinder, wireO } from '../parts/binding.ts';
 import { mark } from '../parts/mark.ts';
 import { label, sheet } from '../parts/paper.ts';
 import { room, shelf } from '../parts/room.ts';
 import { linenTop, studioTop, woodTop } from '../parts/surface.ts';
 import { boneFolder, clamp, gluePot, ruler, scissors } from '../parts/tools.ts';
 import { circle, d, g, path, rect, segments, transform } from '../svg.ts';
-
-/** A standing ring binder seen from its spine: label pocket, finger hole. */
-function standingBinder(c: Canvas, x: number, y: number, w: number, h: number, colour: string): string {
-  return rect(x, y, w, h, colour, { rx: 8 }) + rect(x, y, w, h, texture(c, 'linen'), { rx: 8 }) +
-    rect(x, y, w * 0.12, h, undefined, { class: 'h', rx: 8 }) +
-    rect(x + w * 0.14, y + h * 0.1, w * 0.72, h * 0.42, P.white, { rx: 4 }) +
-    mark(c, x + w * 0.3, y + h * 0.14, w * 0.4, colour) +
-    path(d`M${x + w * 0.26} ${y + h * 0.36}h${w * 0.48}M${x + w * 0.26} ${y + h * 0.43}h${w * 0.3}`, undefined, { class: 't', 'stroke-width': 7 }) +
-    circle(x + w / 2, y + h * 0.78, w * 0.17, shade(colour, -0.45)) + circle(x + w / 2, y + h * 0.78, w * 0.17, 'none', { stroke: '#c4ccd1', 'stroke-width': 6 });
-}
 
 export const MORE_BINDING_SCENES: Record<string, Scene> = {
   'binding/slide-09': (c) => {

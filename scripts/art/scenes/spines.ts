@@ -1,12 +1,13 @@
 import type { Canvas, Scene } from '../canvas.ts';
 import { COLOURWAYS, F, P, shade } from '../colour.ts';
 import { fabricOf, type Weave } from '../fabric.ts';
-import { lyingSpine, spine } from '../parts/book.ts';
+import { screwPost, standingBinder } from '../parts/binding.ts';
+import { spine } from '../parts/book.ts';
 import { barcode, sheet } from '../parts/paper.ts';
-import { floorShadow, plant, room, shelf } from '../parts/room.ts';
+import { plant, room, shelf } from '../parts/room.ts';
 import { studioTop } from '../parts/surface.ts';
 import { ruler } from '../parts/tools.ts';
-import { d, g, path, place, rect, transform } from '../svg.ts';
+import { d, g, path, place, rect, segments, transform } from '../svg.ts';
 
 const SPINE_WEAVES: Weave[] = ['linen', 'plain', 'twill', 'herringbone'];
 
@@ -59,14 +60,23 @@ export const SPINE_SCENES: Record<string, Scene> = {
     plant(1400, 1080),
   ],
   'services/lomeras/gallery-4': (c) => {
-    let y = 1000;
-    const colours = [P.ink, P.teal, F.mustard, P.plum, F.denim, P.terracotta, F.stone, P.petrol, F.burgundy];
-    const pile = colours.map((colour, i) => {
-      const h = c.rng.range(66, 84);
-      y -= h + 2;
-      return lyingSpine(c, 330 + c.rng.range(-24, 24) + (i % 3) * 10, y, c.rng.range(760, 860), h, fabricOf(c.rng, colour, SPINE_WEAVES));
-    });
-    return [room('#e6dfd3', '#c9ab86', 1000), floorShadow(760, 1004, 500), ...pile,
-      spine(c, 1300, 380, 110, 620, fabricOf(c.rng, P.rust, SPINE_WEAVES))];
+    // The kinds of spine the workshop makes, side by side: cloth with raised bands, a label
+    // pocket, a ring binder, wire-o and screw posts.
+    const ridges = [0.3, 0.45, 0.6].map((f) => rect(180, 170 + 620 * f, 200, 14, undefined, { class: 'h' }) + rect(180, 184 + 620 * f, 200, 8, undefined, { class: 'k' })).join('');
+    const loops = Array.from({ length: 15 }, (_, i) => d`M980 ${200 + i * 40}h40`).join('');
+    const posts = [260, 660].map((y) => screwPost(1290, y, 30)).join('');
+    return [
+      room('#ebe6dc', '#b39372', 1010),
+      shelf(100, 800, 1400),
+      spine(c, 180, 170, 200, 630, fabricOf(c.rng, P.plum, ['linen'])), ridges,
+      spine(c, 420, 200, 180, 600, fabricOf(c.rng, P.teal, ['plain'])),
+      rect(445, 310, 130, 150, '#fff', { 'fill-opacity': 0.3, stroke: '#fff', 'stroke-width': 4, rx: 4 }),
+      standingBinder(c, 640, 180, 190, 620, P.rust),
+      rect(880, 190, 90, 610, P.white, { rx: 4 }), rect(880, 190, 90, 610, undefined, { class: 'k', 'fill-opacity': 0.06 }),
+      segments(Array.from({ length: 8 }, (_, i) => [890 + i * 10, 200, 890 + i * 10, 790]), P.line, 2),
+      path(loops, 'none', { stroke: P.ink, 'stroke-width': 14, 'stroke-linecap': 'round' }),
+      ...[0, 1, 2, 3, 4, 5, 6].map((i) => rect(1200, 190 + i * 87, 180, 82, [F.camel, F.olive, P.sage, F.mustard, P.terracotta, F.stone, F.navy][i]!, { rx: 3 })),
+      posts,
+    ];
   },
 };
