@@ -6,6 +6,7 @@ import { localesPlugin } from './scripts/vite/locales-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { siteServerPlugin } from './scripts/vite/site-server-plugin.ts';
 import { outboxServerPlugin } from './scripts/outbox-server/vite-plugin.ts';
+import { brandImagesPlugin } from './scripts/vite/brand-images-plugin.ts';
 
 /** The server bundle `vite build --ssr` writes; the prerender step and the preview server use it. */
 const SERVER_ENTRY = process.env.SERVER_ENTRY ?? 'dist-ssr/entry-server.js';
@@ -17,12 +18,18 @@ export default defineConfig(({ command, isPreview }) => ({
   plugins: [
     react(),
     // Turns the source art in src/assets/images (SVG today, photos tomorrow) into responsive AVIF/WebP.
-    imagetools({ include: /\/src\/assets\/images\/.*\.(svg|jpe?g|png|webp)\?.*$/ }),
+    imagetools({
+      include: /\/src\/assets\/images\/.*\.(svg|jpe?g|png|webp)\?.*$/,
+      // AVIF at effort 2 came out the same size as the default (4) in half the time here.
+      defaultDirectives: () => new URLSearchParams({ effort: '2' }),
+    }),
     localesPlugin(process.env.LOCALES_DIR ?? 'locales'),
     prerenderPlugin(SERVER_ENTRY),
     siteServerPlugin(SERVER_ENTRY),
     // The EmailJS stand-in that a build without EmailJS ids sends its enquiries to.
     outboxServerPlugin(),
+    // Open Graph card and app icons, rendered from src/assets/brand into the client build.
+    brandImagesPlugin('src/assets/brand'),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/pwa',
