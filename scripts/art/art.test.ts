@@ -16,7 +16,12 @@ function svgFiles(dir: string): string[] {
 }
 
 const committed = new Map(
-  svgFiles(IMAGES_DIR).map((file) => [relative(IMAGES_DIR, file).replace(/\\/g, '/').replace(/\.svg$/, ''), readFileSync(file)]),
+  svgFiles(IMAGES_DIR).map((file) => [
+    relative(IMAGES_DIR, file)
+      .replace(/\\/g, '/')
+      .replace(/\.svg$/, ''),
+    readFileSync(file),
+  ]),
 );
 
 describe('placeholder art in src/assets/images', () => {
@@ -44,7 +49,11 @@ describe('placeholder art in src/assets/images', () => {
         const image = sharp(committed.get(id)!, { density: 9 });
         const { width, height } = await image.metadata();
         const { channels } = await image.stats();
-        return { id, size: [width, height], contrast: Math.max(...channels.slice(0, 3).map((channel) => channel.stdev)) };
+        return {
+          id,
+          size: [width, height],
+          contrast: Math.max(...channels.slice(0, 3).map((channel) => channel.stdev)),
+        };
       }),
     );
     for (const { id, size, contrast } of rendered) {
@@ -70,7 +79,11 @@ describe('brand art in src/assets/brand', () => {
   });
 
   it('has the Open Graph card at 1200×630 and the icon art at 512×512, without words', async () => {
-    for (const [name, size] of [['og-image.svg', [1200, 630]], ['app-icon.svg', [512, 512]], ['logo-mark.svg', [32, 32]]] as const) {
+    for (const [name, size] of [
+      ['og-image.svg', [1200, 630]],
+      ['app-icon.svg', [512, 512]],
+      ['logo-mark.svg', [32, 32]],
+    ] as const) {
       const svg = readFileSync(join(BRAND_DIR, name));
       const { width, height } = await sharp(svg).metadata();
       expect([width, height], name).toEqual(size);
@@ -82,7 +95,12 @@ describe('brand art in src/assets/brand', () => {
     const header = readFileSync('src/layout/header/logo.tsx', 'utf8');
     const headerRects = [...header.matchAll(/<rect ([^>]*)\/>/g)].map((match) => attributes(match[1]!));
     const markRects = MARK_RECTS.map((r, i) => ({
-      x: String(r.x), y: String(r.y), width: String(r.width), height: String(r.height), rx: '2', fill: MARK_COLOURS[i]!,
+      x: String(r.x),
+      y: String(r.y),
+      width: String(r.width),
+      height: String(r.height),
+      rx: '2',
+      fill: MARK_COLOURS[i]!,
       ...(r.rotate ? { transform: `rotate(${r.rotate} ${r.cx} ${r.cy})` } : {}),
     }));
     expect(headerRects).toEqual(markRects);

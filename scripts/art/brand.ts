@@ -15,8 +15,11 @@ export type BrandFile = (typeof BRAND_FILES)[number];
 /** The mark on a paper disc ringed in gold, centred at (cx, cy) with radius r. */
 function badge(cx: number, cy: number, r: number): string {
   const size = r * 1.18;
-  return circle(cx, cy, r, P.paper) + circle(cx, cy, r * 0.92, 'none', { stroke: P.gold, 'stroke-width': r * 0.03 }) +
-    g({ transform: transform(cx - size / 2, cy - size * 0.53, 0, size / 32) }, markRects(MARK_COLOURS));
+  return (
+    circle(cx, cy, r, P.paper) +
+    circle(cx, cy, r * 0.92, 'none', { stroke: P.gold, 'stroke-width': r * 0.03 }) +
+    g({ transform: transform(cx - size / 2, cy - size * 0.53, 0, size / 32) }, markRects(MARK_COLOURS))
+  );
 }
 
 function logoMark(): string {
@@ -35,17 +38,45 @@ function appIcon(): string {
 /** The Open Graph card, 1200×630: the mark on the left, sample books and swatches on the right. No words. */
 function ogImage(): string {
   const c = new Canvas('og-image');
-  return c.render([
-    rect(0, 0, 1200, 630, P.petrol),
-    badge(250, 315, 170),
-    colourCard(c, { cx: 1070, cy: 210, w: 250, h: 340, cols: 3, rows: 4, fabrics: fabricRun(c.rng, COLOURWAYS.warm, 12, ['plain', 'linen']), header: P.plum, rotate: 12 }),
-    closedBook(c, { cx: 560, cy: 150, w: 230, h: 300, cover: { colour: P.plum, weave: 'linen' }, rotate: -14 }),
-    openBook(c, {
-      cx: 760, cy: 360, w: 560, h: 380, cover: { colour: P.linen, weave: 'linen' }, rotate: -4,
-      page: (side, x, y, w, h) => swatch(c, { cx: x + w / 2, cy: y + h * 0.45, w: Math.round(w * 0.74), h: Math.round(h * 0.7), fabric: { colour: side ? F.mustard : P.terracotta, weave: side ? 'herringbone' : 'twill' }, pinked: true, shadow: false }),
-    }),
-    fabricFan(c, 1030, 640, fabricRun(c.rng, COLOURWAYS.cool, 5, ['plain', 'twill', 'linen']), -40, 20, 300),
-  ], 1200, 630);
+  return c.render(
+    [
+      rect(0, 0, 1200, 630, P.petrol),
+      badge(250, 315, 170),
+      colourCard(c, {
+        cx: 1070,
+        cy: 210,
+        w: 250,
+        h: 340,
+        cols: 3,
+        rows: 4,
+        fabrics: fabricRun(c.rng, COLOURWAYS.warm, 12, ['plain', 'linen']),
+        header: P.plum,
+        rotate: 12,
+      }),
+      closedBook(c, { cx: 560, cy: 150, w: 230, h: 300, cover: { colour: P.plum, weave: 'linen' }, rotate: -14 }),
+      openBook(c, {
+        cx: 760,
+        cy: 360,
+        w: 560,
+        h: 380,
+        cover: { colour: P.linen, weave: 'linen' },
+        rotate: -4,
+        page: (side, x, y, w, h) =>
+          swatch(c, {
+            cx: x + w / 2,
+            cy: y + h * 0.45,
+            w: Math.round(w * 0.74),
+            h: Math.round(h * 0.7),
+            fabric: { colour: side ? F.mustard : P.terracotta, weave: side ? 'herringbone' : 'twill' },
+            pinked: true,
+            shadow: false,
+          }),
+      }),
+      fabricFan(c, 1030, 640, fabricRun(c.rng, COLOURWAYS.cool, 5, ['plain', 'twill', 'linen']), -40, 20, 300),
+    ],
+    1200,
+    630,
+  );
 }
 
 export function renderBrand(name: BrandFile): string {

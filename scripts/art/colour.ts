@@ -59,7 +59,16 @@ function channels(hex: string): number[] {
 export function mix(a: string, b: string, t: number): string {
   const ca = channels(a);
   const cb = channels(b);
-  return '#' + ca.map((v, i) => Math.round(v + (cb[i]! - v) * t).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    ca
+      .map((v, i) =>
+        Math.round(v + (cb[i]! - v) * t)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 /** Lighter (amount > 0, towards white) or darker (amount < 0, towards deep ink). */

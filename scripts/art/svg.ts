@@ -39,7 +39,14 @@ export function circle(cx: number, cy: number, r: number, fill: string | undefin
   return el('circle', { cx, cy, r, fill, ...extra });
 }
 
-export function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string | undefined, extra: Attrs = {}): string {
+export function ellipse(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  fill: string | undefined,
+  extra: Attrs = {},
+): string {
   return el('ellipse', { cx, cy, rx, ry, fill, ...extra });
 }
 

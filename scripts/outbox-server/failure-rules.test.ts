@@ -12,7 +12,12 @@ describe('local outbox: failure rules', () => {
     rules.set('Fails@Example.com', { status: 500, text: 'Down for maintenance' });
     rules.set('drop@example.com', { drop: true });
     rules.set('slow@example.com', { delayMs: 1500 });
-    expect(rules.take('fails@example.com')).toEqual({ kind: 'answer', status: 500, text: 'Down for maintenance', delayMs: 0 });
+    expect(rules.take('fails@example.com')).toEqual({
+      kind: 'answer',
+      status: 500,
+      text: 'Down for maintenance',
+      delayMs: 0,
+    });
     expect(rules.take('drop@example.com')).toEqual({ kind: 'drop', delayMs: 0 });
     expect(rules.take('slow@example.com')).toEqual({ kind: 'accept', delayMs: 1500 });
     expect(rules.take('other@example.com')).toEqual({ kind: 'accept', delayMs: 0 });
@@ -29,8 +34,14 @@ describe('local outbox: failure rules', () => {
   });
 
   it('reads rules from the control endpoint and refuses nonsense', () => {
-    expect(parseRule({ from_email: 'a@b.c', status: 500, text: 'x' })).toEqual({ sender: 'a@b.c', rule: { status: 500, text: 'x' } });
-    expect(parseRule({ from_email: 'a@b.c', drop: true, times: 1 })).toEqual({ sender: 'a@b.c', rule: { drop: true, times: 1 } });
+    expect(parseRule({ from_email: 'a@b.c', status: 500, text: 'x' })).toEqual({
+      sender: 'a@b.c',
+      rule: { status: 500, text: 'x' },
+    });
+    expect(parseRule({ from_email: 'a@b.c', drop: true, times: 1 })).toEqual({
+      sender: 'a@b.c',
+      rule: { drop: true, times: 1 },
+    });
     expect(parseRule(null)).toMatch(/object/);
     expect(parseRule({ status: 500 })).toMatch(/from_email/);
     expect(parseRule({ from_email: 'a@b.c', status: 99 })).toMatch(/status/);

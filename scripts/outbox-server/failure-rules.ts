@@ -15,7 +15,10 @@ export interface FailureRule {
   times?: number;
 }
 
-export type RuleAction = { kind: 'accept'; delayMs: number } | { kind: 'answer'; status: number; text: string; delayMs: number } | { kind: 'drop'; delayMs: number };
+export type RuleAction =
+  | { kind: 'accept'; delayMs: number }
+  | { kind: 'answer'; status: number; text: string; delayMs: number }
+  | { kind: 'drop'; delayMs: number };
 
 const MAX_DELAY_MS = 30_000;
 
@@ -24,12 +27,24 @@ export function parseRule(value: unknown): { sender: string; rule: FailureRule }
   if (typeof value !== 'object' || value === null) return 'the rule must be a JSON object';
   const { from_email: sender, status, text, drop, delayMs, times } = value as Record<string, unknown>;
   if (typeof sender !== 'string' || !sender) return '"from_email" is required';
-  if (status !== undefined && (!Number.isInteger(status) || (status as number) < 200 || (status as number) > 599)) return '"status" must be an HTTP status';
+  if (status !== undefined && (!Number.isInteger(status) || (status as number) < 200 || (status as number) > 599))
+    return '"status" must be an HTTP status';
   if (text !== undefined && typeof text !== 'string') return '"text" must be text';
   if (drop !== undefined && typeof drop !== 'boolean') return '"drop" must be true or false';
-  if (delayMs !== undefined && (!Number.isInteger(delayMs) || (delayMs as number) < 0 || (delayMs as number) > MAX_DELAY_MS)) return `"delayMs" must be 0 to ${MAX_DELAY_MS}`;
-  if (times !== undefined && (!Number.isInteger(times) || (times as number) < 1)) return '"times" must be a positive whole number';
-  const rule: FailureRule = { status: status as number, text: text as string, drop: drop as boolean, delayMs: delayMs as number, times: times as number };
+  if (
+    delayMs !== undefined &&
+    (!Number.isInteger(delayMs) || (delayMs as number) < 0 || (delayMs as number) > MAX_DELAY_MS)
+  )
+    return `"delayMs" must be 0 to ${MAX_DELAY_MS}`;
+  if (times !== undefined && (!Number.isInteger(times) || (times as number) < 1))
+    return '"times" must be a positive whole number';
+  const rule: FailureRule = {
+    status: status as number,
+    text: text as string,
+    drop: drop as boolean,
+    delayMs: delayMs as number,
+    times: times as number,
+  };
   return { sender, rule: Object.fromEntries(Object.entries(rule).filter(([, v]) => v !== undefined)) as FailureRule };
 }
 

@@ -27,11 +27,15 @@ afterAll(async () => {
 });
 
 function body(email: string, id: string) {
-  const template_params = toTemplateParams({ ...EMPTY_FIELDS, name: 'Anna', email, message: 'Hola' }, { submissionId: id, toName: 'Mostrari' });
+  const template_params = toTemplateParams(
+    { ...EMPTY_FIELDS, name: 'Anna', email, message: 'Hola' },
+    { submissionId: id, toName: 'Mostrari' },
+  );
   return JSON.stringify({ lib_version: '4.4.1', user_id: 'k', service_id: 's', template_id: 't', template_params });
 }
 
-const send = (text: string) => fetch(origin + SEND_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: text });
+const send = (text: string) =>
+  fetch(origin + SEND_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: text });
 const rule = (value: object) => fetch(origin + CONTROL_PATH, { method: 'POST', body: JSON.stringify(value) });
 
 describe('local outbox server', () => {
@@ -40,7 +44,10 @@ describe('local outbox server', () => {
     expect([response.status, await response.text()]).toEqual([200, 'OK']);
     const records = (await readRecords(dir)).filter((r) => r.template_params.submission_id === 'id-ok');
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ user_id: 'k', template_params: { from_email: 'ok@example.com', message: 'Hola' } });
+    expect(records[0]).toMatchObject({
+      user_id: 'k',
+      template_params: { from_email: 'ok@example.com', message: 'Hola' },
+    });
   });
 
   it('answers a bad request with the reason as text and writes nothing', async () => {

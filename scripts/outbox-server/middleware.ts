@@ -71,7 +71,11 @@ export function outboxMiddleware(dir: string, rules = new FailureRules()) {
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
     const path = (req.url ?? '').split('?')[0];
     const handled =
-      path === SEND_PATH ? handleSend(req, res, dir, rules) : path === CONTROL_PATH ? handleControl(req, res, rules) : null;
+      path === SEND_PATH
+        ? handleSend(req, res, dir, rules)
+        : path === CONTROL_PATH
+          ? handleControl(req, res, rules)
+          : null;
     if (!handled) return next();
     handled.catch((error: unknown) => {
       if (!res.headersSent && !res.destroyed) answer(res, 500, 'The local outbox could not store the enquiry');

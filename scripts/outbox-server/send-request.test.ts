@@ -20,7 +20,11 @@ describe('local outbox: send requests', () => {
 
   it('refuses anything that is not a JSON object', () => {
     for (const text of ['', 'nope', '[]', '42', 'null']) {
-      expect(judgeSend(parseBody(text), NOW)).toEqual({ ok: false, status: 400, text: 'The request body must be a JSON object' });
+      expect(judgeSend(parseBody(text), NOW)).toEqual({
+        ok: false,
+        status: 400,
+        text: 'The request body must be a JSON object',
+      });
     }
   });
 
@@ -43,7 +47,9 @@ describe('local outbox: send requests', () => {
   });
 
   it('lets optional params be empty but not the name, e-mail or message', () => {
-    expect(judgeSend({ ...body, template_params: { ...params, phone: '', company: '', project_type: '' } }, NOW).ok).toBe(true);
+    expect(
+      judgeSend({ ...body, template_params: { ...params, phone: '', company: '', project_type: '' } }, NOW).ok,
+    ).toBe(true);
     expect(judgeSend({ ...body, template_params: { ...params, message: '  ' } }, NOW)).toMatchObject({
       ok: false,
       text: 'The template parameter "message" must not be empty',

@@ -19,7 +19,14 @@ export type Refusal = { ok: false; status: number; text: string };
 export type Verdict = { ok: true; record: OutboxRecord } | Refusal;
 
 /** Params the provider's template cannot do without; the others may be empty text. */
-const NON_EMPTY: readonly (keyof TemplateParams)[] = ['from_name', 'from_email', 'message', 'to_name', 'reply_to', 'submission_id'];
+const NON_EMPTY: readonly (keyof TemplateParams)[] = [
+  'from_name',
+  'from_email',
+  'message',
+  'to_name',
+  'reply_to',
+  'submission_id',
+];
 const EMAILS: readonly (keyof TemplateParams)[] = ['from_email', 'reply_to'];
 
 const refuse = (text: string, status = 400): Refusal => ({ ok: false, status, text });
@@ -32,7 +39,9 @@ export function tooLarge(): Refusal {
 export function parseBody(body: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(body);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -55,7 +64,8 @@ export function judgeSend(body: Record<string, unknown> | null, now: Date): Verd
     if (typeof body[field] !== 'string' || !body[field]) return refuse(`The ${name} is required`);
   }
   const params = body.template_params;
-  if (typeof params !== 'object' || params === null || Array.isArray(params)) return refuse('The template_params must be an object');
+  if (typeof params !== 'object' || params === null || Array.isArray(params))
+    return refuse('The template_params must be an object');
   const record = params as Record<string, unknown>;
   for (const key of TEMPLATE_PARAM_KEYS) {
     if (typeof record[key] !== 'string') return refuse(`The template parameter "${key}" is required`);

@@ -37,7 +37,9 @@ describe('brand images rendered at build time', { timeout: 30_000 }, () => {
 
   it('paints the icons on the petrol ground of the theme colour', async () => {
     const maskable = BRAND_IMAGES.find((image) => image.fileName === 'icons/maskable-512.png')!;
-    const { data } = await sharp(await renderBrandImage(BRAND_DIR, maskable)).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(await renderBrandImage(BRAND_DIR, maskable))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([...data.subarray(0, 3)]).toEqual([0x0f, 0x4c, 0x5c]);
   });
 });

@@ -17,10 +17,17 @@ export interface BookSpec {
 
 /** Light on one edge, shade on the other: the rounded back of a spine (axis x: standing, y: lying). */
 function roundness(c: Canvas, axis: 'x' | 'y'): string {
-  const stop = (offset: number, colour: string, opacity: number) => el('stop', { offset, 'stop-color': colour, 'stop-opacity': opacity });
+  const stop = (offset: number, colour: string, opacity: number) =>
+    el('stop', { offset, 'stop-color': colour, 'stop-opacity': opacity });
   const id = c.define(`round${axis}`, (id) =>
-    el('linearGradient', axis === 'x' ? { id } : { id, x2: 0, y2: 1 },
-      stop(0, '#fff', 0.28), stop(0.2, '#fff', 0), stop(0.8, '#10171d', 0), stop(1, '#10171d', 0.22)),
+    el(
+      'linearGradient',
+      axis === 'x' ? { id } : { id, x2: 0, y2: 1 },
+      stop(0, '#fff', 0.28),
+      stop(0.2, '#fff', 0),
+      stop(0.8, '#10171d', 0),
+      stop(1, '#10171d', 0.22),
+    ),
   );
   return `url(#${id})`;
 }
@@ -39,8 +46,10 @@ export function closedBook(c: Canvas, b: BookSpec & { foil?: string; plate?: boo
     segments([[x + b.w * 0.14, y, x + b.w * 0.14, y + b.h]], shade(b.cover.colour, -0.3), 3),
     mark(c, x + b.w * 0.5 - b.w * 0.12, y + b.h * 0.22, b.w * 0.24, foil),
     rect(x + b.w * 0.34, y + b.h * 0.52, b.w * 0.32, 4, foil),
-    b.plate === false ? '' : rect(x + b.w * 0.3, y + b.h * 0.66, b.w * 0.4, b.h * 0.14, P.white, { rx: 4 }) +
-      textBlock(c.rng, x + b.w * 0.36, y + b.h * 0.71, b.w * 0.28, 2, b.h * 0.045, 't', 5),
+    b.plate === false
+      ? ''
+      : rect(x + b.w * 0.3, y + b.h * 0.66, b.w * 0.4, b.h * 0.14, P.white, { rx: 4 }) +
+          textBlock(c.rng, x + b.w * 0.36, y + b.h * 0.71, b.w * 0.28, 2, b.h * 0.045, 't', 5),
   );
 }
 
@@ -56,7 +65,12 @@ export function openBook(
   const y = -b.h / 2;
   const pw = b.w / 2 - 18;
   const ph = b.h - 32;
-  const edges = (px: number) => segments([0, 1, 2].map((i) => [px + i * 5, y + 18, px + i * 5, y + b.h - 18]), P.line, 2);
+  const edges = (px: number) =>
+    segments(
+      [0, 1, 2].map((i) => [px + i * 5, y + 18, px + i * 5, y + b.h - 18]),
+      P.line,
+      2,
+    );
   return g(
     { transform: transform(b.cx, b.cy, b.rotate ?? 0) },
     rect(x + 10, y + 16, b.w, b.h, undefined, { class: 's', rx: 10 }),
@@ -75,7 +89,15 @@ export function openBook(
 }
 
 /** A standing book's spine: cloth, gold bands, a label with lines; (x, y) is its top-left. */
-export function spine(c: Canvas, x: number, y: number, w: number, h: number, cover: Fabric, foil: string = P.gold): string {
+export function spine(
+  c: Canvas,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  cover: Fabric,
+  foil: string = P.gold,
+): string {
   w = Math.round(w);
   h = Math.round(h);
   const labelH = Math.round(Math.min(h * 0.22, w * 1.4));
@@ -84,17 +106,42 @@ export function spine(c: Canvas, x: number, y: number, w: number, h: number, cov
     { transform: transform(Math.round(x), Math.round(y)) },
     cloth(c, cover, (fill) => rect(0, 0, w, h, fill, { rx: 4 })),
     rect(0, 0, w, h, roundness(c, 'x'), { rx: 4 }),
-    path([0.06, 0.06, 0.92, 0.92].map((f, i) => d`M0 ${Math.round(h * f) + (i % 2) * 12 * (f < 0.5 ? 1 : -1)}h${w}v5H0z`).join(''), foil),
+    path(
+      [0.06, 0.06, 0.92, 0.92]
+        .map((f, i) => d`M0 ${Math.round(h * f) + (i % 2) * 12 * (f < 0.5 ? 1 : -1)}h${w}v5H0z`)
+        .join(''),
+      foil,
+    ),
     rect(Math.round(w * 0.16), top, Math.round(w * 0.68), labelH, P.white, { rx: 3 }),
     w > 140
-      ? textBlock(c.rng, Math.round(w * 0.26), top + labelH * 0.3, w * 0.48, 3, labelH * 0.2, 't', Math.max(5, w * 0.04))
-      : path(d`M${w / 2} ${top + labelH * 0.2}v${labelH * 0.6}`, undefined, { class: 't', 'stroke-width': Math.max(4, w * 0.1) }),
+      ? textBlock(
+          c.rng,
+          Math.round(w * 0.26),
+          top + labelH * 0.3,
+          w * 0.48,
+          3,
+          labelH * 0.2,
+          't',
+          Math.max(5, w * 0.04),
+        )
+      : path(d`M${w / 2} ${top + labelH * 0.2}v${labelH * 0.6}`, undefined, {
+          class: 't',
+          'stroke-width': Math.max(4, w * 0.1),
+        }),
     mark(c, w * 0.3, h * 0.72, w * 0.4, foil),
   );
 }
 
 /** A book lying flat seen from its spine side: a horizontal spine with foil bands; (x, y) its top-left. */
-export function lyingSpine(c: Canvas, x: number, y: number, w: number, h: number, cover: Fabric, foil: string = P.gold): string {
+export function lyingSpine(
+  c: Canvas,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  cover: Fabric,
+  foil: string = P.gold,
+): string {
   return (
     cloth(c, cover, (fill) => rect(x, y, w, h, fill, { rx: 5 })) +
     rect(x, y, w, h, roundness(c, 'y'), { rx: 5 }) +

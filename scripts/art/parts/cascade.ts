@@ -33,7 +33,13 @@ export function cascade(c: Canvas, s: CascadeSpec): string {
   const out: string[] = [];
   if (s.shadow !== false) out.push(rect(16, 18, s.w, cascadeHeight(s), undefined, { class: 's' }));
   if (s.hook !== false) {
-    out.push(path(d`M${s.w / 2} 0v-30c0-34 46-34 46-6`, 'none', { stroke: P.steel, 'stroke-width': 7, 'stroke-linecap': 'round' }));
+    out.push(
+      path(d`M${s.w / 2} 0v-30c0-34 46-34 46-6`, 'none', {
+        stroke: P.steel,
+        'stroke-width': 7,
+        'stroke-linecap': 'round',
+      }),
+    );
   }
   // Each piece shows one band; the weave textures go on top, one path per weave across its bands.
   const bands = new Map<string, string>();

@@ -25,7 +25,15 @@ export function brochure(c: Canvas, s: PrintSpec): string {
     { transform: transform(s.cx, s.cy, s.rotate ?? 0) },
     rect(x + 9, y + 14, s.w, s.h, undefined, { class: 's', rx: 4 }),
     rect(x, y, s.w, s.h, P.white, { rx: 4 }),
-    interiorPhoto(x + s.w * 0.07, y + s.w * 0.07, s.w * 0.86, s.h * 0.6, shade(s.colours[1] ?? P.linen, 0.55), cloth, c.rng.int(0, 2)),
+    interiorPhoto(
+      x + s.w * 0.07,
+      y + s.w * 0.07,
+      s.w * 0.86,
+      s.h * 0.6,
+      shade(s.colours[1] ?? P.linen, 0.55),
+      cloth,
+      c.rng.int(0, 2),
+    ),
     rect(x, y + s.h * 0.72, s.w, s.h * 0.28, accent, { rx: 4 }),
     rect(x, y + s.h * 0.72, s.w, 8, accent),
     mark(c, x + s.w * 0.08, y + s.h * 0.78, s.w * 0.14, P.gold),
@@ -46,8 +54,10 @@ export function spread(c: Canvas, s: PrintSpec): string {
     const gx = m + (i % 2) * (cellW + m);
     const gy = y + m + Math.floor(i / 2) * (cellH + m * 1.6);
     const tone = colour(i + 1);
-    return interiorPhoto(gx, gy, cellW, cellH, shade(tone, 0.6), tone, i % 3) +
-      textBlock(c.rng, gx, gy + cellH + m * 0.6, cellW * 0.8, 1, 0, 't', 6);
+    return (
+      interiorPhoto(gx, gy, cellW, cellH, shade(tone, 0.6), tone, i % 3) +
+      textBlock(c.rng, gx, gy + cellH + m * 0.6, cellW * 0.8, 1, 0, 't', 6)
+    );
   });
   return g(
     { transform: transform(s.cx, s.cy, s.rotate ?? 0) },

@@ -17,7 +17,12 @@ export const MARK_COLOURS = ['#0f4c5c', '#b5452a', '#d9a441'] as const;
 export function markRects(fills?: readonly string[]): string {
   return MARK_RECTS.map((r, i) =>
     el('rect', {
-      x: r.x, y: r.y, width: r.width, height: r.height, rx: 2, fill: fills?.[i],
+      x: r.x,
+      y: r.y,
+      width: r.width,
+      height: r.height,
+      rx: 2,
+      fill: fills?.[i],
       transform: r.rotate ? `rotate(${r.rotate} ${r.cx} ${r.cy})` : undefined,
     }),
   ).join('');
@@ -28,6 +33,8 @@ export function markRects(fills?: readonly string[]): string {
  * with colour undefined, in the brand's three. Defined once per picture and reused.
  */
 export function mark(c: Canvas, x: number, y: number, size: number, colour?: string): string {
-  const id = c.define(colour ? 'mark' : 'markBrand', (id) => el('g', { id }, markRects(colour ? undefined : MARK_COLOURS)));
+  const id = c.define(colour ? 'mark' : 'markBrand', (id) =>
+    el('g', { id }, markRects(colour ? undefined : MARK_COLOURS)),
+  );
   return el('use', { href: `#${id}`, transform: transform(x, y, 0, size / 32), fill: colour });
 }

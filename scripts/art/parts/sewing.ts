@@ -11,9 +11,20 @@ export function overlockEdge(x: number, y: number, length: number, rotate: numbe
   const zig = Array.from({ length: n }, (_, i) => d`l${size * 0.35} ${i % 2 ? -size : size}l${size * 0.35} 0`).join('');
   return g(
     { transform: transform(x, y, rotate) },
-    path(d`M0 ${-size / 2}` + zig, 'none', { stroke: thread, 'stroke-width': Math.max(2.5, size * 0.16), 'stroke-linejoin': 'round' }),
-    path(d`M0 ${-size * 0.9}h${length}`, 'none', { stroke: shade(thread, -0.2), 'stroke-width': Math.max(2, size * 0.12), 'stroke-dasharray': `${size * 0.5} ${size * 0.3}` }),
-    path(d`M${length} ${-size / 2}c${size * 2} 0 ${size * 2} ${size * 2} ${size * 4} ${size * 1.5}`, 'none', { stroke: thread, 'stroke-width': Math.max(2.5, size * 0.16) }),
+    path(d`M0 ${-size / 2}` + zig, 'none', {
+      stroke: thread,
+      'stroke-width': Math.max(2.5, size * 0.16),
+      'stroke-linejoin': 'round',
+    }),
+    path(d`M0 ${-size * 0.9}h${length}`, 'none', {
+      stroke: shade(thread, -0.2),
+      'stroke-width': Math.max(2, size * 0.12),
+      'stroke-dasharray': `${size * 0.5} ${size * 0.3}`,
+    }),
+    path(d`M${length} ${-size / 2}c${size * 2} 0 ${size * 2} ${size * 2} ${size * 4} ${size * 1.5}`, 'none', {
+      stroke: thread,
+      'stroke-width': Math.max(2.5, size * 0.16),
+    }),
   );
 }
 

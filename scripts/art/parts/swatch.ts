@@ -35,7 +35,8 @@ export function pinkedOutline(c: Canvas, w: number, h: number): string {
       edge(w, d`l${half} ${depth} ${half} ${-depth}`, (r) => d`h${r}`) +
       edge(h, d`l${-depth} ${half} ${depth} ${half}`, (r) => d`v${r}`) +
       edge(w, d`l${-half} ${-depth} ${-half} ${depth}`, (r) => d`h${-r}`) +
-      edge(h, d`l${depth} ${-half} ${-depth} ${-half}`, (r) => d`v${-r}`) + 'Z';
+      edge(h, d`l${depth} ${-half} ${-depth} ${-half}`, (r) => d`v${-r}`) +
+      'Z';
     return el('path', { id, d: data });
   });
 }
@@ -66,6 +67,11 @@ export function swatch(c: Canvas, s: SwatchSpec): string {
 export function pinkedHem(c: Canvas, w: number): string {
   return c.define(`hem${w}`, (id) => {
     const n = Math.floor(w / 14);
-    return el('g', { id }, rect(0, 0, w, 12, undefined, { class: 'k' }), path('M0 -1' + 'l7 7 7-7'.repeat(n) + d`h${w - n * 14}Z`, undefined));
+    return el(
+      'g',
+      { id },
+      rect(0, 0, w, 12, undefined, { class: 'k' }),
+      path('M0 -1' + 'l7 7 7-7'.repeat(n) + d`h${w - n * 14}Z`, undefined),
+    );
   });
 }

@@ -18,7 +18,12 @@ const F_ERASER = '#e59a8f';
 
 /** A steel rule with tick marks. */
 export function ruler(x: number, y: number, length: number, rotate: number): string {
-  const ticks = Array.from({ length: Math.floor(length / 20) }, (_, i) => [i * 20 + 10, 0, i * 20 + 10, i % 5 ? 12 : 22]);
+  const ticks = Array.from({ length: Math.floor(length / 20) }, (_, i) => [
+    i * 20 + 10,
+    0,
+    i * 20 + 10,
+    i % 5 ? 12 : 22,
+  ]);
   return g(
     { transform: transform(x, y, rotate) },
     rect(5, 8, length, 46, undefined, { class: 's' }),
@@ -63,15 +68,23 @@ export function loupe(x: number, y: number, r: number, rotate = 40): string {
     { transform: transform(x, y, rotate) },
     rect(r - 4, -12, r * 1.6, 24, P.ink, { rx: 10 }),
     circle(0, 0, r, '#e7f1f2', { 'fill-opacity': 0.45, stroke: P.ink, 'stroke-width': 14 }),
-    path(d`M${-r * 0.55} ${-r * 0.2}a${r * 0.6} ${r * 0.6} 0 0 1 ${r * 0.4} -${r * 0.4}`, 'none', { stroke: '#fff', 'stroke-width': 8, 'stroke-linecap': 'round' }),
+    path(d`M${-r * 0.55} ${-r * 0.2}a${r * 0.6} ${r * 0.6} 0 0 1 ${r * 0.4} -${r * 0.4}`, 'none', {
+      stroke: '#fff',
+      'stroke-width': 8,
+      'stroke-linecap': 'round',
+    }),
   );
 }
 
 /** A mug of coffee seen from above. */
 export function mug(x: number, y: number, r = 56, colour: string = P.teal): string {
-  return circle(x + 6, y + 10, r, undefined, { class: 's' }) +
+  return (
+    circle(x + 6, y + 10, r, undefined, { class: 's' }) +
     rect(x + r - 6, y - 14, r * 0.6, 28, colour, { rx: 12 }) +
-    circle(x, y, r, colour) + circle(x, y, r * 0.78, '#5a3a22') + circle(x - r * 0.25, y - r * 0.25, r * 0.16, '#fff', { 'fill-opacity': 0.25 });
+    circle(x, y, r, colour) +
+    circle(x, y, r * 0.78, '#5a3a22') +
+    circle(x - r * 0.25, y - r * 0.25, r * 0.16, '#fff', { 'fill-opacity': 0.25 })
+  );
 }
 
 /** A rotary cutter: handle and round blade. */
@@ -88,9 +101,18 @@ export function rotaryCutter(x: number, y: number, rotate: number): string {
 
 /** A glue pot with a brush. */
 export function gluePot(x: number, y: number, colour: string = P.petrol): string {
-  return ellipse(x + 10, y + 14, 95, 95, undefined, { class: 's' }) +
-    circle(x, y, 95, colour) + circle(x, y, 72, '#f3eee2') + circle(x - 20, y - 22, 18, '#fff', { 'fill-opacity': 0.6 }) +
-    g({ transform: transform(x + 10, y, -35) }, rect(0, -12, 240, 24, P.wood, { rx: 10 }), rect(-50, -16, 56, 32, '#e4dccb', { rx: 6 }), rect(0, -14, 24, 28, P.steel));
+  return (
+    ellipse(x + 10, y + 14, 95, 95, undefined, { class: 's' }) +
+    circle(x, y, 95, colour) +
+    circle(x, y, 72, '#f3eee2') +
+    circle(x - 20, y - 22, 18, '#fff', { 'fill-opacity': 0.6 }) +
+    g(
+      { transform: transform(x + 10, y, -35) },
+      rect(0, -12, 240, 24, P.wood, { rx: 10 }),
+      rect(-50, -16, 56, 32, '#e4dccb', { rx: 6 }),
+      rect(0, -14, 24, 28, P.steel),
+    )
+  );
 }
 
 /** A small hand clamp seen from above. */
@@ -98,7 +120,8 @@ export function clamp(x: number, y: number, rotate: number, length = 220): strin
   return g(
     { transform: transform(x, y, rotate) },
     rect(0, 0, 28, length, P.terracotta, { rx: 6 }),
-    rect(28, 0, 70, 26, P.terracotta, { rx: 4 }), rect(28, length - 26, 70, 26, P.terracotta, { rx: 4 }),
+    rect(28, 0, 70, 26, P.terracotta, { rx: 4 }),
+    rect(28, length - 26, 70, 26, P.terracotta, { rx: 4 }),
     rect(60, 26, 12, length - 52, P.steel),
     rect(44, length * 0.45, 44, 40, P.ink, { rx: 8 }),
   );
@@ -118,12 +141,25 @@ export function pinkingShears(x: number, y: number, rotate: number, scale = 1): 
 
 /** A bone folder. */
 export function boneFolder(x: number, y: number, rotate: number): string {
-  return g({ transform: transform(x, y, rotate) }, rect(4, 8, 260, 44, undefined, { class: 's', rx: 22 }), rect(0, 0, 260, 44, '#efe6d2', { rx: 22 }));
+  return g(
+    { transform: transform(x, y, rotate) },
+    rect(4, 8, 260, 44, undefined, { class: 's', rx: 22 }),
+    rect(0, 0, 260, 44, '#efe6d2', { rx: 22 }),
+  );
 }
 
 /** A tape measure rolled up, seen from above. */
 export function tapeMeasure(x: number, y: number): string {
-  return circle(x + 6, y + 10, 70, undefined, { class: 's' }) + circle(x, y, 70, P.gold) + circle(x, y, 50, '#e8c56e') +
-    circle(x, y, 14, P.ink) + rect(x + 50, y + 40, 260, 34, '#f3e7b9') +
-    segments(Array.from({ length: 12 }, (_, i) => [x + 70 + i * 20, y + 40, x + 70 + i * 20, y + (i % 2 ? 52 : 58)]), P.ink, 2.5);
+  return (
+    circle(x + 6, y + 10, 70, undefined, { class: 's' }) +
+    circle(x, y, 70, P.gold) +
+    circle(x, y, 50, '#e8c56e') +
+    circle(x, y, 14, P.ink) +
+    rect(x + 50, y + 40, 260, 34, '#f3e7b9') +
+    segments(
+      Array.from({ length: 12 }, (_, i) => [x + 70 + i * 20, y + 40, x + 70 + i * 20, y + (i % 2 ? 52 : 58)]),
+      P.ink,
+      2.5,
+    )
+  );
 }

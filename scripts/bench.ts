@@ -1,0 +1,155 @@
+/**
+ * `npm run bench`: builds the site and prints what it costs a visitor, as tables. Figures are
+ * measured, not asserted: JavaScript and CSS each route loads (gzip), its HTML, its largest
+ * image, the service worker's precache, the build time, the time from a first visit to
+ * "ready to work offline" and, when BENCH_LIGHTHOUSE is not 0, Lighthouse's figures.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumExecutable } from './browser.ts';
+import { allPages, pagePath } from '../src/routing/paths.ts';
+import { SCREEN_IDS } from '../src/routing/routes.ts';
+import { htmlFileFor } from '../src/routing/html-file.ts';
+import { lighthouseFigures } from './bench-lighthouse.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4380);
+const ORIGIN = `http://localhost:${PORT}`;
+const DIST = 'dist';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+function table(title: string, header: string[], rows: (string | number)[][]) {
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
+  const line = (row: string[]) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(`\n${title}\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of cells.slice(1)) console.log(line(row));
+}
+
+function build(): number {
+  const start = Date.now();
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'ignore' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+  return Date.now() - start;
+}
+
+/** What one page load fetches, by kind, with sizes as the built files gzip. */
+async function measurePage(browser: Browser, path: string) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const files = new Set<string>();
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === ORIGIN) files.add(url.pathname);
+  });
+  await page.goto(ORIGIN + path, { waitUntil: 'networkidle' });
+  // Scroll through so lazy images load too; "largest image" means largest the page shows.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const local = [...files]
+    .map((p) => join(DIST, decodeURIComponent(p)))
+    .filter((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
+  const sum = (ext: RegExp) => local.filter((f) => ext.test(f)).reduce((total, f) => total + gzipSize(f), 0);
+  const images = local.filter((f) => /\.(avif|webp|png|jpe?g)$/.test(f)).map((f) => statSync(f).size);
+  return { js: sum(/\.js$/), css: sum(/\.css$/), largestImage: Math.max(0, ...images), images: images.length };
+}
+
+/** From the first visit until the service worker has precached everything and controls the page. */
+async function timeToOfflineReady(browser: Browser): Promise<number> {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const start = Date.now();
+  await page.goto(ORIGIN + '/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+  });
+  const elapsed = Date.now() - start;
+  await context.close();
+  return elapsed;
+}
+
+function precache() {
+  const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
+  const urls = [...new Set([...sw.matchAll(/"?url"?:\s*"([^"]+)"/g)].map((m) => m[1]!))];
+  const bytes = urls.reduce((total, url) => total + statSync(join(DIST, url)).size, 0);
+  const byKind = new Map<string, number>();
+  for (const url of urls) {
+    const kind = url.split('.').pop()!;
+    byKind.set(kind, (byKind.get(kind) ?? 0) + statSync(join(DIST, url)).size);
+  }
+  return { count: urls.length, bytes, byKind };
+}
+
+async function main() {
+  const buildMs = build();
+  const server = spawn('node', ['node_modules/vite/bin/vite.js', 'preview', '--port', String(PORT), '--strictPort'], {
+    stdio: 'ignore',
+  });
+  try {
+    for (let i = 0; i < 100; i++) {
+      const up = await fetch(ORIGIN).then(
+        () => true,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_FLAGS });
+    // One page per screen (Spanish), plus a generic service page.
+    const pages = allPages().filter((p) => p.lang === 'es');
+    const rows: (string | number)[][] = [];
+    for (const page of pages) {
+      const path = pagePath(page);
+      const m = await measurePage(browser, path);
+      const html = join(DIST, htmlFileFor(path));
+      rows.push([path, kb(m.js), kb(m.css), kb(statSync(html).size), kb(gzipSize(html)), m.images, kb(m.largestImage)]);
+    }
+    table(
+      'Per route (Spanish pages; gzip as the built files compress; service worker off)',
+      ['route', 'JS gz', 'CSS gz', 'HTML', 'HTML gz', 'images', 'largest image'],
+      rows,
+    );
+
+    const cache = precache();
+    table(
+      'Precache',
+      ['what', 'value'],
+      [
+        ['files', cache.count],
+        ['total', kb(cache.bytes)],
+        ...[...cache.byKind].sort((a, b) => b[1] - a[1]).map(([kind, bytes]) => [`  .${kind}`, kb(bytes)]),
+      ],
+    );
+    table(
+      'Build and offline',
+      ['what', 'value'],
+      [
+        ['build time (ssr + client + prerender + sw)', `${(buildMs / 1000).toFixed(1)} s`],
+        ['pages prerendered', allPages().length + 4],
+        ['screens in the route table', SCREEN_IDS.length],
+        ['first visit → offline ready (local server)', `${await timeToOfflineReady(browser)} ms`],
+      ],
+    );
+    await browser.close();
+    if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseFigures(ORIGIN, table);
+  } finally {
+    server.kill();
+  }
+}
+
+await main();
