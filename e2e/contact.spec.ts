@@ -1,5 +1,13 @@
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
-import { clearFailure, fillEnquiry, outboxIndicator, recordsFrom, stageFailure, submitButton, uniqueSender } from './support/outbox';
+import {
+  clearFailure,
+  fillEnquiry,
+  outboxIndicator,
+  recordsFrom,
+  stageFailure,
+  submitButton,
+  uniqueSender,
+} from './support/outbox';
 import { COMPANY } from '../src/content/company';
 
 test.beforeEach(async ({ page }) => {
@@ -14,14 +22,25 @@ async function openContact(page: import('@playwright/test').Page, path = '/conta
 test('the contact page shows call and e-mail tiles from the company config, then the form', async ({ page }) => {
   await openContact(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hablemos de su próximo muestrario');
-  await expect(page.getByRole('link', { name: /Llámenos/ })).toHaveAttribute('href', `tel:${COMPANY.phones.office.tel}`);
-  await expect(page.getByRole('link', { name: /Escríbanos/ })).toHaveAttribute('href', `mailto:${COMPANY.emails.office}`);
+  await expect(page.getByRole('link', { name: /Llámenos/ })).toHaveAttribute(
+    'href',
+    `tel:${COMPANY.phones.office.tel}`,
+  );
+  await expect(page.getByRole('link', { name: /Escríbanos/ })).toHaveAttribute(
+    'href',
+    `mailto:${COMPANY.emails.office}`,
+  );
   await expect(page.getByText(`menos de ${COMPANY.replyWithinHours} horas`)).toBeVisible();
   await expect(submitButton(page)).toHaveText('Enviar mensaje');
 });
 
 test('the form is in the prerendered HTML, in every language', async ({ request }) => {
-  const expected = { '/contacto': 'Enviar mensaje', '/ca/contacte': 'Envia el missatge', '/en/contact': 'Send Message', '/fr/contact': 'Envoyer le message' };
+  const expected = {
+    '/contacto': 'Enviar mensaje',
+    '/ca/contacte': 'Envia el missatge',
+    '/en/contact': 'Send Message',
+    '/fr/contact': 'Envoyer le message',
+  };
   for (const [path, label] of Object.entries(expected)) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain(`>${label}</button>`);
@@ -69,7 +88,9 @@ test('a valid enquiry arrives as exactly one outbox file with every field', asyn
   });
 });
 
-test('name, email and message are required by the browser; the email must look like one', async ({ page }, testInfo) => {
+test('name, email and message are required by the browser; the email must look like one', async ({
+  page,
+}, testInfo) => {
   const sender = uniqueSender(testInfo);
   await openContact(page);
   const name = page.getByLabel('Nombre completo');
@@ -77,7 +98,8 @@ test('name, email and message are required by the browser; the email must look l
   const message = page.getByLabel('Mensaje');
   await expect(email).toHaveAttribute('type', 'email');
   for (const field of [name, email, message]) await expect(field).toHaveAttribute('required', '');
-  for (const optional of ['Teléfono', 'Empresa']) await expect(page.getByLabel(optional)).not.toHaveAttribute('required');
+  for (const optional of ['Teléfono', 'Empresa'])
+    await expect(page.getByLabel(optional)).not.toHaveAttribute('required');
 
   await submitButton(page).click();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -100,7 +122,8 @@ test('the project type dropdown works from the keyboard and closes on Escape or 
   await openContact(page);
   const button = page.getByRole('button', { name: /Tipo de proyecto/ });
   const listbox = page.getByRole('listbox');
-  const active = () => listbox.evaluate((list) => document.getElementById(list.getAttribute('aria-activedescendant')!)?.textContent);
+  const active = () =>
+    listbox.evaluate((list) => document.getElementById(list.getAttribute('aria-activedescendant')!)?.textContent);
 
   await button.focus();
   await page.keyboard.press('ArrowDown');
@@ -122,7 +145,10 @@ test('the project type dropdown works from the keyboard and closes on Escape or 
   await expect(listbox).toBeHidden();
   await expect(button).toBeFocused();
   await expect(button).toContainText('Encuadernación');
-  await expect(page.getByRole('option', { name: 'Encuadernación', includeHidden: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('option', { name: 'Encuadernación', includeHidden: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 
   await page.keyboard.press('ArrowDown');
   expect(await active()).toBe('Encuadernación');
@@ -171,9 +197,14 @@ test('the success message gives way to an empty form after 8 s', async ({ page }
 
 test.describe('when the provider refuses', () => {
   // One pattern: a two-item array here would be read as Playwright's [value, options] tuple.
-  test.use({ allowedConsole: /Error sending the enquiry|Failed to load resource: the server responded with a status of 50\d/ });
+  test.use({
+    allowedConsole: /Error sending the enquiry|Failed to load resource: the server responded with a status of 50\d/,
+  });
 
-  test('a 500 with a text shows that text above the kept input, and clears after 5 s', async ({ page, request }, testInfo) => {
+  test('a 500 with a text shows that text above the kept input, and clears after 5 s', async ({
+    page,
+    request,
+  }, testInfo) => {
     const sender = uniqueSender(testInfo);
     await stageFailure(request, sender, { status: 500, text: 'El servicio de correo está en mantenimiento' });
     await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
@@ -223,7 +254,10 @@ test.describe('when the provider refuses', () => {
 test.describe('when the connection drops', () => {
   test.use({ allowedConsole: /Failed to load resource: net::ERR_EMPTY_RESPONSE/ });
 
-  test('a dropped connection while online queues the enquiry, which is sent on the next try', async ({ page, request }, testInfo) => {
+  test('a dropped connection while online queues the enquiry, which is sent on the next try', async ({
+    page,
+    request,
+  }, testInfo) => {
     const sender = uniqueSender(testInfo);
     await stageFailure(request, sender, { drop: true });
     await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
@@ -264,7 +298,8 @@ test('EmailJS is loaded by the contact page and not by other pages', async ({ pa
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), text: response.text() });
   });
-  const emailJsLoaded = async () => (await Promise.all(scripts.map((s) => s.text))).some((text) => text.includes('/api/v1.0/email/send'));
+  const emailJsLoaded = async () =>
+    (await Promise.all(scripts.map((s) => s.text))).some((text) => text.includes('/api/v1.0/email/send'));
 
   await page.goto('/');
   await waitForApp(page);

@@ -30,13 +30,22 @@ async function open(page: Page, path: string) {
 
 async function queueOffline(context: BrowserContext, page: Page, sender: string) {
   await context.setOffline(true);
-  await fillEnquiry(page, { name: 'Jordi Puig', email: sender, company: 'Tapisseries Puig', message: 'Volem 50 cascades.' });
+  await fillEnquiry(page, {
+    name: 'Jordi Puig',
+    email: sender,
+    company: 'Tapisseries Puig',
+    message: 'Volem 50 cascades.',
+  });
   await submitButton(page).click();
   await expect(page.getByText('Consulta guardada en este dispositivo')).toBeVisible();
   await expect(page.getByText('La enviaremos automáticamente en cuanto vuelva a estar en línea.')).toBeVisible();
 }
 
-test('an enquiry made offline is kept through reload, close and reopen, and arrives exactly once', async ({ context, page, request }, testInfo) => {
+test('an enquiry made offline is kept through reload, close and reopen, and arrives exactly once', async ({
+  context,
+  page,
+  request,
+}, testInfo) => {
   const sender = uniqueSender(testInfo);
   await open(page, '/contacto');
   await queueOffline(context, page, sender);
@@ -64,10 +73,18 @@ test('an enquiry made offline is kept through reload, close and reopen, and arri
   await settleOutbox(reopened);
   const records = await recordsFrom(sender);
   expect(records).toHaveLength(1);
-  expect(records[0]!.template_params).toMatchObject({ from_name: 'Jordi Puig', company: 'Tapisseries Puig', message: 'Volem 50 cascades.' });
+  expect(records[0]!.template_params).toMatchObject({
+    from_name: 'Jordi Puig',
+    company: 'Tapisseries Puig',
+    message: 'Volem 50 cascades.',
+  });
 });
 
-test('with two tabs open when the connection returns, the enquiry still arrives exactly once', async ({ context, page, request }, testInfo) => {
+test('with two tabs open when the connection returns, the enquiry still arrives exactly once', async ({
+  context,
+  page,
+  request,
+}, testInfo) => {
   const sender = uniqueSender(testInfo);
   const other = await context.newPage();
   await open(page, '/contacto');
@@ -85,7 +102,11 @@ test('with two tabs open when the connection returns, the enquiry still arrives 
   await clearFailure(request, sender);
 });
 
-test('without the Web Locks API, the lease in IndexedDB still lets only one tab send', async ({ context, page, request }, testInfo) => {
+test('without the Web Locks API, the lease in IndexedDB still lets only one tab send', async ({
+  context,
+  page,
+  request,
+}, testInfo) => {
   await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined }));
   const sender = uniqueSender(testInfo);
   const other = await context.newPage();
@@ -120,10 +141,15 @@ function readLease(): Promise<unknown> {
   });
 }
 
-test('an enquiry queued before the browser closed is sent when the site is opened again', async ({ playwright, launchOptions, baseURL }, testInfo) => {
+test('an enquiry queued before the browser closed is sent when the site is opened again', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}, testInfo) => {
   const sender = uniqueSender(testInfo);
   const profile = testInfo.outputPath('profile');
-  const launch = () => playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, locale: 'es-ES' });
+  const launch = () =>
+    playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, locale: 'es-ES' });
   const problems: string[] = [];
   const watch = (page: Page) => page.on('pageerror', (error) => problems.push(error.message));
 
@@ -147,7 +173,11 @@ test('an enquiry queued before the browser closed is sent when the site is opene
   expect(problems).toEqual([]);
 });
 
-test('a refused enquiry is kept with the reason, can be copied or mailed, and retried', async ({ context, page, request }, testInfo) => {
+test('a refused enquiry is kept with the reason, can be copied or mailed, and retried', async ({
+  context,
+  page,
+  request,
+}, testInfo) => {
   const sender = uniqueSender(testInfo);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page, '/contacto');
@@ -185,7 +215,10 @@ test('a refused enquiry is kept with the reason, can be copied or mailed, and re
 test.describe('without IndexedDB', () => {
   test.use({ allowedConsole: /could not be sent \(no connection\) nor kept/ });
 
-  test('the form still sends online, and says plainly that it cannot keep an enquiry offline', async ({ context, page }, testInfo) => {
+  test('the form still sends online, and says plainly that it cannot keep an enquiry offline', async ({
+    context,
+    page,
+  }, testInfo) => {
     await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }));
     const sender = uniqueSender(testInfo);
     await open(page, '/contacto');

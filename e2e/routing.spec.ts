@@ -15,6 +15,8 @@ test.describe('prerendered pages', () => {
       // The navigation is rendered into the HTML in the page's language.
       expect(html, pagePath(page)).toContain(`>${text(page.lang, 'nav.history')}</a>`);
       expect(html.match(/hreflang="(es|ca|en|fr|x-default)"/g)?.length, pagePath(page)).toBe(5);
+      // Content in place: no Suspense segment waiting for an inline script to reveal it.
+      expect(html, pagePath(page)).not.toMatch(/<template|<div hidden id="S:|<script>/);
     }
   });
 

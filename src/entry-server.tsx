@@ -5,7 +5,7 @@ import type { Resource } from 'i18next';
 import { App } from './app/app';
 import { buildHead, renderHeadTags, shownLang, type Shown } from './app/head';
 import { pageKeyOf, renderedKey } from './app/resolve-shown';
-import { PAGE_FILES } from './app/pages';
+import { PAGE_FILES, preloadPage } from './app/pages';
 import { buildManifest } from './pwa/manifest';
 import { createServerI18n } from './i18n/server';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from './i18n/languages';
@@ -51,7 +51,12 @@ export async function renderShown(
   const lang = shownLang(shown);
   const i18n = createServerI18n(lang, resourcesFor(lang));
   const path = shown.kind === 'page' ? pagePath(shown.page) : `/${lang === 'es' ? '' : lang + '/'}404`;
-  const { prelude } = await prerenderToNodeStream(<App i18n={i18n} ssrPath={path} />);
+  await preloadPage(pageKeyOf(shown));
+  // React outlines a large Suspense boundary into a hidden segment that an inline script reveals
+  // later, for streaming. A static page wants it in place: no empty first paint, no inline script.
+  const { prelude } = await prerenderToNodeStream(<App i18n={i18n} ssrPath={path} />, {
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
   return {
     lang,
     head: renderHeadTags(buildHead(shown, i18n.getFixedT(lang))),

@@ -17,7 +17,10 @@ describe('EmailJS target', () => {
 
   it('falls back to the local outbox on the site origin when any id is missing', () => {
     for (const config of [base, { ...base, serviceId: 'service_x', templateId: 'template_y' }]) {
-      expect(emailJsTarget('http://localhost:4173', config)).toEqual({ ...COMPANY.emailjs.local, origin: 'http://localhost:4173' });
+      expect(emailJsTarget('http://localhost:4173', config)).toEqual({
+        ...COMPANY.emailjs.local,
+        origin: 'http://localhost:4173',
+      });
     }
   });
 });

@@ -29,10 +29,13 @@ describe('enquiry payload', () => {
   });
 
   it('sends empty text for the optional fields left blank', () => {
-    const params = toTemplateParams({ ...EMPTY_FIELDS, name: 'A', email: 'a@b.example', message: 'Hola' }, {
-      submissionId: 'x',
-      toName: 'Mostrari',
-    });
+    const params = toTemplateParams(
+      { ...EMPTY_FIELDS, name: 'A', email: 'a@b.example', message: 'Hola' },
+      {
+        submissionId: 'x',
+        toName: 'Mostrari',
+      },
+    );
     expect(params.phone).toBe('');
     expect(params.company).toBe('');
     expect(params.project_type).toBe('');

@@ -11,7 +11,14 @@ export interface EnquiryFields {
   message: string;
 }
 
-export const EMPTY_FIELDS: EnquiryFields = { name: '', email: '', phone: '', company: '', projectType: '', message: '' };
+export const EMPTY_FIELDS: EnquiryFields = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  projectType: '',
+  message: '',
+};
 
 export function toTemplateParams(
   fields: EnquiryFields,
@@ -39,7 +46,8 @@ export function parseTemplateParams(value: unknown): TemplateParams | string {
   if (missing) return `"${missing}" is missing or not text`;
   const params = Object.fromEntries(TEMPLATE_PARAM_KEYS.map((key) => [key, record[key]])) as TemplateParams;
   if (!params.submission_id) return '"submission_id" is empty';
-  if (params.project_type && !isProjectType(params.project_type)) return `unknown project type "${params.project_type}"`;
+  if (params.project_type && !isProjectType(params.project_type))
+    return `unknown project type "${params.project_type}"`;
   return params;
 }
 

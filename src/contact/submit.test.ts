@@ -3,10 +3,13 @@ import { EMPTY_FIELDS, toTemplateParams } from './payload';
 import { submitEnquiry, type SubmitDeps } from './submit';
 import type { SendOutcome } from './offline/outbox';
 
-const params = toTemplateParams({ ...EMPTY_FIELDS, name: 'Anna', email: 'anna@example.com', message: 'Hola' }, {
-  submissionId: 'id1',
-  toName: 'Mostrari',
-});
+const params = toTemplateParams(
+  { ...EMPTY_FIELDS, name: 'Anna', email: 'anna@example.com', message: 'Hola' },
+  {
+    submissionId: 'id1',
+    toName: 'Mostrari',
+  },
+);
 
 function deps(outcome: SendOutcome, overrides: Partial<SubmitDeps> = {}) {
   return {
@@ -41,7 +44,10 @@ describe('submitting an enquiry', () => {
 
   it('shows and logs the provider text when the provider refuses, and does not queue', async () => {
     const d = deps({ kind: 'failed', status: 500, text: 'Mail service down' });
-    expect(await submitEnquiry(params, d)).toEqual({ type: 'failed', error: { kind: 'provider', text: 'Mail service down' } });
+    expect(await submitEnquiry(params, d)).toEqual({
+      type: 'failed',
+      error: { kind: 'provider', text: 'Mail service down' },
+    });
     expect(d.logError).toHaveBeenCalledWith('Error sending the enquiry (500):', 'Mail service down');
     expect(d.queue).not.toHaveBeenCalled();
   });

@@ -37,7 +37,9 @@ export function registerServiceWorker(): void {
   const startQuietly = () => start().catch((error) => console.warn('Offline support is unavailable:', error));
   // Offline, fetching the worker's script can only fail (and the browser logs it): wait for a network.
   const startWhenOnline = () =>
-    navigator.onLine ? void startQuietly() : window.addEventListener('online', () => void startQuietly(), { once: true });
+    navigator.onLine
+      ? void startQuietly()
+      : window.addEventListener('online', () => void startQuietly(), { once: true });
   if (document.readyState === 'complete') startWhenOnline();
   else window.addEventListener('load', startWhenOnline, { once: true });
 }

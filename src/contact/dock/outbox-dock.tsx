@@ -48,7 +48,10 @@ export default function OutboxDock() {
         >
           <Icon name={rejected > 0 ? 'mail' : 'clock'} size={20} />
           <span>
-            {[pending > 0 && t('outbox.pending', { count: pending }), rejected > 0 && t('outbox.rejected', { count: rejected })]
+            {[
+              pending > 0 && t('outbox.pending', { count: pending }),
+              rejected > 0 && t('outbox.rejected', { count: rejected }),
+            ]
               .filter(Boolean)
               .join(' · ')}
           </span>

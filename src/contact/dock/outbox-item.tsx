@@ -16,7 +16,9 @@ export function OutboxItem({ entry }: { entry: OutboxEntry }) {
   const [copied, setCopied] = useState(false);
   const { params, rejection } = entry;
   const text = enquiryText(params, (key) => t(`enquiry.fields.${key}`), projectTypeLabel);
-  const date = new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, { dateStyle: 'medium', timeStyle: 'short' }).format(entry.createdAt);
+  const date = new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    entry.createdAt,
+  );
   const subject = t('outbox.mailSubject', { name: params.from_name });
   const mailto = `mailto:${COMPANY.emails.office}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`;
 

@@ -86,7 +86,12 @@ export function ContactForm() {
           <ProjectTypeSelect value={fields.projectType} onChange={(value) => setField('projectType', value)} />
           <TextField {...text('message')} multiline required />
           {available === false && <p className={styles.storageNote}>{t('form.storageUnavailable')}</p>}
-          <button type="submit" className={styles.submit} disabled={loading} aria-describedby={status.kind === 'error' ? `${id}-error` : undefined}>
+          <button
+            type="submit"
+            className={styles.submit}
+            disabled={loading}
+            aria-describedby={status.kind === 'error' ? `${id}-error` : undefined}
+          >
             {loading && <span className={styles.spinner} aria-hidden="true" />}
             {t(loading ? 'form.submit.loading' : 'form.submit.idle')}
           </button>

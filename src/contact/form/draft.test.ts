@@ -13,7 +13,9 @@ describe('form draft', () => {
     expect(parseDraft('{oops')).toBeNull();
     expect(parseDraft('{"fields":{}}')).toBeNull();
     expect(parseDraft('null')).toBeNull();
-    expect(parseDraft(JSON.stringify({ fields: { name: 7, projectType: 'yachts', message: 'Hola' }, submissionId: 'a' }))).toEqual({
+    expect(
+      parseDraft(JSON.stringify({ fields: { name: 7, projectType: 'yachts', message: 'Hola' }, submissionId: 'a' })),
+    ).toEqual({
       fields: { ...EMPTY_FIELDS, message: 'Hola' },
       submissionId: 'a',
     });

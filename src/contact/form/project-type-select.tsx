@@ -31,7 +31,11 @@ export function ProjectTypeSelect({ value, onChange }: Props) {
     setOpen(false);
     if (focusButton) buttonRef.current?.focus();
   }, []);
-  useDismiss(rootRef, open, useCallback((reason) => close(reason === 'escape'), [close]));
+  useDismiss(
+    rootRef,
+    open,
+    useCallback((reason) => close(reason === 'escape'), [close]),
+  );
 
   useEffect(() => {
     if (open) listRef.current?.focus();

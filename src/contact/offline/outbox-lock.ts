@@ -25,7 +25,12 @@ export interface LockDeps {
 }
 
 function isLease(value: unknown): value is Lease {
-  return typeof value === 'object' && value !== null && typeof (value as Lease).owner === 'string' && typeof (value as Lease).until === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Lease).owner === 'string' &&
+    typeof (value as Lease).until === 'number'
+  );
 }
 
 /** Takes the lease, or renews it, unless another owner holds one that has not expired. */
@@ -61,7 +66,10 @@ export async function releaseLease(deps: Pick<LockDeps, 'store' | 'owner'>): Pro
  * another tab (that tab is sending; try again later). `task` receives a function that keeps
  * the lease alive during a long round.
  */
-export async function withOutboxLock<T>(deps: LockDeps, task: (keepAlive: () => Promise<void>) => Promise<T>): Promise<T | null> {
+export async function withOutboxLock<T>(
+  deps: LockDeps,
+  task: (keepAlive: () => Promise<void>) => Promise<T>,
+): Promise<T | null> {
   if (deps.locks) return deps.locks.request(LOCK_NAME, () => task(async () => {}));
   if (!(await takeLease(deps))) return null;
   try {

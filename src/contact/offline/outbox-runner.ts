@@ -3,7 +3,16 @@ import { COMPANY } from '../../content/company';
 import type { TemplateParams } from '../template-params';
 import { newSubmissionId } from '../payload';
 import { sendEnquiry } from '../send';
-import { backoffMs, enqueue, flushOutbox, openOutboxStore, readOutbox, removeEntry, retryEntry, type OutboxEntry } from './outbox';
+import {
+  backoffMs,
+  enqueue,
+  flushOutbox,
+  openOutboxStore,
+  readOutbox,
+  removeEntry,
+  retryEntry,
+  type OutboxEntry,
+} from './outbox';
 import { withOutboxLock } from './outbox-lock';
 
 /**
@@ -85,7 +94,11 @@ export async function flushOutboxNow(): Promise<void> {
   try {
     const lock = { locks: navigator.locks, store: getStore(), owner, now: Date.now, ttlMs: LEASE_TTL_MS };
     const result = await withOutboxLock(lock, (keepAlive) =>
-      flushOutbox(getStore(), { send: sendEnquiry, pause: () => sleep(COMPANY.emailjs.minSendIntervalMs), beforeSend: keepAlive }),
+      flushOutbox(getStore(), {
+        send: sendEnquiry,
+        pause: () => sleep(COMPANY.emailjs.minSendIntervalMs),
+        beforeSend: keepAlive,
+      }),
     );
     if (result === null) retryIn(backoffMs(1));
     else {

@@ -79,8 +79,14 @@ describe('outbox queue', () => {
   it('retries 429 and 5xx with a growing wait, but never for good', async () => {
     const store = freshStore();
     await enqueue(store, enquiry('a'), 1);
-    const first = await flushOutbox(store, { send: scriptedSender({ kind: 'failed', status: 429, text: 'Too many' }).send, pause: noPause });
-    const second = await flushOutbox(store, { send: scriptedSender({ kind: 'failed', status: 503, text: 'Down' }).send, pause: noPause });
+    const first = await flushOutbox(store, {
+      send: scriptedSender({ kind: 'failed', status: 429, text: 'Too many' }).send,
+      pause: noPause,
+    });
+    const second = await flushOutbox(store, {
+      send: scriptedSender({ kind: 'failed', status: 503, text: 'Down' }).send,
+      pause: noPause,
+    });
     expect(first.retryInMs).toBe(5_000);
     expect(second.retryInMs).toBe(15_000);
     const [entry] = await readOutbox(store);
@@ -110,7 +116,10 @@ describe('outbox queue', () => {
     await enqueue(store, enquiry('a'), 1);
     await enqueue(store, enquiry('b'), 2);
     await flushOutbox(store, {
-      send: scriptedSender({ kind: 'failed', status: 403, text: 'No' }, { kind: 'failed', status: null, text: 'The public key is required' }).send,
+      send: scriptedSender(
+        { kind: 'failed', status: 403, text: 'No' },
+        { kind: 'failed', status: null, text: 'The public key is required' },
+      ).send,
       pause: noPause,
     });
     expect((await readOutbox(store)).map((e) => e.rejection?.status)).toEqual([403, null]);

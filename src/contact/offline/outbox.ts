@@ -24,7 +24,8 @@ export interface OutboxEntry {
 }
 
 /** What one attempt to send came to. `status: null` means the library refused before any request. */
-export type SendOutcome = { kind: 'sent' } | { kind: 'network' } | { kind: 'failed'; status: number | null; text: string };
+export type SendOutcome =
+  { kind: 'sent' } | { kind: 'network' } | { kind: 'failed'; status: number | null; text: string };
 
 export const OUTBOX_DB = 'outbox';
 const OUTBOX_STORE = 'enquiries';
@@ -60,20 +61,30 @@ export function parseEntry(value: unknown): OutboxEntry | string {
   if (typeof record.id !== 'string' || record.id !== params.submission_id) return 'id does not match submission_id';
   if (typeof record.createdAt !== 'number' || !Number.isFinite(record.createdAt)) return 'createdAt is not a time';
   const rejection = record.rejection as Rejection | null | undefined;
-  if (rejection != null && (typeof rejection !== 'object' || typeof rejection.text !== 'string')) return 'bad rejection';
+  if (rejection != null && (typeof rejection !== 'object' || typeof rejection.text !== 'string'))
+    return 'bad rejection';
   return {
     id: record.id,
     createdAt: record.createdAt,
     params,
     attempts: typeof record.attempts === 'number' ? record.attempts : 0,
     lastError: typeof record.lastError === 'string' ? record.lastError : null,
-    rejection: rejection ? { status: typeof rejection.status === 'number' ? rejection.status : null, text: rejection.text } : null,
+    rejection: rejection
+      ? { status: typeof rejection.status === 'number' ? rejection.status : null, text: rejection.text }
+      : null,
   };
 }
 
 /** Stores an enquiry to be sent later; an enquiry already queued (same submission id) is kept as it is. */
 export async function enqueue(store: UseStore, params: TemplateParams, now: number): Promise<OutboxEntry> {
-  const entry: OutboxEntry = { id: params.submission_id, createdAt: now, params, attempts: 0, lastError: null, rejection: null };
+  const entry: OutboxEntry = {
+    id: params.submission_id,
+    createdAt: now,
+    params,
+    attempts: 0,
+    lastError: null,
+    rejection: null,
+  };
   await store('readwrite', (objects) => {
     const request = objects.getKey(enquiryKey(entry.id));
     request.onsuccess = () => {
@@ -88,7 +99,10 @@ export async function enqueue(store: UseStore, params: TemplateParams, now: numb
  * Every queued enquiry, oldest first. A record that cannot be read is moved aside (kept, not
  * deleted, so it can still be recovered by hand) with a warning, and the rest carry on.
  */
-export async function readOutbox(store: UseStore, warn: (message: string) => void = console.warn): Promise<OutboxEntry[]> {
+export async function readOutbox(
+  store: UseStore,
+  warn: (message: string) => void = console.warn,
+): Promise<OutboxEntry[]> {
   const queue: OutboxEntry[] = [];
   for (const [key, value] of await entries<IDBValidKey, unknown>(store)) {
     if (key === LEASE_KEY || (typeof key === 'string' && key.startsWith(SET_ASIDE_PREFIX))) continue;
