@@ -1,4 +1,5 @@
 import type { ServiceId } from './catalog';
+import { serviceCard, type ServiceCardData } from './services';
 import { BINDING_CAROUSEL, DESIGN_GALLERY, PRINTING_CAROUSEL, VARIOUS_GALLERY, type Gallery } from './galleries';
 import { iconTextItems, textItems, type IconTextItem, type TextItem } from './text-items';
 
@@ -16,7 +17,8 @@ export interface DesignPage {
   gallery: Gallery;
   steps: readonly TextItem[];
   benefits: readonly TextItem[];
-  sampleTypes: readonly { id: ServiceId; textKey: string }[];
+  /** The kinds of sample book the studio designs, each presented from the design side. */
+  sampleTypes: readonly ServiceCardData[];
   complementary: readonly ServiceId[];
 }
 
@@ -26,7 +28,7 @@ export const DESIGN_PAGE: DesignPage = {
   gallery: DESIGN_GALLERY,
   steps: textItems('services:design.steps', ['briefing', 'concept', 'prototype', 'approval', 'handover']),
   benefits: textItems('services:design.benefits', ['sells', 'coherent', 'efficient', 'durable', 'single']),
-  sampleTypes: SAMPLE_TYPES.map((id) => ({ id, textKey: `services:design.sampleTypes.${id}` })),
+  sampleTypes: SAMPLE_TYPES.map((id) => ({ ...serviceCard(id), textKey: `services:design.sampleTypes.${id}` })),
   complementary: ['imprenta', 'encuadernacion', 'varios'],
 };
 
