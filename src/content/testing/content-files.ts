@@ -16,8 +16,13 @@ export function imageFileExists(id: string): boolean {
 
 type Json = string | { [key: string]: Json };
 
+const cache = new Map<string, Record<string, Json>>();
+
 export function readLocale(lang: Lang, ns: string): Record<string, Json> {
-  return JSON.parse(readFileSync(join(ROOT, 'locales', lang, `${ns}.json`), 'utf8')) as Record<string, Json>;
+  const file = join(ROOT, 'locales', lang, `${ns}.json`);
+  let data = cache.get(file);
+  if (!data) cache.set(file, (data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Json>));
+  return data;
 }
 
 /** The string at a namespaced key such as 'services:items.cascadas.description', if any. */
