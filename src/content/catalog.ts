@@ -45,12 +45,32 @@ export function resolveServiceId(idOrAlias: string): ServiceId | null {
 
 export type CategoryId = 'diseno' | 'produccion' | 'muestrarios';
 
-/** How the company groups its services (spec §3). */
-export const CATEGORIES: readonly { id: CategoryId; services: readonly ServiceId[] }[] = [
-  { id: 'diseno', services: ['diseno'] },
-  { id: 'produccion', services: ['imprenta', 'encuadernacion'] },
-  { id: 'muestrarios', services: SAMPLE_SERVICE_IDS },
+export interface Category {
+  id: CategoryId;
+  /** Translation key of the category's name. */
+  nameKey: string;
+  services: readonly ServiceId[];
+}
+
+/** How the company groups its services (spec §3). Spines, catalogues and cutting sit outside them. */
+export const CATEGORIES: readonly Category[] = [
+  { id: 'diseno', nameKey: 'services:categories.diseno', services: ['diseno'] },
+  { id: 'produccion', nameKey: 'services:categories.produccion', services: ['imprenta', 'encuadernacion'] },
+  { id: 'muestrarios', nameKey: 'services:categories.muestrarios', services: SAMPLE_SERVICE_IDS },
 ];
 
-/** The services-list page groups differently: one card each, sample books first. */
+export function categoryOf(id: ServiceId): Category | null {
+  return CATEGORIES.find((category) => category.services.includes(id)) ?? null;
+}
+
+/**
+ * The services-list page groups differently: one card each, sample books first. 'muestrarios'
+ * is the sample-books category; the other three are services with a page of their own.
+ */
 export const SERVICES_LIST_GROUPS = ['muestrarios', 'diseno', 'encuadernacion', 'varios'] as const;
+export type ServicesListGroup = (typeof SERVICES_LIST_GROUPS)[number];
+
+/** The services the list page's cards stand for: a group's own service, or every sample book. */
+export function servicesOfGroup(group: ServicesListGroup): readonly ServiceId[] {
+  return group === 'muestrarios' ? SAMPLE_SERVICE_IDS : [group];
+}

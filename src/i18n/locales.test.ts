@@ -41,6 +41,15 @@ const SHARED_TERMS = new Set([
   'Empresa',
   'Message',
   '(opcional)',
+  'carrusel',
+  'diapositiva',
+  'Diapositiva anterior',
+  '{{n}} de {{total}}',
+  'Oficina',
+  'Comercial',
+  'E-mail',
+  'Production',
+  'Prototype',
 ]);
 
 describe('locales', () => {

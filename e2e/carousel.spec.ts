@@ -1,0 +1,159 @@
+import { test, expect } from './support/test';
+import {
+  expectAdvanceAfter,
+  expectSlide,
+  expectStill,
+  openWithPausedClock,
+  restartAutoplay,
+} from './carousel-helpers';
+
+test.describe('autoplay paces', () => {
+  const cases = [
+    { path: '/servicios/encuadernacion', label: 'Galería de encuadernación', ms: 5000 },
+    { path: '/en/services/various', label: 'Cutting and overlock gallery', ms: 4000 },
+    { path: '/servicios/varios', label: 'Galería de corte y remallado', ms: 4000 },
+    { path: '/en/services/design', label: 'Design studio gallery', ms: 5000 },
+    { path: '/servicios/cascadas', label: 'Galería de Cascadas', ms: 5000 },
+    { path: '/fr/services/livres', label: "Galerie : Livres d'échantillons", ms: 5000 },
+    { path: '/servicios/imprenta', label: 'Galería de la imprenta', ms: 5000 },
+  ];
+  for (const c of cases) {
+    test(`${c.path} turns every ${c.ms} ms and wraps to the first slide`, async ({ page }) => {
+      await openWithPausedClock(page, c.path);
+      const carousel = page.getByRole('region', { name: c.label });
+      const count = await carousel.locator('[data-current]').count();
+      await restartAutoplay(page, carousel);
+      await expectSlide(carousel, 0);
+      // Every slide in turn, and after the last one the first again.
+      for (let i = 0; i < count; i++) await expectAdvanceAfter(page, carousel, c.ms);
+      await expectSlide(carousel, 0);
+    });
+  }
+});
+
+test.describe('binding carousel controls', () => {
+  test('previous, next and dots jump and wrap; the counter follows', async ({ page }) => {
+    await openWithPausedClock(page, '/servicios/encuadernacion');
+    const carousel = page.getByRole('region', { name: 'Galería de encuadernación' });
+    await carousel.getByRole('button', { name: 'Diapositiva anterior' }).click();
+    await expectSlide(carousel, 15);
+    await expect(carousel.getByText('16 / 16')).toBeVisible();
+    await expect(carousel.getByRole('group', { name: '16 de 16' })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Diapositiva siguiente' }).click();
+    await expectSlide(carousel, 0);
+    await expect(carousel.getByText('1 / 16')).toBeVisible();
+    await carousel.getByRole('button', { name: 'Mostrar la diapositiva 9 de 16' }).click();
+    await expectSlide(carousel, 8);
+    await expect(carousel.getByRole('button', { name: 'Mostrar la diapositiva 9 de 16' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByText('9 / 16')).toBeVisible();
+    await expect(carousel.locator('[data-current="true"] figcaption')).toHaveText('Tapas forradas');
+  });
+
+  test('a slide picked by hand gets its full time before the next one', async ({ page }) => {
+    await openWithPausedClock(page, '/en/services/binding');
+    const carousel = page.getByRole('region', { name: 'Binding gallery' });
+    await restartAutoplay(page, carousel);
+    await page.clock.runFor(3000);
+    await carousel.getByRole('button', { name: 'Show slide 5 of 16' }).click();
+    await page.mouse.move(2, 300);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expectSlide(carousel, 4);
+    await expectAdvanceAfter(page, carousel, 5000);
+  });
+});
+
+test.describe('autoplay pauses (WCAG 2.2.2)', () => {
+  const path = '/servicios/encuadernacion';
+  const label = 'Galería de encuadernación';
+
+  test('while the pointer is over the carousel', async ({ page }) => {
+    await openWithPausedClock(page, path);
+    const carousel = page.getByRole('region', { name: label });
+    await carousel.hover();
+    await page.clock.runFor(20_000);
+    await expectStill(page, carousel, 0);
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await page.mouse.move(2, 300);
+    await expectAdvanceAfter(page, carousel, 5000);
+  });
+
+  test('while keyboard focus is inside it', async ({ page }) => {
+    await openWithPausedClock(page, path);
+    const carousel = page.getByRole('region', { name: label });
+    await restartAutoplay(page, carousel);
+    const next = carousel.getByRole('button', { name: 'Diapositiva siguiente' });
+    await next.focus();
+    await page.clock.runFor(20_000);
+    await expectStill(page, carousel, 0);
+    await page.keyboard.press('Enter');
+    await expectSlide(carousel, 1);
+    await page.clock.runFor(20_000);
+    await expectStill(page, carousel, 1);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expectAdvanceAfter(page, carousel, 5000);
+  });
+
+  test('while the tab is hidden', async ({ page }) => {
+    await openWithPausedClock(page, path);
+    const carousel = page.getByRole('region', { name: label });
+    await restartAutoplay(page, carousel);
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await setVisibility('hidden');
+    await page.clock.runFor(20_000);
+    await expectStill(page, carousel, 0);
+    await setVisibility('visible');
+    await expectAdvanceAfter(page, carousel, 5000);
+  });
+
+  test('until the visitor restarts it with the pause/play button', async ({ page }) => {
+    await openWithPausedClock(page, path);
+    const carousel = page.getByRole('region', { name: label });
+    await carousel.getByRole('button', { name: 'Detener el pase automático' }).click();
+    const play = carousel.getByRole('button', { name: 'Reanudar el pase automático' });
+    await expect(play).toBeVisible();
+    await page.mouse.move(2, 300);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(30_000);
+    await expectStill(page, carousel, 0);
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await play.click();
+    await expect(carousel.getByRole('button', { name: 'Detener el pase automático' })).toBeVisible();
+    await page.mouse.move(2, 300);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expectAdvanceAfter(page, carousel, 5000);
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({ colorScheme: 'light' });
+
+  test('no carousel turns by itself, and the button offers to start it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openWithPausedClock(page, '/en/services/various');
+    const carousel = page.getByRole('region', { name: 'Cutting and overlock gallery' });
+    await expect(carousel.getByRole('button', { name: 'Resume the automatic slide show' })).toBeVisible();
+    await page.clock.runFor(60_000);
+    await expectStill(page, carousel, 0);
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expectSlide(carousel, 1);
+    const transition = await carousel
+      .locator('[data-current]')
+      .first()
+      .evaluate((slide) => getComputedStyle(slide).transitionDuration);
+    expect(transition).toBe('0s');
+  });
+});
+
+test('the services-list carousel never turns by itself', async ({ page }) => {
+  await openWithPausedClock(page, '/ca/serveis');
+  const carousel = page.getByRole('region', { name: 'Tipus de mostrari' });
+  await page.clock.runFor(60_000);
+  await expectStill(page, carousel, 0);
+  await carousel.getByRole('button', { name: 'Diapositiva anterior' }).click();
+  await expectSlide(carousel, 3);
+  await expect(carousel.locator('[data-current="true"] h3')).toHaveText('Retalls (cuttings)');
+});

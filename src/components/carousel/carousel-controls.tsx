@@ -1,0 +1,63 @@
+import { useT } from '../../i18n/use-t';
+import { VisuallyHidden } from '../visually-hidden';
+import { CarouselGlyph } from './carousel-icons';
+import styles from './carousel.module.css';
+
+interface CarouselControlsProps {
+  count: number;
+  index: number;
+  slidesId: string;
+  dots: boolean;
+  counter: boolean;
+  /** Null when the carousel does not turn by itself, so there is nothing to pause. */
+  playing: boolean | null;
+  onPrevious: () => void;
+  onNext: () => void;
+  onGoTo: (index: number) => void;
+  onTogglePlaying: () => void;
+}
+
+export function CarouselControls(props: CarouselControlsProps) {
+  const { t } = useT();
+  const { count, index, slidesId, playing } = props;
+  return (
+    <div className={styles.controls}>
+      {playing !== null && (
+        <button type="button" className={styles.rotation} onClick={props.onTogglePlaying} data-playing={playing}>
+          <CarouselGlyph name={playing ? 'pause' : 'play'} />
+          <VisuallyHidden>{t(playing ? 'carousel.pause' : 'carousel.play')}</VisuallyHidden>
+        </button>
+      )}
+      <button type="button" className={styles.arrow} aria-controls={slidesId} onClick={props.onPrevious}>
+        <CarouselGlyph name="previous" />
+        <VisuallyHidden>{t('carousel.previous')}</VisuallyHidden>
+      </button>
+      {props.dots && (
+        <ul className={styles.dots} data-many={count > 8}>
+          {Array.from({ length: count }, (_, i) => (
+            <li key={i}>
+              <button
+                type="button"
+                className={styles.dot}
+                aria-controls={slidesId}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => props.onGoTo(i)}
+              >
+                <VisuallyHidden>{t('carousel.goTo', { n: i + 1, total: count })}</VisuallyHidden>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {props.counter && (
+        <p className={styles.counter} aria-hidden="true">
+          {index + 1} / {count}
+        </p>
+      )}
+      <button type="button" className={styles.arrow} aria-controls={slidesId} onClick={props.onNext}>
+        <CarouselGlyph name="next" />
+        <VisuallyHidden>{t('carousel.next')}</VisuallyHidden>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The index arithmetic and autoplay rule of every carousel, free of React and the DOM.
+ * Indices always wrap: next from the last slide is the first, previous from the first the last.
+ */
+
+export function wrapIndex(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return ((Math.trunc(index) % count) + count) % count;
+}
+
+export function nextIndex(index: number, count: number): number {
+  return wrapIndex(index + 1, count);
+}
+
+export function previousIndex(index: number, count: number): number {
+  return wrapIndex(index - 1, count);
+}
+
+/** A dot's target, kept inside the slides whatever the caller passes. */
+export function goToIndex(target: number, count: number): number {
+  return wrapIndex(target, count);
+}
+
+export interface AutoplayState {
+  /** Slides in the carousel. */
+  count: number;
+  /** Pace in ms; null or 0 means the carousel never turns by itself. */
+  intervalMs: number | null;
+  /** The visitor's choice through the pause/play button (off by default under reduced motion). */
+  playing: boolean;
+  hovered: boolean;
+  /** Keyboard (or any) focus is inside the carousel. */
+  focusWithin: boolean;
+  /** The tab is in the background. */
+  pageHidden: boolean;
+}
+
+/** Whether the carousel turns right now (WCAG 2.2.2: it stops for hover, focus, a hidden tab or a pause). */
+export function isRotating(state: AutoplayState): boolean {
+  return (
+    state.count > 1 &&
+    (state.intervalMs ?? 0) > 0 &&
+    state.playing &&
+    !state.hovered &&
+    !state.focusWithin &&
+    !state.pageHidden
+  );
+}
+
+/** Whether rotation starts switched on: never for visitors who asked for reduced motion. */
+export function initiallyPlaying(prefersReducedMotion: boolean): boolean {
+  return !prefersReducedMotion;
+}

@@ -1,0 +1,74 @@
+import { useId, type ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
+import { useCarousel } from './use-carousel';
+import { useSwipe } from './use-swipe';
+import { CarouselControls } from './carousel-controls';
+import styles from './carousel.module.css';
+
+export interface CarouselProps<T> {
+  /** The accessible name of the carousel, e.g. "Binding gallery". */
+  label: string;
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  renderSlide: (item: T, index: number) => ReactNode;
+  /** Milliseconds between automatic advances; absent for a carousel that only moves on request. */
+  intervalMs?: number;
+  dots?: boolean;
+  counter?: boolean;
+  className?: string;
+}
+
+/**
+ * The one carousel of the site (WAI-ARIA APG "carousel" pattern). Every slide is rendered, so
+ * their content is in the prerendered HTML and their lazy images load as the carousel nears the
+ * viewport; the slides that are not shown are inert. Previous, next and the dots wrap around.
+ */
+export function Carousel<T>({ label, items, itemKey, renderSlide, intervalMs, dots = true, counter = false, className }: CarouselProps<T>) {
+  const { t } = useT();
+  const slidesId = useId();
+  const count = items.length;
+  const carousel = useCarousel(count, intervalMs ?? null);
+  const swipe = useSwipe(carousel.next, carousel.previous);
+
+  return (
+    <section
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      aria-roledescription={t('carousel.roleCarousel')}
+      aria-label={label}
+      {...carousel.rootHandlers}
+    >
+      <div id={slidesId} className={styles.slides} aria-live={carousel.rotating ? 'off' : 'polite'} {...swipe}>
+        {items.map((item, i) => {
+          const current = i === carousel.index;
+          return (
+            <div
+              key={itemKey(item)}
+              className={styles.slide}
+              role="group"
+              aria-roledescription={t('carousel.roleSlide')}
+              aria-label={t('carousel.slideLabel', { n: i + 1, total: count })}
+              data-current={current}
+              inert={!current}
+            >
+              {renderSlide(item, i)}
+            </div>
+          );
+        })}
+      </div>
+      {count > 1 && (
+        <CarouselControls
+          count={count}
+          index={carousel.index}
+          slidesId={slidesId}
+          dots={dots}
+          counter={counter}
+          playing={carousel.autoplay ? carousel.playing : null}
+          onPrevious={carousel.previous}
+          onNext={carousel.next}
+          onGoTo={carousel.goTo}
+          onTogglePlaying={carousel.togglePlaying}
+        />
+      )}
+    </section>
+  );
+}

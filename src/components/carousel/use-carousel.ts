@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
+import { goToIndex, initiallyPlaying, isRotating, nextIndex, previousIndex } from './carousel-logic';
+import { useOnReducedMotion, usePageHidden } from './use-environment';
+
+/**
+ * A carousel's state: the current slide and whether it turns by itself. Rotation starts on
+ * (the prerendered markup assumes so) and is switched off after hydration for visitors who
+ * prefer reduced motion; hover, focus inside and a hidden tab hold it without changing the
+ * visitor's pause/play choice.
+ */
+export function useCarousel(count: number, intervalMs: number | null) {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(initiallyPlaying(false));
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const pageHidden = usePageHidden();
+  useOnReducedMotion(useCallback(() => setPlaying(initiallyPlaying(true)), []));
+
+  const rotating = isRotating({ count, intervalMs, playing, hovered, focusWithin, pageHidden });
+
+  // Restarted on every change of slide, so a slide chosen by hand gets its full time too.
+  useEffect(() => {
+    if (!rotating || !intervalMs) return;
+    const timer = window.setTimeout(() => setIndex((current) => nextIndex(current, count)), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [rotating, intervalMs, count, index]);
+
+  return {
+    index,
+    playing,
+    rotating,
+    autoplay: Boolean(intervalMs) && count > 1,
+    next: () => setIndex((current) => nextIndex(current, count)),
+    previous: () => setIndex((current) => previousIndex(current, count)),
+    goTo: (target: number) => setIndex(goToIndex(target, count)),
+    togglePlaying: () => setPlaying((value) => !value),
+    rootHandlers: {
+      onPointerEnter: (event: PointerEvent) => event.pointerType === 'mouse' && setHovered(true),
+      onPointerLeave: (event: PointerEvent) => event.pointerType === 'mouse' && setHovered(false),
+      onFocus: () => setFocusWithin(true),
+      onBlur: (event: FocusEvent) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+      },
+    },
+  };
+}

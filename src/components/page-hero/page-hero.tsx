@@ -1,0 +1,58 @@
+import { useId, type ReactNode } from 'react';
+import type { ScreenId } from '../../routing/routes';
+import { PageLink } from '../../routing/page-link';
+import { Picture } from '../picture/picture';
+import { ButtonLink } from '../button-link/button-link';
+import styles from './page-hero.module.css';
+
+interface PageHeroProps {
+  title: string;
+  lead: string;
+  eyebrow?: string;
+  /** A link back to the parent screen, above the title. */
+  back?: { to: ScreenId; label: string };
+  /** The hero's call to action, usually the contact screen. */
+  cta?: { to: ScreenId; label: string };
+  /** The hero picture: the largest image of the first view, so it loads first. */
+  image?: { id: string; alt: string };
+  children?: ReactNode;
+}
+
+/** The top of a page: the only h1, a lead, and optionally a back link, a button and a picture. */
+export function PageHero({ title, lead, eyebrow, back, cta, image, children }: PageHeroProps) {
+  const titleId = useId();
+  return (
+    <section className={styles.hero} aria-labelledby={titleId} data-with-image={Boolean(image)}>
+      <div className={styles.text}>
+        {back && (
+          <PageLink to={back.to} className={styles.back}>
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M13 8H3M7 4L3 8l4 4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+            {back.label}
+          </PageLink>
+        )}
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h1 id={titleId} className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.lead}>{lead}</p>
+        {(cta || children) && (
+          <div className={styles.actions}>
+            {cta && <ButtonLink to={cta.to}>{cta.label}</ButtonLink>}
+            {children}
+          </div>
+        )}
+      </div>
+      {image && (
+        <Picture
+          id={image.id}
+          alt={image.alt}
+          sizes="(min-width: 1216px) 560px, (min-width: 900px) 46vw, 100vw"
+          priority
+          className={styles.picture}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useId, type ReactNode } from 'react';
+import styles from './page-section.module.css';
+
+interface PageSectionProps {
+  title: string;
+  intro?: string;
+  children?: ReactNode;
+  /** Full page width with the page's gutters, for sections outside a sidebar layout. */
+  wide?: boolean;
+  className?: string;
+}
+
+/** A titled section of a page (h2), with an optional introduction. */
+export function PageSection({ title, intro, children, wide = false, className }: PageSectionProps) {
+  const titleId = useId();
+  const classes = [styles.section, wide && styles.wide, className].filter(Boolean).join(' ');
+  return (
+    <section className={classes} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      {intro && <p className={styles.intro}>{intro}</p>}
+      {children}
+    </section>
+  );
+}

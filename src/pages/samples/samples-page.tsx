@@ -1,0 +1,27 @@
+import { useT } from '../../i18n/use-t';
+import { SAMPLE_CARDS } from '../../content/sample-cards';
+import { PageHero } from '../../components/page-hero/page-hero';
+import { CtaBand } from '../../components/cta-band/cta-band';
+import { SampleCardItem } from './sample-card-item';
+import styles from './samples-page.module.css';
+
+export default function SamplesPage() {
+  const { t } = useT('services');
+  return (
+    <>
+      <PageHero
+        back={{ to: 'services', label: t('shared.backToServices') }}
+        eyebrow={t('samples.hero.eyebrow')}
+        title={t('samples.hero.title')}
+        lead={t('samples.hero.lead')}
+        cta={{ to: 'contact', label: t('shared.quoteButton') }}
+      />
+      <ul className={styles.grid}>
+        {SAMPLE_CARDS.map((card, i) => (
+          <SampleCardItem key={card.id} card={card} priority={i === 0} />
+        ))}
+      </ul>
+      <CtaBand title={t('samples.cta.title')} text={t('samples.cta.text')} button={t('samples.cta.button')} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import type { PageProps } from '../../app/pages';
+import { pageServiceId } from '../../app/resolve-shown';
+import { useT } from '../../i18n/use-t';
+import { categoryOf, type ServiceId } from '../../content/catalog';
+import { getService, relatedCards } from '../../content/services';
+import { detailGallery, imageAltKey } from '../../content/galleries';
+import { DETAIL_PAGE } from '../../content/service-pages';
+import { PageHero } from '../../components/page-hero/page-hero';
+import { PageSection } from '../../components/page-section/page-section';
+import { Paragraphs } from '../../components/paragraphs/paragraphs';
+import { ImageCarousel } from '../../components/carousel/image-carousel';
+import { ProcessSteps } from '../../components/process-steps/process-steps';
+import { SidebarLayout } from '../../components/sidebar-layout/sidebar-layout';
+import { ContactCard } from '../../components/contact-card/contact-card';
+import { ServiceCardList } from '../../components/service-card/service-card';
+import { QuoteMailLink } from './quote-mail-link';
+import { MAIN_COLUMN_SIZES } from '../../components/sidebar-layout/sizes';
+
+/** The page of one service: cascades, books, colour cards, cuttings, spines and catalogues. */
+export default function ServiceDetailPage({ page }: PageProps) {
+  const serviceId = page ? pageServiceId(page) : undefined;
+  return serviceId ? <ServiceDetail id={serviceId} /> : null;
+}
+
+function ServiceDetail({ id }: { id: ServiceId }) {
+  const { t } = useT('services');
+  const service = getService(id);
+  const name = t(service.titleKey);
+  const category = categoryOf(id);
+  return (
+    <>
+      <PageHero
+        back={{ to: 'services', label: t('shared.backToServices') }}
+        eyebrow={category ? t(category.nameKey) : t('detail.eyebrow')}
+        title={name}
+        lead={t(service.descriptionKey)}
+        cta={{ to: 'contact', label: t('shared.quoteButton') }}
+        image={{ id: service.imageUrl, alt: t(imageAltKey(service.imageUrl)) }}
+      />
+      <SidebarLayout
+        asideLabel={t('shared.sidebarLabel')}
+        aside={
+          <ContactCard title={t('detail.contact.title', { service: name })} text={t('detail.contact.text')}>
+            <QuoteMailLink service={name} />
+          </ContactCard>
+        }
+      >
+        <PageSection title={t('detail.aboutTitle', { service: name })}>
+          <Paragraphs text={t(service.longDescriptionKey)} />
+        </PageSection>
+        <PageSection title={t('detail.galleryTitle')}>
+          <ImageCarousel gallery={detailGallery(service.images)} label={t('detail.galleryLabel', { service: name })} sizes={MAIN_COLUMN_SIZES} />
+        </PageSection>
+        <PageSection title={t('detail.processTitle')} intro={t('detail.processIntro')}>
+          <ProcessSteps steps={DETAIL_PAGE.steps} />
+        </PageSection>
+      </SidebarLayout>
+      <PageSection wide title={t('detail.relatedTitle')}>
+        <ServiceCardList cards={relatedCards(id)} />
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useT } from '../../i18n/use-t';
+import type { ServicesListCard } from '../../content/services-list';
+import { Picture } from '../../components/picture/picture';
+import { TargetLink } from '../../components/service-card/target-link';
+import styles from './services-page.module.css';
+
+/** A card of the services list that stands for one service. */
+export function CategoryCard({ card }: { card: ServicesListCard }) {
+  const { t } = useT('services');
+  return (
+    <li className={styles.card} data-group={card.group}>
+      <Picture
+        id={card.imageId}
+        alt={t(card.imageAltKey)}
+        sizes="(min-width: 1216px) 380px, (min-width: 900px) 31vw, 100vw"
+        className={styles.picture}
+      />
+      <div className={styles.body}>
+        <h2 className={styles.title}>{t(card.titleKey)}</h2>
+        <p className={styles.text}>{t(card.textKey)}</p>
+        <TargetLink destination={card.target} className={styles.more}>
+          {t(card.linkKey)}
+        </TargetLink>
+      </div>
+    </li>
+  );
+}
