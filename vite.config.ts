@@ -40,8 +40,9 @@ export default defineConfig(({ command, isPreview }) => ({
       // One manifest per language, written by the prerender step from the locales.
       manifest: false,
       injectManifest: {
-        // Everything a visitor can see offline: every page, script, style, translation, image and icon.
-        globPatterns: ['**/*.{html,js,css,json,webmanifest,avif,webp,png,svg}'],
+        // Everything a visitor can see offline: every page, script, style, translation, image and
+        // icon. Images in AVIF only: WebP fallbacks are cached on first use (src/pwa/sw.ts).
+        globPatterns: ['**/*.{html,js,css,json,webmanifest,avif,png,svg}'],
         globIgnores: ['sw.js', 'workbox-*.js'],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
       },

@@ -1,11 +1,5 @@
 import { test, expect } from './support/test';
-import {
-  expectAdvanceAfter,
-  expectSlide,
-  expectStill,
-  openWithPausedClock,
-  restartAutoplay,
-} from './carousel-helpers';
+import { expectAdvanceAfter, expectSlide, expectStill, openWithPausedClock, restartAutoplay } from './carousel-helpers';
 
 test.describe('autoplay paces', () => {
   const cases = [
@@ -44,7 +38,10 @@ test.describe('binding carousel controls', () => {
     await expect(carousel.getByText('1 / 16')).toBeVisible();
     await carousel.getByRole('button', { name: 'Mostrar la diapositiva 9 de 16' }).click();
     await expectSlide(carousel, 8);
-    await expect(carousel.getByRole('button', { name: 'Mostrar la diapositiva 9 de 16' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('button', { name: 'Mostrar la diapositiva 9 de 16' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(carousel.getByText('9 / 16')).toBeVisible();
     await expect(carousel.locator('[data-current="true"] figcaption')).toHaveText('Tapas forradas');
   });

@@ -71,12 +71,47 @@ test.describe('services list', () => {
 
 test.describe('service detail', () => {
   const cases = [
-    { path: '/servicios/cascadas', name: 'Cascadas', back: '/servicios', related: ['/servicios/diseno', '/servicios/imprenta', '/servicios/encuadernacion', '/servicios/muestrarios'] },
-    { path: '/en/services/books', name: 'Sample books', back: '/en/services', related: ['/en/services/design', '/en/services/printing', '/en/services/binding', '/en/services/samples'] },
-    { path: '/ca/serveis/cartes-colors', name: 'Cartes de colors', back: '/ca/serveis', related: ['/ca/serveis/disseny', '/ca/serveis/impremta', '/ca/serveis/enquadernacio', '/ca/serveis/mostraris'] },
-    { path: '/fr/services/cuttings', name: 'Coupons (cuttings)', back: '/fr/services', related: ['/fr/services/conception', '/fr/services/impression', '/fr/services/reliure', '/fr/services/echantillonnage'] },
-    { path: '/servicios/lomeras', name: 'Lomeras', back: '/servicios', related: ['/servicios/diseno', '/servicios/imprenta', '/servicios/encuadernacion', '/servicios/muestrarios'] },
-    { path: '/en/services/catalogos', name: 'Catalogues', back: '/en/services', related: ['/en/services/design', '/en/services/printing', '/en/services/binding', '/en/services/samples'] },
+    {
+      path: '/servicios/cascadas',
+      name: 'Cascadas',
+      back: '/servicios',
+      related: ['/servicios/diseno', '/servicios/imprenta', '/servicios/encuadernacion', '/servicios/muestrarios'],
+    },
+    {
+      path: '/en/services/books',
+      name: 'Sample books',
+      back: '/en/services',
+      related: ['/en/services/design', '/en/services/printing', '/en/services/binding', '/en/services/samples'],
+    },
+    {
+      path: '/ca/serveis/cartes-colors',
+      name: 'Cartes de colors',
+      back: '/ca/serveis',
+      related: ['/ca/serveis/disseny', '/ca/serveis/impremta', '/ca/serveis/enquadernacio', '/ca/serveis/mostraris'],
+    },
+    {
+      path: '/fr/services/cuttings',
+      name: 'Coupons (cuttings)',
+      back: '/fr/services',
+      related: [
+        '/fr/services/conception',
+        '/fr/services/impression',
+        '/fr/services/reliure',
+        '/fr/services/echantillonnage',
+      ],
+    },
+    {
+      path: '/servicios/lomeras',
+      name: 'Lomeras',
+      back: '/servicios',
+      related: ['/servicios/diseno', '/servicios/imprenta', '/servicios/encuadernacion', '/servicios/muestrarios'],
+    },
+    {
+      path: '/en/services/catalogos',
+      name: 'Catalogues',
+      back: '/en/services',
+      related: ['/en/services/design', '/en/services/printing', '/en/services/binding', '/en/services/samples'],
+    },
   ];
   for (const c of cases) {
     test(`${c.path} has its hero, gallery, six steps, contact sidebar and 3 + 1 related services`, async ({ page }) => {
@@ -117,7 +152,9 @@ test.describe('service detail', () => {
 });
 
 test.describe('design, printing, binding and various', () => {
-  test('design shows 5 pictures, 5 steps, 5 benefits, 6 sample types and complementary services (es, fr)', async ({ page }) => {
+  test('design shows 5 pictures, 5 steps, 5 benefits, 6 sample types and complementary services (es, fr)', async ({
+    page,
+  }) => {
     for (const path of ['/servicios/diseno', '/fr/services/conception']) {
       await open(page, path);
       await expect(main(page).locator('[aria-roledescription] [data-current]')).toHaveCount(5);
@@ -127,12 +164,19 @@ test.describe('design, printing, binding and various', () => {
       const cards = main(page).locator('li[data-card]');
       await expect(cards).toHaveCount(6 + 3);
       await expect(main(page).getByRole('link', { name: /Lomeras|Dos de reliure/ })).toBeVisible();
-      await expect(main(page).locator('section').last().locator('a[href$="/contacto"], a[href$="/contact"]')).toBeVisible();
+      await expect(
+        main(page).locator('section').last().locator('a[href$="/contacto"], a[href$="/contact"]'),
+      ).toBeVisible();
     }
   });
 
-  test('printing has back link, contact button, carousel, 5 steps, 4 features, 5 benefits and a closing call (es, ca)', async ({ page }) => {
-    for (const [path, back] of [['/servicios/imprenta', '/servicios'], ['/ca/serveis/impremta', '/ca/serveis']] as const) {
+  test('printing has back link, contact button, carousel, 5 steps, 4 features, 5 benefits and a closing call (es, ca)', async ({
+    page,
+  }) => {
+    for (const [path, back] of [
+      ['/servicios/imprenta', '/servicios'],
+      ['/ca/serveis/impremta', '/ca/serveis'],
+    ] as const) {
       await open(page, path);
       const hero = main(page).locator('section').first();
       await expect(hero.locator(`a[href="${back}"]`)).toBeVisible();
@@ -141,12 +185,20 @@ test.describe('design, printing, binding and various', () => {
       await expect(main(page).locator('li[data-feature]')).toHaveCount(4);
       await expect(page.getByRole('complementary').locator('li[data-benefit]')).toHaveCount(5);
       await expect(main(page).locator('li[data-card]')).toHaveCount(3);
-      await expect(main(page).locator('section').last().getByRole('link')).toHaveAttribute('href', /\/(contacto|contacte)$/);
+      await expect(main(page).locator('section').last().getByRole('link')).toHaveAttribute(
+        'href',
+        /\/(contacto|contacte)$/,
+      );
     }
   });
 
-  test('binding has 16 slides with dots and a counter, 5 steps, 4 features, 2 complementary services, 6 benefits (es, en)', async ({ page }) => {
-    for (const [path, label, counter] of [['/servicios/encuadernacion', 'Galería de encuadernación', '1 / 16'], ['/en/services/binding', 'Binding gallery', '1 / 16']] as const) {
+  test('binding has 16 slides with dots and a counter, 5 steps, 4 features, 2 complementary services, 6 benefits (es, en)', async ({
+    page,
+  }) => {
+    for (const [path, label, counter] of [
+      ['/servicios/encuadernacion', 'Galería de encuadernación', '1 / 16'],
+      ['/en/services/binding', 'Binding gallery', '1 / 16'],
+    ] as const) {
       await open(page, path);
       const carousel = page.getByRole('region', { name: label });
       await expect(carousel.locator('[data-current]')).toHaveCount(16);
@@ -161,7 +213,9 @@ test.describe('design, printing, binding and various', () => {
     }
   });
 
-  test('various has a 6-picture gallery, the four feature cards, a process, benefits and a call to action (es, en)', async ({ page }) => {
+  test('various has a 6-picture gallery, the four feature cards, a process, benefits and a call to action (es, en)', async ({
+    page,
+  }) => {
     for (const [path, features] of [
       ['/servicios/varios', ['Corte', 'Remallado', 'Varios anchos', 'Maquinaria especializada']],
       ['/en/services/various', ['Cutting', 'Overlocking', 'Several widths', 'Specialised machinery']],
@@ -180,8 +234,16 @@ test.describe('design, printing, binding and various', () => {
 
 test.describe('samples', () => {
   for (const [path, back, details] of [
-    ['/servicios/muestrarios', '/servicios', ['/servicios/cascadas', '/servicios/libros', '/servicios/cartas-colores', '/servicios/cuttings']],
-    ['/en/services/samples', '/en/services', ['/en/services/cascades', '/en/services/books', '/en/services/color-cards', '/en/services/cuttings']],
+    [
+      '/servicios/muestrarios',
+      '/servicios',
+      ['/servicios/cascadas', '/servicios/libros', '/servicios/cartas-colores', '/servicios/cuttings'],
+    ],
+    [
+      '/en/services/samples',
+      '/en/services',
+      ['/en/services/cascades', '/en/services/books', '/en/services/color-cards', '/en/services/cuttings'],
+    ],
   ] as const) {
     test(`${path} shows four cards with at most three thumbnails and a details link each`, async ({ page }) => {
       await open(page, path);

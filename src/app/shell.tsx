@@ -7,6 +7,7 @@ import { Footer } from '../layout/footer/footer';
 import { SkipLink } from '../layout/skip-link/skip-link';
 import { CookieBanner } from '../layout/cookie-banner/cookie-banner';
 import { LanguageOffer } from '../layout/language-offer/language-offer';
+import { NoticeStack } from '../layout/notice-stack/notice-stack';
 import { PwaNotices } from '../pwa/pwa-notices';
 import { DeferredOutboxDock } from '../contact/dock/deferred-outbox-dock';
 import { RouteView } from './route-view';
@@ -25,8 +26,10 @@ export function Shell() {
         </main>
         <Footer />
         <CookieBanner />
-        <PwaNotices />
-        <DeferredOutboxDock />
+        <NoticeStack>
+          <PwaNotices />
+          <DeferredOutboxDock />
+        </NoticeStack>
       </ConsentProvider>
     </LangContext.Provider>
   );

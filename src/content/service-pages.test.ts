@@ -36,7 +36,13 @@ describe('services pages', () => {
   });
 
   it('give every item of a list its own id and keys', () => {
-    for (const list of [DETAIL_PAGE.steps, DESIGN_PAGE.steps, DESIGN_PAGE.benefits, BINDING_PAGE.benefits, VARIOUS_PAGE.steps]) {
+    for (const list of [
+      DETAIL_PAGE.steps,
+      DESIGN_PAGE.steps,
+      DESIGN_PAGE.benefits,
+      BINDING_PAGE.benefits,
+      VARIOUS_PAGE.steps,
+    ]) {
       expect(new Set(ids(list)).size).toBe(list.length);
       for (const item of list) expect(item.titleKey).toBe(item.textKey.replace(/\.text$/, '.title'));
     }

@@ -10,12 +10,27 @@ import { imageAltKey } from './galleries';
 import { LANGUAGES, ROOT, lookup, readLocale, translationKeysIn } from './testing/content-files';
 
 // Key parity, empty strings and copies between languages: src/i18n/locales.test.ts, for every namespace.
-const CONTENT = [SERVICES, CATEGORIES, ALL_SAMPLES_CARD, SERVICES_LIST_CARDS, SAMPLE_CARDS, DETAIL_PAGE, DESIGN_PAGE, PRINTING_PAGE, BINDING_PAGE, VARIOUS_PAGE];
+const CONTENT = [
+  SERVICES,
+  CATEGORIES,
+  ALL_SAMPLES_CARD,
+  SERVICES_LIST_CARDS,
+  SAMPLE_CARDS,
+  DETAIL_PAGE,
+  DESIGN_PAGE,
+  PRINTING_PAGE,
+  BINDING_PAGE,
+  VARIOUS_PAGE,
+];
 
 /** Every t('…') key written out in the services screens and the shared components they use. */
 function literalKeysInSources(): { file: string; key: string; ns: string }[] {
-  const dirs = ['services', 'service-detail', 'design', 'printing', 'binding', 'samples', 'various'].map((d) => `src/pages/${d}`);
-  const shared = ['carousel', 'contact-card', 'page-hero', 'cta-band', 'service-card', 'sidebar-layout'].map((d) => `src/components/${d}`);
+  const dirs = ['services', 'service-detail', 'design', 'printing', 'binding', 'samples', 'various'].map(
+    (d) => `src/pages/${d}`,
+  );
+  const shared = ['carousel', 'contact-card', 'page-hero', 'cta-band', 'service-card', 'sidebar-layout'].map(
+    (d) => `src/components/${d}`,
+  );
   const files = [...dirs, ...shared].flatMap((dir) =>
     readdirSync(join(ROOT, dir))
       .filter((f) => f.endsWith('.tsx'))
@@ -31,7 +46,8 @@ function literalKeysInSources(): { file: string; key: string; ns: string }[] {
 describe('services texts', () => {
   it('give every key the content data refers to a text in every language', () => {
     const keys = new Set(CONTENT.flatMap(translationKeysIn));
-    for (const service of Object.values(SERVICES)) for (const id of [service.imageUrl, ...service.images]) keys.add(imageAltKey(id));
+    for (const service of Object.values(SERVICES))
+      for (const id of [service.imageUrl, ...service.images]) keys.add(imageAltKey(id));
     expect(keys.size).toBeGreaterThan(150);
     for (const lang of LANGUAGES) for (const key of keys) expect(lookup(lang, key), `${lang} ${key}`).toBeDefined();
   });

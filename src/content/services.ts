@@ -1,6 +1,13 @@
 import type { ScreenId } from '../routing/routes';
 import { SERVICE_IDS, categoryOf, type CategoryId, type ServiceId } from './catalog';
-import { BINDING_CAROUSEL, DESIGN_GALLERY, PRINTING_CAROUSEL, VARIOUS_GALLERY, imageAltKey, numberedIds } from './galleries';
+import {
+  BINDING_CAROUSEL,
+  DESIGN_GALLERY,
+  PRINTING_CAROUSEL,
+  VARIOUS_GALLERY,
+  imageAltKey,
+  numberedIds,
+} from './galleries';
 
 /** A service (spec §3). Texts are translation keys; images are ids below src/assets/images. */
 export interface Service {
@@ -60,7 +67,14 @@ export interface ServiceCardData {
 
 export function serviceCard(id: ServiceId): ServiceCardData {
   const { titleKey, descriptionKey, imageUrl } = SERVICES[id];
-  return { key: id, target: { kind: 'service', id }, imageId: imageUrl, imageAltKey: imageAltKey(imageUrl), titleKey, textKey: descriptionKey };
+  return {
+    key: id,
+    target: { kind: 'service', id },
+    imageId: imageUrl,
+    imageAltKey: imageAltKey(imageUrl),
+    titleKey,
+    textKey: descriptionKey,
+  };
 }
 
 const ALL_SAMPLES_IMAGE = 'services/libros/gallery-2';
@@ -86,4 +100,3 @@ export function relatedServices(id: ServiceId): ServiceId[] {
 export function relatedCards(id: ServiceId): ServiceCardData[] {
   return [...relatedServices(id).map(serviceCard), ALL_SAMPLES_CARD];
 }
-

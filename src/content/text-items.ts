@@ -16,6 +16,9 @@ export function textItems(base: string, ids: readonly string[]): TextItem[] {
   return ids.map((id) => ({ id, titleKey: `${base}.${id}.title`, textKey: `${base}.${id}.text` }));
 }
 
-export function iconTextItems(base: string, entries: readonly (readonly [id: string, icon: IconName])[]): IconTextItem[] {
+export function iconTextItems(
+  base: string,
+  entries: readonly (readonly [id: string, icon: IconName])[],
+): IconTextItem[] {
   return entries.map(([id, icon]) => ({ ...textItems(base, [id])[0]!, icon }));
 }

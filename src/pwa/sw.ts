@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { splitLanguage } from '../routing/paths';
 import { notFoundFileFor } from '../routing/html-file';
 
@@ -24,6 +26,13 @@ precacheAndRoute(self.__WB_MANIFEST, {
   directoryIndex: 'index.html',
   ignoreURLParametersMatching: [/.*/],
 });
+
+// WebP copies exist only for browsers without AVIF, which never ask for the AVIF ones; they are
+// kept when first used rather than precached, which would double the images' weight for all.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.endsWith('.webp'),
+  new CacheFirst({ cacheName: 'webp-fallbacks', plugins: [new ExpirationPlugin({ maxEntries: 400 })] }),
+);
 
 // Any other page: ask the network; without one, the not-found page of the URL's language,
 // whose app then redirects wrong-language paths (/location → /en/location) in the browser.

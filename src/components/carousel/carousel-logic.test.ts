@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { goToIndex, initiallyPlaying, isRotating, nextIndex, previousIndex, wrapIndex, type AutoplayState } from './carousel-logic';
+import {
+  goToIndex,
+  initiallyPlaying,
+  isRotating,
+  nextIndex,
+  previousIndex,
+  wrapIndex,
+  type AutoplayState,
+} from './carousel-logic';
 
 describe('carousel index', () => {
   it('moves forward and wraps from the last slide to the first', () => {

@@ -23,7 +23,16 @@ export interface CarouselProps<T> {
  * their content is in the prerendered HTML and their lazy images load as the carousel nears the
  * viewport; the slides that are not shown are inert. Previous, next and the dots wrap around.
  */
-export function Carousel<T>({ label, items, itemKey, renderSlide, intervalMs, dots = true, counter = false, className }: CarouselProps<T>) {
+export function Carousel<T>({
+  label,
+  items,
+  itemKey,
+  renderSlide,
+  intervalMs,
+  dots = true,
+  counter = false,
+  className,
+}: CarouselProps<T>) {
   const { t } = useT();
   const slidesId = useId();
   const count = items.length;

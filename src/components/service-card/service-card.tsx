@@ -12,7 +12,11 @@ interface ServiceCardListProps {
 }
 
 /** Cards that each present a service with its picture and lead to its page; the whole card is clickable. */
-export function ServiceCardList({ cards, sizes = '(min-width: 1216px) 280px, (min-width: 640px) 45vw, 100vw', headingLevel = 3 }: ServiceCardListProps) {
+export function ServiceCardList({
+  cards,
+  sizes = '(min-width: 1216px) 280px, (min-width: 640px) 45vw, 100vw',
+  headingLevel = 3,
+}: ServiceCardListProps) {
   const { t } = useT();
   const Heading = `h${headingLevel}` as const;
   return (

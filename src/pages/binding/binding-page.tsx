@@ -34,7 +34,12 @@ export default function BindingPage() {
             <SidebarBox title={t('binding.benefitsTitle')}>
               <BenefitList items={BINDING_PAGE.benefits} />
             </SidebarBox>
-            <CtaBand compact title={t('binding.cta.title')} text={t('binding.cta.text')} button={t('binding.cta.button')} />
+            <CtaBand
+              compact
+              title={t('binding.cta.title')}
+              text={t('binding.cta.text')}
+              button={t('binding.cta.button')}
+            />
           </>
         }
       >

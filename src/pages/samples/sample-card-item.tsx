@@ -24,7 +24,12 @@ export function SampleCardItem({ card, priority }: { card: SampleCard; priority:
         <ul className={styles.thumbnails}>
           {thumbnails(card).map((id) => (
             <li key={id}>
-              <Picture id={id} alt={t(imageAltKey(id))} sizes="(min-width: 800px) 180px, 30vw" className={styles.thumbnail} />
+              <Picture
+                id={id}
+                alt={t(imageAltKey(id))}
+                sizes="(min-width: 800px) 180px, 30vw"
+                className={styles.thumbnail}
+              />
             </li>
           ))}
         </ul>

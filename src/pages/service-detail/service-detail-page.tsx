@@ -49,7 +49,11 @@ function ServiceDetail({ id }: { id: ServiceId }) {
           <Paragraphs text={t(service.longDescriptionKey)} />
         </PageSection>
         <PageSection title={t('detail.galleryTitle')}>
-          <ImageCarousel gallery={detailGallery(service.images)} label={t('detail.galleryLabel', { service: name })} sizes={MAIN_COLUMN_SIZES} />
+          <ImageCarousel
+            gallery={detailGallery(service.images)}
+            label={t('detail.galleryLabel', { service: name })}
+            sizes={MAIN_COLUMN_SIZES}
+          />
         </PageSection>
         <PageSection title={t('detail.processTitle')} intro={t('detail.processIntro')}>
           <ProcessSteps steps={DETAIL_PAGE.steps} />
