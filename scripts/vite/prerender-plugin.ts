@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { cssText, pageAssets } from './page-assets.ts';
 import type * as EntryServer from '../../src/entry-server';
 
 /**
@@ -31,14 +32,20 @@ export function prerenderPlugin(serverEntry: string): Plugin {
         ...server.allPages().map((page) => ({ kind: 'page' as const, page })),
         ...server.LANGUAGES.map((lang) => ({ kind: 'notFound' as const, lang })),
       ];
+      // Each page carries its CSS inline, so its first paint waits for no other request; the
+      // entry's <link rel="stylesheet"> is dropped from the template for that reason.
+      const shell = template.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
       for (const shown of shownList) {
         const page = await server.renderShown(shown);
-        const html = template
+        const assets = pageAssets(bundle, resolve(config.root, page.pageFile));
+        const head = [
+          page.head,
+          `<style>${cssText(bundle, assets.css)}</style>`,
+          ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ];
+        const html = shell
           .replace('<html lang="es">', `<html lang="${page.lang}">`)
-          .replace(
-            '<!--app-head-->',
-            [page.head, ...pageAssetTags(bundle, resolve(config.root, page.pageFile))].join('\n    '),
-          )
+          .replace('<!--app-head-->', head.join('\n    '))
           .replace(
             '<div id="root"><!--app-html--></div>',
             `<div id="root" data-rendered="${page.key}">${page.html}</div>`,
@@ -55,32 +62,4 @@ export function prerenderPlugin(serverEntry: string): Plugin {
       config.logger.info(`prerendered ${shownList.length} pages`);
     },
   };
-}
-
-/**
- * The stylesheet and module-preload tags of a lazily loaded page's chunk and the chunks it
- * imports, so a prerendered page is styled at first paint and hydrates without a waterfall.
- */
-function pageAssetTags(bundle: Rollup.OutputBundle, pageModule: string): string[] {
-  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  const alreadyLoaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-  const page = chunks.find((chunk) => chunk.facadeModuleId === pageModule);
-  if (!page) throw new Error(`prerender: no chunk for ${pageModule}`);
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const visit = (chunk: Rollup.OutputChunk) => {
-    if (alreadyLoaded.has(chunk.fileName) || js.has(chunk.fileName)) return;
-    js.add(chunk.fileName);
-    chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
-    chunk.imports.forEach((file) => {
-      const imported = bundle[file];
-      if (imported?.type === 'chunk') visit(imported);
-    });
-  };
-  visit(page);
-  return [
-    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
 }

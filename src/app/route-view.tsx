@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { resolveRoute } from '../routing/resolve-route';
 import { pageComponent } from './pages';
@@ -13,6 +13,11 @@ export function RouteView() {
   const [location, navigate] = useLocation();
   const resolution = resolveRoute(location);
   const redirectTo = resolution.kind === 'redirect' ? resolution.to : null;
+  // The fade is for path changes (spec §2). The first page is not faded: it is prerendered, and
+  // text painted at opacity 0 would never count as the page's largest contentful paint.
+  const firstLocation = useRef(location);
+  const navigated = useRef(false);
+  if (location !== firstLocation.current) navigated.current = true;
 
   useEffect(() => {
     if (redirectTo) navigate(redirectTo, { replace: true });
@@ -21,7 +26,7 @@ export function RouteView() {
   if (resolution.kind === 'redirect') return null;
   const Page = pageComponent(pageKeyOf(resolution));
   return (
-    <div key={location} className={styles.page}>
+    <div key={location} className={navigated.current ? styles.fade : undefined}>
       <PageErrorBoundary fallback={(retry) => <PageError retry={retry} />}>
         <Suspense fallback={null}>
           <Page page={resolution.kind === 'page' ? resolution.page : null} />

@@ -1,0 +1,42 @@
+import type { Rollup } from 'vite';
+
+/**
+ * What a prerendered page needs from the client build: the CSS of the entry and of the page's
+ * chunk (and the chunks it imports), in cascade order, and the page's own script chunks to
+ * preload so it hydrates without a waterfall.
+ */
+export function pageAssets(bundle: Rollup.OutputBundle, pageModule: string): { css: string[]; js: string[] } {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('prerender: the client build has no entry chunk');
+  const page = chunks.find((chunk) => chunk.facadeModuleId === pageModule);
+  if (!page) throw new Error(`prerender: no chunk for ${pageModule}`);
+
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk, preload: boolean, seen: Set<string>) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+    if (preload) js.add(chunk.fileName);
+    for (const file of chunk.imports) {
+      const imported = bundle[file];
+      if (imported?.type === 'chunk') visit(imported, preload, seen);
+    }
+  };
+  const entrySeen = new Set<string>();
+  visit(entry, false, entrySeen);
+  visit(page, true, entrySeen);
+  return { css: [...css], js: [...js] };
+}
+
+/** The text of the build's CSS files, joined in order, for a page's inline <style>. */
+export function cssText(bundle: Rollup.OutputBundle, files: readonly string[]): string {
+  return files
+    .map((file) => {
+      const asset = bundle[file];
+      if (asset?.type !== 'asset') throw new Error(`prerender: no CSS asset ${file}`);
+      return asset.source.toString().trim();
+    })
+    .join('\n');
+}
