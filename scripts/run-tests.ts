@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { printFigures, readFigures, runLighthouse } from './lighthouse.ts';
 
 interface Totals {
   passed: number;
@@ -64,6 +65,16 @@ if (!skipSuites.has('e2e')) {
     }
     if (status !== 0 && (!report || report.stats.unexpected === 0)) totals.failed++;
   }
+}
+
+if (!skipSuites.has('lighthouse') && !skipSuites.has('e2e')) {
+  // The build from the e2e step is audited; one test per page of lighthouserc.json.
+  const status = runLighthouse();
+  const figures = readFigures();
+  printFigures(figures);
+  totals.passed += figures.filter((page) => page.failures.length === 0).length;
+  totals.failed += figures.filter((page) => page.failures.length > 0).length;
+  if (status !== 0 && figures.every((page) => page.failures.length === 0)) totals.failed++;
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
