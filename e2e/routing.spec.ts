@@ -149,7 +149,7 @@ test.describe('language switching', () => {
     await asReturningVisitor(page);
     await page.goto('/en/history');
     await waitForApp(page);
-    const button = page.getByRole('button', { name: /^Language/ });
+    const button = page.getByRole('button', { name: /Language/ });
     await button.click();
     await expect(page.locator('a[hreflang="en"]')).toHaveAttribute('aria-current', 'true');
     await expect(page.locator('a[hreflang="fr"]')).not.toHaveAttribute('aria-current', 'true');

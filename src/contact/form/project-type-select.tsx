@@ -94,7 +94,8 @@ export function ProjectTypeSelect({ value, onChange }: Props) {
         ref={listRef}
         id={`${id}-list`}
         role="listbox"
-        tabIndex={-1}
+        // A scrollable region must be reachable by keyboard; it is hidden (so skipped) when closed.
+        tabIndex={0}
         className={styles.list}
         aria-labelledby={`${id}-label`}
         aria-activedescendant={open ? optionId(active) : undefined}

@@ -4,6 +4,7 @@ import { useT, useLang } from '../../i18n/use-t';
 import { LANGUAGES, LANGUAGE_INFO, type Lang } from '../../i18n/languages';
 import { translatePath } from '../../routing/translate-path';
 import { useDismiss } from '../../components/use-dismiss';
+import { VisuallyHidden } from '../../components/visually-hidden';
 import { useSwitchLanguage } from './use-switch-language';
 import styles from './language-selector.module.css';
 
@@ -38,7 +39,6 @@ export function LanguageSelector() {
         className={styles.button}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('language.label', { language: LANGUAGE_INFO[current].nativeName })}
         onClick={() => setOpen((value) => !value)}
       >
         <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
@@ -50,7 +50,9 @@ export function LanguageSelector() {
             strokeWidth="1.5"
           />
         </svg>
+        {/* The visible code starts the button's name, so voice control users can say what they see. */}
         <span className={styles.code}>{current.toUpperCase()}</span>
+        <VisuallyHidden> {t('language.label', { language: LANGUAGE_INFO[current].nativeName })}</VisuallyHidden>
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>
         {LANGUAGES.map((lang) => (
