@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import type { Resource } from 'i18next';
 import { App } from './app/app';
 import { buildHead, renderHeadTags, shownLang, type Shown } from './app/head';
+import { businessJsonLdFor } from './app/local-business';
 import { pageKeyOf, renderedKey } from './app/resolve-shown';
 import { PAGE_FILES, preloadPage } from './app/pages';
 import { buildManifest } from './pwa/manifest';
@@ -50,6 +51,7 @@ export async function renderShown(
 ): Promise<{ lang: Lang; head: string; html: string; key: string; pageFile: string }> {
   const lang = shownLang(shown);
   const i18n = createServerI18n(lang, resourcesFor(lang));
+  const t = i18n.getFixedT(lang);
   const path = shown.kind === 'page' ? pagePath(shown.page) : `/${lang === 'es' ? '' : lang + '/'}404`;
   await preloadPage(pageKeyOf(shown));
   // React outlines a large Suspense boundary into a hidden segment that an inline script reveals
@@ -59,7 +61,7 @@ export async function renderShown(
   });
   return {
     lang,
-    head: renderHeadTags(buildHead(shown, i18n.getFixedT(lang))),
+    head: renderHeadTags({ ...buildHead(shown, t), jsonLd: businessJsonLdFor(shown, t) }),
     html: await streamToString(prelude),
     key: renderedKey(shown),
     pageFile: `src/pages/${PAGE_FILES[pageKeyOf(shown)]}.tsx`,

@@ -3,7 +3,6 @@ import { App } from './app/app';
 import { pageKeyOf, renderedKey } from './app/resolve-shown';
 import { pageNamespaces, preloadPage } from './app/pages';
 import { createClientI18n } from './i18n/client';
-import { createDetector, detectLanguage, rememberLanguage } from './i18n/detector';
 import { languageFromQuery } from './i18n/query-language';
 import { resolveRoute } from './routing/resolve-route';
 import { translatePath } from './routing/translate-path';
@@ -15,16 +14,20 @@ import './styles/global.css';
 async function boot() {
   const root = document.getElementById('root')!;
   const { pathname, search, hash } = window.location;
-  const detector = createDetector();
 
   // ?lng=xx on any page means "this page, in that language"; an unusable value is just dropped.
   const asked = languageFromQuery(search);
   if (asked.search !== search) window.history.replaceState(null, '', pathname + asked.search + hash);
-  if (asked.lang) rememberLanguage(detector, asked.lang);
-  const preferred = asked.lang ?? detectLanguage(detector, ['localStorage', 'navigator']) ?? undefined;
-
   const wanted = asked.lang ? translatePath(pathname, asked.lang) : pathname;
-  const resolution = resolveRoute(wanted, preferred);
+  let resolution = resolveRoute(wanted, asked.lang ?? undefined);
+  // The language detector is needed only to remember a ?lng= choice, or to break a tie when a
+  // path belongs to two other languages (/contact): load it just then.
+  if (asked.lang || resolution.kind === 'redirect') {
+    const { createDetector, detectLanguage, rememberLanguage } = await import('./i18n/detector');
+    const detector = createDetector();
+    if (asked.lang) rememberLanguage(detector, asked.lang);
+    else resolution = resolveRoute(wanted, detectLanguage(detector, ['localStorage', 'navigator']) ?? undefined);
+  }
   const destination = resolution.kind === 'redirect' ? resolution.to : wanted;
   if (destination !== pathname || resolution.kind === 'redirect') {
     window.location.replace(destination + asked.search + hash);

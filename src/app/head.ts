@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import { COMPANY } from '../content/company';
 import { LANGUAGES, DEFAULT_LANG, LANGUAGE_INFO, type Lang } from '../i18n/languages';
 import { pagePath, type PageRef } from '../routing/paths';
-import { localBusinessJsonLd } from './local-business';
 import { manifestFileFor } from '../pwa/manifest';
 import { APP_THEME } from '../pwa/theme';
 
@@ -19,7 +18,8 @@ export interface HeadData {
   ogLocale: string;
   ogLocaleAlternates: string[];
   ogImage: string;
-  jsonLd: object | null;
+  /** Structured data; added by the prerender step only (see local-business.ts), never in the browser. */
+  jsonLd?: object | null;
   /** The web app manifest in the page's language. */
   manifest: string;
 }
@@ -62,7 +62,6 @@ export function buildHead(shown: Shown, t: TFunction): HeadData {
           { hreflang: 'x-default', href: absoluteUrl(pagePath({ ...shown.page, lang: DEFAULT_LANG })) },
         ]
       : [];
-  const withBusiness = shown.kind === 'page' && (shown.page.screen === 'home' || shown.page.screen === 'location');
   return {
     lang,
     title: isHome ? title : `${title} · ${COMPANY.brand}`,
@@ -72,7 +71,6 @@ export function buildHead(shown: Shown, t: TFunction): HeadData {
     ogLocale: LANGUAGE_INFO[lang].ogLocale,
     ogLocaleAlternates: LANGUAGES.filter((l) => l !== lang).map((l) => LANGUAGE_INFO[l].ogLocale),
     ogImage: absoluteUrl(OG_IMAGE_PATH),
-    jsonLd: withBusiness ? localBusinessJsonLd(lang, t) : null,
     manifest: `/${manifestFileFor(lang)}`,
   };
 }

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { COMPANY } from '../content/company';
 import { LANGUAGE_INFO, type Lang } from '../i18n/languages';
 import { screenPath } from '../routing/paths';
+import type { Shown } from './head';
 
 /** schema.org LocalBusiness for the home and location pages, from the company config. */
 export function localBusinessJsonLd(lang: Lang, t: TFunction): object {
@@ -37,4 +38,10 @@ export function localBusinessJsonLd(lang: Lang, t: TFunction): object {
       .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days, opens: h.opens, closes: h.closes })),
     sameAs: [COMPANY.social.url],
   };
+}
+
+/** The structured data a page carries: the business, on the home and location pages. */
+export function businessJsonLdFor(shown: Shown, t: TFunction): object | null {
+  if (shown.kind !== 'page' || (shown.page.screen !== 'home' && shown.page.screen !== 'location')) return null;
+  return localBusinessJsonLd(shown.page.lang, t);
 }

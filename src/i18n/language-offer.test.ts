@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageToOffer } from './language-offer';
+import { languageToOffer, mayOfferLanguage } from './language-offer';
 
 describe('languageToOffer', () => {
   it('offers the detected language to a first-time visitor of the Spanish home', () => {
@@ -16,5 +16,14 @@ describe('languageToOffer', () => {
 
   it('treats a hostile stored value as no choice at all', () => {
     expect(languageToOffer({ pathname: '/', storedChoice: '<script>x</script>', detected: 'ca' })).toBe('ca');
+  });
+});
+
+describe('mayOfferLanguage', () => {
+  it('is true only on the Spanish home without a stored choice', () => {
+    expect(mayOfferLanguage('/', null)).toBe(true);
+    expect(mayOfferLanguage('/', 'garbage<>')).toBe(true);
+    expect(mayOfferLanguage('/', 'ca')).toBe(false);
+    expect(mayOfferLanguage('/en', null)).toBe(false);
   });
 });

@@ -11,8 +11,12 @@ export function languageToOffer(input: {
   storedChoice: string | null;
   detected: Lang | null;
 }): Lang | null {
-  if (input.pathname !== '/') return null;
-  if (input.storedChoice !== null && toSafeLanguage(input.storedChoice) !== null) return null;
+  if (!mayOfferLanguage(input.pathname, input.storedChoice)) return null;
   if (!input.detected || input.detected === DEFAULT_LANG) return null;
   return input.detected;
+}
+
+/** Whether an offer is possible at all, before asking what the visitor's language is. */
+export function mayOfferLanguage(pathname: string, storedChoice: string | null): boolean {
+  return pathname === '/' && (storedChoice === null || toSafeLanguage(storedChoice) === null);
 }

@@ -1,88 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useT } from '../../i18n/use-t';
-import { PageLink } from '../../routing/page-link';
+import { lazy, Suspense } from 'react';
 import { useConsent } from '../../consent/use-consent';
-import { ACCEPT_ALL, OPTIONAL_CATEGORIES, REJECT_ALL, withCategory } from '../../consent/consent';
-import styles from './cookie-banner.module.css';
+
+// Most visits never show the banner (the choice is saved), so its code loads only when it does.
+const CookieBannerPanel = lazy(() => import('./cookie-banner-panel'));
 
 /** Spec §4: the consent banner, with a summary view and a preferences view. */
 export function CookieBanner() {
-  const { t } = useT();
-  const { view, preferences, save, showView } = useConsent();
-  const [draft, setDraft] = useState(preferences);
-  const titleId = useId();
-  const panelRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (view === 'preferences') {
-      setDraft(preferences);
-      panelRef.current?.focus();
-    }
-  }, [view, preferences]);
-
+  const { view } = useConsent();
   if (view === 'hidden') return null;
   return (
-    <section ref={panelRef} className={styles.banner} aria-labelledby={titleId} tabIndex={-1} data-view={view}>
-      <h2 id={titleId} className={styles.title}>
-        {t(view === 'summary' ? 'cookies.title' : 'cookies.preferencesTitle')}
-      </h2>
-      {view === 'summary' ? (
-        <p className={styles.text}>
-          {t('cookies.summary')} <PageLink to="cookiePolicy">{t('cookies.policyLink')}</PageLink>
-        </p>
-      ) : (
-        <fieldset className={styles.categories}>
-          <legend className={styles.text}>{t('cookies.preferencesIntro')}</legend>
-          <label className={styles.category}>
-            <input type="checkbox" checked disabled />
-            <span>
-              <strong>{t('cookies.categories.necessary.name')}</strong>
-              <span className={styles.description}>{t('cookies.categories.necessary.description')}</span>
-            </span>
-          </label>
-          {OPTIONAL_CATEGORIES.map((category) => (
-            <label key={category} className={styles.category}>
-              <input
-                type="checkbox"
-                name={category}
-                checked={draft[category]}
-                onChange={(event) => setDraft(withCategory(draft, category, event.target.checked))}
-              />
-              <span>
-                <strong>{t(`cookies.categories.${category}.name`)}</strong>
-                <span className={styles.description}>{t(`cookies.categories.${category}.description`)}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      )}
-      <div className={styles.actions}>
-        {view === 'summary' ? (
-          <>
-            <button type="button" className={styles.secondary} onClick={() => showView('preferences')}>
-              {t('cookies.customize')}
-            </button>
-            <button type="button" className={styles.secondary} onClick={() => save(REJECT_ALL)}>
-              {t('cookies.reject')}
-            </button>
-            <button type="button" className={styles.primary} onClick={() => save(ACCEPT_ALL)}>
-              {t('cookies.acceptAll')}
-            </button>
-          </>
-        ) : (
-          <>
-            <button type="button" className={styles.secondary} onClick={() => save(REJECT_ALL)}>
-              {t('cookies.rejectAll')}
-            </button>
-            <button type="button" className={styles.secondary} onClick={() => save(draft)}>
-              {t('cookies.save')}
-            </button>
-            <button type="button" className={styles.primary} onClick={() => save(ACCEPT_ALL)}>
-              {t('cookies.acceptAll')}
-            </button>
-          </>
-        )}
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <CookieBannerPanel />
+    </Suspense>
   );
 }

@@ -3,8 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { LANGUAGE_INFO, LANGUAGE_STORAGE_KEY, type Lang } from '../../i18n/languages';
-import { createDetector, detectLanguage, rememberLanguage } from '../../i18n/detector';
-import { languageToOffer } from '../../i18n/language-offer';
+import { languageToOffer, mayOfferLanguage } from '../../i18n/language-offer';
 import { readStorage } from '../../components/safe-storage';
 import { useSwitchLanguage } from '../language-selector/use-switch-language';
 import styles from './language-offer.module.css';
@@ -17,15 +16,18 @@ export function LanguageOffer() {
   const [offer, setOffer] = useState<{ lang: Lang; t: TFunction } | null>(null);
 
   useEffect(() => {
-    const lang = languageToOffer({
-      pathname: location,
-      storedChoice: readStorage(LANGUAGE_STORAGE_KEY),
-      detected: detectLanguage(createDetector(), ['cookie', 'navigator']),
-    });
-    if (!lang) return setOffer(null);
+    const storedChoice = readStorage(LANGUAGE_STORAGE_KEY);
+    if (!mayOfferLanguage(location, storedChoice)) return setOffer(null);
     let live = true;
-    // The offer speaks the visitor's language, so load that language's texts first.
-    i18n.loadLanguages(lang).then(() => live && setOffer({ lang, t: i18n.getFixedT(lang, 'common') }));
+    void (async () => {
+      const { createDetector, detectLanguage } = await import('../../i18n/detector');
+      const detected = detectLanguage(createDetector(), ['cookie', 'navigator']);
+      const lang = languageToOffer({ pathname: location, storedChoice, detected });
+      if (!lang) return;
+      // The offer speaks the visitor's language, so load that language's texts first.
+      await i18n.loadLanguages(lang);
+      if (live) setOffer({ lang, t: i18n.getFixedT(lang, 'common') });
+    })();
     return () => {
       live = false;
     };
@@ -42,7 +44,12 @@ export function LanguageOffer() {
       <button
         type="button"
         className={styles.secondary}
-        onClick={() => (setOffer(null), rememberLanguage(createDetector(), 'es'))}
+        onClick={() => {
+          setOffer(null);
+          void import('../../i18n/detector').then(({ createDetector, rememberLanguage }) =>
+            rememberLanguage(createDetector(), 'es'),
+          );
+        }}
       >
         {t('languageOffer.stay')}
       </button>

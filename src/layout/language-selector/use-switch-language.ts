@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../i18n/languages';
-import { createDetector, rememberLanguage } from '../../i18n/detector';
 import { translatePath } from '../../routing/translate-path';
 
 /** Go to the current page in another language and remember the choice. */
@@ -11,7 +10,9 @@ export function useSwitchLanguage() {
   const { i18n } = useTranslation();
   return useCallback(
     (lang: Lang) => {
-      rememberLanguage(createDetector(), lang);
+      void import('../../i18n/detector').then(({ createDetector, rememberLanguage }) =>
+        rememberLanguage(createDetector(), lang),
+      );
       void i18n.changeLanguage(lang);
       navigate(translatePath(location, lang) + window.location.hash);
     },
