@@ -1,8 +1,7 @@
 import { useT } from '../../i18n/use-t';
-import { getService, serviceCard } from '../../content/services';
-import { imageAltKey } from '../../content/galleries';
+import { serviceCard } from '../../content/services';
 import { BINDING_PAGE } from '../../content/service-pages';
-import { PageHero } from '../../components/page-hero/page-hero';
+import { ServicePageHero } from '../../components/page-hero/service-page-hero';
 import { PageSection } from '../../components/page-section/page-section';
 import { ImageCarousel } from '../../components/carousel/image-carousel';
 import { ProcessSteps } from '../../components/process-steps/process-steps';
@@ -16,17 +15,9 @@ import { CtaBand } from '../../components/cta-band/cta-band';
 
 export default function BindingPage() {
   const { t } = useT('services');
-  const { imageUrl } = getService('encuadernacion');
   return (
     <>
-      <PageHero
-        back={{ to: 'services', label: t('shared.backToServices') }}
-        eyebrow={t('binding.hero.eyebrow')}
-        title={t('binding.hero.title')}
-        lead={t('binding.hero.lead')}
-        cta={{ to: 'contact', label: t('shared.quoteButton') }}
-        image={{ id: imageUrl, alt: t(imageAltKey(imageUrl)) }}
-      />
+      <ServicePageHero texts="binding" serviceId="encuadernacion" />
       <SidebarLayout
         asideLabel={t('shared.sidebarLabel')}
         aside={

@@ -1,8 +1,7 @@
 import { useT } from '../../i18n/use-t';
-import { getService, serviceCard } from '../../content/services';
-import { imageAltKey } from '../../content/galleries';
+import { serviceCard } from '../../content/services';
 import { DESIGN_PAGE } from '../../content/service-pages';
-import { PageHero } from '../../components/page-hero/page-hero';
+import { ServicePageHero } from '../../components/page-hero/service-page-hero';
 import { PageSection } from '../../components/page-section/page-section';
 import { Paragraphs } from '../../components/paragraphs/paragraphs';
 import { ImageCarousel } from '../../components/carousel/image-carousel';
@@ -17,17 +16,9 @@ import { CtaBand } from '../../components/cta-band/cta-band';
 
 export default function DesignPage() {
   const { t } = useT('services');
-  const { imageUrl } = getService('diseno');
   return (
     <>
-      <PageHero
-        back={{ to: 'services', label: t('shared.backToServices') }}
-        eyebrow={t('design.hero.eyebrow')}
-        title={t('design.hero.title')}
-        lead={t('design.hero.lead')}
-        cta={{ to: 'contact', label: t('shared.quoteButton') }}
-        image={{ id: imageUrl, alt: t(imageAltKey(imageUrl)) }}
-      />
+      <ServicePageHero texts="design" serviceId="diseno" />
       <SidebarLayout
         asideLabel={t('shared.sidebarLabel')}
         aside={

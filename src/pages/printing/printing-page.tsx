@@ -1,8 +1,7 @@
 import { useT } from '../../i18n/use-t';
-import { getService, serviceCard } from '../../content/services';
-import { imageAltKey } from '../../content/galleries';
+import { serviceCard } from '../../content/services';
 import { PRINTING_PAGE } from '../../content/service-pages';
-import { PageHero } from '../../components/page-hero/page-hero';
+import { ServicePageHero } from '../../components/page-hero/service-page-hero';
 import { PageSection } from '../../components/page-section/page-section';
 import { Paragraphs } from '../../components/paragraphs/paragraphs';
 import { ImageCarousel } from '../../components/carousel/image-carousel';
@@ -18,17 +17,9 @@ import { CtaBand } from '../../components/cta-band/cta-band';
 
 export default function PrintingPage() {
   const { t } = useT('services');
-  const { imageUrl } = getService('imprenta');
   return (
     <>
-      <PageHero
-        back={{ to: 'services', label: t('shared.backToServices') }}
-        eyebrow={t('printing.hero.eyebrow')}
-        title={t('printing.hero.title')}
-        lead={t('printing.hero.lead')}
-        cta={{ to: 'contact', label: t('shared.quoteButton') }}
-        image={{ id: imageUrl, alt: t(imageAltKey(imageUrl)) }}
-      />
+      <ServicePageHero texts="printing" serviceId="imprenta" />
       <SidebarLayout
         asideLabel={t('shared.sidebarLabel')}
         aside={

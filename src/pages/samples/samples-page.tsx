@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/use-t';
 import { SAMPLE_CARDS } from '../../content/sample-cards';
-import { PageHero } from '../../components/page-hero/page-hero';
+import { ServicePageHero } from '../../components/page-hero/service-page-hero';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { SampleCardItem } from './sample-card-item';
 import styles from './samples-page.module.css';
@@ -9,13 +9,7 @@ export default function SamplesPage() {
   const { t } = useT('services');
   return (
     <>
-      <PageHero
-        back={{ to: 'services', label: t('shared.backToServices') }}
-        eyebrow={t('samples.hero.eyebrow')}
-        title={t('samples.hero.title')}
-        lead={t('samples.hero.lead')}
-        cta={{ to: 'contact', label: t('shared.quoteButton') }}
-      />
+      <ServicePageHero texts="samples" />
       <ul className={styles.grid}>
         {SAMPLE_CARDS.map((card, i) => (
           <SampleCardItem key={card.id} card={card} priority={i === 0} />

@@ -1,8 +1,7 @@
 import { useT } from '../../i18n/use-t';
-import { getService, serviceCard } from '../../content/services';
-import { imageAltKey } from '../../content/galleries';
+import { serviceCard } from '../../content/services';
 import { VARIOUS_PAGE } from '../../content/service-pages';
-import { PageHero } from '../../components/page-hero/page-hero';
+import { ServicePageHero } from '../../components/page-hero/service-page-hero';
 import { PageSection } from '../../components/page-section/page-section';
 import { ImageCarousel } from '../../components/carousel/image-carousel';
 import { ProcessSteps } from '../../components/process-steps/process-steps';
@@ -18,17 +17,9 @@ import { CtaBand } from '../../components/cta-band/cta-band';
 /** Cutting and overlock. */
 export default function VariousPage() {
   const { t } = useT('services');
-  const { imageUrl } = getService('varios');
   return (
     <>
-      <PageHero
-        back={{ to: 'services', label: t('shared.backToServices') }}
-        eyebrow={t('various.hero.eyebrow')}
-        title={t('various.hero.title')}
-        lead={t('various.hero.lead')}
-        cta={{ to: 'contact', label: t('shared.quoteButton') }}
-        image={{ id: imageUrl, alt: t(imageAltKey(imageUrl)) }}
-      />
+      <ServicePageHero texts="various" serviceId="varios" />
       <SidebarLayout
         asideLabel={t('shared.sidebarLabel')}
         aside={
