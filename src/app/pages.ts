@@ -15,7 +15,7 @@ export interface PageProps {
  */
 export const PAGE_FILES: Record<PageKey, string> = {
   home: 'home/home-page',
-  history: 'screen-intro/screen-intro-page',
+  history: 'history/history-page',
   services: 'screen-intro/screen-intro-page',
   design: 'screen-intro/screen-intro-page',
   printing: 'screen-intro/screen-intro-page',
