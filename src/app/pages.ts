@@ -27,11 +27,11 @@ export const PAGE_FILES: Record<PageKey, string> = {
   cuttings: 'screen-intro/screen-intro-page',
   serviceDetail: 'screen-intro/screen-intro-page',
   various: 'screen-intro/screen-intro-page',
-  location: 'screen-intro/screen-intro-page',
+  location: 'location/location-page',
   contact: 'screen-intro/screen-intro-page',
-  legalNotice: 'screen-intro/screen-intro-page',
-  privacy: 'screen-intro/screen-intro-page',
-  cookiePolicy: 'screen-intro/screen-intro-page',
+  legalNotice: 'legal/legal-page',
+  privacy: 'legal/legal-page',
+  cookiePolicy: 'legal/legal-page',
   notFound: 'not-found/not-found-page',
 };
 
