@@ -57,8 +57,6 @@ export function Lightbox({ images, index, title, onIndexChange, onClose, fallbac
     // The zoomed frame scrolls with the arrows; elsewhere they change photo.
     const inZoomedFrame = zoomed && event.target instanceof HTMLElement && event.target.dataset.frame !== undefined;
     const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
-    // Keys are the viewer's alone: React passes them up the tree even out of a portal.
-    event.stopPropagation();
     if (!step || !many || inZoomedFrame) return;
     event.preventDefault();
     go(step);

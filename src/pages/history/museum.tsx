@@ -29,8 +29,10 @@ export function Museum() {
     if (document.activeElement === previousRef.current && !canGoPrevious(after)) nextRef.current?.focus();
   };
 
-  // Only while focus is inside the museum, so the arrows keep scrolling the rest of the page.
+  // Only while focus is inside the museum, so the arrows keep scrolling the rest of the page. React
+  // also bubbles the viewer's keys up here out of its portal; those belong to the viewer.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.target as Node)) return;
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const action = actionForKey(event.key);
     if (!action) return;
