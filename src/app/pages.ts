@@ -16,7 +16,7 @@ export interface PageProps {
  */
 export const PAGE_FILES: Record<PageKey, string> = {
   home: 'home/home-page',
-  history: 'screen-intro/screen-intro-page',
+  history: 'history/history-page',
   services: 'services/services-page',
   design: 'design/design-page',
   printing: 'printing/printing-page',
@@ -28,11 +28,11 @@ export const PAGE_FILES: Record<PageKey, string> = {
   cuttings: 'service-detail/service-detail-page',
   serviceDetail: 'service-detail/service-detail-page',
   various: 'various/various-page',
-  location: 'screen-intro/screen-intro-page',
+  location: 'location/location-page',
   contact: 'contact/contact-page',
-  legalNotice: 'screen-intro/screen-intro-page',
-  privacy: 'screen-intro/screen-intro-page',
-  cookiePolicy: 'screen-intro/screen-intro-page',
+  legalNotice: 'legal/legal-page',
+  privacy: 'legal/legal-page',
+  cookiePolicy: 'legal/legal-page',
   notFound: 'not-found/not-found-page',
 };
 

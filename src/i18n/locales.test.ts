@@ -50,6 +50,16 @@ const SHARED_TERMS = new Set([
   'E-mail',
   'Production',
   'Prototype',
+  'Foto anterior',
+  '{{current}} de {{total}}',
+  'Sala {{current}} de {{total}}: {{room}}',
+  'Sala anterior',
+  'Fotos de la sala {{room}}',
+  'NIF',
+  'Nom',
+  'Titular',
+  'Empresa (opcional).',
+  'Base jurídica',
 ]);
 
 describe('locales', () => {

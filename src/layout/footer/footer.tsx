@@ -4,13 +4,14 @@ import { PageLink } from '../../routing/page-link';
 import { useConsent } from '../../consent/use-consent';
 import { FOOTER_NAV, FOOTER_SERVICES, LEGAL_LINKS } from '../nav-items';
 import { VisuallyHidden } from '../../components/visually-hidden';
-import { OpeningHoursList } from './opening-hours-list';
+import { OpeningHoursList } from '../../components/opening-hours/opening-hours-list';
+import { PostalAddress } from '../../components/postal-address/postal-address';
 import styles from './footer.module.css';
 
 export function Footer() {
   const { t } = useT();
   const { showView } = useConsent();
-  const { address, phones, emails, social } = COMPANY;
+  const { phones, emails, social } = COMPANY;
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -47,13 +48,7 @@ export function Footer() {
           <h2 id="footer-contact" className={styles.heading}>
             {t('footer.contact')}
           </h2>
-          <address className={styles.address}>
-            {address.street}
-            <br />
-            {address.postalCode} {address.locality}
-            <br />
-            {address.region}, {t('footer.country')}
-          </address>
+          <PostalAddress className={styles.address} />
           <OpeningHoursList className={styles.hours} />
           <ul className={styles.list}>
             <li>

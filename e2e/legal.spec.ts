@@ -1,0 +1,126 @@
+import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { COMPANY } from '../src/content/company';
+import { CONSENT_STORAGE_KEY } from '../src/consent/consent';
+import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languages';
+
+const PAGES = {
+  es: {
+    legalNotice: { path: '/aviso-legal', title: 'Aviso legal', sections: 7 },
+    privacy: { path: '/politica-privacidad', title: 'Política de privacidad', sections: 12 },
+    cookiePolicy: { path: '/politica-cookies', title: 'Política de cookies', sections: 6 },
+    confirm: 'Pendiente de confirmar por la empresa',
+    cookieSettings: 'Configurar cookies',
+  },
+  en: {
+    legalNotice: { path: '/en/legal-notice', title: 'Legal notice', sections: 7 },
+    privacy: { path: '/en/privacy-policy', title: 'Privacy policy', sections: 12 },
+    cookiePolicy: { path: '/en/cookie-policy', title: 'Cookie policy', sections: 6 },
+    confirm: 'For the company to confirm',
+    cookieSettings: 'Cookie settings',
+  },
+} as const;
+
+test.beforeEach(async ({ page }) => {
+  await asReturningVisitor(page);
+});
+
+for (const [lang, texts] of Object.entries(PAGES)) {
+  for (const screen of ['legalNotice', 'privacy', 'cookiePolicy'] as const) {
+    const { path, title, sections } = texts[screen];
+    test(`${lang} ${screen}: one h1, a contents list, every section, and visible notes where the company must confirm`, async ({ page }) => {
+      await page.goto(path);
+      await waitForApp(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      const article = page.locator('main article');
+      const contents = article.getByRole('navigation').first().getByRole('link');
+      await expect(contents).toHaveCount(sections);
+      await expect(article.locator('section')).toHaveCount(sections);
+      for (const link of await contents.all()) {
+        const id = (await link.getAttribute('href'))!.slice(1);
+        await expect(article.locator(`section#${id} h2`)).toHaveText(await link.innerText());
+      }
+      const notes = article.getByRole('note');
+      expect(await notes.count()).toBeGreaterThanOrEqual(2);
+      await expect(notes.first()).toBeVisible();
+      await expect(notes.first()).toContainText(texts.confirm);
+    });
+  }
+
+  test(`${lang}: the legal notice and the privacy policy identify the company from its config`, async ({ page }) => {
+    for (const screen of ['legalNotice', 'privacy'] as const) {
+      await page.goto(texts[screen].path);
+      await waitForApp(page);
+      const facts = page.locator('main article dl').first();
+      await expect(facts).toContainText(COMPANY.legalName);
+      await expect(facts).toContainText(COMPANY.taxId);
+      await expect(facts).toContainText(COMPANY.address.street);
+      await expect(facts.locator(`a[href="mailto:${COMPANY.emails.office}"]`)).toBeVisible();
+      await expect(facts.locator(`a[href="tel:${COMPANY.phones.office.tel}"]`)).toBeVisible();
+    }
+    await expect(page.locator('main article dl').first()).not.toContainText(COMPANY.registry);
+    await page.goto(texts.legalNotice.path);
+    await expect(page.locator('main article dl').first()).toContainText(COMPANY.registry);
+  });
+}
+
+test('the privacy policy covers EmailJS, the on-device outbox, retention, the six rights and the AEPD', async ({ page }) => {
+  await page.goto('/politica-privacidad');
+  await waitForApp(page);
+  const article = page.locator('main article');
+  await expect(article.locator('#recipients')).toContainText('EmailJS');
+  await expect(article.locator('#outbox')).toContainText('IndexedDB');
+  await expect(article.locator('#retention')).toContainText('un año');
+  const rights = article.locator('#rights li');
+  await expect(rights).toHaveCount(7);
+  for (const right of ['Acceso', 'Rectificación', 'Supresión', 'Oposición', 'Limitación', 'Portabilidad'])
+    await expect(article.locator('#rights')).toContainText(`${right}:`);
+  await expect(article.locator('#rights')).toContainText(COMPANY.emails.office);
+  const aepd = article.locator('#complaint a[href="https://www.aepd.es"]');
+  await expect(aepd).toHaveAttribute('target', '_blank');
+  await expect(aepd).toContainText('se abre en una pestaña nueva');
+});
+
+test('the cookie policy names exactly what the site stores, and its button opens the cookie preferences', async ({ page }) => {
+  await page.goto('/en/cookie-policy');
+  await waitForApp(page);
+  const article = page.locator('main article');
+  const own = article.locator('#used table tbody tr');
+  await expect(own).toHaveCount(4);
+  await expect(own.nth(0).locator('code')).toHaveText(CONSENT_STORAGE_KEY);
+  await expect(own.nth(1).locator('code')).toHaveText(LANGUAGE_STORAGE_KEY);
+  await expect(own.nth(2)).toContainText('IndexedDB');
+  await expect(own.nth(3)).toContainText(/service worker/i);
+  await expect(article.locator('#used')).toContainText('no analytics or advertising cookies');
+  await expect(article.locator('#thirdParty table tbody tr')).toContainText('OpenStreetMap');
+
+  await article.getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(page.locator('[data-view="preferences"]')).toBeVisible();
+});
+
+test('on a phone the storage table becomes one card per item', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/politica-cookies');
+  await waitForApp(page);
+  const used = page.locator('main article #used');
+  await expect(used.locator('table')).toBeHidden();
+  await expect(used.locator('dl:visible')).toHaveCount(4);
+  await expect(used.locator('dl:visible').first()).toContainText(CONSENT_STORAGE_KEY);
+});
+
+test('the footer links lead to the legal pages in every language', async ({ page }) => {
+  for (const [home, names, paths] of [
+    ['/', ['Aviso legal', 'Política de privacidad', 'Política de cookies'], ['/aviso-legal', '/politica-privacidad', '/politica-cookies']],
+    ['/ca', ['Avís legal', 'Política de privadesa', 'Política de galetes'], ['/ca/avis-legal', '/ca/politica-privacitat', '/ca/politica-galetes']],
+    ['/fr', ['Mentions légales', 'Politique de confidentialité', 'Politique de cookies'], ['/fr/mentions-legales', '/fr/politique-confidentialite', '/fr/politique-cookies']],
+  ] as const) {
+    for (const [i, name] of names.entries()) {
+      await page.goto(home);
+      await waitForApp(page);
+      await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(paths[i]!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.locator('main article section').first()).toBeVisible();
+    }
+  }
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { LEGAL_DOCUMENTS, LEGAL_SCREENS, documentKeys, type LegalBlock, type LegalScreen } from './legal-documents';
+
+const blocks = (screen: LegalScreen, section: string): readonly LegalBlock[] =>
+  LEGAL_DOCUMENTS[screen].sections.find((s) => s.id === section)?.blocks ?? [];
+const ofKind = <K extends LegalBlock['kind']>(list: readonly LegalBlock[], kind: K) =>
+  list.filter((block): block is Extract<LegalBlock, { kind: K }> => block.kind === kind);
+
+describe('legal documents', () => {
+  it('covers the three legal screens', () => {
+    expect(Object.keys(LEGAL_DOCUMENTS).sort()).toEqual([...LEGAL_SCREENS].sort());
+  });
+
+  it('identifies the company as LSSI-CE art. 10 requires, and marks it for confirmation', () => {
+    const identification = blocks('legalNotice', 'identification');
+    expect(ofKind(identification, 'facts')[0]?.facts).toEqual(
+      expect.arrayContaining(['legalName', 'taxId', 'registry', 'address', 'email', 'phone']),
+    );
+    expect(ofKind(identification, 'confirm')).toHaveLength(1);
+    const sections = LEGAL_DOCUMENTS.legalNotice.sections.map((s) => s.id);
+    expect(sections).toEqual(expect.arrayContaining(['purpose', 'intellectualProperty', 'liability', 'law']));
+  });
+
+  it('gives the privacy policy the sections the GDPR asks for', () => {
+    const sections = LEGAL_DOCUMENTS.privacy.sections.map((s) => s.id);
+    expect(sections).toEqual(
+      expect.arrayContaining(['controller', 'purpose', 'legalBasis', 'recipients', 'transfers', 'retention', 'rights', 'complaint']),
+    );
+    const rights = ofKind(blocks('privacy', 'rights'), 'list')[0]?.items;
+    expect(rights).toEqual(
+      expect.arrayContaining(['access', 'rectification', 'erasure', 'objection', 'restriction', 'portability']),
+    );
+    expect(ofKind(blocks('privacy', 'complaint'), 'external')[0]?.href).toBe('https://www.aepd.es');
+  });
+
+  it('lists in the cookie policy exactly what the site stores, under the names the code uses', () => {
+    const own = ofKind(blocks('cookiePolicy', 'used'), 'storage')[0]?.items ?? [];
+    expect(own.map((item) => item.id)).toEqual(['consent', 'language', 'outbox', 'offlineCache']);
+    expect(own.map((item) => item.code).filter(Boolean)).toEqual(['cookie-consent', 'i18nextLng']);
+    expect(ofKind(blocks('cookiePolicy', 'thirdParty'), 'storage')[0]?.items.map((item) => item.id)).toEqual(['map']);
+    expect(ofKind(blocks('cookiePolicy', 'manage'), 'consentSettings')).toHaveLength(1);
+  });
+
+  it('marks what the company must confirm in every document', () => {
+    for (const screen of LEGAL_SCREENS) {
+      const notes = LEGAL_DOCUMENTS[screen].sections.flatMap((section) => ofKind(section.blocks, 'confirm'));
+      expect(notes.length, screen).toBeGreaterThan(0);
+    }
+  });
+
+  it('uses each translation key once per document, under the document', () => {
+    for (const screen of LEGAL_SCREENS) {
+      const own = documentKeys(screen).filter((key) => !key.startsWith('shared.'));
+      expect(new Set(own).size).toBe(own.length);
+      for (const key of own) expect(key.startsWith(`${screen}.`)).toBe(true);
+    }
+  });
+});

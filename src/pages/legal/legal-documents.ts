@@ -1,0 +1,161 @@
+import type { ScreenId } from '../../routing/routes';
+import { CONSENT_STORAGE_KEY } from '../../consent/consent';
+import { LANGUAGE_STORAGE_KEY } from '../../i18n/languages';
+
+/**
+ * The three legal pages as data. Each document is a list of sections; each section a list of
+ * blocks. Texts live in the legal namespace: a section's title at
+ * `{screen}.sections.{section}.title`, a block's text at `{screen}.sections.{section}.{key}`,
+ * a list item at `….{key}.{item}`.
+ */
+export type LegalScreen = 'legalNotice' | 'privacy' | 'cookiePolicy';
+export const LEGAL_SCREENS: readonly LegalScreen[] = ['legalNotice', 'privacy', 'cookiePolicy'];
+
+/** Company facts a document lists, each read from the company config. */
+export type CompanyFact = 'legalName' | 'taxId' | 'registry' | 'address' | 'email' | 'phone' | 'website';
+
+/** Something the site keeps in the visitor's browser, for the cookie policy's table. */
+export interface StoredItem {
+  id: 'consent' | 'language' | 'outbox' | 'offlineCache' | 'map';
+  /** The technical name, when the site itself chooses it; otherwise the name is a translated description. */
+  code?: string;
+}
+
+export type LegalBlock =
+  | { kind: 'text'; key: string }
+  | { kind: 'list'; key: string; items: readonly string[] }
+  | { kind: 'facts'; facts: readonly CompanyFact[] }
+  /** A table of what is stored; `key` names its caption. */
+  | { kind: 'storage'; key: string; items: readonly StoredItem[] }
+  /** A visible note that the company must confirm or complete what the section says. */
+  | { kind: 'confirm'; key: string }
+  | { kind: 'external'; key: string; href: string }
+  /** A button that opens the cookie preferences. */
+  | { kind: 'consentSettings' };
+
+export interface LegalSection {
+  id: string;
+  blocks: readonly LegalBlock[];
+}
+
+export interface LegalDocument {
+  sections: readonly LegalSection[];
+  /** Other pages the document refers to, linked at its end. */
+  related: readonly ScreenId[];
+}
+
+const text = (key: string): LegalBlock => ({ kind: 'text', key });
+const confirm = (key = 'confirm'): LegalBlock => ({ kind: 'confirm', key });
+
+/** Outside references the documents link to. */
+export const LEGAL_LINKS = {
+  aepd: 'https://www.aepd.es',
+  emailjsPrivacy: 'https://www.emailjs.com/legal/privacy-policy/',
+  osmPrivacy: 'https://osmfoundation.org/wiki/Privacy_Policy',
+} as const;
+
+export const LEGAL_DOCUMENTS: Readonly<Record<LegalScreen, LegalDocument>> = {
+  // LSSI-CE (Ley 34/2002) art. 10: who runs the site, and the terms of its use.
+  legalNotice: {
+    sections: [
+      {
+        id: 'identification',
+        blocks: [text('intro'), { kind: 'facts', facts: ['legalName', 'taxId', 'registry', 'address', 'email', 'phone', 'website'] }, confirm()],
+      },
+      { id: 'purpose', blocks: [text('p1'), text('p2')] },
+      { id: 'use', blocks: [text('p1'), text('p2')] },
+      { id: 'intellectualProperty', blocks: [text('p1'), text('p2')] },
+      { id: 'liability', blocks: [text('p1'), text('p2'), text('p3')] },
+      { id: 'dataProtection', blocks: [text('p1')] },
+      { id: 'law', blocks: [text('p1')] },
+    ],
+    related: ['privacy', 'cookiePolicy'],
+  },
+  // GDPR arts. 13 and 15–22, and LOPDGDD (Ley Orgánica 3/2018).
+  privacy: {
+    sections: [
+      { id: 'controller', blocks: [text('intro'), { kind: 'facts', facts: ['legalName', 'taxId', 'address', 'email', 'phone'] }, confirm()] },
+      {
+        id: 'data',
+        blocks: [text('intro'), { kind: 'list', key: 'fields', items: ['name', 'email', 'phone', 'company', 'projectType', 'message'] }, text('p2')],
+      },
+      { id: 'purpose', blocks: [text('p1'), text('p2')] },
+      { id: 'legalBasis', blocks: [text('p1'), text('p2')] },
+      { id: 'outbox', blocks: [text('p1'), text('p2')] },
+      {
+        id: 'recipients',
+        blocks: [text('p1'), { kind: 'external', key: 'emailjsLink', href: LEGAL_LINKS.emailjsPrivacy }, text('p2'), confirm()],
+      },
+      { id: 'transfers', blocks: [text('p1'), confirm()] },
+      { id: 'retention', blocks: [text('p1'), text('p2'), confirm()] },
+      {
+        id: 'rights',
+        blocks: [
+          text('intro'),
+          {
+            kind: 'list',
+            key: 'list',
+            items: ['access', 'rectification', 'erasure', 'objection', 'restriction', 'portability', 'withdrawal'],
+          },
+          text('exercise'),
+        ],
+      },
+      { id: 'complaint', blocks: [text('p1'), { kind: 'external', key: 'aepdLink', href: LEGAL_LINKS.aepd }] },
+      { id: 'security', blocks: [text('p1')] },
+      { id: 'changes', blocks: [text('p1')] },
+    ],
+    related: ['legalNotice', 'cookiePolicy', 'contact'],
+  },
+  // LSSI-CE art. 22.2 and the AEPD's guide on cookies: exactly what the site keeps, and why.
+  cookiePolicy: {
+    sections: [
+      { id: 'what', blocks: [text('p1')] },
+      {
+        id: 'used',
+        blocks: [
+          text('p1'),
+          {
+            kind: 'storage',
+            key: 'table',
+            items: [
+              { id: 'consent', code: CONSENT_STORAGE_KEY },
+              { id: 'language', code: LANGUAGE_STORAGE_KEY },
+              { id: 'outbox' },
+              { id: 'offlineCache' },
+            ],
+          },
+          text('p2'),
+        ],
+      },
+      {
+        id: 'thirdParty',
+        blocks: [text('p1'), { kind: 'storage', key: 'table', items: [{ id: 'map' }] }, { kind: 'external', key: 'osmLink', href: LEGAL_LINKS.osmPrivacy }],
+      },
+      { id: 'manage', blocks: [text('p1'), { kind: 'consentSettings' }] },
+      { id: 'delete', blocks: [text('p1'), { kind: 'list', key: 'browsers', items: ['chrome', 'firefox', 'safari', 'edge'] }, text('p2')] },
+      { id: 'changes', blocks: [text('p1'), confirm()] },
+    ],
+    related: ['privacy', 'legalNotice'],
+  },
+};
+
+/** Every translation key a document uses, for the locale tests. */
+export function documentKeys(screen: LegalScreen): string[] {
+  const keys = [`${screen}.intro`];
+  for (const section of LEGAL_DOCUMENTS[screen].sections) {
+    const base = `${screen}.sections.${section.id}`;
+    keys.push(`${base}.title`);
+    for (const block of section.blocks) {
+      if (block.kind === 'text' || block.kind === 'confirm' || block.kind === 'external' || block.kind === 'storage')
+        keys.push(`${base}.${block.key}`);
+      if (block.kind === 'list') keys.push(...block.items.map((item) => `${base}.${block.key}.${item}`));
+      if (block.kind === 'facts') keys.push(...block.facts.map((fact) => `shared.facts.${fact}`));
+      if (block.kind === 'storage')
+        for (const item of block.items) {
+          const fields = ['type', 'purpose', 'duration', 'provider', ...(item.code ? [] : ['name'])];
+          keys.push(...fields.map((field) => `shared.storage.items.${item.id}.${field}`));
+        }
+    }
+  }
+  return keys;
+}

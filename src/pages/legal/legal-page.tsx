@@ -1,0 +1,70 @@
+import { useT } from '../../i18n/use-t';
+import { PageLink } from '../../routing/page-link';
+import type { PageProps } from '../../app/pages';
+import { LEGAL_DOCUMENTS, LEGAL_SCREENS, type LegalScreen } from './legal-documents';
+import { legalValues } from './legal-values';
+import { LegalBlockView } from './legal-block';
+import { ConfirmNote } from './confirm-note';
+import styles from './legal-page.module.css';
+
+function isLegalScreen(screen: string): screen is LegalScreen {
+  return (LEGAL_SCREENS as readonly string[]).includes(screen);
+}
+
+/** The legal notice, the privacy policy and the cookie policy: one page, three documents of data. */
+export default function LegalPage({ page }: PageProps) {
+  const { t } = useT(['legal', 'common']);
+  if (!page || !isLegalScreen(page.screen)) return null;
+  const screen = page.screen;
+  const legalDocument = LEGAL_DOCUMENTS[screen];
+  const values = { ...legalValues(), settings: t('common:footer.cookieSettings') };
+  return (
+    <article className={styles.page} aria-labelledby="legal-title">
+      <header className={styles.header}>
+        <h1 id="legal-title" className={styles.title}>
+          {t(`common:meta.${screen}.title`)}
+        </h1>
+        <p className={styles.intro}>{t(`${screen}.intro`, values)}</p>
+        <ConfirmNote>{t('shared.confirmPage')}</ConfirmNote>
+      </header>
+
+      <nav className={styles.toc} aria-labelledby="legal-toc">
+        <h2 id="legal-toc" className={styles.tocTitle}>
+          {t('shared.contents')}
+        </h2>
+        <ol>
+          {legalDocument.sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{t(`${screen}.sections.${section.id}.title`)}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      {legalDocument.sections.map((section) => {
+        const base = `${screen}.sections.${section.id}`;
+        return (
+          <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
+            <h2 id={`${section.id}-title`}>{t(`${base}.title`)}</h2>
+            {section.blocks.map((block, index) => (
+              <LegalBlockView key={index} block={block} base={base} values={values} />
+            ))}
+          </section>
+        );
+      })}
+
+      <nav className={styles.related} aria-labelledby="legal-related">
+        <h2 id="legal-related" className={styles.tocTitle}>
+          {t('shared.related')}
+        </h2>
+        <ul>
+          {legalDocument.related.map((target) => (
+            <li key={target}>
+              <PageLink to={target}>{t(`common:nav.${target}`)}</PageLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </article>
+  );
+}

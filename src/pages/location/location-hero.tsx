@@ -1,0 +1,46 @@
+import { useT } from '../../i18n/use-t';
+import { COMPANY } from '../../content/company';
+import { Icon } from '../../components/icon/icon';
+import { HOURS_ANCHOR, LOCATION_TILES } from './location-content';
+import styles from './location-page.module.css';
+
+/** Title, badge and the three quick-contact tiles (call, e-mail, schedule). */
+export function LocationHero() {
+  const { t } = useT(['location', 'common']);
+  const { address, phones, emails, hours } = COMPANY;
+  // The first line with opening times (Monday to Thursday) summarises the week.
+  const open = hours.find((line) => line.opens);
+  const tiles = {
+    call: { href: `tel:${phones.office.tel}`, value: phones.office.display },
+    email: { href: `mailto:${emails.office}`, value: emails.office },
+    schedule: {
+      href: `#${HOURS_ANCHOR}`,
+      value: open
+        ? `${t(`common:hours.${open.key}`)}, ${t('common:hours.range', { opens: open.opens, closes: open.closes })}`
+        : t('common:hours.closed'),
+    },
+  };
+  return (
+    <section className={styles.hero} aria-labelledby="location-title">
+      <p className={styles.badge}>
+        <Icon name="pin" size={18} />
+        {t('hero.badge', { locality: address.locality, region: address.region })}
+      </p>
+      <h1 id="location-title" className={styles.title}>
+        {t('hero.title')}
+      </h1>
+      <p className={styles.lead}>{t('hero.lead', { locality: address.locality })}</p>
+      <ul className={styles.tiles} aria-label={t('tiles.label')}>
+        {LOCATION_TILES.map((tile) => (
+          <li key={tile.key}>
+            <a className={styles.tile} href={tiles[tile.key].href}>
+              <Icon name={tile.icon} className={styles.tileIcon} />
+              <span className={styles.tileTitle}>{t(`tiles.${tile.key}`)}</span>
+              <span className={styles.tileValue}>{tiles[tile.key].value}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
