@@ -18,6 +18,8 @@ export { resolveRoute } from './routing/resolve-route';
 export { preferredLanguage } from './i18n/accept-language';
 export { sitemapXml, robotsTxt } from './routing/sitemap';
 export { redirectsFile } from './routing/hosting-redirects';
+export { headersFile } from './app/hosting-headers';
+export { securityHeaders } from './app/security-policy';
 export { manifestFileFor } from './pwa/manifest';
 
 /** The web app manifest of each language, as JSON text. */

@@ -59,6 +59,7 @@ export function prerenderPlugin(serverEntry: string): Plugin {
       write('sitemap.xml', server.sitemapXml());
       write('robots.txt', server.robotsTxt());
       write('_redirects', server.redirectsFile());
+      write('_headers', server.headersFile());
       config.logger.info(`prerendered ${shownList.length} pages`);
     },
   };

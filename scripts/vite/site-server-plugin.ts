@@ -1,13 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import type * as EntryServer from '../../src/entry-server';
 
 /**
- * Makes `vite preview` answer like the production host: a path that belongs to another
- * language (or is not canonical) gets a 301 to the right page, decided by the same
- * resolveRoute the browser uses; an unknown path gets its language's 404 page with status 404.
+ * Makes `vite preview` answer like the production host: every response carries the security
+ * headers of the hosting headers file (so the tests run under the real Content-Security-Policy);
+ * a path that belongs to another language (or is not canonical) gets a 301 to the right page,
+ * decided by the same resolveRoute the browser uses; an unknown path gets its language's 404
+ * page with status 404.
  */
 export function siteServerPlugin(serverEntry: string): Plugin {
   return {
@@ -16,13 +18,21 @@ export function siteServerPlugin(serverEntry: string): Plugin {
       const { root, build } = server.config;
       const site: typeof EntryServer = await import(pathToFileURL(resolve(root, serverEntry)).href);
       const outDir = resolve(root, build.outDir);
+      // Only files inside the build count: /..%2findex.html must not tell what exists outside it.
       const isFile = (path: string) => {
         try {
-          return existsSync(join(outDir, decodeURIComponent(path)));
+          const file = resolve(outDir, `.${decodeURIComponent(path)}`);
+          return file.startsWith(outDir + sep) && existsSync(file);
         } catch {
           return false;
         }
       };
+
+      const headers = Object.entries(site.securityHeaders());
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of headers) res.setHeader(name, value);
+        next();
+      });
 
       server.middlewares.use((req, res, next) => {
         if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return next();

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildHead, shownLang, type Shown } from './head';
 import { applyHead } from './apply-head';
+import { hashId } from '../routing/hash-id';
 
 let firstRender = true;
 
@@ -25,7 +26,8 @@ export function AfterNavigation({ shown }: { shown: Shown }) {
       document.documentElement.dataset.hydrated = 'true';
       return;
     }
-    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    const id = hashId(location.hash);
+    const target = id ? document.getElementById(id) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
     const heading = document.querySelector<HTMLElement>('main h1');

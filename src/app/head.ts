@@ -4,6 +4,7 @@ import { LANGUAGES, DEFAULT_LANG, LANGUAGE_INFO, type Lang } from '../i18n/langu
 import { pagePath, type PageRef } from '../routing/paths';
 import { manifestFileFor } from '../pwa/manifest';
 import { APP_THEME } from '../pwa/theme';
+import { contentSecurityPolicy } from './security-policy';
 
 /** What is shown: a page, or the not-found page in a language. */
 export type Shown = { kind: 'page'; page: PageRef } | { kind: 'notFound'; lang: Lang };
@@ -80,11 +81,15 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
-/** The head tags as HTML, for the prerendered pages. */
+/**
+ * The head tags as HTML, for the prerendered pages. The Content-Security-Policy comes first:
+ * a meta policy only governs what the document loads after it.
+ */
 export function renderHeadTags(head: HeadData): string {
-  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+  const meta = (attr: 'name' | 'property' | 'http-equiv', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   const tags = [
+    meta('http-equiv', 'Content-Security-Policy', contentSecurityPolicy('meta')),
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : meta('name', 'robots', 'noindex'),

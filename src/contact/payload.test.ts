@@ -43,14 +43,24 @@ describe('enquiry payload', () => {
 
   it('reads back valid params and says what is wrong with anything else', () => {
     const params = toTemplateParams(fields, { submissionId: 'abc123', toName: 'Mostrari' });
-    expect(parseTemplateParams({ ...params, extra: 'ignored' })).toEqual(params);
-    expect(parseTemplateParams(null)).toMatch(/not an object/);
-    expect(parseTemplateParams([])).toMatch(/not an object/);
-    expect(parseTemplateParams({ ...params, message: 42 })).toMatch(/"message"/);
-    const { to_name: _dropped, ...withoutToName } = params;
-    expect(parseTemplateParams(withoutToName)).toMatch(/"to_name"/);
-    expect(parseTemplateParams({ ...params, submission_id: '' })).toMatch(/submission_id/);
-    expect(parseTemplateParams({ ...params, project_type: 'yachts' })).toMatch(/yachts/);
+    expect(parseTemplateParams({ ...params, extra: 'ignored' }, 'Mostrari')).toEqual(params);
+    expect(parseTemplateParams(null, 'Mostrari')).toMatch(/not an object/);
+    expect(parseTemplateParams([], 'Mostrari')).toMatch(/not an object/);
+    expect(parseTemplateParams({ ...params, message: 42 }, 'Mostrari')).toMatch(/"message"/);
+    expect(parseTemplateParams({ ...params, from_email: '' }, 'Mostrari')).toMatch(/"from_email"/);
+    expect(parseTemplateParams({ ...params, submission_id: '' }, 'Mostrari')).toMatch(/submission_id/);
+  });
+
+  it('keeps what the visitor wrote in a record from an older or damaged version of the site', () => {
+    const old = { from_name: 'Pau', from_email: 'pau@example.com', message: 'Volem 30 cascades.', submission_id: 'x1' };
+    expect(parseTemplateParams({ ...old, project_type: 'yachts', phone: 600, company: null }, 'Mostrari')).toEqual({
+      ...old,
+      phone: '',
+      company: '',
+      project_type: '',
+      to_name: 'Mostrari',
+      reply_to: 'pau@example.com',
+    });
   });
 
   it('accepts the e-mail addresses an email input accepts', () => {

@@ -38,16 +38,25 @@ export function toTemplateParams(
   };
 }
 
-/** Checks a value that claims to be template params (read back from storage); a string says what is wrong. */
-export function parseTemplateParams(value: unknown): TemplateParams | string {
+/** What an enquiry cannot do without: who wrote it, how to answer, what it says, and its id. */
+const ESSENTIAL_PARAMS = ['from_name', 'from_email', 'message', 'submission_id'] as const;
+
+/**
+ * Reads back params kept on this device (a string says what is wrong). A record from an older
+ * version of the site, or a damaged one, keeps what the visitor wrote: only the essentials must
+ * be text; a missing phone or company is empty, a project type no longer offered is dropped,
+ * the recipient is `toName` and the reply goes to the sender.
+ */
+export function parseTemplateParams(value: unknown, toName: string): TemplateParams | string {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'params are not an object';
   const record = value as Record<string, unknown>;
-  const missing = TEMPLATE_PARAM_KEYS.find((key) => typeof record[key] !== 'string');
+  const missing = ESSENTIAL_PARAMS.find((key) => typeof record[key] !== 'string' || !record[key]);
   if (missing) return `"${missing}" is missing or not text`;
-  const params = Object.fromEntries(TEMPLATE_PARAM_KEYS.map((key) => [key, record[key]])) as TemplateParams;
-  if (!params.submission_id) return '"submission_id" is empty';
-  if (params.project_type && !isProjectType(params.project_type))
-    return `unknown project type "${params.project_type}"`;
+  const text = (key: string, fallback: string) => (typeof record[key] === 'string' ? record[key] : fallback);
+  const params = Object.fromEntries(TEMPLATE_PARAM_KEYS.map((key) => [key, text(key, '')])) as TemplateParams;
+  if (!isProjectType(params.project_type)) params.project_type = '';
+  params.to_name ||= toName;
+  params.reply_to ||= params.from_email;
   return params;
 }
 

@@ -5,8 +5,26 @@ import { emailJsTarget } from './emailjs-config';
 type EmailJs = typeof import('@emailjs/browser');
 let loading: Promise<EmailJs> | null = null;
 
+/**
+ * @emailjs/browser reads `localStorage` as its module loads. Where the browser blocks site data
+ * that read throws, and the library (so the form) could never load. It keeps nothing there
+ * unless its rate limit is on, which it is not (see below), so it is shown no storage at all.
+ */
+function hideBlockedStorage() {
+  try {
+    void window.localStorage;
+  } catch {
+    try {
+      Object.defineProperty(window, 'localStorage', { configurable: true, value: undefined });
+    } catch {
+      // Left as it is: the import fails and the enquiry is kept like any unsent one.
+    }
+  }
+}
+
 /** EmailJS is fetched only when an enquiry is about to be sent (or the contact page warms it up). */
 export function loadEmailJs(): Promise<EmailJs> {
+  hideBlockedStorage();
   loading ??= import('@emailjs/browser').then((emailjs) => {
     const target = emailJsTarget(window.location.origin);
     // send() ignores options.origin; the API origin can only be set here. blockHeadless and

@@ -9,6 +9,10 @@ export type FormStatus =
 export type FormError =
   /** The provider's answer; null when it gave no text, so the translated fallback shows. */
   | { kind: 'provider'; text: string | null }
+  /** 429: too many sends in a short time; waiting a minute helps. */
+  | { kind: 'rateLimited' }
+  /** 403 or 451: the provider refuses this browser or sender; another way to reach us helps. */
+  | { kind: 'refused' }
   /** No connection and no storage on this device to keep the enquiry in. */
   | { kind: 'cannotQueue' };
 
@@ -52,4 +56,15 @@ export function providerText(text: unknown, maxLength = 300): string | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
   return trimmed.length > maxLength ? `${trimmed.slice(0, maxLength - 1)}…` : trimmed;
+}
+
+/**
+ * What a refusal from the provider means to the visitor. The spec shows the provider's text,
+ * but leaves 429, 403 and 451 open; their texts ("Too Many Requests", "Forbidden") tell a
+ * visitor nothing they can act on, so those get a sentence of their own.
+ */
+export function providerError(status: number | null, text: unknown): FormError {
+  if (status === 429) return { kind: 'rateLimited' };
+  if (status === 403 || status === 451) return { kind: 'refused' };
+  return { kind: 'provider', text: providerText(text) };
 }

@@ -57,6 +57,20 @@ describe('submitting an enquiry', () => {
     expect(await submitEnquiry(params, d)).toEqual({ type: 'failed', error: { kind: 'provider', text: null } });
   });
 
+  it.each([
+    [429, 'Too Many Requests', 'rateLimited'],
+    [403, 'Forbidden', 'refused'],
+    [451, 'Unavailable For Headless Browser', 'refused'],
+  ] as const)(
+    'explains a %i in its own words, logs the provider text and does not queue',
+    async (status, text, kind) => {
+      const d = deps({ kind: 'failed', status, text });
+      expect(await submitEnquiry(params, d)).toEqual({ type: 'failed', error: { kind } });
+      expect(d.logError).toHaveBeenCalledWith(`Error sending the enquiry (${status}):`, text);
+      expect(d.queue).not.toHaveBeenCalled();
+    },
+  );
+
   it('says plainly when it can neither send nor keep the enquiry', async () => {
     const d = deps({ kind: 'network' }, { queue: vi.fn(async () => Promise.reject(new Error('no IndexedDB'))) });
     expect(await submitEnquiry(params, d)).toEqual({ type: 'failed', error: { kind: 'cannotQueue' } });

@@ -1,6 +1,6 @@
 import type { TemplateParams } from './template-params';
 import type { SendOutcome } from './offline/outbox';
-import { providerText, type FormEvent } from './status';
+import { providerError, type FormEvent } from './status';
 
 export interface SubmitDeps {
   isOnline: () => boolean;
@@ -29,5 +29,5 @@ export async function submitEnquiry(params: TemplateParams, deps: SubmitDeps): P
   if (outcome.kind === 'sent') return { type: 'sent' };
   if (outcome.kind === 'network') return keep();
   deps.logError(`Error sending the enquiry (${outcome.status ?? 'not sent'}):`, outcome.text);
-  return { type: 'failed', error: { kind: 'provider', text: providerText(outcome.text) } };
+  return { type: 'failed', error: providerError(outcome.status, outcome.text) };
 }

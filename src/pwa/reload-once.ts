@@ -10,7 +10,8 @@ const KEY = 'reloaded-for-missing-chunk';
 export function reloadOnceForMissingChunk(): boolean {
   if (typeof window === 'undefined') return false;
   if (readSession(KEY) === window.location.pathname) return false;
-  writeSession(KEY, window.location.pathname);
+  // Without session storage the reload could not be remembered, and would repeat forever.
+  if (!writeSession(KEY, window.location.pathname)) return false;
   window.location.reload();
   return true;
 }

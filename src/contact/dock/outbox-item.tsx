@@ -16,9 +16,12 @@ export function OutboxItem({ entry }: { entry: OutboxEntry }) {
   const [copied, setCopied] = useState(false);
   const { params, rejection } = entry;
   const text = enquiryText(params, (key) => t(`enquiry.fields.${key}`), projectTypeLabel);
-  const date = new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    entry.createdAt,
-  );
+  // 0: a record whose time was lost (see parseEntry); better no date than 1 January 1970.
+  const date =
+    entry.createdAt > 0 &&
+    new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      entry.createdAt,
+    );
   const subject = t('outbox.mailSubject', { name: params.from_name });
   const mailto = `mailto:${COMPANY.emails.office}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`;
 
@@ -36,7 +39,7 @@ export function OutboxItem({ entry }: { entry: OutboxEntry }) {
       <p className={styles.itemHead}>
         <strong>{params.from_name}</strong> · {params.from_email}
       </p>
-      <p className={styles.itemMeta}>{t('outbox.savedAt', { date })}</p>
+      {date && <p className={styles.itemMeta}>{t('outbox.savedAt', { date })}</p>}
       <p className={rejection ? styles.itemRejected : styles.itemWaiting}>
         {rejection
           ? rejection.text.trim()

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
+import type { TFunction } from 'i18next';
 import { useT } from '../../i18n/use-t';
 import { Icon } from '../../components/icon/icon';
 import type { FormError } from '../status';
+import { COMPANY } from '../../content/company';
 import styles from './contact-form.module.css';
 
 /** The view that replaces the form once the enquiry was sent or saved on this device. */
@@ -21,17 +23,30 @@ export function FormSuccess({ delivery }: { delivery: 'sent' | 'queued' }) {
   );
 }
 
-/** Spec §8: the error title and the provider's text (else the translated fallback), above the form. */
+/**
+ * Spec §8: the error title and the provider's text (else the translated fallback), above the
+ * form; a rate limit or a refusal of this browser gets a sentence the visitor can act on.
+ */
 export function FormErrorMessage({ error }: { error: FormError }) {
   const { t } = useT('contact');
-  const [title, text] =
-    error.kind === 'provider'
-      ? [t('form.messages.error.title'), error.text ?? t('form.messages.error.fallback')]
-      : [t('form.messages.cannotQueue.title'), t('form.messages.cannotQueue.description')];
+  const title = t(error.kind === 'cannotQueue' ? 'form.messages.cannotQueue.title' : 'form.messages.error.title');
   return (
     <div className={styles.error}>
       <p className={styles.statusTitle}>{title}</p>
-      <p>{text}</p>
+      <p>{errorText(error, t)}</p>
     </div>
   );
+}
+
+function errorText(error: FormError, t: TFunction): string {
+  switch (error.kind) {
+    case 'provider':
+      return error.text ?? t('form.messages.error.fallback');
+    case 'rateLimited':
+      return t('form.messages.rateLimited');
+    case 'refused':
+      return t('form.messages.refused', { email: COMPANY.emails.office, phone: COMPANY.phones.office.display });
+    case 'cannotQueue':
+      return t('form.messages.cannotQueue.description');
+  }
 }

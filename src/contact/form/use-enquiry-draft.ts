@@ -2,21 +2,25 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { EMPTY_FIELDS, newSubmissionId, type EnquiryFields } from '../payload';
 import { DRAFT_STORAGE_KEY, isBlank, parseDraft } from './draft';
 
-// Session storage can be missing or throw (private modes, policies); the draft is a nicety.
+// Session storage can be missing or throw (private modes, policies). A copy in memory still
+// carries the draft through a change of language, which remounts the form; only a reload loses it.
+let inMemory: string | null = null;
+
 function readDraft() {
   try {
     return parseDraft(window.sessionStorage.getItem(DRAFT_STORAGE_KEY));
   } catch {
-    return null;
+    return parseDraft(inMemory);
   }
 }
 
 function writeDraft(value: string | null) {
+  inMemory = value;
   try {
     if (value === null) window.sessionStorage.removeItem(DRAFT_STORAGE_KEY);
     else window.sessionStorage.setItem(DRAFT_STORAGE_KEY, value);
   } catch {
-    // Nothing to do: typing still works, it just is not kept.
+    // Kept in memory only.
   }
 }
 

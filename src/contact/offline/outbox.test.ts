@@ -161,6 +161,43 @@ describe('outbox queue', () => {
     expect(warn).toHaveBeenCalledTimes(3);
   });
 
+  it('sends an old-format record and repairs its bookkeeping rather than trusting it', async () => {
+    const store = freshStore();
+    const { to_name: _to, reply_to: _reply, phone: _phone, ...old } = enquiry('old');
+    await set('enquiry:old', { params: { ...old, project_type: 'retired-type' }, createdAt: 'yesterday' }, store);
+    const stored = {
+      ...(await enqueue(store, enquiry('nan'), 5)),
+      attempts: NaN,
+      createdAt: 1e300,
+      rejection: undefined,
+    };
+    await set('enquiry:nan', stored, store);
+    const queue = await readOutbox(store, vi.fn());
+    expect(queue.map((entry) => [entry.id, entry.createdAt, entry.attempts, entry.rejection])).toEqual([
+      ['nan', 0, 0, null],
+      ['old', 0, 0, null],
+    ]);
+    expect(queue[1]!.params).toMatchObject({ to_name: 'Mostrari', reply_to: 'old@example.com', project_type: '' });
+
+    // A count that is not a number must not turn the retry wait into no wait at all.
+    const { send } = scriptedSender({ kind: 'failed', status: 503, text: 'Busy' });
+    const result = await flushOutbox(store, { send, pause: noPause });
+    expect(result.retryInMs).toBe(backoffMs(1));
+  });
+
+  it('keeps a refusal it cannot read as a refusal without a reason, waiting for the visitor', async () => {
+    const store = freshStore();
+    await set(
+      'enquiry:r',
+      { ...(await enqueue(store, enquiry('r'), 1)), rejection: { status: '403', text: 7 } },
+      store,
+    );
+    const [entry] = await readOutbox(store);
+    expect(entry!.rejection).toEqual({ status: null, text: '' });
+    const { send } = scriptedSender();
+    expect((await flushOutbox(store, { send, pause: noPause })).sent).toBe(0);
+  });
+
   it('does not send an enquiry that was removed while the round was waiting', async () => {
     const store = freshStore();
     await enqueue(store, enquiry('a'), 1);

@@ -1,4 +1,5 @@
 import { createStore, del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { COMPANY } from '../../content/company';
 import { parseTemplateParams } from '../payload';
 import type { TemplateParams } from '../template-params';
 
@@ -53,25 +54,35 @@ export function backoffMs(attempts: number): number {
   return BACKOFF_MS[Math.min(Math.max(attempts, 1), BACKOFF_MS.length) - 1]!;
 }
 
+/** The widest time a Date can hold; a stored time outside it cannot even be shown. */
+const MAX_TIME = 8.64e15;
+
+/**
+ * Reads a stored record back. What the visitor wrote decides (see parseTemplateParams); the
+ * bookkeeping around it is repaired rather than trusted: an unknown time is 0, a count that is
+ * not a whole number is 0, and a refusal that cannot be read is a refusal without a reason.
+ */
 export function parseEntry(value: unknown): OutboxEntry | string {
   if (typeof value !== 'object' || value === null) return 'not an object';
   const record = value as Record<string, unknown>;
-  const params = parseTemplateParams(record.params);
+  const params = parseTemplateParams(record.params, COMPANY.brand);
   if (typeof params === 'string') return params;
-  if (typeof record.id !== 'string' || record.id !== params.submission_id) return 'id does not match submission_id';
-  if (typeof record.createdAt !== 'number' || !Number.isFinite(record.createdAt)) return 'createdAt is not a time';
-  const rejection = record.rejection as Rejection | null | undefined;
-  if (rejection != null && (typeof rejection !== 'object' || typeof rejection.text !== 'string'))
-    return 'bad rejection';
+  if (record.id !== undefined && record.id !== params.submission_id) return 'id does not match submission_id';
+  const { createdAt, attempts, lastError } = record;
+  const rejection = record.rejection as Partial<Rejection> | null | undefined;
   return {
-    id: record.id,
-    createdAt: record.createdAt,
+    id: params.submission_id,
+    createdAt: typeof createdAt === 'number' && Math.abs(createdAt) <= MAX_TIME ? createdAt : 0,
     params,
-    attempts: typeof record.attempts === 'number' ? record.attempts : 0,
-    lastError: typeof record.lastError === 'string' ? record.lastError : null,
-    rejection: rejection
-      ? { status: typeof rejection.status === 'number' ? rejection.status : null, text: rejection.text }
-      : null,
+    attempts: Number.isSafeInteger(attempts) && (attempts as number) >= 0 ? (attempts as number) : 0,
+    lastError: typeof lastError === 'string' ? lastError : null,
+    rejection:
+      rejection == null
+        ? null
+        : {
+            status: typeof rejection.status === 'number' ? rejection.status : null,
+            text: typeof rejection.text === 'string' ? rejection.text : '',
+          },
   };
 }
 

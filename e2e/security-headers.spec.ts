@@ -1,0 +1,255 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { allPages, pagePath, text, LANGUAGES } from './support/site';
+import { watchForScripts } from './support/csp';
+import { waitForServiceWorker } from './support/service-worker';
+import { fillEnquiry, outboxIndicator, recordsFrom, submitButton, uniqueSender } from './support/outbox';
+import { contentSecurityPolicy, securityHeaders } from '../src/app/security-policy';
+import { headersFile } from '../src/app/hosting-headers';
+import { COMPANY } from '../src/content/company';
+
+const DIST = 'dist';
+
+function htmlFiles(dir = DIST): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? entry.name === 'assets'
+        ? []
+        : htmlFiles(join(dir, entry.name))
+      : entry.name.endsWith('.html')
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+test.describe('headers', () => {
+  test('the preview server sends every security header, on pages, errors, redirects, code and data', async ({
+    request,
+  }) => {
+    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+    const paths: [string, number][] = [
+      ['/', 200],
+      ['/en/contact', 200],
+      ['/ca/no-existeix', 404],
+      ['/location', 301],
+      ['/sw.js', 200],
+      [script, 200],
+      ['/locales/fr/common.json', 200],
+      ['/manifest-es.webmanifest', 200],
+    ];
+    for (const [path, status] of paths) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(status);
+      const headers = response.headers();
+      for (const [name, value] of Object.entries(securityHeaders()))
+        expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
+    }
+  });
+
+  test('the build writes the hosting headers file from the same module, caching rules included', () => {
+    const written = readFileSync(join(DIST, '_headers'), 'utf8');
+    expect(written).toBe(headersFile());
+    expect(written).toContain(`/*\n  Content-Security-Policy: ${contentSecurityPolicy('header')}\n`);
+    expect(written).toContain("frame-ancestors 'none'");
+    expect(written).toMatch(/\/sw\.js\n {2}Cache-Control: no-cache/);
+  });
+
+  test('every prerendered page starts with the policy and has no inline script, style or handler', () => {
+    const files = htmlFiles();
+    expect(files.length).toBe(allPages().length + LANGUAGES.length);
+    for (const file of files) {
+      const html = readFileSync(file, 'utf8');
+      const head = html.slice(html.indexOf('<head>') + '<head>'.length, html.indexOf('</head>'));
+      // The first thing after charset and viewport, so it governs everything the page loads.
+      const firstTag = head.match(/<(?!meta charset|meta name="viewport")[a-z]+[^>]*>/g)![0]!;
+      const content = /^<meta http-equiv="Content-Security-Policy" content="([^"]+)">$/.exec(firstTag)?.[1];
+      expect(content?.replaceAll('&#39;', "'"), file).toBe(contentSecurityPolicy('meta'));
+      for (const [tag] of html.matchAll(/<script\b[^>]*>/g))
+        expect(tag, file).toMatch(/\bsrc="\/assets\/[^"]+\.js"|type="application\/ld\+json"/);
+      expect(html, file).not.toMatch(/\sstyle="/);
+      expect(html, file).not.toMatch(/\son[a-z]+="/);
+    }
+  });
+});
+
+test.describe('under the policy', () => {
+  // Chromium logs the 404 status of a not-found page as a console error.
+  test.use({ allowedConsole: /the server responded with a status of 404/ });
+
+  for (const lang of LANGUAGES) {
+    test(`every ${lang} page, its not-found page and the service worker run without a violation`, async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(120_000);
+      const seen = await watchForScripts(context);
+      await asReturningVisitor(page);
+      const paths = [
+        ...allPages()
+          .filter((p) => p.lang === lang)
+          .map(pagePath),
+        lang === 'es' ? '/missing-page' : `/${lang}/missing-page`,
+      ];
+      for (const path of paths) {
+        await page.goto(path);
+        await waitForApp(page);
+        if (path === paths[0]) await waitForServiceWorker(page);
+      }
+      expect(seen.violations).toEqual([]);
+    });
+  }
+
+  test.describe('with every overlay open', () => {
+    test.use({ allowedConsole: /Failed to load resource: net::ERR_INTERNET_DISCONNECTED|status of 404/ });
+
+    test('banner, menus, dropdowns, a sent enquiry and the outbox panel stay within the policy', async ({
+      page,
+      context,
+    }, testInfo) => {
+      const seen = await watchForScripts(context);
+      await page.goto('/contacto');
+      await waitForApp(page);
+      const banner = page.getByRole('region', { name: text('es', 'cookies.title') });
+      await banner.getByRole('button', { name: text('es', 'cookies.customize') }).click();
+      await page.getByRole('button', { name: text('es', 'cookies.save') }).click();
+
+      const nav = page.getByRole('navigation', { name: text('es', 'a11y.mainNav') });
+      await nav.getByRole('link', { name: text('es', 'nav.services'), exact: true }).hover();
+      await page.getByRole('button', { name: /Idioma/ }).click();
+      await page.getByRole('button', { name: /Tipo de proyecto/ }).click();
+      await page.getByRole('option', { name: 'Cascadas' }).click();
+
+      const sender = uniqueSender(testInfo);
+      await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
+      await submitButton(page).click();
+      await expect(page.getByText(text('es', 'form.messages.success.title', 'contact'))).toBeVisible();
+      expect(await recordsFrom(sender)).toHaveLength(1);
+
+      await page.reload();
+      await waitForApp(page);
+      await context.setOffline(true);
+      await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Sin conexión' });
+      await submitButton(page).click();
+      await outboxIndicator(page).click();
+      await expect(page.getByRole('region', { name: text('es', 'outbox.title') })).toBeVisible();
+      await context.setOffline(false);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: text('es', 'nav.openMenu') }).click();
+      const menu = page.getByRole('dialog', { name: text('es', 'nav.menu') });
+      await menu.getByRole('button', { name: text('es', 'nav.services') }).click();
+      await menu.getByRole('button', { name: text('es', 'nav.samples') }).click();
+      await expect(menu.getByRole('link', { name: text('es', 'nav.colorCards') })).toBeVisible();
+      expect(seen.violations).toEqual([]);
+    });
+  });
+});
+
+/** Runs in the page: what happened to a resource the policy may refuse. */
+async function tryInPage(page: Page, kind: 'script' | 'fetch' | 'frame' | 'image' | 'style', url = '') {
+  return page.evaluate(
+    async ({ kind, url }) => {
+      const settle = (element: HTMLElement, event = 'load') =>
+        new Promise<string>((resolve) => {
+          element.addEventListener(event, () => resolve('loaded'), { once: true });
+          element.addEventListener('error', () => resolve('refused'), { once: true });
+          setTimeout(() => resolve('no answer'), 3_000);
+        });
+      switch (kind) {
+        case 'script': {
+          const script = document.createElement('script');
+          script.textContent = 'window.inlineRan = true';
+          document.body.append(script);
+          return (window as unknown as { inlineRan?: boolean }).inlineRan ? 'ran' : 'refused';
+        }
+        case 'fetch':
+          return fetch(url).then(
+            () => 'loaded',
+            () => 'refused',
+          );
+        case 'frame': {
+          const frame = document.createElement('iframe');
+          frame.src = url;
+          document.body.append(frame);
+          await settle(frame);
+          return 'appended';
+        }
+        case 'image': {
+          const image = new Image();
+          const result = settle(image);
+          image.src = url;
+          return result;
+        }
+        case 'style': {
+          const probe = document.createElement('div');
+          probe.setAttribute('style', 'color: rgb(1, 2, 3)');
+          document.body.append(probe);
+          return getComputedStyle(probe).color === 'rgb(1, 2, 3)' ? 'applied' : 'refused';
+        }
+      }
+    },
+    { kind, url },
+  );
+}
+
+test.describe('the policy in force', () => {
+  test.use({ allowedConsole: /Content Security Policy|Refused to|ERR_BLOCKED|Failed to fetch/ });
+
+  test('refuses inline code, eval and foreign origins; lets EmailJS and the map in', async ({ page, context }) => {
+    const seen = await watchForScripts(context);
+    const foreign = 'https://evil.example';
+    await context.route(`${COMPANY.emailjs.origin}/**`, (route) =>
+      route.fulfill({ status: 200, body: 'OK', headers: { 'Access-Control-Allow-Origin': '*' } }),
+    );
+    await context.route(`${COMPANY.map.origin}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }),
+    );
+    await context.route(`${foreign}/**`, (route) => route.fulfill({ status: 200, body: 'reached' }));
+    await context.route('**/csp-probe.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: "try { window.evalResult = String(eval('1 + 1')) } catch (error) { window.evalResult = error.name }",
+      }),
+    );
+    // No asReturningVisitor: its storage script would also run, and fail, in the refused frame's error page.
+    await page.goto('/ubicacion');
+    await waitForApp(page);
+
+    expect(await tryInPage(page, 'script')).toBe('refused');
+    // Playwright's own evaluate is exempt from the eval rule, so a script of the site's origin tries.
+    const evaluated = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const script = document.createElement('script');
+          script.src = '/csp-probe.js';
+          script.onload = () => resolve((window as unknown as { evalResult?: string }).evalResult);
+          document.body.append(script);
+        }),
+    );
+    expect(evaluated).toBe('EvalError');
+    expect(await tryInPage(page, 'fetch', `${COMPANY.emailjs.origin}/api/v1.0/email/send`)).toBe('loaded');
+    expect(await tryInPage(page, 'fetch', `${foreign}/steal`)).toBe('refused');
+    expect(await tryInPage(page, 'image', 'data:image/gif;base64,R0lGODlhAQABAAAAACw=')).toBe('refused');
+    expect(await tryInPage(page, 'style')).toBe('refused');
+    await tryInPage(page, 'frame', COMPANY.map.embedUrl);
+    await tryInPage(page, 'frame', `${foreign}/frame`);
+    await expect.poll(() => page.frames().map((frame) => frame.url())).toContain(COMPANY.map.embedUrl);
+
+    const refused = seen.violations.join('\n');
+    for (const expected of [
+      'script-src-elem blocked inline',
+      'script-src blocked eval',
+      `connect-src blocked ${foreign}/steal`,
+      'img-src blocked data',
+      'style-src-attr blocked inline',
+      // A refused frame is reported by its origin only.
+      `frame-src blocked ${foreign}`,
+    ])
+      expect(refused).toContain(expected);
+    expect(refused).not.toContain(COMPANY.emailjs.origin);
+    expect(refused).not.toContain(COMPANY.map.origin);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { renderHeadTags, type HeadData } from './head';
+import { contentSecurityPolicy } from './security-policy';
+
+const HEAD: HeadData = {
+  lang: 'en',
+  title: 'Title </title><script>alert(1)</script>',
+  description: 'A "quoted" description',
+  canonical: 'https://www.mostrari.example/en',
+  alternates: [],
+  ogLocale: 'en_GB',
+  ogLocaleAlternates: [],
+  ogImage: 'https://www.mostrari.example/images/og-image.png',
+  jsonLd: { name: '</script><script>alert(1)</script>' },
+  manifest: '/manifest-en.webmanifest',
+};
+
+describe('renderHeadTags', () => {
+  const html = renderHeadTags(HEAD);
+
+  it('starts with the Content-Security-Policy, so it governs everything the page loads', () => {
+    const first = html.split('\n')[0]!;
+    const content = /^<meta http-equiv="Content-Security-Policy" content="([^"]+)">$/.exec(first)?.[1];
+    expect(content?.replace(/&#39;/g, "'")).toBe(contentSecurityPolicy('meta'));
+  });
+
+  it('has no script the browser would run: the only script element is a JSON-LD data block', () => {
+    expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="application/ld+json">']);
+    expect(html).not.toContain('<script>alert');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,83 @@
+import { COMPANY } from '../content/company';
+
+/**
+ * The site's Content-Security-Policy and the other security headers, built in one place from
+ * the company config. The prerendered pages carry the policy in a <meta> tag; the hosting
+ * headers file and the preview server send it, with the rest, as response headers.
+ */
+
+/** The only origins besides the site's own that the pages talk to. */
+export interface PolicyOrigins {
+  /** Where enquiries are sent (EmailJS); a build without EmailJS ids sends to its own origin. */
+  emailjs: string;
+  /** The embedded map's frame. */
+  map: string;
+}
+
+export const COMPANY_ORIGINS: PolicyOrigins = { emailjs: COMPANY.emailjs.origin, map: COMPANY.map.origin };
+
+type Directives = [name: string, sources: string[]][];
+
+/**
+ * Everything comes from the site's own origin: scripts (the prerendered pages have no inline
+ * script; JSON-LD is a data block, which CSP does not run), stylesheets (no style attribute in
+ * the markup), images, translations and the service worker. The exceptions are the EmailJS
+ * API for enquiries and the map's frame. No `data:`: nothing on the site uses it.
+ */
+export function policyDirectives(origins: PolicyOrigins = COMPANY_ORIGINS): Directives {
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'"]],
+    ['img-src', ["'self'"]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", origins.emailjs]],
+    ['frame-src', [origins.map]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+}
+
+/** Directives a <meta> policy cannot carry (browsers ignore them there, with a console error). */
+const HEADER_ONLY: Directives = [['frame-ancestors', ["'none'"]]];
+
+/** The policy as a header value (`header`) or for <meta http-equiv> (`meta`: no frame-ancestors). */
+export function contentSecurityPolicy(delivery: 'header' | 'meta', origins: PolicyOrigins = COMPANY_ORIGINS): string {
+  const directives = delivery === 'header' ? [...policyDirectives(origins), ...HEADER_ONLY] : policyDirectives(origins);
+  return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+/** Features the site never uses; nothing on it (or framed by it) may ask for them. */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'usb',
+];
+
+/** The security headers every response of the site carries. */
+export function securityHeaders(origins: PolicyOrigins = COMPANY_ORIGINS): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy('header', origins),
+    // Two years, subdomains included; `preload` is left to the company, as it is hard to undo.
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    // For browsers that predate frame-ancestors.
+    'X-Frame-Options': 'DENY',
+    // The map's frame learns the site's origin, never the page a visitor was on.
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
