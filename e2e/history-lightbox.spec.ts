@@ -38,7 +38,9 @@ for (const { path, lang, grid, title, close, next, enlarge, counter } of [
     counter: (n: number) => `${n} sur 4`,
   },
 ]) {
-  test(`${lang}: a photo opens a labelled modal viewer that Escape, an outside click and its button close, returning focus`, async ({ page }) => {
+  test(`${lang}: a photo opens a labelled modal viewer that Escape, an outside click and its button close, returning focus`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await waitForApp(page);
     const photo = museumOf(page).getByRole('list', { name: grid }).getByRole('button').nth(1);
@@ -50,7 +52,9 @@ for (const { path, lang, grid, title, close, next, enlarge, counter } of [
     await expect(dialog).toContainText(counter(2));
     expect(await focusIsInside(dialog)).toBe(true);
     const enlarged = dialog.locator('img');
-    await expect.poll(() => enlarged.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => enlarged.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(photo).toBeFocused();
@@ -77,7 +81,9 @@ for (const { path, lang, grid, title, close, next, enlarge, counter } of [
   });
 }
 
-test('focus stays trapped in the viewer, whose arrows and buttons walk the photos with wrap-around', async ({ page }) => {
+test('focus stays trapped in the viewer, whose arrows and buttons walk the photos with wrap-around', async ({
+  page,
+}) => {
   await page.goto('/historia');
   await waitForApp(page);
   const museum = museumOf(page);
@@ -103,7 +109,10 @@ test('focus stays trapped in the viewer, whose arrows and buttons walk the photo
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(dialog).toContainText('3 de 4');
-  await expect(dialog.locator('img')).toHaveAttribute('alt', 'Herramientas de encuadernación: plegaderas, punzones y pinceles de cola');
+  await expect(dialog.locator('img')).toHaveAttribute(
+    'alt',
+    'Herramientas de encuadernación: plegaderas, punzones y pinceles de cola',
+  );
 
   // The viewer's arrows are its own: the museum stays in the first room.
   await page.keyboard.press('Escape');
@@ -141,7 +150,9 @@ test.describe('a broken photo', () => {
       .locator('[data-room="stamping"] li')
       .first()
       .evaluate((item) => {
-        const urls = [...item.querySelectorAll('source')].flatMap((s) => s.srcset.split(',').map((c) => c.trim().split(' ')[0]!));
+        const urls = [...item.querySelectorAll('source')].flatMap((s) =>
+          s.srcset.split(',').map((c) => c.trim().split(' ')[0]!),
+        );
         urls.push(item.querySelector('img')!.getAttribute('src')!);
         return urls.map((url) => new URL(url, location.href).pathname);
       });
@@ -156,7 +167,12 @@ test.describe('a broken photo', () => {
     await expect(museum.getByRole('heading', { level: 3, name: 'Estampación' })).toBeVisible();
     await broken.scrollIntoViewIfNeeded();
     await expect.poll(() => broken.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('placeholder');
-    await expect.poll(() => broken.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expect(broken).toHaveAttribute('alt', 'Máquina de estampación en caliente con el cabezal bajado sobre una tapa');
+    await expect
+      .poll(() => broken.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expect(broken).toHaveAttribute(
+      'alt',
+      'Máquina de estampación en caliente con el cabezal bajado sobre una tapa',
+    );
   });
 });

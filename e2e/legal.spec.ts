@@ -27,7 +27,9 @@ test.beforeEach(async ({ page }) => {
 for (const [lang, texts] of Object.entries(PAGES)) {
   for (const screen of ['legalNotice', 'privacy', 'cookiePolicy'] as const) {
     const { path, title, sections } = texts[screen];
-    test(`${lang} ${screen}: one h1, a contents list, every section, and visible notes where the company must confirm`, async ({ page }) => {
+    test(`${lang} ${screen}: one h1, a contents list, every section, and visible notes where the company must confirm`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await waitForApp(page);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -64,7 +66,9 @@ for (const [lang, texts] of Object.entries(PAGES)) {
   });
 }
 
-test('the privacy policy covers EmailJS, the on-device outbox, retention, the six rights and the AEPD', async ({ page }) => {
+test('the privacy policy covers EmailJS, the on-device outbox, retention, the six rights and the AEPD', async ({
+  page,
+}) => {
   await page.goto('/politica-privacidad');
   await waitForApp(page);
   const article = page.locator('main article');
@@ -81,7 +85,9 @@ test('the privacy policy covers EmailJS, the on-device outbox, retention, the si
   await expect(aepd).toContainText('se abre en una pestaña nueva');
 });
 
-test('the cookie policy names exactly what the site stores, and its button opens the cookie preferences', async ({ page }) => {
+test('the cookie policy names exactly what the site stores, and its button opens the cookie preferences', async ({
+  page,
+}) => {
   await page.goto('/en/cookie-policy');
   await waitForApp(page);
   const article = page.locator('main article');
@@ -110,9 +116,21 @@ test('on a phone the storage table becomes one card per item', async ({ page }) 
 
 test('the footer links lead to the legal pages in every language', async ({ page }) => {
   for (const [home, names, paths] of [
-    ['/', ['Aviso legal', 'Política de privacidad', 'Política de cookies'], ['/aviso-legal', '/politica-privacidad', '/politica-cookies']],
-    ['/ca', ['Avís legal', 'Política de privadesa', 'Política de galetes'], ['/ca/avis-legal', '/ca/politica-privacitat', '/ca/politica-galetes']],
-    ['/fr', ['Mentions légales', 'Politique de confidentialité', 'Politique de cookies'], ['/fr/mentions-legales', '/fr/politique-confidentialite', '/fr/politique-cookies']],
+    [
+      '/',
+      ['Aviso legal', 'Política de privacidad', 'Política de cookies'],
+      ['/aviso-legal', '/politica-privacidad', '/politica-cookies'],
+    ],
+    [
+      '/ca',
+      ['Avís legal', 'Política de privadesa', 'Política de galetes'],
+      ['/ca/avis-legal', '/ca/politica-privacitat', '/ca/politica-galetes'],
+    ],
+    [
+      '/fr',
+      ['Mentions légales', 'Politique de confidentialité', 'Politique de cookies'],
+      ['/fr/mentions-legales', '/fr/politique-confidentialite', '/fr/politique-cookies'],
+    ],
   ] as const) {
     for (const [i, name] of names.entries()) {
       await page.goto(home);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -24,6 +25,10 @@ function htmlFiles(dir = DIST): string[] {
   );
 }
 
+/** The hashes of the pages' inline <style>s, as the build recorded them for the policy. */
+const STYLE_HASHES: string[] = JSON.parse(readFileSync('dist-ssr/style-hashes.json', 'utf8'));
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
 test.describe('headers', () => {
   test('the preview server sends every security header, on pages, errors, redirects, code and data', async ({
     request,
@@ -44,15 +49,17 @@ test.describe('headers', () => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(status);
       const headers = response.headers();
-      for (const [name, value] of Object.entries(securityHeaders()))
+      for (const [name, value] of Object.entries(securityHeaders(undefined, STYLE_HASHES)))
         expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
     }
   });
 
   test('the build writes the hosting headers file from the same module, caching rules included', () => {
     const written = readFileSync(join(DIST, '_headers'), 'utf8');
-    expect(written).toBe(headersFile());
-    expect(written).toContain(`/*\n  Content-Security-Policy: ${contentSecurityPolicy('header')}\n`);
+    expect(written).toBe(headersFile(undefined, STYLE_HASHES));
+    expect(written).toContain(
+      `/*\n  Content-Security-Policy: ${contentSecurityPolicy('header', undefined, STYLE_HASHES)}\n`,
+    );
     expect(written).toContain("frame-ancestors 'none'");
     expect(written).toMatch(/\/sw\.js\n {2}Cache-Control: no-cache/);
   });
@@ -66,7 +73,13 @@ test.describe('headers', () => {
       // The first thing after charset and viewport, so it governs everything the page loads.
       const firstTag = head.match(/<(?!meta charset|meta name="viewport")[a-z]+[^>]*>/g)![0]!;
       const content = /^<meta http-equiv="Content-Security-Policy" content="([^"]+)">$/.exec(firstTag)?.[1];
-      expect(content?.replaceAll('&#39;', "'"), file).toBe(contentSecurityPolicy('meta'));
+      // Its one <style> is allowed by its own hash, and that hash is in the hosting policy too.
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+      expect(styles, file).toHaveLength(1);
+      expect(STYLE_HASHES, file).toContain(sha256(styles[0]!));
+      expect(content?.replaceAll('&#39;', "'"), file).toBe(
+        contentSecurityPolicy('meta', undefined, [sha256(styles[0]!)]),
+      );
       for (const [tag] of html.matchAll(/<script\b[^>]*>/g))
         expect(tag, file).toMatch(/\bsrc="\/assets\/[^"]+\.js"|type="application\/ld\+json"/);
       expect(html, file).not.toMatch(/\sstyle="/);

@@ -19,7 +19,7 @@ export { preferredLanguage } from './i18n/accept-language';
 export { sitemapXml, robotsTxt } from './routing/sitemap';
 export { redirectsFile } from './routing/hosting-redirects';
 export { headersFile } from './app/hosting-headers';
-export { securityHeaders } from './app/security-policy';
+export { securityHeaders, styleHash } from './app/security-policy';
 export { manifestFileFor } from './pwa/manifest';
 
 /** The web app manifest of each language, as JSON text. */
@@ -47,10 +47,17 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return html;
 }
 
+/** The module of what is shown, whose chunk holds its CSS and scripts. */
+export function pageFileOf(shown: Shown): string {
+  return `src/pages/${PAGE_FILES[pageKeyOf(shown)]}.tsx`;
+}
+
 /** Renders one page (or a language's not-found page) for the prerender step of the build. */
 export async function renderShown(
   shown: Shown,
-): Promise<{ lang: Lang; head: string; html: string; key: string; pageFile: string }> {
+  /** CSP hashes of the page's inline <style>, for its meta policy. */
+  styleHashes: readonly string[] = [],
+): Promise<{ lang: Lang; head: string; html: string; key: string }> {
   const lang = shownLang(shown);
   const i18n = createServerI18n(lang, resourcesFor(lang));
   const t = i18n.getFixedT(lang);
@@ -63,9 +70,8 @@ export async function renderShown(
   });
   return {
     lang,
-    head: renderHeadTags({ ...buildHead(shown, t), jsonLd: businessJsonLdFor(shown, t) }),
+    head: renderHeadTags({ ...buildHead(shown, t), jsonLd: businessJsonLdFor(shown, t), styleHashes }),
     html: await streamToString(prelude),
     key: renderedKey(shown),
-    pageFile: `src/pages/${PAGE_FILES[pageKeyOf(shown)]}.tsx`,
   };
 }

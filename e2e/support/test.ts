@@ -42,6 +42,8 @@ export { expect };
 export async function asReturningVisitor(page: Page, { language = 'es' as string | null } = {}) {
   await page.addInitScript(
     ([consentKey, consent, languageKey, lang]) => {
+      // Init scripts run in every frame; the map's cross-origin frame has no storage of ours.
+      if (window !== window.top) return;
       localStorage.setItem(consentKey, consent);
       if (lang) localStorage.setItem(languageKey, lang);
     },

@@ -10,6 +10,11 @@ import type * as EntryServer from '../../src/entry-server';
  * the output), renders every page of the route table, and each language's not-found page, into
  * the HTML template with the server bundle built by `vite build --ssr`.
  */
+/** Where the build records the inline styles' hashes, beside the server bundle. */
+export function styleHashesFile(serverEntryPath: string): string {
+  return join(dirname(serverEntryPath), 'style-hashes.json');
+}
+
 export function prerenderPlugin(serverEntry: string): Plugin {
   let config: ResolvedConfig;
   return {
@@ -35,12 +40,17 @@ export function prerenderPlugin(serverEntry: string): Plugin {
       // Each page carries its CSS inline, so its first paint waits for no other request; the
       // entry's <link rel="stylesheet"> is dropped from the template for that reason.
       const shell = template.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+      const styleHashes = new Set<string>();
       for (const shown of shownList) {
-        const page = await server.renderShown(shown);
-        const assets = pageAssets(bundle, resolve(config.root, page.pageFile));
+        const assets = pageAssets(bundle, resolve(config.root, server.pageFileOf(shown)));
+        const css = cssText(bundle, assets.css);
+        // The page's policy allows exactly this <style>, by its hash.
+        const hash = await server.styleHash(css);
+        styleHashes.add(hash);
+        const page = await server.renderShown(shown, [hash]);
         const head = [
           page.head,
-          `<style>${cssText(bundle, assets.css)}</style>`,
+          `<style>${css}</style>`,
           ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ];
         const html = shell
@@ -59,7 +69,9 @@ export function prerenderPlugin(serverEntry: string): Plugin {
       write('sitemap.xml', server.sitemapXml());
       write('robots.txt', server.robotsTxt());
       write('_redirects', server.redirectsFile());
-      write('_headers', server.headersFile());
+      write('_headers', server.headersFile(undefined, [...styleHashes]));
+      // The preview server sends the same policy as the hosting headers file.
+      writeFileSync(styleHashesFile(resolve(config.root, serverEntry)), JSON.stringify([...styleHashes]));
       config.logger.info(`prerendered ${shownList.length} pages`);
     },
   };

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { styleHashesFile } from './prerender-plugin.ts';
 import type * as EntryServer from '../../src/entry-server';
 
 /**
@@ -28,7 +29,9 @@ export function siteServerPlugin(serverEntry: string): Plugin {
         }
       };
 
-      const headers = Object.entries(site.securityHeaders());
+      const hashesFile = styleHashesFile(resolve(root, serverEntry));
+      const styleHashes: string[] = existsSync(hashesFile) ? JSON.parse(readFileSync(hashesFile, 'utf8')) : [];
+      const headers = Object.entries(site.securityHeaders(undefined, styleHashes));
       server.middlewares.use((_req, res, next) => {
         for (const [name, value] of headers) res.setHeader(name, value);
         next();

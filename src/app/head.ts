@@ -21,6 +21,8 @@ export interface HeadData {
   ogImage: string;
   /** Structured data; added by the prerender step only (see local-business.ts), never in the browser. */
   jsonLd?: object | null;
+  /** CSP hashes of the page's inline <style>; added by the prerender step. */
+  styleHashes?: readonly string[];
   /** The web app manifest in the page's language. */
   manifest: string;
 }
@@ -89,7 +91,7 @@ export function renderHeadTags(head: HeadData): string {
   const meta = (attr: 'name' | 'property' | 'http-equiv', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   const tags = [
-    meta('http-equiv', 'Content-Security-Policy', contentSecurityPolicy('meta')),
+    meta('http-equiv', 'Content-Security-Policy', contentSecurityPolicy('meta', undefined, head.styleHashes)),
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : meta('name', 'robots', 'noindex'),

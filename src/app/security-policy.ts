@@ -24,11 +24,15 @@ type Directives = [name: string, sources: string[]][];
  * the markup), images, translations and the service worker. The exceptions are the EmailJS
  * API for enquiries and the map's frame. No `data:`: nothing on the site uses it.
  */
-export function policyDirectives(origins: PolicyOrigins = COMPANY_ORIGINS): Directives {
+export function policyDirectives(
+  origins: PolicyOrigins = COMPANY_ORIGINS,
+  styleHashes: readonly string[] = [],
+): Directives {
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
-    ['style-src', ["'self'"]],
+    // Each prerendered page carries its CSS in one <style>, allowed by its hash (never unsafe-inline).
+    ['style-src', ["'self'", ...styleHashes.map((hash) => `'${hash}'`)]],
     ['img-src', ["'self'"]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", origins.emailjs]],
@@ -45,8 +49,12 @@ export function policyDirectives(origins: PolicyOrigins = COMPANY_ORIGINS): Dire
 const HEADER_ONLY: Directives = [['frame-ancestors', ["'none'"]]];
 
 /** The policy as a header value (`header`) or for <meta http-equiv> (`meta`: no frame-ancestors). */
-export function contentSecurityPolicy(delivery: 'header' | 'meta', origins: PolicyOrigins = COMPANY_ORIGINS): string {
-  const directives = delivery === 'header' ? [...policyDirectives(origins), ...HEADER_ONLY] : policyDirectives(origins);
+export function contentSecurityPolicy(
+  delivery: 'header' | 'meta',
+  origins: PolicyOrigins = COMPANY_ORIGINS,
+  styleHashes: readonly string[] = [],
+): string {
+  const directives = [...policyDirectives(origins, styleHashes), ...(delivery === 'header' ? HEADER_ONLY : [])];
   return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
 
@@ -67,9 +75,12 @@ const DENIED_FEATURES = [
 ];
 
 /** The security headers every response of the site carries. */
-export function securityHeaders(origins: PolicyOrigins = COMPANY_ORIGINS): Record<string, string> {
+export function securityHeaders(
+  origins: PolicyOrigins = COMPANY_ORIGINS,
+  styleHashes: readonly string[] = [],
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy('header', origins),
+    'Content-Security-Policy': contentSecurityPolicy('header', origins, styleHashes),
     // Two years, subdomains included; `preload` is left to the company, as it is hard to undo.
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
@@ -80,4 +91,10 @@ export function securityHeaders(origins: PolicyOrigins = COMPANY_ORIGINS): Recor
     'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
+}
+
+/** The CSP source for an inline <style> with this text: 'sha256-…' without the quotes. */
+export async function styleHash(css: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css));
+  return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
 }

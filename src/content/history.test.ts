@@ -8,10 +8,18 @@ const imageExists = (id: string) =>
   ['svg', 'jpg', 'jpeg', 'png', 'webp'].some((ext) => existsSync(new URL(`${id}.${ext}`, IMAGE_DIR)));
 
 const locales = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, JSON.parse(readFileSync(new URL(`../../locales/${lang}/history.json`, import.meta.url), 'utf8'))]),
+  LANGUAGES.map((lang) => [
+    lang,
+    JSON.parse(readFileSync(new URL(`../../locales/${lang}/history.json`, import.meta.url), 'utf8')),
+  ]),
 );
 const lookup = (tree: unknown, key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      tree,
+    );
 
 describe('history content', () => {
   it('has the five rooms of the spec, in tour order', () => {
@@ -28,12 +36,17 @@ describe('history content', () => {
   });
 
   it('points only at images that exist under src/assets/images', () => {
-    const ids = [HISTORY_PLACEHOLDER_ID, HISTORY_HERO_IMAGE.id, ...HISTORY_ROOMS.flatMap((room) => room.images.map((i) => i.id))];
+    const ids = [
+      HISTORY_PLACEHOLDER_ID,
+      HISTORY_HERO_IMAGE.id,
+      ...HISTORY_ROOMS.flatMap((room) => room.images.map((i) => i.id)),
+    ];
     for (const id of ids) expect(imageExists(id), id).toBe(true);
   });
 
   it('keeps each room to its own photos', () => {
-    for (const room of HISTORY_ROOMS) for (const image of room.images) expect(image.id.startsWith(`history/${room.id}/`)).toBe(true);
+    for (const room of HISTORY_ROOMS)
+      for (const image of room.images) expect(image.id.startsWith(`history/${room.id}/`)).toBe(true);
   });
 
   it('tells the story in four chapters, dated from the company config', () => {

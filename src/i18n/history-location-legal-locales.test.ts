@@ -74,7 +74,8 @@ describe.each(NAMESPACES)('the %s namespace', (ns) => {
 describe('legal documents', () => {
   it.each(LEGAL_SCREENS)('have every text %s names, in every language', (screen) => {
     for (const lang of LANGUAGES)
-      for (const key of documentKeys(screen)) expect(locales.legal[lang][key], `${lang} ${key}`).toEqual(expect.stringMatching(/\S/));
+      for (const key of documentKeys(screen))
+        expect(locales.legal[lang][key], `${lang} ${key}`).toEqual(expect.stringMatching(/\S/));
   });
 });
 

@@ -59,7 +59,8 @@ describe('museum state', () => {
 
   it('jumps to a room picked by its icon, ignoring rooms that do not exist', () => {
     expect(run(createMuseum(5), { type: 'go', room: 3 }, settle).current).toBe(3);
-    for (const room of [-1, 5, 1.5, Number.NaN]) expect(run(createMuseum(5), { type: 'go', room })).toEqual(createMuseum(5));
+    for (const room of [-1, 5, 1.5, Number.NaN])
+      expect(run(createMuseum(5), { type: 'go', room })).toEqual(createMuseum(5));
   });
 
   it('ignores a jump to the room already shown', () => {

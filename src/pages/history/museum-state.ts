@@ -12,11 +12,7 @@ export interface MuseumState {
   pending: number | null;
 }
 
-export type MuseumAction =
-  | { type: 'previous' }
-  | { type: 'next' }
-  | { type: 'go'; room: number }
-  | { type: 'settle' };
+export type MuseumAction = { type: 'previous' } | { type: 'next' } | { type: 'go'; room: number } | { type: 'settle' };
 
 export function createMuseum(rooms: number, current = 0): MuseumState {
   if (!Number.isInteger(rooms) || rooms < 1) throw new Error(`A museum needs at least one room, not ${rooms}`);

@@ -76,14 +76,26 @@ export function Museum() {
       ))}
 
       <div className={styles.controls}>
-        <button ref={previousRef} type="button" className={styles.step} disabled={!canGoPrevious(state)} onClick={() => move({ type: 'previous' })}>
+        <button
+          ref={previousRef}
+          type="button"
+          className={styles.step}
+          disabled={!canGoPrevious(state)}
+          onClick={() => move({ type: 'previous' })}
+        >
           <Icon name="arrow" size={20} className={styles.back} />
           {t('museum.previous')}
         </button>
         <p className={styles.position} aria-live="polite">
           {t('museum.announcement', { current: target + 1, total: HISTORY_ROOMS.length, room: t(heading.title) })}
         </p>
-        <button ref={nextRef} type="button" className={styles.step} disabled={!canGoNext(state)} onClick={() => move({ type: 'next' })}>
+        <button
+          ref={nextRef}
+          type="button"
+          className={styles.step}
+          disabled={!canGoNext(state)}
+          onClick={() => move({ type: 'next' })}
+        >
           {t('museum.next')}
           <Icon name="arrow" size={20} />
         </button>

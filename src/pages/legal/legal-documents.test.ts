@@ -24,7 +24,16 @@ describe('legal documents', () => {
   it('gives the privacy policy the sections the GDPR asks for', () => {
     const sections = LEGAL_DOCUMENTS.privacy.sections.map((s) => s.id);
     expect(sections).toEqual(
-      expect.arrayContaining(['controller', 'purpose', 'legalBasis', 'recipients', 'transfers', 'retention', 'rights', 'complaint']),
+      expect.arrayContaining([
+        'controller',
+        'purpose',
+        'legalBasis',
+        'recipients',
+        'transfers',
+        'retention',
+        'rights',
+        'complaint',
+      ]),
     );
     const rights = ofKind(blocks('privacy', 'rights'), 'list')[0]?.items;
     expect(rights).toEqual(

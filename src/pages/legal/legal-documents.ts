@@ -60,7 +60,11 @@ export const LEGAL_DOCUMENTS: Readonly<Record<LegalScreen, LegalDocument>> = {
     sections: [
       {
         id: 'identification',
-        blocks: [text('intro'), { kind: 'facts', facts: ['legalName', 'taxId', 'registry', 'address', 'email', 'phone', 'website'] }, confirm()],
+        blocks: [
+          text('intro'),
+          { kind: 'facts', facts: ['legalName', 'taxId', 'registry', 'address', 'email', 'phone', 'website'] },
+          confirm(),
+        ],
       },
       { id: 'purpose', blocks: [text('p1'), text('p2')] },
       { id: 'use', blocks: [text('p1'), text('p2')] },
@@ -74,17 +78,33 @@ export const LEGAL_DOCUMENTS: Readonly<Record<LegalScreen, LegalDocument>> = {
   // GDPR arts. 13 and 15–22, and LOPDGDD (Ley Orgánica 3/2018).
   privacy: {
     sections: [
-      { id: 'controller', blocks: [text('intro'), { kind: 'facts', facts: ['legalName', 'taxId', 'address', 'email', 'phone'] }, confirm()] },
+      {
+        id: 'controller',
+        blocks: [
+          text('intro'),
+          { kind: 'facts', facts: ['legalName', 'taxId', 'address', 'email', 'phone'] },
+          confirm(),
+        ],
+      },
       {
         id: 'data',
-        blocks: [text('intro'), { kind: 'list', key: 'fields', items: ['name', 'email', 'phone', 'company', 'projectType', 'message'] }, text('p2')],
+        blocks: [
+          text('intro'),
+          { kind: 'list', key: 'fields', items: ['name', 'email', 'phone', 'company', 'projectType', 'message'] },
+          text('p2'),
+        ],
       },
       { id: 'purpose', blocks: [text('p1'), text('p2')] },
       { id: 'legalBasis', blocks: [text('p1'), text('p2')] },
       { id: 'outbox', blocks: [text('p1'), text('p2')] },
       {
         id: 'recipients',
-        blocks: [text('p1'), { kind: 'external', key: 'emailjsLink', href: LEGAL_LINKS.emailjsPrivacy }, text('p2'), confirm()],
+        blocks: [
+          text('p1'),
+          { kind: 'external', key: 'emailjsLink', href: LEGAL_LINKS.emailjsPrivacy },
+          text('p2'),
+          confirm(),
+        ],
       },
       { id: 'transfers', blocks: [text('p1'), confirm()] },
       { id: 'retention', blocks: [text('p1'), text('p2'), confirm()] },
@@ -129,10 +149,21 @@ export const LEGAL_DOCUMENTS: Readonly<Record<LegalScreen, LegalDocument>> = {
       },
       {
         id: 'thirdParty',
-        blocks: [text('p1'), { kind: 'storage', key: 'table', items: [{ id: 'map' }] }, { kind: 'external', key: 'osmLink', href: LEGAL_LINKS.osmPrivacy }],
+        blocks: [
+          text('p1'),
+          { kind: 'storage', key: 'table', items: [{ id: 'map' }] },
+          { kind: 'external', key: 'osmLink', href: LEGAL_LINKS.osmPrivacy },
+        ],
       },
       { id: 'manage', blocks: [text('p1'), { kind: 'consentSettings' }] },
-      { id: 'delete', blocks: [text('p1'), { kind: 'list', key: 'browsers', items: ['chrome', 'firefox', 'safari', 'edge'] }, text('p2')] },
+      {
+        id: 'delete',
+        blocks: [
+          text('p1'),
+          { kind: 'list', key: 'browsers', items: ['chrome', 'firefox', 'safari', 'edge'] },
+          text('p2'),
+        ],
+      },
       { id: 'changes', blocks: [text('p1'), confirm()] },
     ],
     related: ['privacy', 'legalNotice'],
