@@ -1,10 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { useId } from 'react';
 import { useT } from '../i18n/use-t';
 import { Icon } from '../components/icon/icon';
 import { VisuallyHidden } from '../components/visually-hidden';
-import { useFocusTrap } from '../components/use-focus-trap';
-import { useDismiss } from '../components/use-dismiss';
+import { ModalDialog } from '../components/modal-dialog/modal-dialog';
 import { useCopyText } from '../components/use-copy-text';
 import { QrCode } from './qr-code';
 import styles from './share-dialog.module.css';
@@ -21,19 +19,9 @@ export interface ShareDialogProps {
  */
 export function ShareDialog({ url, onClose }: ShareDialogProps) {
   const { t } = useT();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const [copyState, copy] = useCopyText();
   const canShare = typeof navigator.share === 'function';
-  useFocusTrap(dialogRef, true);
-  useDismiss(dialogRef, true, onClose);
-
-  useEffect(() => {
-    document.documentElement.dataset.scrollLocked = 'true';
-    return () => {
-      delete document.documentElement.dataset.scrollLocked;
-    };
-  }, []);
 
   const shareElsewhere = () => {
     navigator.share({ title: document.title, url }).catch(() => {
@@ -41,49 +29,39 @@ export function ShareDialog({ url, onClose }: ShareDialogProps) {
     });
   };
 
-  return createPortal(
-    <div className={styles.backdrop}>
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-hint`}
-      >
-        <div className={styles.top}>
-          <h2 id={`${id}-title`} className={styles.title}>
-            {t('share.title')}
-          </h2>
-          <button type="button" className={styles.close} onClick={onClose}>
-            <Icon name="close" size={24} />
-            <VisuallyHidden>{t('share.close')}</VisuallyHidden>
-          </button>
-        </div>
-        <p id={`${id}-hint`} className={styles.hint}>
-          {t('share.scanHint')}
-        </p>
-        <QrCode text={url} label={t('share.qrLabel', { url })} className={styles.qr} />
-        <p className={styles.url} translate="no">
-          {url}
-        </p>
-        <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => void copy(url)}>
-            {t('share.copy')}
-          </button>
-          {canShare && (
-            <button type="button" className={styles.secondary} onClick={shareElsewhere}>
-              <Icon name="share" size={18} />
-              {t('share.native')}
-            </button>
-          )}
-        </div>
-        <p role="status" className={styles.status}>
-          {copyState === 'copied' && t('share.copied')}
-          {copyState === 'failed' && t('share.copyFailed')}
-        </p>
+  return (
+    <ModalDialog labelledBy={`${id}-title`} describedBy={`${id}-hint`} onClose={onClose} className={styles.dialog}>
+      <div className={styles.top}>
+        <h2 id={`${id}-title`} className={styles.title}>
+          {t('share.title')}
+        </h2>
+        <button type="button" className={styles.close} onClick={onClose}>
+          <Icon name="close" size={24} />
+          <VisuallyHidden>{t('share.close')}</VisuallyHidden>
+        </button>
       </div>
-    </div>,
-    document.body,
+      <p id={`${id}-hint`} className={styles.hint}>
+        {t('share.scanHint')}
+      </p>
+      <QrCode text={url} label={t('share.qrLabel', { url })} className={styles.qr} />
+      <p className={styles.url} translate="no">
+        {url}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={() => void copy(url)}>
+          {t('share.copy')}
+        </button>
+        {canShare && (
+          <button type="button" className={styles.secondary} onClick={shareElsewhere}>
+            <Icon name="share" size={18} />
+            {t('share.native')}
+          </button>
+        )}
+      </div>
+      <p role="status" className={styles.status}>
+        {copyState === 'copied' && t('share.copied')}
+        {copyState === 'failed' && t('share.copyFailed')}
+      </p>
+    </ModalDialog>
   );
 }
