@@ -50,6 +50,7 @@ const SHARED_TERMS = new Set([
   'E-mail',
   'Production',
   'Prototype',
+  'Enviada',
 ]);
 
 describe('locales', () => {
