@@ -182,7 +182,7 @@ test('a refused enquiry is kept with the reason, can be copied or mailed, and re
   await context.setOffline(false);
   await expect(outboxIndicator(page)).toHaveText('1 consulta no enviada');
   await outboxIndicator(page).click();
-  const panel = page.getByRole('region', { name: 'Consultas guardadas en este dispositivo' });
+  const panel = page.getByRole('dialog', { name: 'Consultas guardadas en este dispositivo' });
   await expect(panel).toContainText('El servicio de correo la ha rechazado: «The template ID is invalid»');
 
   await panel.getByRole('button', { name: 'Copiar el texto' }).click();

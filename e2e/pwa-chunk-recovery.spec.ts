@@ -14,7 +14,10 @@ test('a page whose code chunk is gone after a deploy reloads once and shows the 
   // Until the page reloads, every script chunk it did not load yet is gone, as after a deploy.
   let reloaded = false;
   let aborted = 0;
-  page.on('load', () => (reloaded = true));
+  // The reload's document request, not its load event: the new page asks for its chunks before it has loaded.
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloaded = true;
+  });
   await page.route('**/assets/*.js', (route) => {
     if (reloaded || homeScripts.has(new URL(route.request().url()).pathname)) return route.continue();
     aborted++;

@@ -13,6 +13,14 @@ describe('contact form status', () => {
     expect(formReducer(sent, { type: 'expire' })).toEqual(IDLE);
   });
 
+  it('starts a new enquiry from a sent or queued one at once, and from nothing else', () => {
+    for (const type of ['sent', 'queued'] as const)
+      expect(formReducer(formReducer(loading, { type }), { type: 'restart' })).toEqual(IDLE);
+    expect(formReducer(loading, { type: 'restart' })).toBe(loading);
+    const failed = formReducer(loading, { type: 'failed', error: { kind: 'cannotQueue' } });
+    expect(formReducer(failed, { type: 'restart' })).toBe(failed);
+  });
+
   it('shows a queued enquiry as a success of its own kind', () => {
     expect(formReducer(loading, { type: 'queued' })).toEqual({ kind: 'success', delivery: 'queued' });
   });

@@ -21,7 +21,9 @@ export type FormEvent =
   | { type: 'sent' }
   | { type: 'queued' }
   | { type: 'failed'; error: FormError }
-  | { type: 'expire' };
+  | { type: 'expire' }
+  /** "New enquiry": the next visitor at the booth gets an empty form right away. */
+  | { type: 'restart' };
 
 export const IDLE: FormStatus = { kind: 'idle' };
 
@@ -40,6 +42,8 @@ export function formReducer(status: FormStatus, event: FormEvent): FormStatus {
       return status.kind === 'loading' ? { kind: 'error', error: event.error } : status;
     case 'expire':
       return status.kind === 'success' || status.kind === 'error' ? IDLE : status;
+    case 'restart':
+      return status.kind === 'success' ? IDLE : status;
   }
 }
 

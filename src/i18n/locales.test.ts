@@ -60,6 +60,7 @@ const SHARED_TERMS = new Set([
   'Titular',
   'Empresa (opcional).',
   'Base jurídica',
+  'Enviada',
 ]);
 
 describe('locales', () => {

@@ -17,6 +17,9 @@ const PATHS = {
   check: 'M5 12.5l4.5 4.5L19 7',
   layers: 'M12 3l9 5-9 5-9-5zM3 13l9 5 9-5',
   machine: 'M3 18h18M5 18V8h10v10M15 11h4v7M8 11h4M8 14h4M9 5h2v3H9z',
+  share:
+    'M18 2.5a3 3 0 1 0 0 6a3 3 0 1 0 0-6zM6 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6zM18 15.5a3 3 0 1 0 0 6a3 3 0 1 0 0-6zM8.6 13.5l6.8 3.6M15.4 6.9l-6.8 3.6',
+  close: 'M6 6l12 12M18 6L6 18',
 } as const;
 
 export type IconName = keyof typeof PATHS;

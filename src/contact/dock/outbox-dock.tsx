@@ -1,56 +1,68 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { useDismiss } from '../../components/use-dismiss';
 import { Icon } from '../../components/icon/icon';
 import { useOutbox } from '../offline/use-outbox';
+import { countByState, outboxRows } from '../offline/outbox-rows';
 import { useSentToast } from './use-sent-toast';
 import { OutboxPanel } from './outbox-panel';
 import styles from './outbox-dock.module.css';
 
-/** How many enquiries wait on this device (and which were refused), and a toast once they are sent. */
+/**
+ * The pending-enquiries indicator, on every page while something waits or was refused, and the
+ * list of the enquiries taken on this device that it opens. The list stays open while the
+ * enquiries in it go out, so the rep sees each one change to "sent", even once the indicator,
+ * with nothing left waiting, is gone.
+ */
 export default function OutboxDock() {
   const { t } = useT();
-  const { entries } = useOutbox();
-  const sent = useSentToast();
+  const { entries, sent, sendingId } = useOutbox();
+  const toast = useSentToast();
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
   const panelId = useId();
-  const rejected = entries.filter((entry) => entry.rejection).length;
-  const pending = entries.length - rejected;
+  const rows = outboxRows(entries, sent, sendingId);
+  const counts = countByState(rows);
+  const pending = counts.waiting + counts.sending;
 
   const close = useCallback((reason: 'outside' | 'escape' | 'button') => {
     setOpen(false);
-    if (reason !== 'outside') buttonRef.current?.focus();
+    refocus.current = reason !== 'outside';
   }, []);
-  useDismiss(rootRef, open, close);
+
+  // After closing, focus goes back to the indicator, or to the page when nothing is left to indicate.
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    (buttonRef.current ?? document.getElementById('main'))?.focus();
+  }, [open]);
 
   return (
-    <div className={styles.dock} ref={rootRef} data-testid="outbox-dock">
+    <div className={styles.dock} data-testid="outbox-dock">
       <div role="status">
-        {sent > 0 && (
+        {toast > 0 && (
           <p className={styles.toast}>
             <Icon name="check" size={20} />
-            {t('outbox.sent', { count: sent })}
+            {t('outbox.sent', { count: toast })}
           </p>
         )}
       </div>
-      {open && entries.length > 0 && <OutboxPanel id={panelId} entries={entries} onClose={() => close('button')} />}
-      {entries.length > 0 && (
+      {open && <OutboxPanel id={panelId} rows={rows} onClose={close} />}
+      {pending + counts.rejected > 0 && (
         <button
           ref={buttonRef}
           type="button"
           className={styles.indicator}
-          data-rejected={rejected > 0 || undefined}
+          data-rejected={counts.rejected > 0 || undefined}
           aria-expanded={open}
-          aria-controls={panelId}
+          aria-haspopup="dialog"
           onClick={() => setOpen((value) => !value)}
         >
-          <Icon name={rejected > 0 ? 'mail' : 'clock'} size={20} />
+          <Icon name={counts.rejected > 0 ? 'mail' : 'clock'} size={20} />
           <span>
             {[
               pending > 0 && t('outbox.pending', { count: pending }),
-              rejected > 0 && t('outbox.rejected', { count: rejected }),
+              counts.rejected > 0 && t('outbox.rejected', { count: counts.rejected }),
             ]
               .filter(Boolean)
               .join(' · ')}

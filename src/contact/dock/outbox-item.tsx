@@ -1,76 +1,42 @@
-import { useState } from 'react';
 import { useT, useLang } from '../../i18n/use-t';
 import { LANGUAGE_INFO } from '../../i18n/languages';
-import { COMPANY } from '../../content/company';
-import type { OutboxEntry } from '../offline/outbox';
-import { flushOutboxNow, removeQueued, retryQueued } from '../offline/outbox-runner';
-import { enquiryText } from '../enquiry-text';
+import { isProjectType } from '../project-types';
 import { useProjectTypeLabel } from '../project-type-label';
+import type { OutboxRow } from '../offline/outbox-rows';
+import { OutboxEntryDetails } from './outbox-entry-details';
 import styles from './outbox-dock.module.css';
 
-/** One waiting or refused enquiry: what it says, why it waits, and what the visitor can do. */
-export function OutboxItem({ entry }: { entry: OutboxEntry }) {
+/** One enquiry of the list: who, when, about what, and where it stands. */
+export function OutboxItem({ row, onRemoved }: { row: OutboxRow; onRemoved: () => void }) {
   const { t } = useT();
   const lang = useLang();
   const projectTypeLabel = useProjectTypeLabel();
-  const [copied, setCopied] = useState(false);
-  const { params, rejection } = entry;
-  const text = enquiryText(params, (key) => t(`enquiry.fields.${key}`), projectTypeLabel);
-  // 0: a record whose time was lost (see parseEntry); better no date than 1 January 1970.
-  const date =
-    entry.createdAt > 0 &&
-    new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      entry.createdAt,
-    );
-  const subject = t('outbox.mailSubject', { name: params.from_name });
-  const mailto = `mailto:${COMPANY.emails.office}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`;
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch {
-      // No clipboard here: the text stays on screen to be selected by hand.
-    }
-  };
+  const format = (time: number) =>
+    new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
 
   return (
-    <li className={styles.item} data-rejected={rejection ? true : undefined}>
-      <p className={styles.itemHead}>
-        <strong>{params.from_name}</strong> · {params.from_email}
-      </p>
-      {date && <p className={styles.itemMeta}>{t('outbox.savedAt', { date })}</p>}
-      <p className={rejection ? styles.itemRejected : styles.itemWaiting}>
-        {rejection
-          ? rejection.text.trim()
-            ? t('outbox.rejectedReason', { reason: rejection.text.trim() })
-            : t('outbox.rejectedNoReason')
-          : t('outbox.waiting')}
-      </p>
-      <details className={styles.itemText}>
-        <summary>{t('outbox.showText')}</summary>
-        <pre>{text}</pre>
-      </details>
-      <div className={styles.itemActions}>
-        {rejection ? (
-          <button type="button" onClick={() => void retryQueued(entry.id)}>
-            {t('outbox.retry')}
-          </button>
-        ) : (
-          <button type="button" onClick={() => void flushOutboxNow()}>
-            {t('outbox.sendNow')}
-          </button>
-        )}
-        <button type="button" onClick={() => void copy()}>
-          {copied ? t('outbox.copied') : t('outbox.copy')}
-        </button>
-        <a href={mailto}>{t('outbox.mail')}</a>
-        {rejection && (
-          <button type="button" onClick={() => void removeQueued(entry.id)}>
-            {t('outbox.remove')}
-          </button>
-        )}
+    <li className={styles.item} data-state={row.state}>
+      <div className={styles.itemHead}>
+        <p className={styles.who}>
+          <strong>{row.name}</strong>
+          {row.company && <span> · {row.company}</span>}
+        </p>
+        <span className={styles.badge} data-state={row.state}>
+          {t(`outbox.state.${row.state}`)}
+        </span>
       </div>
+      {/* 0: a record whose time was lost (see parseEntry); better no date than 1 January 1970. */}
+      {row.createdAt > 0 && (
+        <p className={styles.itemMeta}>
+          {row.state === 'sent'
+            ? t('outbox.savedSentAt', { saved: format(row.createdAt), sent: format(row.sentAt) })
+            : t('outbox.savedAt', { date: format(row.createdAt) })}
+        </p>
+      )}
+      {isProjectType(row.projectType) && (
+        <p className={styles.itemMeta}>{t('outbox.projectType', { type: projectTypeLabel(row.projectType) })}</p>
+      )}
+      {row.state !== 'sent' && <OutboxEntryDetails entry={row.entry} state={row.state} onRemoved={onRemoved} />}
     </li>
   );
 }

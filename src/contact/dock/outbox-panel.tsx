@@ -1,32 +1,58 @@
+import { useRef } from 'react';
 import { useT } from '../../i18n/use-t';
-import type { OutboxEntry } from '../offline/outbox';
+import { ModalDialog } from '../../components/modal-dialog/modal-dialog';
+import { SENT_KEPT_HOURS } from '../offline/sent-log';
+import { clearSentList } from '../offline/outbox-runner';
+import type { OutboxRow } from '../offline/outbox-rows';
 import { OutboxItem } from './outbox-item';
 import styles from './outbox-dock.module.css';
 
 interface Props {
   id: string;
-  entries: readonly OutboxEntry[];
-  onClose: () => void;
+  rows: readonly OutboxRow[];
+  onClose: (reason: 'outside' | 'escape' | 'button') => void;
 }
 
-export function OutboxPanel({ id, entries, onClose }: Props) {
+/**
+ * The enquiries taken on this device, as a dialog over the page so a long day's list has room.
+ * It is only ever read from this browser's storage: no page of the site carries it.
+ */
+export function OutboxPanel({ id, rows, onClose }: Props) {
   const { t } = useT();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const hasSent = rows.some((row) => row.state === 'sent');
+  // A removed item takes its focused button with it; the list's title takes the focus instead.
+  const onRemoved = () => titleRef.current?.focus();
+
   return (
-    <section id={id} className={styles.panel} aria-labelledby={`${id}-title`}>
+    <ModalDialog labelledBy={`${id}-title`} describedBy={`${id}-intro`} onClose={onClose} className={styles.panel}>
       <div className={styles.panelHeader}>
-        <h2 id={`${id}-title`} className={styles.panelTitle}>
+        <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1} className={styles.panelTitle}>
           {t('outbox.title')}
         </h2>
-        <button type="button" className={styles.close} onClick={onClose}>
+        <button type="button" className={styles.close} onClick={() => onClose('button')}>
           {t('outbox.close')}
         </button>
       </div>
-      <p className={styles.panelIntro}>{t('outbox.intro')}</p>
-      <ul className={styles.items}>
-        {entries.map((entry) => (
-          <OutboxItem key={entry.id} entry={entry} />
-        ))}
-      </ul>
-    </section>
+      <p id={`${id}-intro`} className={styles.panelIntro}>
+        {t('outbox.intro')}
+      </p>
+      <div className={styles.scroller}>
+        {rows.length === 0 && <p className={styles.panelIntro}>{t('outbox.noneWaiting')}</p>}
+        <ul className={styles.items}>
+          {rows.map((row) => (
+            <OutboxItem key={row.id} row={row} onRemoved={onRemoved} />
+          ))}
+        </ul>
+      </div>
+      {hasSent && (
+        <div className={styles.panelFooter}>
+          <p>{t('outbox.sentKept', { hours: SENT_KEPT_HOURS })}</p>
+          <button type="button" className={styles.close} onClick={() => void clearSentList()}>
+            {t('outbox.clearSent')}
+          </button>
+        </div>
+      )}
+    </ModalDialog>
   );
 }

@@ -55,6 +55,14 @@ export function ContactForm() {
     dispatch(result);
   };
 
+  // At a trade-fair booth: an empty form for the next visitor, without a reload, so in the same
+  // language. The fields and the stored draft were cleared when this enquiry was sent or queued;
+  // reset() again makes sure of it whatever happened in between.
+  const startNewEnquiry = () => {
+    reset();
+    dispatch({ type: 'restart' });
+  };
+
   const text = (key: 'name' | 'email' | 'phone' | 'company' | 'message') => ({
     id: `${id}-${key}`,
     label: t(`common:enquiry.fields.${key}`),
@@ -66,7 +74,9 @@ export function ContactForm() {
 
   return (
     <div className={styles.wrapper}>
-      <div role="status">{status.kind === 'success' && <FormSuccess delivery={status.delivery} />}</div>
+      <div role="status">
+        {status.kind === 'success' && <FormSuccess delivery={status.delivery} onNewEnquiry={startNewEnquiry} />}
+      </div>
       <div role="alert" id={`${id}-error`}>
         {status.kind === 'error' && <FormErrorMessage error={status.error} />}
       </div>

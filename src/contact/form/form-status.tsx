@@ -7,7 +7,7 @@ import { COMPANY } from '../../content/company';
 import styles from './contact-form.module.css';
 
 /** The view that replaces the form once the enquiry was sent or saved on this device. */
-export function FormSuccess({ delivery }: { delivery: 'sent' | 'queued' }) {
+export function FormSuccess({ delivery, onNewEnquiry }: { delivery: 'sent' | 'queued'; onNewEnquiry: () => void }) {
   const { t } = useT('contact');
   const ref = useRef<HTMLDivElement>(null);
   // The button that had focus is gone with the form; the message takes it.
@@ -19,6 +19,9 @@ export function FormSuccess({ delivery }: { delivery: 'sent' | 'queued' }) {
       <p className={styles.statusTitle}>{t(`form.messages.${key}.title`)}</p>
       <p>{t(`form.messages.${key}.description`)}</p>
       {delivery === 'queued' && <p className={styles.statusNote}>{t('form.messages.queued.note')}</p>}
+      <button type="button" className={styles.newEnquiry} onClick={onNewEnquiry}>
+        {t('form.newEnquiry')}
+      </button>
     </div>
   );
 }

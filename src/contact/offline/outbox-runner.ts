@@ -14,6 +14,7 @@ import {
   type OutboxEntry,
 } from './outbox';
 import { withOutboxLock } from './outbox-lock';
+import { clearSent, openSentStore, readSent, recordSent, type SentReceipt } from './sent-log';
 
 /**
  * The browser side of the outbox, one per tab: keeps a snapshot of the queue for the UI, and
@@ -25,15 +26,20 @@ export interface OutboxSnapshot {
   /** Null until the first read; false when this browser cannot keep enquiries (no IndexedDB). */
   available: boolean | null;
   entries: readonly OutboxEntry[];
+  /** Receipts of the enquiries sent lately (see sent-log.ts). */
+  sent: readonly SentReceipt[];
+  /** The enquiry on its way to the provider right now, by this tab or another. */
+  sendingId: string | null;
 }
 
-type Message = { type: 'changed' } | { type: 'sent'; count: number };
+type Message = { type: 'changed' } | { type: 'sent'; count: number } | { type: 'sending'; id: string | null };
 
-export const SERVER_SNAPSHOT: OutboxSnapshot = { available: null, entries: [] };
+export const SERVER_SNAPSHOT: OutboxSnapshot = { available: null, entries: [], sent: [], sendingId: null };
 const LEASE_TTL_MS = 60_000;
 const owner = newSubmissionId();
 
 let store: UseStore | null = null;
+let sentStore: UseStore | null = null;
 let snapshot = SERVER_SNAPSHOT;
 const listeners = new Set<() => void>();
 const sentListeners = new Set<(count: number) => void>();
@@ -44,6 +50,7 @@ let flushAgain = false;
 let users = 0;
 
 const getStore = () => (store ??= openOutboxStore());
+const getSentStore = () => (sentStore ??= openSentStore());
 const post = (message: Message) => channel?.postMessage(message);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -62,14 +69,51 @@ export function onSent(listener: (count: number) => void): () => void {
   return () => sentListeners.delete(listener);
 }
 
+function publish(next: OutboxSnapshot) {
+  snapshot = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** Receipts are a courtesy: without them the queue works just the same. */
+async function readReceipts(): Promise<SentReceipt[]> {
+  try {
+    return await readSent(getSentStore(), Date.now());
+  } catch {
+    return [];
+  }
+}
+
 async function refresh(): Promise<void> {
   try {
-    snapshot = { available: true, entries: await readOutbox(getStore()) };
+    const entries = await readOutbox(getStore());
+    const sendingId = entries.some((entry) => entry.id === snapshot.sendingId) ? snapshot.sendingId : null;
+    publish({ available: true, entries, sent: await readReceipts(), sendingId });
   } catch (error) {
     if (snapshot.available !== false) console.warn('Outbox: this browser cannot keep enquiries on this device.', error);
-    snapshot = { available: false, entries: [] };
+    publish({ ...SERVER_SNAPSHOT, available: false });
   }
-  listeners.forEach((listener) => listener());
+}
+
+function setSending(id: string | null) {
+  publish({ ...snapshot, sendingId: id });
+  post({ type: 'sending', id });
+}
+
+async function sendTracked(params: TemplateParams) {
+  setSending(params.submission_id);
+  try {
+    return await sendEnquiry(params);
+  } finally {
+    setSending(null);
+  }
+}
+
+async function keepReceipt(entry: OutboxEntry) {
+  try {
+    await recordSent(getSentStore(), entry, Date.now());
+  } catch (error) {
+    console.warn('Outbox: could not keep a receipt of a sent enquiry.', error);
+  }
 }
 
 async function changed(): Promise<void> {
@@ -95,9 +139,13 @@ export async function flushOutboxNow(): Promise<void> {
     const lock = { locks: navigator.locks, store: getStore(), owner, now: Date.now, ttlMs: LEASE_TTL_MS };
     const result = await withOutboxLock(lock, (keepAlive) =>
       flushOutbox(getStore(), {
-        send: sendEnquiry,
+        send: sendTracked,
         pause: () => sleep(COMPANY.emailjs.minSendIntervalMs),
         beforeSend: keepAlive,
+        afterSent: async (entry) => {
+          await keepReceipt(entry);
+          await changed();
+        },
       }),
     );
     if (result === null) retryIn(backoffMs(1));
@@ -139,6 +187,12 @@ export async function removeQueued(id: string): Promise<void> {
   await changed();
 }
 
+/** Takes the receipts of sent enquiries off this device's list. */
+export async function clearSentList(): Promise<void> {
+  await clearSent(getSentStore());
+  await changed();
+}
+
 const onOnline = () => void flushOutboxNow();
 
 /** Starts watching (idempotent; each caller stops its own start). Sends whatever waits right away. */
@@ -148,6 +202,7 @@ export function startOutbox(): () => void {
     if (channel) {
       channel.onmessage = (event: MessageEvent<Message>) => {
         const message = event.data;
+        if (message?.type === 'sending') return publish({ ...snapshot, sendingId: message.id });
         void refresh();
         if (message?.type === 'sent') sentListeners.forEach((listener) => listener(message.count));
       };

@@ -148,6 +148,8 @@ export interface FlushDeps {
   warn?: (message: string) => void;
   /** Called before each send, e.g. to renew a lease. */
   beforeSend?: () => Promise<void>;
+  /** Called once an enquiry was accepted and has left the queue, e.g. to keep a receipt of it. */
+  afterSent?: (entry: OutboxEntry) => Promise<void>;
 }
 
 export interface FlushResult {
@@ -177,6 +179,7 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     if (outcome.kind === 'sent') {
       await del(enquiryKey(current.id), store);
       result.sent++;
+      await deps.afterSent?.(current);
     } else if (isPermanent(outcome)) {
       const text = outcome.kind === 'failed' ? outcome.text : '';
       const status = outcome.kind === 'failed' ? outcome.status : null;

@@ -7,6 +7,7 @@ import { NavLink } from './nav-link';
 import { ServicesMenu } from '../services-menu/services-menu';
 import { LanguageSelector } from '../language-selector/language-selector';
 import { MobileMenu } from '../mobile-menu/mobile-menu';
+import { ShareButton } from '../../share/share-button';
 import styles from './header.module.css';
 
 /** Spec §2: past 10 px of scroll the header shrinks from 20 to 16 spacing units and turns translucent. */
@@ -38,6 +39,7 @@ export function Header() {
           <PageLink to="contact" className={styles.contact}>
             {t('nav.contact')}
           </PageLink>
+          <ShareButton />
           <LanguageSelector />
           <MobileMenu />
         </div>

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { COMPANY } from '../content/company';
+import { LANGUAGES } from '../i18n/languages';
+import { SCREEN_IDS } from '../routing/routes';
+import { allPages, pagePath, screenPath } from '../routing/paths';
+import { buildHead } from '../app/head';
+import { publicPageUrl, publicUrl } from './public-url';
+
+const BASE = COMPANY.siteUrl;
+
+describe('public page URL', () => {
+  // A few written out in full, so a change in how the URL is put together cannot go unnoticed.
+  it.each([
+    ['/', `${BASE}/`],
+    ['/ca', `${BASE}/ca`],
+    ['/en/services/design', `${BASE}/en/services/design`],
+    ['/fr/services/echantillonnage', `${BASE}/fr/services/echantillonnage`],
+    ['/ca/serveis/lomeras', `${BASE}/ca/serveis/lomeras`],
+    ['/contacto', `${BASE}/contacto`],
+  ])('%s is shared as %s', (path, url) => {
+    expect(publicUrl(path)).toBe(url);
+  });
+
+  it('covers every screen in every language', () => {
+    const covered = new Set(allPages().map((page) => `${page.lang}:${page.screen}`));
+    for (const lang of LANGUAGES) for (const screen of SCREEN_IDS) expect(covered).toContain(`${lang}:${screen}`);
+  });
+
+  for (const page of allPages()) {
+    const path = pagePath(page);
+    it(`${page.lang} ${page.screen}${'serviceId' in page ? ` ${page.serviceId}` : ''}: ${path}`, () => {
+      const url = publicUrl(path);
+      expect(url).toBe(publicPageUrl(page));
+      expect(url).toBe(`${BASE}${path}`);
+      // The same address the page declares as canonical, so a shared link never splits its ranking.
+      expect(url).toBe(buildHead({ kind: 'page', page }, i18next.t).canonical);
+      // It is the company's site, whatever origin this copy of the app runs on.
+      expect(new URL(url).origin).toBe(new URL(BASE).origin);
+      // Following it leads back to the same page, in the same language.
+      expect(new URL(url).pathname).toBe(path);
+    });
+  }
+
+  it('shares a path that redirects as the page it lands on, in the right language', () => {
+    expect(publicUrl('/en/services/')).toBe(`${BASE}/en/services`);
+    expect(publicUrl('/en/services/livres')).toBe(`${BASE}/en/services/books`);
+    expect(publicUrl('/localisation')).toBe(`${BASE}/fr/localisation`);
+    expect(publicUrl('/en/servicios')).toBe(`${BASE}/en/services`);
+  });
+
+  it('shares an unknown path as the home page of its language', () => {
+    for (const lang of LANGUAGES)
+      expect(publicUrl(`${screenPath('home', lang)}/no-such-page`.replace('//', '/'))).toBe(
+        `${BASE}${screenPath('home', lang)}`,
+      );
+  });
+});

@@ -1,0 +1,25 @@
+import { absoluteUrl } from '../app/head';
+import { pagePath, screenPath, type PageRef } from '../routing/paths';
+import { resolveRoute } from '../routing/resolve-route';
+
+/**
+ * The address a visitor should be given for a page: the company's public site (never the
+ * origin this copy runs on, which may be the installed app or a local server), in the page's
+ * own language, under its canonical path.
+ */
+export function publicPageUrl(page: PageRef): string {
+  return absoluteUrl(pagePath(page));
+}
+
+/**
+ * The public address of what a path shows. A path that redirects is shared as where it lands;
+ * a path that shows the not-found page is shared as its language's home, which at least exists.
+ */
+export function publicUrl(pathname: string): string {
+  let resolution = resolveRoute(pathname);
+  if (resolution.kind === 'redirect') resolution = resolveRoute(resolution.to);
+  if (resolution.kind === 'page') return publicPageUrl(resolution.page);
+  if (resolution.kind === 'notFound') return absoluteUrl(screenPath('home', resolution.lang));
+  // Redirect targets are canonical pages; a second redirect would be a bug in the route table.
+  throw new Error(`${pathname} redirects more than once`);
+}

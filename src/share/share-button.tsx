@@ -1,0 +1,64 @@
+import { useCallback, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from 'wouter';
+import { useT } from '../i18n/use-t';
+import { Icon } from '../components/icon/icon';
+import { VisuallyHidden } from '../components/visually-hidden';
+import { publicUrl } from './public-url';
+import type { ShareDialogProps } from './share-dialog';
+import styles from './share-button.module.css';
+
+type DialogModule = typeof import('./share-dialog');
+let loading: Promise<DialogModule> | null = null;
+
+/** The dialog and its QR encoder load on first use, not with the page (offline, from the precache). */
+function loadDialog(): Promise<DialogModule> {
+  loading ??= import('./share-dialog');
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+const warmUp = () => void loadDialog().catch(() => {});
+
+/** "Share this page", in the header of every screen: a QR code and link of the page's public address. */
+export function ShareButton() {
+  const { t } = useT();
+  const [location] = useLocation();
+  const [Dialog, setDialog] = useState<ComponentType<ShareDialogProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const show = () => {
+    loadDialog().then(
+      (module) => {
+        setDialog(() => module.ShareDialog);
+        setOpen(true);
+      },
+      (error: unknown) => console.warn('Share: the share dialog could not be loaded.', error),
+    );
+  };
+
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-haspopup="dialog"
+        onClick={show}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
+      >
+        <Icon name="share" size={20} />
+        <VisuallyHidden>{t('share.title')}</VisuallyHidden>
+      </button>
+      {open && Dialog && <Dialog url={publicUrl(location)} onClose={close} />}
+    </>
+  );
+}
