@@ -147,3 +147,14 @@ test('the arrow keys move between rooms while focus is in the museum, and only t
   await page.clock.runFor(300);
   await expect(roomHeading(page, 'Los inicios')).toBeVisible();
 });
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the room changes at once, with no fade to wait for', async ({ page }) => {
+    await openWithPausedClock(page, SPANISH.path);
+    await museumOf(page).getByRole('button', { name: SPANISH.next }).click();
+    await expect(roomHeading(page, 'Estampación')).toBeVisible();
+    await expect(roomHeading(page, 'Los inicios')).toBeHidden();
+  });
+});

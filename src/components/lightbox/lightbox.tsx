@@ -35,6 +35,7 @@ export function Lightbox({ images, index, title, onIndexChange, onClose, fallbac
   const { t } = useT();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
   const [zoomed, setZoomed] = useState(false);
   const image = images[index];
   const many = images.length > 1;
@@ -49,6 +50,12 @@ export function Lightbox({ images, index, title, onIndexChange, onClose, fallbac
       delete document.documentElement.dataset.scrollLocked;
     };
   }, [onClose]);
+
+  // Zooming in starts from the middle of the photo, not its top-left corner.
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (zoomed && frame) frame.scrollTo((frame.scrollWidth - frame.clientWidth) / 2, (frame.scrollHeight - frame.clientHeight) / 2);
+  }, [zoomed]);
 
   if (!image) return null;
   const go = (step: number) => onIndexChange(stepIndex(index, step, images.length));
@@ -93,6 +100,7 @@ export function Lightbox({ images, index, title, onIndexChange, onClose, fallbac
         </div>
         <div className={styles.stage}>
           <div
+            ref={frameRef}
             className={styles.frame}
             data-frame=""
             tabIndex={zoomed ? 0 : undefined}

@@ -10,8 +10,8 @@ export function useMuseum(rooms: number) {
 
   useEffect(() => {
     if (state.pending === null) return;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const timer = window.setTimeout(() => dispatch({ type: 'settle' }), reduced ? 0 : ROOM_SWITCH_MS);
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return dispatch({ type: 'settle' });
+    const timer = window.setTimeout(() => dispatch({ type: 'settle' }), ROOM_SWITCH_MS);
     return () => window.clearTimeout(timer);
   }, [state.pending]);
 
