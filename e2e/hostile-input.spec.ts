@@ -269,7 +269,7 @@ hostile(
     await waitForApp(page);
     await expect(outboxIndicator(page)).toHaveText(text('es', 'outbox.rejected_one').replace('{{count}}', '1'));
     await outboxIndicator(page).click();
-    const panel = page.getByRole('region', { name: text('es', 'outbox.title') });
+    const panel = page.getByRole('dialog', { name: text('es', 'outbox.title') });
     await expect(panel).toContainText(text('es', 'outbox.rejectedReason').replace('{{reason}}', PAYLOADS.img));
     await expect(panel).toContainText(PAYLOADS.script);
     await panel.getByText(text('es', 'outbox.showText')).click();

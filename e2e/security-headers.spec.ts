@@ -147,7 +147,10 @@ test.describe('under the policy', () => {
       await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Sin conexión' });
       await submitButton(page).click();
       await outboxIndicator(page).click();
-      await expect(page.getByRole('region', { name: text('es', 'outbox.title') })).toBeVisible();
+      const outbox = page.getByRole('dialog', { name: text('es', 'outbox.title') });
+      await expect(outbox).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(outbox).toBeHidden();
       await context.setOffline(false);
 
       await page.setViewportSize({ width: 390, height: 844 });

@@ -54,7 +54,8 @@ export function Lightbox({ images, index, title, onIndexChange, onClose, fallbac
   // Zooming in starts from the middle of the photo, not its top-left corner.
   useEffect(() => {
     const frame = frameRef.current;
-    if (zoomed && frame) frame.scrollTo((frame.scrollWidth - frame.clientWidth) / 2, (frame.scrollHeight - frame.clientHeight) / 2);
+    if (zoomed && frame)
+      frame.scrollTo((frame.scrollWidth - frame.clientWidth) / 2, (frame.scrollHeight - frame.clientHeight) / 2);
   }, [zoomed]);
 
   if (!image) return null;

@@ -1,16 +1,25 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useConsent } from '../../consent/use-consent';
 
-// Most visits never show the banner (the choice is saved), so its code loads only when it does.
-const CookieBannerPanel = lazy(() => import('./cookie-banner-panel'));
+type Panel = ComponentType;
 
-/** Spec §4: the consent banner, with a summary view and a preferences view. */
+/**
+ * Spec §4: the consent banner, with a summary view and a preferences view. Most visits never
+ * show it (the choice is saved), so its code loads only when it is about to show; it renders
+ * directly once loaded, without a Suspense boundary, so nothing waits on a timer.
+ */
 export function CookieBanner() {
   const { view } = useConsent();
-  if (view === 'hidden') return null;
-  return (
-    <Suspense fallback={null}>
-      <CookieBannerPanel />
-    </Suspense>
-  );
+  const [Panel, setPanel] = useState<Panel | null>(null);
+
+  useEffect(() => {
+    if (view === 'hidden' || Panel) return;
+    let live = true;
+    void import('./cookie-banner-panel').then((module) => live && setPanel(() => module.default));
+    return () => {
+      live = false;
+    };
+  }, [view, Panel]);
+
+  return view !== 'hidden' && Panel ? <Panel /> : null;
 }
