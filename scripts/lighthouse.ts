@@ -16,6 +16,8 @@ export interface PageFigures {
   tbtMs: number;
   cls: number;
   failures: string[];
+  /** Lines held as warnings, not errors (see lighthouserc.json and the README). */
+  warnings: string[];
 }
 
 const RESULTS = '.lighthouseci';
@@ -25,10 +27,16 @@ const RESULTS = '.lighthouseci';
  * as the assertions judge it (Lighthouse CI's default "optimistic" aggregation over 3 runs).
  */
 export function readFigures(): PageFigures[] {
-  const assertions: { url: string; auditProperty?: string; auditId: string; passed: boolean; actual: number }[] =
-    existsSync(join(RESULTS, 'assertion-results.json'))
-      ? JSON.parse(readFileSync(join(RESULTS, 'assertion-results.json'), 'utf8'))
-      : [];
+  const assertions: {
+    url: string;
+    auditProperty?: string;
+    auditId: string;
+    passed: boolean;
+    level: 'error' | 'warn';
+    actual: number;
+  }[] = existsSync(join(RESULTS, 'assertion-results.json'))
+    ? JSON.parse(readFileSync(join(RESULTS, 'assertion-results.json'), 'utf8'))
+    : [];
   const byUrl = new Map<string, PageFigures>();
   for (const file of readdirSync(RESULTS)
     .filter((f) => /^lhr-.*\.json$/.test(f))
@@ -46,7 +54,10 @@ export function readFigures(): PageFigures[] {
       tbtMs: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       failures: assertions
-        .filter((a) => a.url === url && !a.passed)
+        .filter((a) => a.url === url && !a.passed && a.level === 'error')
+        .map((a) => `${a.auditProperty ? `${a.auditId}.${a.auditProperty}` : a.auditId} = ${a.actual}`),
+      warnings: assertions
+        .filter((a) => a.url === url && !a.passed && a.level === 'warn')
         .map((a) => `${a.auditProperty ? `${a.auditId}.${a.auditProperty}` : a.auditId} = ${a.actual}`),
     });
   }
@@ -62,6 +73,7 @@ export function printFigures(figures: PageFigures[]): void {
     const metrics = `LCP ${(page.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(page.tbtMs)} ms, CLS ${page.cls.toFixed(3)}`;
     console.log(`${page.failures.length ? '✘' : '✓'} ${new URL(page.url).pathname.padEnd(28)} ${scores}; ${metrics}`);
     for (const failure of page.failures) console.log(`    failed: ${failure}`);
+    for (const warning of page.warnings) console.log(`    warning (not yet met): ${warning}`);
   }
 }
 

@@ -34,6 +34,7 @@ async function boot() {
     return;
   }
 
+  await priorityImagePainted();
   const key = pageKeyOf(resolution);
   const [i18n] = await Promise.all([createClientI18n(shownLang(resolution), pageNamespaces(key)), preloadPage(key)]);
   const app = <App i18n={i18n} />;
@@ -46,5 +47,22 @@ async function boot() {
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForMissingChunk()) event.preventDefault();
 });
+
+/**
+ * The page is prerendered; its largest image should reach the screen before hydration keeps the
+ * main thread busy. Waits for that image (at most 2 s) and one frame.
+ */
+function priorityImagePainted(): Promise<void> {
+  const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  const loaded =
+    !img || img.complete
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          img.addEventListener('load', () => resolve(), { once: true });
+          img.addEventListener('error', () => resolve(), { once: true });
+          setTimeout(resolve, 2000);
+        });
+  return loaded.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
 
 void boot();

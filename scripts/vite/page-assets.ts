@@ -40,3 +40,17 @@ export function cssText(bundle: Rollup.OutputBundle, files: readonly string[]): 
     })
     .join('\n');
 }
+
+/**
+ * A <link rel="preload"> for the page's priority image (the <picture> whose <img> has
+ * fetchpriority="high"), so its AVIF starts downloading from the <head>, ahead of the scripts,
+ * instead of when the parser reaches it. Null when the page has no such image.
+ */
+export function priorityImagePreload(html: string): string | null {
+  const img = html.search(/<img\b[^>]*\bfetchpriority="high"/i);
+  if (img < 0) return null;
+  const picture = html.lastIndexOf('<picture', img);
+  const avif = /<source type="image\/avif" srcset="([^"]+)" sizes="([^"]+)"/i.exec(html.slice(picture, img));
+  if (picture < 0 || !avif) return null;
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif[1]}" imagesizes="${avif[2]}" fetchpriority="high">`;
+}

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { cssText, pageAssets } from './page-assets.ts';
+import { cssText, pageAssets, priorityImagePreload } from './page-assets.ts';
 import type * as EntryServer from '../../src/entry-server';
 
 /**
@@ -50,6 +50,7 @@ export function prerenderPlugin(serverEntry: string): Plugin {
         const page = await server.renderShown(shown, [hash]);
         const head = [
           page.head,
+          priorityImagePreload(page.html) ?? '',
           `<style>${css}</style>`,
           ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ];
