@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useT } from '../i18n/use-t';
 import { pwaStatus } from './pwa-status';
 import { applyUpdate } from './register';
-import { useOnline } from './use-online';
+import { useOnline } from '../components/use-online';
 import styles from './pwa-notices.module.css';
 
 const SERVER_STATUS = { offlineReady: false, updateWaiting: false };

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useOnline } from './use-online';
+import { useOnline } from '../use-online';
 import styles from './map-frame.module.css';
 
 interface MapFrameProps {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { COMPANY } from '../../content/company';
-import { useOnline } from '../../pwa/use-online';
+import { useOnline } from '../../components/use-online';
 import { useCopyText } from '../../components/use-copy-text';
 import type { OutboxEntry } from '../offline/outbox';
 import { flushOutboxNow, removeQueued, retryQueued } from '../offline/outbox-runner';
