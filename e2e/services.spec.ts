@@ -289,7 +289,31 @@ test('the hero picture is the only eager image of a services page', async ({ pag
   await open(page, '/servicios/encuadernacion');
   await expect(page.locator('img[loading="eager"]')).toHaveCount(1);
   await expect(page.locator('main section').first().locator('img')).toHaveAttribute('fetchpriority', 'high');
-  await expect(page.locator('[aria-roledescription] img[loading="lazy"]')).toHaveCount(16);
+  // The gallery's pictures load one step ahead of the slide shown: the first, the second and the last.
+  await expect(page.locator('[aria-roledescription] img[loading="lazy"]')).toHaveCount(3);
+});
+
+test('each gallery slide has its picture loaded by the time it is shown', async ({ page }) => {
+  test.slow();
+  await open(page, '/en/services/binding');
+  const carousel = page.getByRole('region', { name: 'Binding gallery' });
+  await carousel.getByRole('button', { name: 'Stop the automatic slide show' }).click();
+  const slides = carousel.locator('[data-current]');
+  const count = await slides.count();
+  for (let i = 0; i < count; i++) {
+    await expectSlide(carousel, i);
+    // Shown: its picture is there and decoded; so is the next one, before the visitor asks for it.
+    for (const index of [i, (i + 1) % count]) {
+      const img = slides.nth(index).locator('img');
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), {
+          message: `slide ${index + 1}'s picture loads`,
+        })
+        .toBe(true);
+    }
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+  }
+  await expectSlide(carousel, 0);
 });
 
 test('carousel slides report their position in the page language', async ({ page }) => {

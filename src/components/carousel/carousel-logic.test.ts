@@ -3,8 +3,10 @@ import {
   goToIndex,
   initiallyPlaying,
   isRotating,
+  nearSlides,
   nextIndex,
   previousIndex,
+  withNearSlides,
   wrapIndex,
   type AutoplayState,
 } from './carousel-logic';
@@ -78,5 +80,34 @@ describe('autoplay', () => {
   it('starts switched off for visitors who prefer reduced motion', () => {
     expect(initiallyPlaying(true)).toBe(false);
     expect(initiallyPlaying(false)).toBe(true);
+  });
+});
+
+describe('slides whose images load', () => {
+  it('are the current slide and its two neighbours, wrapping at the ends', () => {
+    expect(nearSlides(0, 16)).toEqual([15, 0, 1]);
+    expect(nearSlides(7, 16)).toEqual([6, 7, 8]);
+    expect(nearSlides(15, 16)).toEqual([14, 15, 0]);
+  });
+
+  it('are never listed twice in a short carousel', () => {
+    expect(nearSlides(0, 2)).toEqual([1, 0]);
+    expect(nearSlides(0, 1)).toEqual([0]);
+    expect(nearSlides(0, 0)).toEqual([]);
+  });
+
+  it('grow as the carousel turns and never shrink', () => {
+    let reached = withNearSlides(new Set(), 0, 16);
+    expect([...reached].sort((a, b) => a - b)).toEqual([0, 1, 15]);
+    reached = withNearSlides(reached, 1, 16);
+    expect([...reached].sort((a, b) => a - b)).toEqual([0, 1, 2, 15]);
+    reached = withNearSlides(reached, 9, 16);
+    expect([...reached].sort((a, b) => a - b)).toEqual([0, 1, 2, 8, 9, 10, 15]);
+  });
+
+  it('keep the same set when nothing is added', () => {
+    const reached = withNearSlides(new Set(), 3, 16);
+    expect(withNearSlides(reached, 3, 16)).toBe(reached);
+    expect(withNearSlides(reached, 2, 16)).not.toBe(reached);
   });
 });

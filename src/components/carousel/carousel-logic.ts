@@ -51,3 +51,18 @@ export function isRotating(state: AutoplayState): boolean {
 export function initiallyPlaying(prefersReducedMotion: boolean): boolean {
   return !prefersReducedMotion;
 }
+
+/** The slides next to `index` (and it): the ones a visitor may see next, whose images should be ready. */
+export function nearSlides(index: number, count: number): number[] {
+  if (count <= 0) return [];
+  return [...new Set([previousIndex(index, count), wrapIndex(index, count), nextIndex(index, count)])];
+}
+
+/**
+ * The slides whose images are loaded: those near any slide shown so far. Returns `reached`
+ * itself when nothing is added, so it can be kept as React state without extra renders.
+ */
+export function withNearSlides(reached: ReadonlySet<number>, index: number, count: number): ReadonlySet<number> {
+  const missing = nearSlides(index, count).filter((slide) => !reached.has(slide));
+  return missing.length === 0 ? reached : new Set([...reached, ...missing]);
+}

@@ -10,7 +10,8 @@ export interface CarouselProps<T> {
   label: string;
   items: readonly T[];
   itemKey: (item: T) => string;
-  renderSlide: (item: T, index: number) => ReactNode;
+  /** `near`: the slide is, or has been, next to the one shown; only then should its images load. */
+  renderSlide: (item: T, index: number, near: boolean) => ReactNode;
   /** Milliseconds between automatic advances; absent for a carousel that only moves on request. */
   intervalMs?: number;
   dots?: boolean;
@@ -20,8 +21,9 @@ export interface CarouselProps<T> {
 
 /**
  * The one carousel of the site (WAI-ARIA APG "carousel" pattern). Every slide is rendered, so
- * their content is in the prerendered HTML and their lazy images load as the carousel nears the
- * viewport; the slides that are not shown are inert. Previous, next and the dots wrap around.
+ * their content is in the prerendered HTML; the slides that are not shown are inert. A slide is
+ * told when it is near the one shown, so a gallery loads its pictures one step ahead instead of
+ * all at once. Previous, next and the dots wrap around.
  */
 export function Carousel<T>({
   label,
@@ -59,7 +61,7 @@ export function Carousel<T>({
               data-current={current}
               inert={!current}
             >
-              {renderSlide(item, i)}
+              {renderSlide(item, i, carousel.isNear(i))}
             </div>
           );
         })}

@@ -25,9 +25,13 @@ export function ImageCarousel({ gallery, label, sizes, priority = false, classNa
       intervalMs={gallery.intervalMs}
       counter={gallery.counter}
       className={className}
-      renderSlide={(image, i) => (
+      renderSlide={(image, i, near) => (
         <figure className={styles.figure}>
-          <Picture id={image.imageId} alt={t(image.altKey)} sizes={sizes} priority={priority && i === 0} />
+          {near ? (
+            <Picture id={image.imageId} alt={t(image.altKey)} sizes={sizes} priority={priority && i === 0} />
+          ) : (
+            <span className={styles.pendingPicture} />
+          )}
           <figcaption className={styles.caption}>{t(image.titleKey)}</figcaption>
         </figure>
       )}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
-import { goToIndex, initiallyPlaying, isRotating, nextIndex, previousIndex } from './carousel-logic';
+import { goToIndex, initiallyPlaying, isRotating, nextIndex, previousIndex, withNearSlides } from './carousel-logic';
 import { useOnReducedMotion, usePageHidden } from './use-environment';
 
 /**
@@ -10,6 +10,9 @@ import { useOnReducedMotion, usePageHidden } from './use-environment';
  */
 export function useCarousel(count: number, intervalMs: number | null) {
   const [index, setIndex] = useState(0);
+  const [reached, setReached] = useState(() => withNearSlides(new Set(), 0, count));
+  const nowReached = withNearSlides(reached, index, count);
+  if (nowReached !== reached) setReached(nowReached);
   const [playing, setPlaying] = useState(initiallyPlaying(false));
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
@@ -27,6 +30,8 @@ export function useCarousel(count: number, intervalMs: number | null) {
 
   return {
     index,
+    /** Whether slide `i` is, or has been, next to the one shown: its images may load. */
+    isNear: (i: number) => nowReached.has(i),
     playing,
     rotating,
     autoplay: Boolean(intervalMs) && count > 1,
