@@ -1,19 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, asReturningVisitor, waitForApp } from './support/test';
-
-const START = new Date('2025-03-03T09:00:00Z');
+import { expect, asReturningVisitor, gotoWithPausedClock } from './support/test';
 
 /**
  * Opens a page with the fake clock paused, so carousels only turn when a test runs the clock.
- * React reveals the page after a short timer, so a second of fake time is let through first.
+ * The clock runs in small steps until the app has hydrated (it waits for a frame and a timer).
  */
 export async function openWithPausedClock(page: Page, path: string) {
   await asReturningVisitor(page);
-  await page.clock.install({ time: START });
-  await page.clock.pauseAt(START.getTime() + 1000);
-  await page.goto(path);
-  await page.clock.runFor(1000);
-  await waitForApp(page);
+  await gotoWithPausedClock(page, path);
 }
 
 /** The index of the slide being shown. */

@@ -65,7 +65,8 @@ export async function waitForApp(page: Page) {
 export async function gotoWithPausedClock(page: Page, url: string, step = 20) {
   const start = new Date('2026-03-02T09:00:00');
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(start);
+  // A second ahead: the installed clock runs in real time until paused, and may not go back.
+  await page.clock.pauseAt(start.getTime() + 1000);
   await page.goto(url);
   for (let i = 0; i < 500; i++) {
     if (await page.evaluate(() => document.documentElement.dataset.hydrated === 'true')) return;
