@@ -1,4 +1,4 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startTransition } from 'react';
 import { App } from './app/app';
 import { pageKeyOf, renderedKey } from './app/resolve-shown';
 import { pageNamespaces, preloadPage } from './app/pages';
@@ -8,10 +8,9 @@ import { resolveRoute } from './routing/resolve-route';
 import { translatePath } from './routing/translate-path';
 import { shownLang } from './app/head';
 import { registerServiceWorker } from './pwa/register';
-import { reloadOnceForMissingChunk } from './pwa/reload-once';
 import './styles/global.css';
 
-async function boot() {
+async function startApp() {
   const root = document.getElementById('root')!;
   const { pathname, search, hash } = window.location;
 
@@ -34,35 +33,19 @@ async function boot() {
     return;
   }
 
-  await priorityImagePainted();
   const key = pageKeyOf(resolution);
-  const [i18n] = await Promise.all([createClientI18n(shownLang(resolution), pageNamespaces(key)), preloadPage(key)]);
+  const [i18n, { createRoot, hydrateRoot }] = await Promise.all([
+    createClientI18n(shownLang(resolution), pageNamespaces(key)),
+    import('react-dom/client'),
+    preloadPage(key),
+  ]);
   const app = <App i18n={i18n} />;
   // Hydrate only markup that was rendered for this very page; a host's fallback page is replaced.
-  if (root.dataset.rendered === renderedKey(resolution)) hydrateRoot(root, app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree.
+  if (root.dataset.rendered === renderedKey(resolution)) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
   registerServiceWorker();
 }
 
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnceForMissingChunk()) event.preventDefault();
-});
-
-/**
- * The page is prerendered; its largest image should reach the screen before hydration keeps the
- * main thread busy. Waits for that image (at most 2 s) and one frame.
- */
-function priorityImagePainted(): Promise<void> {
-  const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  const loaded =
-    !img || img.complete
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          img.addEventListener('load', () => resolve(), { once: true });
-          img.addEventListener('error', () => resolve(), { once: true });
-          setTimeout(resolve, 2000);
-        });
-  return loaded.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-}
-
-void boot();
+void startApp();

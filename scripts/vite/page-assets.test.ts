@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priorityImagePreload } from './page-assets';
+import type { Rollup } from 'vite';
+import { pageCss, priorityImagePreload } from './page-assets';
 
 describe('priorityImagePreload', () => {
   const picture = (priority: boolean) =>
@@ -16,5 +17,35 @@ describe('priorityImagePreload', () => {
   it('preloads nothing on a page without a priority image', () => {
     expect(priorityImagePreload(`<main>${picture(false)}</main>`)).toBeNull();
     expect(priorityImagePreload('<main><h1>Hola</h1></main>')).toBeNull();
+  });
+});
+
+describe('pageCss', () => {
+  const chunk = (fileName: string, facadeModuleId: string | null, imports: string[], css: string[]) => ({
+    type: 'chunk' as const,
+    fileName,
+    facadeModuleId,
+    imports,
+    viteMetadata: { importedCss: new Set(css), importedAssets: new Set<string>() },
+  });
+  const bundle = {
+    'boot.js': chunk('boot.js', '/src/boot.ts', [], []),
+    'main.js': chunk('main.js', '/src/main.tsx', ['shared.js'], ['main.css']),
+    'shared.js': chunk('shared.js', null, [], ['shared.css']),
+    'page.js': chunk('page.js', '/src/pages/a/a-page.tsx', ['shared.js', 'card.js'], ['page.css']),
+    'card.js': chunk('card.js', null, [], ['card.css']),
+  } as unknown as Rollup.OutputBundle;
+
+  it("lists the app's CSS and then the page's, each file once, in import order", () => {
+    expect(pageCss(bundle, '/src/main.tsx', '/src/pages/a/a-page.tsx')).toEqual([
+      'main.css',
+      'shared.css',
+      'page.css',
+      'card.css',
+    ]);
+  });
+
+  it('fails the build for a module with no chunk', () => {
+    expect(() => pageCss(bundle, '/src/main.tsx', '/src/pages/b/b-page.tsx')).toThrow(/no chunk/);
   });
 });

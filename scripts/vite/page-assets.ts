@@ -1,33 +1,30 @@
 import type { Rollup } from 'vite';
 
 /**
- * What a prerendered page needs from the client build: the CSS of the entry and of the page's
- * chunk (and the chunks it imports), in cascade order, and the page's own script chunks to
- * preload so it hydrates without a waterfall.
+ * The CSS a prerendered page needs from the client build, in cascade order: the app's (the
+ * chunk the boot entry imports, and what it imports) and then the page chunk's.
  */
-export function pageAssets(bundle: Rollup.OutputBundle, pageModule: string): { css: string[]; js: string[] } {
+export function pageCss(bundle: Rollup.OutputBundle, appModule: string, pageModule: string): string[] {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('prerender: the client build has no entry chunk');
-  const page = chunks.find((chunk) => chunk.facadeModuleId === pageModule);
-  if (!page) throw new Error(`prerender: no chunk for ${pageModule}`);
-
+  const chunkOf = (module: string) => {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === module);
+    if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+    return chunk;
+  };
   const css = new Set<string>();
-  const js = new Set<string>();
-  const visit = (chunk: Rollup.OutputChunk, preload: boolean, seen: Set<string>) => {
+  const seen = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk) => {
     if (seen.has(chunk.fileName)) return;
     seen.add(chunk.fileName);
     chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
-    if (preload) js.add(chunk.fileName);
     for (const file of chunk.imports) {
       const imported = bundle[file];
-      if (imported?.type === 'chunk') visit(imported, preload, seen);
+      if (imported?.type === 'chunk') visit(imported);
     }
   };
-  const entrySeen = new Set<string>();
-  visit(entry, false, entrySeen);
-  visit(page, true, entrySeen);
-  return { css: [...css], js: [...js] };
+  visit(chunkOf(appModule));
+  visit(chunkOf(pageModule));
+  return [...css];
 }
 
 /** The text of the build's CSS files, joined in order, for a page's inline <style>. */

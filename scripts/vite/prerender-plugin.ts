@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { cssText, pageAssets, priorityImagePreload } from './page-assets.ts';
+import { cssText, pageCss, priorityImagePreload } from './page-assets.ts';
 import type * as EntryServer from '../../src/entry-server';
 
 /**
@@ -42,8 +42,12 @@ export function prerenderPlugin(serverEntry: string): Plugin {
       const shell = template.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
       const styleHashes = new Set<string>();
       for (const shown of shownList) {
-        const assets = pageAssets(bundle, resolve(config.root, server.pageFileOf(shown)));
-        const css = cssText(bundle, assets.css);
+        const cssFiles = pageCss(
+          bundle,
+          resolve(config.root, 'src/main.tsx'),
+          resolve(config.root, server.pageFileOf(shown)),
+        );
+        const css = cssText(bundle, cssFiles);
         // The page's policy allows exactly this <style>, by its hash.
         const hash = await server.styleHash(css);
         styleHashes.add(hash);
@@ -52,7 +56,9 @@ export function prerenderPlugin(serverEntry: string): Plugin {
           page.head,
           priorityImagePreload(page.html) ?? '',
           `<style>${css}</style>`,
-          ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          // Marks the inlined files as present, so the app does not fetch them again when it
+          // loads the page's chunk (a disabled stylesheet is never fetched).
+          ...cssFiles.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
         ];
         const html = shell
           .replace('<html lang="es">', `<html lang="${page.lang}">`)

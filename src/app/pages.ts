@@ -1,44 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Namespace, ScreenId } from '../routing/routes';
+import type { Namespace } from '../routing/routes';
 import { SCREENS, SERVICE_DETAIL_NS } from '../routing/routes';
-import type { PageRef } from '../routing/paths';
+import { importPageModule, type PageKey, type PageModule, type PageProps } from './page-modules';
 import { chunkLoaded, reloadOnceForMissingChunk } from '../pwa/reload-once';
 
-export type PageKey = ScreenId | 'serviceDetail' | 'notFound';
-export interface PageProps {
-  /** Null on the not-found page. */
-  page: PageRef | null;
-}
-
-/**
- * The module of each page, below src/pages/. Each is its own chunk, so a page loads only its
- * own code; the prerender step reads this map to link each page's CSS and preload its JS.
- */
-export const PAGE_FILES: Record<PageKey, string> = {
-  home: 'home/home-page',
-  history: 'history/history-page',
-  services: 'services/services-page',
-  design: 'design/design-page',
-  printing: 'printing/printing-page',
-  binding: 'binding/binding-page',
-  samples: 'samples/samples-page',
-  cascades: 'service-detail/service-detail-page',
-  books: 'service-detail/service-detail-page',
-  colorCards: 'service-detail/service-detail-page',
-  cuttings: 'service-detail/service-detail-page',
-  serviceDetail: 'service-detail/service-detail-page',
-  various: 'various/various-page',
-  location: 'location/location-page',
-  contact: 'contact/contact-page',
-  legalNotice: 'legal/legal-page',
-  privacy: 'legal/legal-page',
-  cookiePolicy: 'legal/legal-page',
-  notFound: 'not-found/not-found-page',
-};
-
-type PageModule = { default: ComponentType<PageProps> };
 type PageComponent = ComponentType<PageProps> | LazyExoticComponent<ComponentType<PageProps>>;
-const MODULES = import.meta.glob<PageModule>('../pages/*/*-page.tsx');
 
 // Components whose code has arrived. Rendering one directly (not through React.lazy) lets the
 // first page hydrate in one pass, with no Suspense fallback or retry.
@@ -46,10 +12,10 @@ const LOADED = new Map<PageKey, ComponentType<PageProps>>();
 const LAZY = new Map<PageKey, LazyExoticComponent<ComponentType<PageProps>>>();
 
 function load(key: PageKey): Promise<PageModule> {
-  const loader = MODULES[`../pages/${PAGE_FILES[key]}.tsx`];
-  if (!loader) throw new Error(`No page module for ${key}`);
-  return loader().then(
-    (module) => {
+  return importPageModule(key).then(
+    (module: PageModule | undefined) => {
+      // Vite's loader resolves to nothing when a missing chunk has started a reload (see boot.ts).
+      if (!module) return new Promise<never>(() => {});
       LOADED.set(key, module.default);
       chunkLoaded();
       return module;

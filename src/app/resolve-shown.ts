@@ -1,7 +1,7 @@
 import { SCREENS } from '../routing/routes';
 import type { PageRef } from '../routing/paths';
 import type { ServiceId } from '../content/catalog';
-import type { PageKey } from './pages';
+import type { PageKey } from './page-modules';
 import type { Shown } from './head';
 
 export function pageKeyOf(shown: Shown): PageKey {

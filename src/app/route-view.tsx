@@ -25,13 +25,19 @@ export function RouteView() {
 
   if (resolution.kind === 'redirect') return null;
   const Page = pageComponent(pageKeyOf(resolution));
+  const content = (
+    <>
+      <Page page={resolution.kind === 'page' ? resolution.page : null} />
+      <AfterNavigation shown={resolution} />
+    </>
+  );
   return (
     <div key={location} className={navigated.current ? styles.fade : undefined}>
       <PageErrorBoundary fallback={(retry) => <PageError retry={retry} />}>
-        <Suspense fallback={null}>
-          <Page page={resolution.kind === 'page' ? resolution.page : null} />
-          <AfterNavigation shown={resolution} />
-        </Suspense>
+        {/* The first page's code and texts are loaded before it hydrates. Without a boundary
+            it hydrates in the same interruptible pass as the rest of the page, instead of in a
+            later one; pages reached by navigation may still be loading, and get one. */}
+        {navigated.current ? <Suspense fallback={null}>{content}</Suspense> : content}
       </PageErrorBoundary>
     </div>
   );

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   CONSENT_STORAGE_KEY,
   initialConsentState,
@@ -28,7 +37,8 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     const stored = parseStoredConsent(readStorage(CONSENT_STORAGE_KEY));
     if (stored.kind === 'corrupt') console.warn(`Ignoring unreadable cookie consent (${stored.reason}).`);
     const initial = initialConsentState(stored);
-    setPreferences(initial.preferences);
+    // Not urgent: rendering it may wait for the browser, in small slices, right after hydration.
+    startTransition(() => setPreferences(initial.preferences));
     if (initial.showBannerAfterMs === null) return;
     const timer = window.setTimeout(() => setView((v) => (v === 'hidden' ? 'summary' : v)), initial.showBannerAfterMs);
     return () => window.clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 
 const OutboxDock = lazy(() => import('./outbox-dock'));
 
@@ -8,7 +8,8 @@ const OutboxDock = lazy(() => import('./outbox-dock'));
  */
 export function DeferredOutboxDock() {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // A transition: the dock renders in small slices after hydration, never in one long task.
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>

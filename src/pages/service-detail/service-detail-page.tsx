@@ -1,4 +1,4 @@
-import type { PageProps } from '../../app/pages';
+import type { PageProps } from '../../app/page-modules';
 import { pageServiceId } from '../../app/resolve-shown';
 import { useT } from '../../i18n/use-t';
 import { categoryOf, type ServiceId } from '../../content/catalog';

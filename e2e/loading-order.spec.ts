@@ -1,0 +1,50 @@
+import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+
+/*
+ * How a prerendered page loads: its text and largest picture first, the app's code after, and
+ * nothing it already carries inline fetched twice.
+ */
+
+test("the app's code is requested only once the page's largest picture has loaded", async ({ page }) => {
+  await asReturningVisitor(page);
+  const events: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().endsWith('.avif')) events.push(`image ${new URL(request.url()).pathname}`);
+  });
+  page.on('request', (request) => {
+    if (/\/assets\/(main|client)-[^/]+\.js$/.test(request.url())) events.push('app script');
+  });
+  await page.goto('/servicios/encuadernacion');
+  await waitForApp(page);
+  const hero = await page.locator('img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => img.currentSrc);
+  const heroLoaded = events.indexOf(`image ${new URL(hero).pathname}`);
+  expect(heroLoaded, 'the priority picture loaded').toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('app script'), 'app scripts were requested').toBeGreaterThan(heroLoaded);
+});
+
+test('a page fetches none of the stylesheets it carries inline, and a page reached later gets its own', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/servicios/encuadernacion');
+  await waitForApp(page);
+  const inline = await page
+    .locator('link[rel="stylesheet"][disabled]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(inline.length).toBeGreaterThan(2);
+  // The app's code asked for these files with the page's chunk; none was fetched again.
+  expect(stylesheets.filter((path) => inline.includes(path))).toEqual([]);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Historia' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect.poll(() => stylesheets.some((path) => /^\/assets\/history-page-[\w-]+\.css$/.test(path))).toBe(true);
+  // ...and applies it (the disabled links that mark inline CSS never become style sheets).
+  const applied = await page.evaluate(() =>
+    [...document.styleSheets].some((sheet) => !sheet.disabled && /history-page-/.test(sheet.href ?? '')),
+  );
+  expect(applied).toBe(true);
+});
