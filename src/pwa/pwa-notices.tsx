@@ -3,6 +3,7 @@ import { useT } from '../i18n/use-t';
 import { pwaStatus } from './pwa-status';
 import { applyUpdate } from './register';
 import { useOnline } from '../components/use-online';
+import actions from '../components/action-button/action-button.module.css';
 import styles from './pwa-notices.module.css';
 
 const SERVER_STATUS = { offlineReady: false, updateWaiting: false };
@@ -29,7 +30,7 @@ export function PwaNotices() {
       {status.updateWaiting && (
         <div className={styles.notice}>
           <p>{t('pwa.updateAvailable')}</p>
-          <button type="button" className={styles.primary} onClick={applyUpdate}>
+          <button type="button" className={actions.primary} onClick={applyUpdate}>
             {t('pwa.reload')}
           </button>
         </div>
@@ -37,7 +38,7 @@ export function PwaNotices() {
       {showReady && (
         <div className={styles.notice}>
           <p>{t('pwa.offlineReady')}</p>
-          <button type="button" className={styles.secondary} onClick={() => setReadyDismissed(true)}>
+          <button type="button" className={actions.secondary} onClick={() => setReadyDismissed(true)}>
             {t('pwa.dismiss')}
           </button>
         </div>

@@ -5,6 +5,7 @@ import { VisuallyHidden } from '../components/visually-hidden';
 import { ModalDialog } from '../components/modal-dialog/modal-dialog';
 import { useCopyText } from '../components/use-copy-text';
 import { QrCode } from './qr-code';
+import actions from '../components/action-button/action-button.module.css';
 import styles from './share-dialog.module.css';
 
 export interface ShareDialogProps {
@@ -48,11 +49,11 @@ export function ShareDialog({ url, onClose }: ShareDialogProps) {
         {url}
       </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={() => void copy(url)}>
+        <button type="button" className={actions.primary} onClick={() => void copy(url)}>
           {t('share.copy')}
         </button>
         {canShare && (
-          <button type="button" className={styles.secondary} onClick={shareElsewhere}>
+          <button type="button" className={actions.secondary} onClick={shareElsewhere}>
             <Icon name="share" size={18} />
             {t('share.native')}
           </button>

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/use-t';
 import { PageLink } from '../../routing/page-link';
 import { useConsent } from '../../consent/use-consent';
 import { ACCEPT_ALL, OPTIONAL_CATEGORIES, REJECT_ALL, withCategory } from '../../consent/consent';
+import actions from '../../components/action-button/action-button.module.css';
 import styles from './cookie-banner.module.css';
 
 /** The banner itself: its summary view and its preferences view. */
@@ -58,25 +59,25 @@ export default function CookieBannerPanel() {
       <div className={styles.actions}>
         {view === 'summary' ? (
           <>
-            <button type="button" className={styles.secondary} onClick={() => showView('preferences')}>
+            <button type="button" className={actions.secondary} onClick={() => showView('preferences')}>
               {t('cookies.customize')}
             </button>
-            <button type="button" className={styles.secondary} onClick={() => save(REJECT_ALL)}>
+            <button type="button" className={actions.secondary} onClick={() => save(REJECT_ALL)}>
               {t('cookies.reject')}
             </button>
-            <button type="button" className={styles.primary} onClick={() => save(ACCEPT_ALL)}>
+            <button type="button" className={actions.primary} onClick={() => save(ACCEPT_ALL)}>
               {t('cookies.acceptAll')}
             </button>
           </>
         ) : (
           <>
-            <button type="button" className={styles.secondary} onClick={() => save(REJECT_ALL)}>
+            <button type="button" className={actions.secondary} onClick={() => save(REJECT_ALL)}>
               {t('cookies.rejectAll')}
             </button>
-            <button type="button" className={styles.secondary} onClick={() => save(draft)}>
+            <button type="button" className={actions.secondary} onClick={() => save(draft)}>
               {t('cookies.save')}
             </button>
-            <button type="button" className={styles.primary} onClick={() => save(ACCEPT_ALL)}>
+            <button type="button" className={actions.primary} onClick={() => save(ACCEPT_ALL)}>
               {t('cookies.acceptAll')}
             </button>
           </>

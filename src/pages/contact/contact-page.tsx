@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/use-t';
 import { COMPANY } from '../../content/company';
-import { Icon } from '../../components/icon/icon';
+import { QuickTiles } from '../../components/quick-tiles/quick-tiles';
 import { ContactForm } from '../../contact/form/contact-form';
 import styles from './contact-page.module.css';
 
@@ -16,24 +16,26 @@ export default function ContactPage() {
           {t('hero.title')}
         </h1>
         <p className={styles.lead}>{t('hero.lead', { hours: replyWithinHours })}</p>
-        <ul className={styles.tiles}>
-          <li>
-            <a className={styles.tile} href={`tel:${phones.office.tel}`}>
-              <Icon name="phone" className={styles.tileIcon} />
-              <span className={styles.tileLabel}>{t('hero.call')}</span>
-              <span className={styles.tileValue}>{phones.office.display}</span>
-              <span className={styles.tileHint}>{t('hero.callHint')}</span>
-            </a>
-          </li>
-          <li>
-            <a className={styles.tile} href={`mailto:${emails.office}`}>
-              <Icon name="mail" className={styles.tileIcon} />
-              <span className={styles.tileLabel}>{t('hero.email')}</span>
-              <span className={styles.tileValue}>{emails.office}</span>
-              <span className={styles.tileHint}>{t('hero.emailHint')}</span>
-            </a>
-          </li>
-        </ul>
+        <QuickTiles
+          tiles={[
+            {
+              key: 'call',
+              icon: 'phone',
+              href: `tel:${phones.office.tel}`,
+              label: t('hero.call'),
+              value: phones.office.display,
+              hint: t('hero.callHint'),
+            },
+            {
+              key: 'email',
+              icon: 'mail',
+              href: `mailto:${emails.office}`,
+              label: t('hero.email'),
+              value: emails.office,
+              hint: t('hero.emailHint'),
+            },
+          ]}
+        />
       </section>
       <section className={styles.formSection} aria-labelledby="contact-form-title">
         <div className={styles.formIntro}>

@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/use-t';
 import { COMPANY } from '../../content/company';
 import { Icon } from '../../components/icon/icon';
+import { QuickTiles } from '../../components/quick-tiles/quick-tiles';
 import { HOURS_ANCHOR, LOCATION_TILES } from './location-content';
 import styles from './location-page.module.css';
 
@@ -30,17 +31,10 @@ export function LocationHero() {
         {t('hero.title')}
       </h1>
       <p className={styles.lead}>{t('hero.lead', { locality: address.locality })}</p>
-      <ul className={styles.tiles} aria-label={t('tiles.label')}>
-        {LOCATION_TILES.map((tile) => (
-          <li key={tile.key}>
-            <a className={styles.tile} href={tiles[tile.key].href}>
-              <Icon name={tile.icon} className={styles.tileIcon} />
-              <span className={styles.tileTitle}>{t(`tiles.${tile.key}`)}</span>
-              <span className={styles.tileValue}>{tiles[tile.key].value}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <QuickTiles
+        label={t('tiles.label')}
+        tiles={LOCATION_TILES.map((tile) => ({ ...tile, ...tiles[tile.key], label: t(`tiles.${tile.key}`) }))}
+      />
     </section>
   );
 }
