@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { freshStore } from './test-store';
-import { releaseLease, takeLease, withOutboxLock, type LockDeps } from './outbox-lock';
+import { releaseLease, takeLease, whenSenderDone, withOutboxLock, type LockDeps } from './outbox-lock';
 
 function tab(owner: string, store = freshStore(), clock = { now: 1000 }): LockDeps & { clock: { now: number } } {
   return { locks: undefined, store, owner, now: () => clock.now, ttlMs: 30_000, clock };
@@ -59,5 +59,38 @@ describe('outbox lock with the Web Locks API', () => {
     const result = await withOutboxLock({ ...tab('a'), locks }, async () => 'ran');
     expect(result).toBe('ran');
     expect(asked).toEqual(['outbox-flush']);
+  });
+});
+
+describe('waiting for the tab that sends', () => {
+  it('resolves when that tab lets go of the lock, and not before', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // A lock manager holding the lock for another tab until `release`.
+    const locks = {
+      request: ((_name: string, callback: () => Promise<unknown>) => held.then(callback)) as LockManager['request'],
+    };
+    let done = false;
+    const waiting = whenSenderDone(locks, 60_000).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(done).toBe(false);
+    release();
+    await waiting;
+    expect(done).toBe(true);
+  });
+
+  it('without Web Locks, gives up on the sender after one lease', async () => {
+    vi.useFakeTimers();
+    try {
+      let done = false;
+      const waiting = whenSenderDone(undefined, 30_000).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(29_999);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await waiting;
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

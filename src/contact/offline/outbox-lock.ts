@@ -80,3 +80,12 @@ export async function withOutboxLock<T>(
     await releaseLease(deps);
   }
 }
+
+/**
+ * Resolves once the tab that is sending has finished, or closed mid-send. With Web Locks that
+ * is when the lock comes free (a closed tab's locks are released); without, after one lease.
+ */
+export async function whenSenderDone(locks: LockManagerLike | undefined, ttlMs: number): Promise<void> {
+  if (locks) await locks.request(LOCK_NAME, async () => {});
+  else await new Promise<void>((resolve) => setTimeout(resolve, ttlMs));
+}

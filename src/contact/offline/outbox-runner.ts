@@ -13,7 +13,7 @@ import {
   retryEntry,
   type OutboxEntry,
 } from './outbox';
-import { withOutboxLock } from './outbox-lock';
+import { whenSenderDone, withOutboxLock } from './outbox-lock';
 import { clearSent, openSentStore, readSent, recordSent, type SentReceipt } from './sent-log';
 
 /**
@@ -97,6 +97,17 @@ async function refresh(): Promise<void> {
 function setSending(id: string | null) {
   publish({ ...snapshot, sendingId: id });
   post({ type: 'sending', id });
+}
+
+/** Another tab says it is sending `id` (or done): shown until it says so, finishes or closes. */
+function showOtherTabSending(id: string | null) {
+  publish({ ...snapshot, sendingId: id });
+  if (id === null) return;
+  void whenSenderDone(navigator.locks, LEASE_TTL_MS).then(() => {
+    if (snapshot.sendingId !== id) return;
+    publish({ ...snapshot, sendingId: null });
+    void refresh();
+  });
 }
 
 async function sendTracked(params: TemplateParams) {
@@ -202,7 +213,7 @@ export function startOutbox(): () => void {
     if (channel) {
       channel.onmessage = (event: MessageEvent<Message>) => {
         const message = event.data;
-        if (message?.type === 'sending') return publish({ ...snapshot, sendingId: message.id });
+        if (message?.type === 'sending') return showOtherTabSending(message.id);
         void refresh();
         if (message?.type === 'sent') sentListeners.forEach((listener) => listener(message.count));
       };
