@@ -40,7 +40,7 @@ void priorityImagePainted()
   .then(nextTask)
   .then(() => {
     // React DOM (the app imports it when it hydrates) and the app are evaluated in tasks of
-    // their own as they arrive.
-    void import('react-dom/client');
+    // their own as they arrive. A failure here is the app's to report, when it imports it too.
+    import('react-dom/client').catch(() => {});
     return import('./main');
   });

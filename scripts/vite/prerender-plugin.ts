@@ -44,6 +44,7 @@ export function prerenderPlugin(serverEntry: string): Plugin {
       for (const shown of shownList) {
         const cssFiles = pageCss(
           bundle,
+          // The app: the chunk src/boot.ts imports once the first view is on screen.
           resolve(config.root, 'src/main.tsx'),
           resolve(config.root, server.pageFileOf(shown)),
         );
