@@ -14,15 +14,18 @@ interface PageHeroProps {
   /** The hero's call to action, usually the contact screen. */
   cta?: { to: ScreenId; label: string };
   /** The hero picture: the largest image of the first view, so it loads first. */
-  image?: { id: string; alt: string };
+  image?: { id: string; alt: string; fallbackId?: string };
+  /** The section's id, for in-page links to the top of the page. */
+  id?: string;
+  /** More under the lead: buttons, or a row of links such as QuickTiles. */
   children?: ReactNode;
 }
 
 /** The top of a page: the only h1, a lead, and optionally a back link, a button and a picture. */
-export function PageHero({ title, lead, eyebrow, back, cta, image, children }: PageHeroProps) {
+export function PageHero({ title, lead, eyebrow, back, cta, image, id, children }: PageHeroProps) {
   const titleId = useId();
   return (
-    <section className={styles.hero} aria-labelledby={titleId} data-with-image={Boolean(image)}>
+    <section id={id} className={styles.hero} aria-labelledby={titleId} data-with-image={Boolean(image)}>
       <div className={styles.text}>
         {back && (
           <PageLink to={back.to} className={styles.back}>
@@ -48,6 +51,7 @@ export function PageHero({ title, lead, eyebrow, back, cta, image, children }: P
         <Picture
           id={image.id}
           alt={image.alt}
+          fallbackId={image.fallbackId}
           sizes="(min-width: 1216px) 560px, (min-width: 900px) 46vw, 100vw"
           priority
           className={styles.picture}

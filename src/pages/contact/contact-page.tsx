@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/use-t';
 import { COMPANY } from '../../content/company';
+import { PageHero } from '../../components/page-hero/page-hero';
 import { QuickTiles } from '../../components/quick-tiles/quick-tiles';
 import { ContactForm } from '../../contact/form/contact-form';
 import styles from './contact-page.module.css';
@@ -10,12 +11,7 @@ export default function ContactPage() {
   const { phones, emails, replyWithinHours } = COMPANY;
   return (
     <>
-      <section className={styles.hero} aria-labelledby="contact-title">
-        <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
-        <h1 id="contact-title" className={styles.title}>
-          {t('hero.title')}
-        </h1>
-        <p className={styles.lead}>{t('hero.lead', { hours: replyWithinHours })}</p>
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead', { hours: replyWithinHours })}>
         <QuickTiles
           tiles={[
             {
@@ -36,7 +32,7 @@ export default function ContactPage() {
             },
           ]}
         />
-      </section>
+      </PageHero>
       <section className={styles.formSection} aria-labelledby="contact-form-title">
         <div className={styles.formIntro}>
           <h2 id="contact-form-title" className={styles.formTitle}>

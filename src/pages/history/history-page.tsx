@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/use-t';
 import { COMPANY } from '../../content/company';
 import { HISTORY_HERO_IMAGE, HISTORY_PLACEHOLDER_ID, HISTORY_STORY } from '../../content/history';
-import { Picture } from '../../components/picture/picture';
+import { PageHero } from '../../components/page-hero/page-hero';
 import { Museum } from './museum';
 import styles from './history-page.module.css';
 
@@ -14,23 +14,13 @@ export default function HistoryPage() {
   };
   return (
     <>
-      <section id="top" className={styles.hero} aria-labelledby="history-title">
-        <div>
-          <p className={styles.eyebrow}>{t('hero.eyebrow', { year: COMPANY.foundedYear })}</p>
-          <h1 id="history-title" className={styles.title}>
-            {t('hero.title', facts)}
-          </h1>
-          <p className={styles.lead}>{t('hero.lead', facts)}</p>
-        </div>
-        <Picture
-          id={HISTORY_HERO_IMAGE.id}
-          alt={t(HISTORY_HERO_IMAGE.alt)}
-          sizes="(min-width: 900px) 34rem, 100vw"
-          priority
-          fallbackId={HISTORY_PLACEHOLDER_ID}
-          className={styles.heroImage}
-        />
-      </section>
+      <PageHero
+        id="top"
+        eyebrow={t('hero.eyebrow', { year: COMPANY.foundedYear })}
+        title={t('hero.title', facts)}
+        lead={t('hero.lead', facts)}
+        image={{ id: HISTORY_HERO_IMAGE.id, alt: t(HISTORY_HERO_IMAGE.alt), fallbackId: HISTORY_PLACEHOLDER_ID }}
+      />
 
       <section className={styles.story} aria-labelledby="story-title">
         <h2 id="story-title" className={styles.sectionTitle}>
