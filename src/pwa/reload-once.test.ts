@@ -22,8 +22,17 @@ function memoryStorage(): Storage {
 
 describe('reloadOnceForMissingChunk', () => {
   afterEach(() => vi.unstubAllGlobals());
+  const online = (onLine: boolean) => vi.stubGlobal('navigator', { onLine });
+
+  it('never reloads offline, where any chunk fails and so would the reload', () => {
+    const reload = fakeWindow(() => memoryStorage());
+    online(false);
+    expect(reloadOnceForMissingChunk()).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
 
   it('reloads once per page, then leaves the failure to the page', () => {
+    online(true);
     const storage = memoryStorage();
     const reload = fakeWindow(() => storage);
     expect(reloadOnceForMissingChunk()).toBe(true);
@@ -32,6 +41,7 @@ describe('reloadOnceForMissingChunk', () => {
   });
 
   it('never reloads when session storage is blocked, since it could not stop a loop', () => {
+    online(true);
     const reload = fakeWindow(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });

@@ -9,6 +9,9 @@ const KEY = 'reloaded-for-missing-chunk';
  */
 export function reloadOnceForMissingChunk(): boolean {
   if (typeof window === 'undefined') return false;
+  // Offline, a chunk fails for want of a network, not because a deploy removed it; a reload
+  // could only fail too, and would throw away what the visitor is doing.
+  if (!navigator.onLine) return false;
   if (readSession(KEY) === window.location.pathname) return false;
   // Without session storage the reload could not be remembered, and would repeat forever.
   if (!writeSession(KEY, window.location.pathname)) return false;
