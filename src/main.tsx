@@ -7,7 +7,6 @@ import { languageFromQuery } from './i18n/query-language';
 import { resolveRoute } from './routing/resolve-route';
 import { translatePath } from './routing/translate-path';
 import { shownLang } from './app/head';
-import { registerServiceWorker } from './pwa/register';
 import './styles/global.css';
 
 async function startApp() {
@@ -45,7 +44,6 @@ async function startApp() {
   // holding the main thread for the whole tree.
   if (root.dataset.rendered === renderedKey(resolution)) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
-  registerServiceWorker();
 }
 
 void startApp();

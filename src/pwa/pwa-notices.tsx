@@ -1,7 +1,7 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useT } from '../i18n/use-t';
 import { pwaStatus } from './pwa-status';
-import { applyUpdate } from './register';
+import { applyUpdate, registerServiceWorker } from './register';
 import { useOnline } from '../components/use-online';
 import actions from '../components/action-button/action-button.module.css';
 import styles from './pwa-notices.module.css';
@@ -17,6 +17,8 @@ export function PwaNotices() {
   const status = useSyncExternalStore(pwaStatus.subscribe, pwaStatus.get, () => SERVER_STATUS);
   const online = useOnline();
   const [readyDismissed, setReadyDismissed] = useState(false);
+  // After hydration has committed: the worker's precaching waits for the page to be usable.
+  useEffect(registerServiceWorker, []);
   const showReady = status.offlineReady && !readyDismissed && !status.updateWaiting;
 
   return (

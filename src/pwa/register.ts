@@ -7,12 +7,20 @@ export function applyUpdate(): void {
   acceptUpdate?.();
 }
 
+/** The longest wait for an idle moment before registering anyway. */
+const IDLE_WAIT_MS = 3000;
+
+let registering = false;
+
 /**
- * Registers the service worker once the page has loaded, so caching the catalogue never
- * competes with the first paint. Checks for a new version when the tab comes back into view.
+ * Registers the service worker once the page has loaded and the browser is idle (the app calls
+ * it when hydration has committed), so caching the catalogue, a few megabytes, never competes
+ * with the first view or with making it interactive on a phone's two slow cores. Checks for a
+ * new version when the tab comes back into view.
  */
 export function registerServiceWorker(): void {
-  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  if (import.meta.env.DEV || !('serviceWorker' in navigator) || registering) return;
+  registering = true;
   const start = async () => {
     const { Workbox } = await import('workbox-window');
     const wb = new Workbox('/sw.js', { scope: '/' });
@@ -40,6 +48,10 @@ export function registerServiceWorker(): void {
     navigator.onLine
       ? void startQuietly()
       : window.addEventListener('online', () => void startQuietly(), { once: true });
-  if (document.readyState === 'complete') startWhenOnline();
-  else window.addEventListener('load', startWhenOnline, { once: true });
+  const startWhenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(startWhenOnline, { timeout: IDLE_WAIT_MS })
+      : setTimeout(startWhenOnline, 0);
+  if (document.readyState === 'complete') startWhenIdle();
+  else window.addEventListener('load', startWhenIdle, { once: true });
 }
