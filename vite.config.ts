@@ -50,6 +50,7 @@ export default defineConfig(({ command, isPreview }) => ({
   ],
   build: {
     target: 'es2022',
+    modulePreload: false,
   },
   preview: {
     port: 4173,
