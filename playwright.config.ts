@@ -13,7 +13,10 @@ export default defineConfig({
   reporter: process.env.PW_REPORTER ? JSON.parse(process.env.PW_REPORTER) : 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
-    serviceWorkers: 'allow',
+    // Each new context would otherwise install the worker and precache the whole site in the
+    // background, which costs a CPU that the other tests need; the specs about offline use, the
+    // outbox, sharing and updates allow it (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     locale: 'es-ES',
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',

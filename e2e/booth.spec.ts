@@ -21,7 +21,7 @@ import { backoffMs } from '../src/contact/offline/outbox';
  */
 
 // Chromium logs every refused or dropped request of the page as a console error.
-test.use({ allowedConsole: /Failed to load resource/ });
+test.use({ serviceWorkers: 'allow', allowedConsole: /Failed to load resource/ });
 
 const VISITORS = [
   { name: 'Jordi Puig', company: 'Tapisseries Puig', message: 'Volem 50 cascades.' },

@@ -94,6 +94,9 @@ test('offline, the map gives way to the address and a link, and comes back onlin
   await waitForApp(page);
   const main = page.getByRole('main');
   await expect(main.locator('iframe')).toHaveCount(1);
+  // The page has finished loading (the outbox dock's code comes after hydration) before the
+  // network drops; a load cut off halfway would be logged by the browser as an error.
+  await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);
   const placeholder = main.getByTestId('map-offline');

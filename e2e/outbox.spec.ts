@@ -18,7 +18,7 @@ import {
  */
 
 // Chromium logs every refused or dropped request of the page as a console error.
-test.use({ allowedConsole: /Failed to load resource/ });
+test.use({ serviceWorkers: 'allow', allowedConsole: /Failed to load resource/ });
 
 /** Opens a page and waits until the service worker controls it, so it can be reloaded offline. */
 async function open(page: Page, path: string) {

@@ -2,6 +2,8 @@ import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { allPages, pagePath, screenPath, text, LANGUAGES } from './support/site';
 import { brokenImages, waitForServiceWorker } from './support/service-worker';
 
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('offline', () => {
   test.beforeEach(async ({ page }) => {
     await asReturningVisitor(page);

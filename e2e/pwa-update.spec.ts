@@ -5,6 +5,8 @@ import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { text } from './support/site';
 import { waitForServiceWorker } from './support/service-worker';
 
+test.use({ serviceWorkers: 'allow' });
+
 const PORT = Number(process.env.E2E_UPDATE_PORT ?? 4390);
 
 /** Builds the site into `outDir` from the translations in `localesDir`. */
@@ -30,7 +32,8 @@ test('a new version is offered, and accepting it shows the new text', async ({ p
   const site = join(work, 'site');
   let server: ChildProcess | undefined;
   try {
-    // Version B differs from A in one visible text: the Spanish home's title.
+    // Version A is the site as built for the suite (dist); version B differs from it in one
+    // visible text, the Spanish home's title, and is built here.
     const localesB = join(work, 'locales');
     cpSync('locales', localesB, { recursive: true });
     const homeFile = join(localesB, 'es', 'home.json');
@@ -38,15 +41,14 @@ test('a new version is offered, and accepting it shows the new text', async ({ p
     const titleB = `${home.hero.title} (B)`;
     home.hero.title = titleB;
     writeFileSync(homeFile, JSON.stringify(home));
-    build(join(work, 'a'), 'locales');
     build(join(work, 'b'), localesB);
 
-    cpSync(join(work, 'a'), site, { recursive: true });
+    cpSync('dist', site, { recursive: true });
     server = spawn(
       'node',
       ['node_modules/vite/bin/vite.js', 'preview', '--outDir', site, '--port', String(PORT), '--strictPort'],
       {
-        env: { ...process.env, SERVER_ENTRY: join(work, 'a-ssr', 'entry-server.js') },
+        env: { ...process.env, SERVER_ENTRY: join('dist-ssr', 'entry-server.js') },
         cwd: process.cwd(),
         stdio: 'ignore',
       },

@@ -11,6 +11,8 @@ import { contentSecurityPolicy, securityHeaders } from '../src/app/security-poli
 import { headersFile } from '../src/app/hosting-headers';
 import { COMPANY } from '../src/content/company';
 
+test.use({ serviceWorkers: 'allow' });
+
 const DIST = 'dist';
 
 function htmlFiles(dir = DIST): string[] {

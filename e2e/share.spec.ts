@@ -7,6 +7,8 @@ import { waitForServiceWorker } from './support/service-worker';
 import { COMPANY } from '../src/content/company';
 import type { PageRef } from '../src/routing/paths';
 
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * "Share this page": the QR code is read back from the pixels on screen with an independent
  * decoder (jsQR), so what a visitor's phone would open is what is checked.
