@@ -13,23 +13,47 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForMissingChunk()) event.preventDefault();
 });
 
-/** Waits for the page's priority image (at most 2 s) and one frame. */
-function priorityImagePainted(): Promise<void> {
-  const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  const loaded =
-    !img || img.complete
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          img.addEventListener('load', () => resolve(), { once: true });
-          img.addEventListener('error', () => resolve(), { once: true });
-          setTimeout(resolve, 2000);
-        });
-  return loaded.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+/** The longest wait for each part of the first view (a hidden tab paints nothing). */
+const WAIT_MS = 2000;
+
+/** Resolves once the page's first contentful paint is on screen (at most `WAIT_MS`). */
+function firstPaintShown(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, WAIT_MS);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      // Without paint timing: after the next frame has been produced.
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
 }
+
+/** Resolves once the page's priority image has loaded or failed (at most `WAIT_MS`). */
+function priorityImageLoaded(): Promise<void> {
+  const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!img || img.complete) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    img.addEventListener('load', () => resolve(), { once: true });
+    img.addEventListener('error', () => resolve(), { once: true });
+    setTimeout(resolve, WAIT_MS);
+  });
+}
+
+/** The first view: text on screen, the priority image loaded, and one more frame for it. */
+const firstViewShown = () =>
+  Promise.all([firstPaintShown(), priorityImageLoaded()]).then(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-void priorityImagePainted()
+void firstViewShown()
   .then(() => {
     // The page's own chunk is fetched alongside the app rather than after it; the app loads it
     // again through the same module map, which the browser answers from the first request.
