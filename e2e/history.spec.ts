@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { text } from './support/site';
 
 const PAGES = [
   {
@@ -52,7 +53,8 @@ for (const spec of PAGES) {
     await expect(page.locator('html')).toHaveAttribute('lang', spec.lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.locator('#top')).toContainText(await page.getByRole('heading', { level: 1 }).innerText());
-    await expect(page.locator('section[aria-labelledby="story-title"] p')).toHaveCount(4);
+    const story = page.getByRole('region', { name: text(spec.lang, 'story.title', 'history') });
+    await expect(story.locator('p')).toHaveCount(4);
 
     const museum = museumOf(page);
     const icons = museum.getByRole('list').first().getByRole('button');

@@ -4,6 +4,8 @@ import styles from './page-section.module.css';
 interface PageSectionProps {
   title: string;
   intro?: string;
+  /** An anchor for in-page links. */
+  id?: string;
   children?: ReactNode;
   /** Full page width with the page's gutters, for sections outside a sidebar layout. */
   wide?: boolean;
@@ -11,11 +13,11 @@ interface PageSectionProps {
 }
 
 /** A titled section of a page (h2), with an optional introduction. */
-export function PageSection({ title, intro, children, wide = false, className }: PageSectionProps) {
+export function PageSection({ title, intro, id, children, wide = false, className }: PageSectionProps) {
   const titleId = useId();
   const classes = [styles.section, wide && styles.wide, className].filter(Boolean).join(' ');
   return (
-    <section className={classes} aria-labelledby={titleId}>
+    <section id={id} className={classes} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>

@@ -2,6 +2,7 @@ import { useT } from '../../i18n/use-t';
 import { COMPANY } from '../../content/company';
 import { HISTORY_HERO_IMAGE, HISTORY_PLACEHOLDER_ID, HISTORY_STORY } from '../../content/history';
 import { PageHero } from '../../components/page-hero/page-hero';
+import { PageSection } from '../../components/page-section/page-section';
 import { Museum } from './museum';
 import styles from './history-page.module.css';
 
@@ -22,10 +23,7 @@ export default function HistoryPage() {
         image={{ id: HISTORY_HERO_IMAGE.id, alt: t(HISTORY_HERO_IMAGE.alt), fallbackId: HISTORY_PLACEHOLDER_ID }}
       />
 
-      <section className={styles.story} aria-labelledby="story-title">
-        <h2 id="story-title" className={styles.sectionTitle}>
-          {t('story.title')}
-        </h2>
+      <PageSection wide title={t('story.title')}>
         <ol className={styles.timeline}>
           {HISTORY_STORY.map((chapter) => (
             <li key={chapter.key} className={styles.chapter}>
@@ -34,7 +32,7 @@ export default function HistoryPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
 
       <Museum />
     </>

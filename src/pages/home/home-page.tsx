@@ -4,6 +4,7 @@ import { COMPANY } from '../../content/company';
 import { HOME_FEATURES, HOME_SERVICES } from './home-content';
 import { HeroArt } from './hero-art';
 import { Icon } from '../../components/icon/icon';
+import { PageSection } from '../../components/page-section/page-section';
 import styles from './home-page.module.css';
 
 export default function HomePage() {
@@ -36,10 +37,7 @@ export default function HomePage() {
         </a>
       </section>
 
-      <section id="why" className={styles.section} aria-labelledby="why-title">
-        <h2 id="why-title" className={styles.sectionTitle}>
-          {t('why.title')}
-        </h2>
+      <PageSection wide id="why" title={t('why.title')}>
         <ul className={styles.cards}>
           {HOME_FEATURES.map((feature) => (
             <li key={feature.key} className={styles.card}>
@@ -49,11 +47,11 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <section className={styles.about} aria-labelledby="about-title">
         <div>
-          <h2 id="about-title" className={styles.sectionTitle}>
+          <h2 id="about-title" className={styles.aboutTitle}>
             {t('about.title')}
           </h2>
           <p>{t('about.text', { founded: COMPANY.foundedYear, limited: COMPANY.limitedCompanyYear })}</p>
@@ -77,11 +75,7 @@ export default function HomePage() {
         </dl>
       </section>
 
-      <section className={styles.section} aria-labelledby="services-title">
-        <h2 id="services-title" className={styles.sectionTitle}>
-          {t('services.title')}
-        </h2>
-        <p className={styles.sectionIntro}>{t('services.intro')}</p>
+      <PageSection wide title={t('services.title')} intro={t('services.intro')}>
         <ul className={styles.cards}>
           {HOME_SERVICES.map((service) => (
             <li key={service.screen} className={styles.serviceCard}>
@@ -95,7 +89,7 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <section className={styles.finalCta} aria-labelledby="cta-title">
         <h2 id="cta-title">{t('cta.title')}</h2>

@@ -4,6 +4,7 @@ import { MapFrame } from '../../components/map-frame/map-frame';
 import { PostalAddress } from '../../components/postal-address/postal-address';
 import { ExternalLink } from '../../components/external-link/external-link';
 import { Icon } from '../../components/icon/icon';
+import { PageSection } from '../../components/page-section/page-section';
 import styles from './location-page.module.css';
 
 /** The embedded map beside the address card; offline, the address and a link take the map's place. */
@@ -21,10 +22,7 @@ export function LocationMap() {
     </div>
   );
   return (
-    <section className={styles.mapSection} aria-labelledby="map-title">
-      <h2 id="map-title" className={styles.sectionTitle}>
-        {t('map.title')}
-      </h2>
+    <PageSection wide title={t('map.title')}>
       <div className={styles.mapGrid}>
         <MapFrame
           src={COMPANY.map.embedUrl}
@@ -41,6 +39,6 @@ export function LocationMap() {
           </ExternalLink>
         </section>
       </div>
-    </section>
+    </PageSection>
   );
 }
