@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
-import { waitForServiceWorker } from './support/service-worker';
+import { openWithWorker } from './support/service-worker';
 import {
   clearFailure,
   fillEnquiry,
@@ -30,10 +30,7 @@ const VISITORS = [
 ];
 
 async function openContact(page: Page) {
-  await asReturningVisitor(page);
-  await page.goto('/contacto');
-  await waitForApp(page);
-  await waitForServiceWorker(page);
+  await openWithWorker(page, '/contacto');
 }
 
 /** Submits the form and, from the confirmation, clears it for the next visitor. */

@@ -1,5 +1,6 @@
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { allPages, pagePath } from './support/site';
+import { brokenImages } from './support/images';
 
 // Every page hydrates in its language with no console error or hydration warning (the auto
 // fixture checks the console), and every image on it loads.
@@ -12,15 +13,7 @@ for (const lang of ['es', 'ca', 'en', 'fr'] as const) {
       await page.goto(path);
       await waitForApp(page);
       await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
-      const broken = await page.evaluate(async () => {
-        const images = [...document.images];
-        for (const img of images) {
-          img.loading = 'eager';
-          await img.decode().catch(() => undefined);
-        }
-        return images.filter((img) => img.naturalWidth === 0).map((img) => img.currentSrc || img.src);
-      });
-      expect(broken, path).toEqual([]);
+      expect(await brokenImages(page), path).toEqual([]);
     }
   });
 }

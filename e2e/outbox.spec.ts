@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, asReturningVisitor, waitForApp } from './support/test';
-import { waitForServiceWorker } from './support/service-worker';
+import { test, expect, waitForApp } from './support/test';
+import { openWithWorker } from './support/service-worker';
 import {
   clearFailure,
   fillEnquiry,
@@ -22,10 +22,7 @@ test.use({ serviceWorkers: 'allow', allowedConsole: /Failed to load resource/ })
 
 /** Opens a page and waits until the service worker controls it, so it can be reloaded offline. */
 async function open(page: Page, path: string) {
-  await asReturningVisitor(page);
-  await page.goto(path);
-  await waitForApp(page);
-  await waitForServiceWorker(page);
+  await openWithWorker(page, path);
 }
 
 async function queueOffline(context: BrowserContext, page: Page, sender: string) {

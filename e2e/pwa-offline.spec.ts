@@ -1,15 +1,13 @@
-import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { test, expect, waitForApp } from './support/test';
 import { allPages, pagePath, screenPath, text, LANGUAGES } from './support/site';
-import { brokenImages, waitForServiceWorker } from './support/service-worker';
+import { openWithWorker } from './support/service-worker';
+import { brokenImages } from './support/images';
 
 test.use({ serviceWorkers: 'allow' });
 
 test.describe('offline', () => {
   test.beforeEach(async ({ page }) => {
-    await asReturningVisitor(page);
-    await page.goto('/');
-    await waitForApp(page);
-    await waitForServiceWorker(page);
+    await openWithWorker(page, '/');
   });
 
   for (const lang of LANGUAGES) {

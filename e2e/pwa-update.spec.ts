@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { test, expect } from './support/test';
 import { text } from './support/site';
-import { waitForServiceWorker } from './support/service-worker';
+import { openWithWorker } from './support/service-worker';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -62,10 +62,7 @@ test('a new version is offered, and accepting it shows the new text', async ({ p
       )
       .toBe(200);
 
-    await asReturningVisitor(page);
-    await page.goto(`http://localhost:${PORT}/`);
-    await waitForApp(page);
-    await waitForServiceWorker(page);
+    await openWithWorker(page, `http://localhost:${PORT}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title.replace(' (B)', ''));
 
     // Deploy B over A, then let the page look for updates as it does when the tab is shown again.

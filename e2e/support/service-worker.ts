@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { asReturningVisitor, waitForApp } from './test';
 
 /** Waits until a service worker controls the page and has finished precaching. */
 export async function waitForServiceWorker(page: Page) {
@@ -12,14 +13,10 @@ export async function waitForServiceWorker(page: Page) {
   });
 }
 
-/** Every <img> on the page, made eager and decoded; returns the ones that did not load. */
-export function brokenImages(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const images = [...document.images];
-    for (const img of images) {
-      img.loading = 'eager';
-      await img.decode().catch(() => undefined);
-    }
-    return images.filter((img) => img.naturalWidth === 0).map((img) => img.currentSrc || img.src);
-  });
+/** Opens a page as a returning visitor and waits until the worker controls it and has the site. */
+export async function openWithWorker(page: Page, url: string) {
+  await asReturningVisitor(page);
+  await page.goto(url);
+  await waitForApp(page);
+  await waitForServiceWorker(page);
 }
