@@ -11,10 +11,26 @@ for (const image of BRAND_IMAGES) {
   test(`the built site serves /${image.fileName} at ${image.width}×${image.height}`, async ({ request }) => {
     const response = await request.get(`/${image.fileName}`);
     expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('image/png');
-    expect(pngSize(await response.body())).toEqual([image.width, image.height]);
+    expect(response.headers()['content-type']).toContain(image.ico ? 'image/x-icon' : 'image/png');
+    const body = await response.body();
+    // An ICO file's one image starts where its directory entry says.
+    expect(pngSize(image.ico ? body.subarray(body.readUInt32LE(18)) : body)).toEqual([image.width, image.height]);
   });
 }
+
+test('a document without an icon link, such as robots.txt, loads with no failed request for an icon', async ({
+  page,
+}) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/robots.txt');
+  await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+  const icon = await page.request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(failed).toEqual([]);
+});
 
 test('the Open Graph image a page announces is one the site serves', async ({ page, request }) => {
   await page.goto('/en');

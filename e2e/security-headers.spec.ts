@@ -145,6 +145,8 @@ test.describe('under the policy', () => {
 
       await page.reload();
       await waitForApp(page);
+      // The outbox dock's code loads after hydration; offline before that, it would wait to be online.
+      await expect(page.getByTestId('outbox-dock')).toBeAttached();
       await context.setOffline(true);
       await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Sin conexión' });
       await submitButton(page).click();

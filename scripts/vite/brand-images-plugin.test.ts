@@ -18,10 +18,22 @@ describe('brand images rendered at build time', { timeout: 30_000 }, () => {
       'icons/icon-512.png',
       'icons/maskable-512.png',
       'icons/apple-touch-icon.png',
+      'favicon.ico',
     ]);
   });
 
-  it.each(BRAND_IMAGES)('renders $fileName as a $width×$height PNG', async (image) => {
+  it('wraps favicon.ico as an icon file holding one 32×32 PNG', async () => {
+    const ico = await renderBrandImage(BRAND_DIR, BRAND_IMAGES.find((image) => image.ico)!);
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 1]);
+    expect([ico[6], ico[7]]).toEqual([32, 32]);
+    const offset = ico.readUInt32LE(18);
+    const png = ico.subarray(offset);
+    expect(png.length).toBe(ico.readUInt32LE(14));
+    const meta = await sharp(png).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 32, 32]);
+  });
+
+  it.each(BRAND_IMAGES.filter((image) => !image.ico))('renders $fileName as a $width×$height PNG', async (image) => {
     const png = await renderBrandImage(BRAND_DIR, image);
     const meta = await sharp(png).metadata();
     expect(meta.format).toBe('png');
@@ -29,7 +41,7 @@ describe('brand images rendered at build time', { timeout: 30_000 }, () => {
   });
 
   it('keeps maskable, Apple and Open Graph images full bleed and rounds the corners of the others', async () => {
-    for (const image of BRAND_IMAGES) {
+    for (const image of BRAND_IMAGES.filter((candidate) => !candidate.ico)) {
       const alpha = await cornerAlpha(await renderBrandImage(BRAND_DIR, image));
       expect(alpha, image.fileName).toBe(image.rounded ? 0 : 255);
     }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 
-/** A PNG the site publishes, rendered from one of the SVGs in src/assets/brand. */
+/** An image the site publishes, rendered from one of the SVGs in src/assets/brand. */
 export interface BrandImage {
   /** Path in the build output (and URL path without the leading slash). */
   fileName: string;
@@ -12,6 +12,8 @@ export interface BrandImage {
   height: number;
   /** Corners cut round (transparent): for "any"-purpose icons. Maskable and Apple icons stay full bleed. */
   rounded?: boolean;
+  /** Wrapped in an ICO container: /favicon.ico, which browsers ask for on documents without an icon link. */
+  ico?: boolean;
 }
 
 export const BRAND_IMAGES: readonly BrandImage[] = [
@@ -20,7 +22,25 @@ export const BRAND_IMAGES: readonly BrandImage[] = [
   { fileName: 'icons/icon-512.png', source: 'app-icon.svg', width: 512, height: 512, rounded: true },
   { fileName: 'icons/maskable-512.png', source: 'app-icon.svg', width: 512, height: 512 },
   { fileName: 'icons/apple-touch-icon.png', source: 'app-icon.svg', width: 180, height: 180 },
+  { fileName: 'favicon.ico', source: 'app-icon.svg', width: 32, height: 32, rounded: true, ico: true },
 ];
+
+/** An ICO file holding one PNG image (the PNG-in-ICO form every current browser reads). */
+export function icoFromPng(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(6 + 16);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size % 256, 6); // width (0 means 256)
+  header.writeUInt8(size % 256, 7); // height
+  header.writeUInt8(0, 8); // no colour palette
+  header.writeUInt8(0, 9); // reserved
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14); // size of the image data
+  header.writeUInt32LE(header.length, 18); // where it starts
+  return Buffer.concat([header, png]);
+}
 
 /** Renders one brand image to PNG bytes. */
 export async function renderBrandImage(brandDir: string, image: BrandImage): Promise<Buffer> {
@@ -34,11 +54,12 @@ export async function renderBrandImage(brandDir: string, image: BrandImage): Pro
     png = sharp(await png.png().toBuffer()).composite([{ input: Buffer.from(mask), blend: 'dest-in' }]);
   }
   // Flat art quantizes to a palette without visible loss, at about a quarter of the bytes.
-  return png.png({ palette: true, compressionLevel: 9, effort: 10 }).toBuffer();
+  const bytes = await png.png({ palette: true, compressionLevel: 9, effort: 10 }).toBuffer();
+  return image.ico ? icoFromPng(bytes, image.width) : bytes;
 }
 
 /**
- * Renders the brand PNGs (Open Graph card, app icons) from their SVG art at build time, into
+ * Renders the brand images (Open Graph card, app icons, favicon.ico) from their SVG art at build time, into
  * the client build only; the dev server answers the same URLs by rendering on request.
  */
 export function brandImagesPlugin(brandDir: string): Plugin {
@@ -51,7 +72,7 @@ export function brandImagesPlugin(brandDir: string): Plugin {
         if (!image) return next();
         try {
           const png = await renderBrandImage(brandDir, image);
-          res.setHeader('Content-Type', 'image/png');
+          res.setHeader('Content-Type', image.ico ? 'image/x-icon' : 'image/png');
           res.end(png);
         } catch (error) {
           next(error);
