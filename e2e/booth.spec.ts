@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { openWithWorker } from './support/service-worker';
+import { text } from './support/site';
 import {
   clearFailure,
   fillEnquiry,
@@ -115,7 +116,8 @@ test('three enquiries taken offline wait in the outbox view, then go out in orde
   await clearFailure(request, senders[1]!);
   await amelie.getByRole('button', { name: 'Reintentar' }).click();
   await expect(amelie).toHaveAttribute('data-state', 'sent');
-  await expect(outboxIndicator(page)).toHaveCount(0);
+  // Nothing waits any more; on the contact page the indicator now offers what was sent.
+  await expect(outboxIndicator(page)).toHaveText('3 consultas enviadas desde este dispositivo');
   await settleOutbox(page);
   expect(await arrivals(senders)).toEqual([senders[0], senders[2], senders[1]]);
   for (const sender of senders) expect(await recordsFrom(sender)).toHaveLength(1);
@@ -123,6 +125,36 @@ test('three enquiries taken offline wait in the outbox view, then go out in orde
   // The rep can clear the list of sent ones.
   await view.getByRole('button', { name: 'Quitar las enviadas de la lista' }).click();
   await expect(items).toHaveCount(0);
+  await expect(outboxIndicator(page)).toHaveCount(0);
+});
+
+test('once nothing waits, the contact page still opens the sent enquiries; other pages show nothing', async ({
+  context,
+  page,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await openContact(page);
+  await context.setOffline(true);
+  await takeEnquiry(page, VISITORS[0]!, sender);
+  await context.setOffline(false);
+  await expect(page.getByText('Se ha enviado su consulta pendiente.')).toBeVisible();
+  await settleOutbox(page);
+
+  // A later visit to the contact page: the indicator offers the day's sent enquiries.
+  await page.reload();
+  await waitForApp(page);
+  await expect(outboxIndicator(page)).toHaveText('1 consulta enviada desde este dispositivo');
+  await outboxIndicator(page).click();
+  const item = row(outboxView(page), 'Jordi Puig');
+  await expect(item).toHaveAttribute('data-state', 'sent');
+  await expect(item).toContainText(/Guardada el .+ · enviada el .+/);
+  await page.keyboard.press('Escape');
+  await expect(outboxIndicator(page)).toBeFocused();
+
+  // Elsewhere, with nothing waiting, the dock stays out of the way.
+  await page.getByRole('navigation', { name: text('es', 'a11y.mainNav') }).getByRole('link', { name: 'Inicio' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(outboxIndicator(page)).toHaveCount(0);
 });
 
 test('a waiting enquiry is removed only after a confirmation, and is never sent', async ({

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { useT } from '../../i18n/use-t';
 import { Icon } from '../../components/icon/icon';
+import { resolveRoute } from '../../routing/resolve-route';
 import { useOutbox } from '../offline/use-outbox';
 import { countByState, outboxRows } from '../offline/outbox-rows';
 import { useSentToast } from './use-sent-toast';
@@ -10,8 +12,9 @@ import styles from './outbox-dock.module.css';
 /**
  * The pending-enquiries indicator, on every page while something waits or was refused, and the
  * list of the enquiries taken on this device that it opens. The list stays open while the
- * enquiries in it go out, so the rep sees each one change to "sent", even once the indicator,
- * with nothing left waiting, is gone.
+ * enquiries in it go out, so the rep sees each one change to "sent". Once nothing waits, the
+ * contact page still offers the list of what was sent (kept for a few hours), so a rep can
+ * check the day's enquiries there; other pages stay clear.
  */
 export default function OutboxDock() {
   const { t } = useT();
@@ -24,6 +27,10 @@ export default function OutboxDock() {
   const rows = outboxRows(entries, sent, sendingId);
   const counts = countByState(rows);
   const pending = counts.waiting + counts.sending;
+  const [location] = useLocation();
+  const route = resolveRoute(location);
+  const onContactPage = route.kind === 'page' && route.page.screen === 'contact';
+  const attention = pending + counts.rejected > 0;
 
   const close = useCallback((reason: 'outside' | 'escape' | 'button') => {
     setOpen(false);
@@ -48,24 +55,27 @@ export default function OutboxDock() {
         )}
       </div>
       {open && <OutboxPanel id={panelId} rows={rows} onClose={close} />}
-      {pending + counts.rejected > 0 && (
+      {(attention || (onContactPage && counts.sent > 0)) && (
         <button
           ref={buttonRef}
           type="button"
           className={styles.indicator}
           data-rejected={counts.rejected > 0 || undefined}
+          data-sent-only={!attention || undefined}
           aria-expanded={open}
           aria-haspopup="dialog"
           onClick={() => setOpen((value) => !value)}
         >
-          <Icon name={counts.rejected > 0 ? 'mail' : 'clock'} size={20} />
+          <Icon name={counts.rejected > 0 ? 'mail' : attention ? 'clock' : 'check'} size={20} />
           <span>
-            {[
-              pending > 0 && t('outbox.pending', { count: pending }),
-              counts.rejected > 0 && t('outbox.rejected', { count: counts.rejected }),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
+            {attention
+              ? [
+                  pending > 0 && t('outbox.pending', { count: pending }),
+                  counts.rejected > 0 && t('outbox.rejected', { count: counts.rejected }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')
+              : t('outbox.sentHere', { count: counts.sent })}
           </span>
         </button>
       )}
