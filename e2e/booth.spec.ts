@@ -152,7 +152,10 @@ test('once nothing waits, the contact page still opens the sent enquiries; other
   await expect(outboxIndicator(page)).toBeFocused();
 
   // Elsewhere, with nothing waiting, the dock stays out of the way.
-  await page.getByRole('navigation', { name: text('es', 'a11y.mainNav') }).getByRole('link', { name: 'Inicio' }).click();
+  await page
+    .getByRole('navigation', { name: text('es', 'a11y.mainNav') })
+    .getByRole('link', { name: 'Inicio' })
+    .click();
   await expect(page).toHaveURL('/');
   await expect(outboxIndicator(page)).toHaveCount(0);
 });

@@ -23,7 +23,10 @@ describe('brand images rendered at build time', { timeout: 30_000 }, () => {
   });
 
   it('wraps favicon.ico as an icon file holding one 32×32 PNG', async () => {
-    const ico = await renderBrandImage(BRAND_DIR, BRAND_IMAGES.find((image) => image.ico)!);
+    const ico = await renderBrandImage(
+      BRAND_DIR,
+      BRAND_IMAGES.find((image) => image.ico)!,
+    );
     expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 1]);
     expect([ico[6], ico[7]]).toEqual([32, 32]);
     const offset = ico.readUInt32LE(18);
