@@ -1,34 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
-import { allPages, pagePath, text, LANGUAGES, type Lang } from './support/site';
+import { text, type Lang } from './support/site';
+import { violations } from './support/axe';
 
-/** WCAG 2.x A and AA, plus axe's best practices; every violation is listed by rule and target. */
-async function violations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    // Passing and incomplete results are summarised, not listed node by node: faster, and
-    // violations are still reported in full.
-    .options({ resultTypes: ['violations'] });
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-for (const lang of LANGUAGES) {
-  test(`every ${lang} page has no axe violations`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await asReturningVisitor(page);
-    const found: string[] = [];
-    for (const target of allPages().filter((p) => p.lang === lang)) {
-      const path = pagePath(target);
-      await page.goto(path);
-      await waitForApp(page);
-      found.push(...(await violations(page)).map((v) => `${path} ${v}`));
-    }
-    expect(found).toEqual([]);
-  });
-}
+// Every page, in every language, is checked by axe in every-page.spec.ts; here, the open states.
 
 test.describe('open states', () => {
   test('the cookie banner, summary and preferences', async ({ page }) => {
@@ -81,6 +55,19 @@ test.describe('open states', () => {
     await waitForApp(page);
     await page.getByRole('button', { name: new RegExp(text('en', 'enquiry.fields.projectType')) }).click();
     await expect(page.getByRole('listbox')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the history museum and its photo lightbox', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.goto('/en/history');
+    await waitForApp(page);
+    await page.getByRole('list', { name: 'Photos of the Beginnings room' }).getByRole('button').first().click();
+    const lightbox = page.getByRole('dialog', { name: 'Beginnings: enlarged photos' });
+    await expect(lightbox).toBeVisible();
+    await expect
+      .poll(() => lightbox.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     expect(await violations(page)).toEqual([]);
   });
 });

@@ -1,19 +1,24 @@
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
-import { allPages, pagePath } from './support/site';
+import { allPages, pagePath, LANGUAGES } from './support/site';
 import { brokenImages } from './support/images';
+import { violations } from './support/axe';
 
-// Every page hydrates in its language with no console error or hydration warning (the auto
-// fixture checks the console), and every image on it loads.
-for (const lang of ['es', 'ca', 'en', 'fr'] as const) {
-  test(`every ${lang} page hydrates cleanly and its images load`, async ({ page }) => {
-    test.setTimeout(120_000);
+// One walk over every page of a language: it hydrates in that language with no console error
+// or hydration warning (the auto fixture checks the console), every image on it loads, and axe
+// finds no violation.
+for (const lang of LANGUAGES) {
+  test(`every ${lang} page hydrates cleanly, loads its images and has no axe violations`, async ({ page }) => {
+    test.setTimeout(180_000);
     await asReturningVisitor(page);
+    const found: string[] = [];
     for (const target of allPages().filter((p) => p.lang === lang)) {
       const path = pagePath(target);
       await page.goto(path);
       await waitForApp(page);
       await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
       expect(await brokenImages(page), path).toEqual([]);
+      found.push(...(await violations(page)).map((v) => `${path} ${v}`));
     }
+    expect(found).toEqual([]);
   });
 }
