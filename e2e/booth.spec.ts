@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { openWithWorker } from './support/service-worker';
 import { text } from './support/site';
+import { violations } from './support/axe';
 import {
   clearFailure,
   fillEnquiry,
@@ -42,6 +43,15 @@ async function takeEnquiry(page: Page, visitor: (typeof VISITORS)[number], email
   await page.getByRole('button', { name: 'Nueva consulta' }).click();
   await expect(page.getByLabel('Nombre completo')).toBeFocused();
   await expect(page.getByLabel('Nombre completo')).toHaveValue('');
+}
+
+/** Opens the contact page and, with the network off, takes one visitor's enquiry; returns its sender. */
+async function oneEnquiryOffline(context: BrowserContext, page: Page, testInfo: TestInfo, visitor = VISITORS[0]!) {
+  const sender = uniqueSender(testInfo);
+  await openContact(page);
+  await context.setOffline(true);
+  await takeEnquiry(page, visitor, sender);
+  return sender;
 }
 
 function outboxView(page: Page) {
@@ -132,18 +142,17 @@ test('once nothing waits, the contact page still opens the sent enquiries; other
   context,
   page,
 }, testInfo) => {
-  const sender = uniqueSender(testInfo);
-  await openContact(page);
-  await context.setOffline(true);
-  await takeEnquiry(page, VISITORS[0]!, sender);
+  const sender = await oneEnquiryOffline(context, page, testInfo);
   await context.setOffline(false);
   await expect(page.getByText('Se ha enviado su consulta pendiente.')).toBeVisible();
   await settleOutbox(page);
+  expect(await recordsFrom(sender)).toHaveLength(1);
 
   // A later visit to the contact page: the indicator offers the day's sent enquiries.
   await page.reload();
   await waitForApp(page);
   await expect(outboxIndicator(page)).toHaveText('1 consulta enviada desde este dispositivo');
+  expect(await violations(page)).toEqual([]);
   await outboxIndicator(page).click();
   const item = row(outboxView(page), 'Jordi Puig');
   await expect(item).toHaveAttribute('data-state', 'sent');
@@ -164,10 +173,7 @@ test('a waiting enquiry is removed only after a confirmation, and is never sent'
   context,
   page,
 }, testInfo) => {
-  const sender = uniqueSender(testInfo);
-  await openContact(page);
-  await context.setOffline(true);
-  await takeEnquiry(page, VISITORS[0]!, sender);
+  const sender = await oneEnquiryOffline(context, page, testInfo);
   await outboxIndicator(page).click();
   const item = row(outboxView(page), 'Jordi Puig');
 
@@ -197,10 +203,7 @@ test('"Send now" sends a waiting enquiry at once, without waiting for the next r
   page,
   request,
 }, testInfo) => {
-  const sender = uniqueSender(testInfo);
-  await openContact(page);
-  await context.setOffline(true);
-  await takeEnquiry(page, VISITORS[2]!, sender);
+  const sender = await oneEnquiryOffline(context, page, testInfo, VISITORS[2]!);
 
   // Two passing failures: after the second, the next automatic try is 15 s away (outbox.ts backoff).
   await stageFailure(request, sender, { status: 503, text: 'Service unavailable', times: 2 });
