@@ -14,6 +14,7 @@ import { allPages, pagePath } from '../src/routing/paths.ts';
 import { SCREEN_IDS } from '../src/routing/routes.ts';
 import { htmlFileFor } from '../src/routing/html-file.ts';
 import { lighthouseFigures } from './bench-lighthouse.ts';
+import { printTable as table } from './lighthouse/report.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4380);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -21,15 +22,6 @@ const DIST = 'dist';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
-
-function table(title: string, header: string[], rows: (string | number)[][]) {
-  const cells = [header, ...rows.map((row) => row.map(String))];
-  const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
-  const line = (row: string[]) =>
-    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  console.log(`\n${title}\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const row of cells.slice(1)) console.log(line(row));
-}
 
 function build(): number {
   const start = Date.now();
@@ -174,7 +166,7 @@ async function main() {
       ],
     );
     await browser.close();
-    if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseFigures(ORIGIN, table);
+    if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseFigures();
   } finally {
     server.kill();
   }

@@ -1,0 +1,66 @@
+import type { RunFigures } from './figures.ts';
+import type { PageAudit } from './run.ts';
+import type { Judged } from './gate.ts';
+
+/** Prints rows as an aligned table: the first column to the left, the rest to the right. */
+export function printTable(title: string, header: string[], rows: (string | number)[][]): void {
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
+  const line = (row: string[]) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(`\n${title}\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of cells.slice(1)) console.log(line(row));
+}
+
+const ms = (value: number) => `${Math.round(value)}`;
+const score = (figures: RunFigures, id: string) =>
+  figures.scores[id] === undefined ? '–' : String(Math.round(figures.scores[id]! * 100));
+
+/** Site and floor side by side, page by page (medians), with the machine's speed during the runs. */
+export function printAudits(audits: readonly PageAudit[], runs: number): void {
+  printTable(
+    `Lighthouse, mobile: median of ${runs} runs of the site and of its no-script floor, alternated in one Chromium\n` +
+      'perf: performance score; TBT and main thread in ms (Lighthouse scales them to its 4× CPU throttling); ' +
+      'bench: Lighthouse benchmarkIndex (the machine)',
+    [
+      'page',
+      'perf',
+      'floor',
+      'TBT',
+      'floor',
+      'main thread',
+      'floor',
+      'LCP ms',
+      'floor',
+      'CLS',
+      'kB sent',
+      'requests',
+      'a11y/bp/seo',
+      'bench',
+    ],
+    audits.map(({ path, site, floor }) => [
+      path,
+      score(site, 'performance'),
+      score(floor, 'performance'),
+      ms(site.tbtMs),
+      ms(floor.tbtMs),
+      ms(site.mainThreadMs),
+      ms(floor.mainThreadMs),
+      ms(site.lcpMs),
+      ms(floor.lcpMs),
+      site.cls.toFixed(3),
+      (site.transferBytes / 1024).toFixed(1),
+      site.requests,
+      ['accessibility', 'best-practices', 'seo'].map((id) => score(site, id)).join('/'),
+      Math.round(site.benchmarkIndex),
+    ]),
+  );
+}
+
+export function printJudgements(judged: readonly Judged[]): void {
+  console.log('\nLighthouse gate');
+  for (const page of judged) {
+    console.log(`${page.failures.length ? '✘' : '✓'} ${page.path}`);
+    for (const failure of page.failures) console.log(`    ${failure}`);
+  }
+}

@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_FLAGS, chromiumExecutable } from '../browser.ts';
+import { writeFloor } from './floor.ts';
+import { medianFigures, runFigures, type LighthouseResult, type RunFigures } from './figures.ts';
+
+/**
+ * Audits pages of the built site with Lighthouse (mobile, simulated throttling), each beside its
+ * no-script floor (see floor.ts), in one Chromium, alternating site and floor run by run so that
+ * whatever else the machine does weighs on both alike. The first run of each page's site audits
+ * every category; the rest audit performance only (accessibility, best practices and SEO do not
+ * vary from run to run, and their audits take seconds).
+ */
+
+export interface PageAudit {
+  path: string;
+  site: RunFigures;
+  floor: RunFigures;
+  siteRuns: RunFigures[];
+  floorRuns: RunFigures[];
+}
+
+export interface AuditOptions {
+  dist?: string;
+  /** The site is served on `port`, its floor on `port + 1`. */
+  port?: number;
+  runs?: number;
+  /** Where each page's full report (the first site run) is written, as JSON. */
+  reportDir?: string;
+  log?: (line: string) => void;
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** Longest wait for a preview server to answer after it was started (a cold start on a busy machine took 6 s). */
+const SERVER_START_TIMEOUT_MS = 60_000;
+
+function startPreview(outDir: string, port: number): ChildProcess {
+  return spawn(
+    'node',
+    ['node_modules/vite/bin/vite.js', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
+    { stdio: 'ignore', detached: true },
+  );
+}
+
+function stop(server: ChildProcess) {
+  try {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+async function whenAnswering(origin: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The preview server for ${origin} exited (${server.exitCode})`);
+    const up = await fetch(origin).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The preview server for ${origin} did not answer within ${SERVER_START_TIMEOUT_MS} ms`);
+}
+
+export async function auditPages(paths: readonly string[], options: AuditOptions = {}): Promise<PageAudit[]> {
+  const { dist = 'dist', port = 4370, runs = 5, reportDir, log = () => {} } = options;
+  const floorDir = `${dist}-floor`;
+  writeFloor(dist, floorDir);
+  const site = `http://localhost:${port}`;
+  const floor = `http://localhost:${port + 1}`;
+  const servers = [startPreview(dist, port), startPreview(floorDir, port + 1)];
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  // Stopped from outside (Ctrl-C, a CI timeout): take the servers and the browser along.
+  const onSignal = (signal: NodeJS.Signals) => {
+    servers.forEach(stop);
+    void chrome?.kill();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
+  try {
+    await Promise.all([whenAnswering(site, servers[0]!), whenAnswering(floor, servers[1]!)]);
+    chrome = await chromeLauncher.launch({
+      chromePath: chromiumExecutable(),
+      // Without site isolation, as Chrome on most Android phones: with it, stopping the trace
+      // waited about 5 s for the map frame's own process when the map's host is unreachable.
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, '--disable-site-isolation-trials'],
+    });
+    const audit = async (url: string, categories: string[]): Promise<LighthouseResult> => {
+      const result = await lighthouse(url, {
+        port: chrome!.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+        disableFullPageScreenshot: true,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const lhr = result.lhr as unknown as LighthouseResult & { runtimeError?: { message: string } };
+      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+      return lhr;
+    };
+
+    const audits: PageAudit[] = [];
+    for (const path of paths) {
+      const siteRuns: RunFigures[] = [];
+      const floorRuns: RunFigures[] = [];
+      for (let run = 0; run < runs; run++) {
+        const siteLhr = await audit(site + path, run === 0 ? CATEGORIES : ['performance']);
+        if (run === 0 && reportDir) {
+          mkdirSync(reportDir, { recursive: true });
+          writeFileSync(join(reportDir, `${path.replace(/\W+/g, '_') || '_'}.json`), JSON.stringify(siteLhr));
+        }
+        siteRuns.push(runFigures(siteLhr));
+        floorRuns.push(runFigures(await audit(floor + path, ['performance'])));
+        const last = siteRuns.at(-1)!;
+        log(
+          `  ${path} run ${run + 1}/${runs}: TBT ${Math.round(last.tbtMs)} ms (floor ${Math.round(floorRuns.at(-1)!.tbtMs)} ms)`,
+        );
+      }
+      audits.push({ path, site: medianFigures(siteRuns), floor: medianFigures(floorRuns), siteRuns, floorRuns });
+    }
+    return audits;
+  } finally {
+    process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
+    await chrome?.kill();
+    servers.forEach(stop);
+  }
+}
