@@ -1,18 +1,29 @@
 /**
- * `npm test`: every suite in turn (unit, build, e2e), then one closing line with the totals,
- * `N passed, N failed`. Exits non-zero when anything failed.
+ * `npm test`: every stage in turn, then how long each took, then one closing line with the
+ * totals, `N passed, N failed`. Exits non-zero when anything failed. SKIP_SUITES (comma-separated
+ * stage names) leaves stages out while developing; CI runs them all.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { printFigures, readFigures, runLighthouse } from './lighthouse.ts';
+import { runLighthouseGate } from './lighthouse.ts';
 
-interface Totals {
+interface Counts {
   passed: number;
   failed: number;
   skipped: number;
 }
-const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
-const skipSuites = new Set((process.env.SKIP_SUITES ?? '').split(',').filter(Boolean));
+
+interface Stage {
+  name: string;
+  /** What the README promises this stage takes on a 2-core machine, in minutes. */
+  budgetMinutes: number;
+  /** Stages that need the build are left out when it failed. */
+  needsBuild: boolean;
+  run: () => Promise<Counts> | Counts;
+}
+
+const NONE: Counts = { passed: 0, failed: 0, skipped: 0 };
+const FAILED_TO_RUN: Counts = { passed: 0, failed: 1, skipped: 0 };
 
 function run(command: string, args: string[], env: Record<string, string> = {}): number {
   console.log(`\n$ ${command} ${args.join(' ')}`);
@@ -24,12 +35,13 @@ function readJson<T>(file: string): T | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 }
 
-rmSync('reports', { recursive: true, force: true });
-mkdirSync('reports', { recursive: true });
+/** A command that writes a report; a non-zero exit with no failure in the report counts as one. */
+function counted(status: number, counts: Counts | null): Counts {
+  if (!counts) return FAILED_TO_RUN;
+  return status !== 0 && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
+}
 
-if (run('bash', ['scripts/ensure-browser.sh']) !== 0) totals.failed++;
-
-if (!skipSuites.has('unit')) {
+function vitest(): Counts {
   const status = run('node', [
     'node_modules/vitest/vitest.mjs',
     'run',
@@ -40,42 +52,89 @@ if (!skipSuites.has('unit')) {
   const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(
     'reports/unit.json',
   );
-  if (report) {
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
-    totals.skipped += report.numPendingTests;
-  }
-  if (status !== 0 && (!report || report.numFailedTests === 0)) totals.failed++;
+  return counted(
+    status,
+    report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests },
+  );
 }
 
-if (!skipSuites.has('e2e')) {
-  if (run('npm', ['run', 'build', '--silent']) !== 0) {
-    totals.failed++;
-  } else {
-    const status = run('node', ['node_modules/@playwright/test/cli.js', 'test'], {
-      PW_REPORTER: JSON.stringify([['list'], ['json', { outputFile: 'reports/e2e.json' }]]),
-    });
-    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-      'reports/e2e.json',
-    );
-    if (report) {
-      totals.passed += report.stats.expected + report.stats.flaky;
-      totals.failed += report.stats.unexpected;
-      totals.skipped += report.stats.skipped;
-    }
-    if (status !== 0 && (!report || report.stats.unexpected === 0)) totals.failed++;
-  }
+/** A Playwright Test run with its JSON report at `reportFile`. */
+function playwright(args: string[], reportFile: string): Counts {
+  const status = run('node', ['node_modules/@playwright/test/cli.js', 'test', ...args], {
+    PW_REPORTER: JSON.stringify([['list'], ['json', { outputFile: reportFile }]]),
+  });
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
+    reportFile,
+  );
+  return counted(
+    status,
+    report && {
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected,
+      skipped: report.stats.skipped,
+    },
+  );
 }
 
-if (!skipSuites.has('lighthouse') && !skipSuites.has('e2e')) {
-  // The build from the e2e step is audited; one test per page of lighthouserc.json.
-  const status = runLighthouse();
-  const figures = readFigures();
-  printFigures(figures);
-  totals.passed += figures.filter((page) => page.failures.length === 0).length;
-  totals.failed += figures.filter((page) => page.failures.length > 0).length;
-  if (status !== 0 && figures.every((page) => page.failures.length === 0)) totals.failed++;
+const STAGES: Stage[] = [
+  {
+    name: 'tools',
+    budgetMinutes: 3,
+    needsBuild: false,
+    run: () => (run('bash', ['scripts/ensure-test-tools.sh']) === 0 ? NONE : FAILED_TO_RUN),
+  },
+  { name: 'unit', budgetMinutes: 1.5, needsBuild: false, run: vitest },
+  {
+    name: 'build',
+    budgetMinutes: 2,
+    needsBuild: false,
+    run: () => (run('npm', ['run', 'build', '--silent']) === 0 ? NONE : FAILED_TO_RUN),
+  },
+  { name: 'e2e', budgetMinutes: 8, needsBuild: true, run: () => playwright([], 'reports/e2e.json') },
+  {
+    name: 'lighthouse',
+    budgetMinutes: 4,
+    needsBuild: true,
+    // One test per audited page.
+    run: async () => {
+      const judged = await runLighthouseGate().catch((error: unknown) => {
+        console.error('The Lighthouse gate could not run:', error);
+        return null;
+      });
+      if (!judged) return FAILED_TO_RUN;
+      const failed = judged.filter((page) => page.failures.length > 0).length;
+      return { passed: judged.length - failed, failed, skipped: 0 };
+    },
+  },
+];
+
+const skip = new Set((process.env.SKIP_SUITES ?? '').split(',').filter(Boolean));
+rmSync('reports', { recursive: true, force: true });
+mkdirSync('reports', { recursive: true });
+
+const totals: Counts = { ...NONE };
+const times: { name: string; seconds: number; budgetMinutes: number; counts: Counts }[] = [];
+let built = true;
+for (const stage of STAGES) {
+  if (skip.has(stage.name) || (stage.needsBuild && (!built || skip.has('build')))) continue;
+  const start = Date.now();
+  const counts = await stage.run();
+  times.push({ name: stage.name, seconds: (Date.now() - start) / 1000, budgetMinutes: stage.budgetMinutes, counts });
+  if (stage.name === 'build' && counts.failed > 0) built = false;
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
 }
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+console.log('\nStages (time taken / budget)');
+for (const { name, seconds, budgetMinutes, counts } of times) {
+  const over = seconds > budgetMinutes * 60 ? '  over budget' : '';
+  const tests = counts.passed + counts.failed ? `  ${counts.passed} passed, ${counts.failed} failed` : '';
+  console.log(`  ${name.padEnd(11)} ${clock(seconds).padStart(5)} / ${clock(budgetMinutes * 60)}${over}${tests}`);
+}
+console.log(`  ${'total'.padEnd(11)} ${clock(times.reduce((sum, stage) => sum + stage.seconds, 0)).padStart(5)}`);
+
+if (totals.skipped) console.log(`\n${totals.skipped} skipped`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
