@@ -1,9 +1,7 @@
-import { test, expect, waitForApp } from './support/test';
+import { waitForApp } from './support/test';
 import { allPages, pagePath, screenPath, text, LANGUAGES } from './support/site';
-import { openWithWorker } from './support/service-worker';
+import { test, expect, openWithWorker } from './support/service-worker';
 import { brokenImages } from './support/images';
-
-test.use({ serviceWorkers: 'allow' });
 
 test.describe('offline', () => {
   test.beforeEach(async ({ page }) => {

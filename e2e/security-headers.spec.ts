@@ -5,13 +5,11 @@ import type { Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { allPages, pagePath, text, LANGUAGES } from './support/site';
 import { watchForScripts } from './support/csp';
-import { waitForServiceWorker } from './support/service-worker';
+import { test as workerTest } from './support/service-worker';
 import { fillEnquiry, outboxIndicator, recordsFrom, submitButton, uniqueSender } from './support/outbox';
 import { contentSecurityPolicy, securityHeaders } from '../src/app/security-policy';
 import { headersFile } from '../src/app/hosting-headers';
 import { COMPANY } from '../src/content/company';
-
-test.use({ serviceWorkers: 'allow' });
 
 const DIST = 'dist';
 
@@ -90,81 +88,80 @@ test.describe('headers', () => {
   });
 });
 
-test.describe('under the policy', () => {
+workerTest.describe('under the policy', () => {
   // Chromium logs the 404 status of a not-found page as a console error.
-  test.use({ allowedConsole: /the server responded with a status of 404/ });
+  workerTest.use({ allowedConsole: /the server responded with a status of 404/ });
 
   for (const lang of LANGUAGES) {
-    test(`every ${lang} page, its not-found page and the service worker run without a violation`, async ({
-      page,
-      context,
-    }) => {
-      test.setTimeout(120_000);
-      const seen = await watchForScripts(context);
-      await asReturningVisitor(page);
-      const paths = [
-        ...allPages()
-          .filter((p) => p.lang === lang)
-          .map(pagePath),
-        lang === 'es' ? '/missing-page' : `/${lang}/missing-page`,
-      ];
-      for (const path of paths) {
-        await page.goto(path);
-        await waitForApp(page);
-        if (path === paths[0]) await waitForServiceWorker(page);
-      }
-      expect(seen.violations).toEqual([]);
-    });
+    workerTest(
+      `every ${lang} page and its not-found page, served by the service worker, run without a violation`,
+      async ({ page, context }) => {
+        workerTest.setTimeout(120_000);
+        const seen = await watchForScripts(context);
+        await asReturningVisitor(page);
+        const paths = [
+          ...allPages()
+            .filter((p) => p.lang === lang)
+            .map(pagePath),
+          lang === 'es' ? '/missing-page' : `/${lang}/missing-page`,
+        ];
+        for (const path of paths) {
+          await page.goto(path);
+          await waitForApp(page);
+        }
+        expect(seen.violations).toEqual([]);
+      },
+    );
   }
 
-  test.describe('with every overlay open', () => {
-    test.use({ allowedConsole: /Failed to load resource: net::ERR_INTERNET_DISCONNECTED|status of 404/ });
+  workerTest.describe('with every overlay open', () => {
+    workerTest.use({ allowedConsole: /Failed to load resource: net::ERR_INTERNET_DISCONNECTED|status of 404/ });
 
-    test('banner, menus, dropdowns, a sent enquiry and the outbox panel stay within the policy', async ({
-      page,
-      context,
-    }, testInfo) => {
-      const seen = await watchForScripts(context);
-      await page.goto('/contacto');
-      await waitForApp(page);
-      const banner = page.getByRole('region', { name: text('es', 'cookies.title') });
-      await banner.getByRole('button', { name: text('es', 'cookies.customize') }).click();
-      await page.getByRole('button', { name: text('es', 'cookies.save') }).click();
+    workerTest(
+      'banner, menus, dropdowns, a sent enquiry and the outbox panel stay within the policy',
+      async ({ page, context }, testInfo) => {
+        const seen = await watchForScripts(context);
+        await page.goto('/contacto');
+        await waitForApp(page);
+        const banner = page.getByRole('region', { name: text('es', 'cookies.title') });
+        await banner.getByRole('button', { name: text('es', 'cookies.customize') }).click();
+        await page.getByRole('button', { name: text('es', 'cookies.save') }).click();
 
-      const nav = page.getByRole('navigation', { name: text('es', 'a11y.mainNav') });
-      await nav.getByRole('link', { name: text('es', 'nav.services'), exact: true }).hover();
-      await page.getByRole('button', { name: /Idioma/ }).click();
-      await page.getByRole('button', { name: /Tipo de proyecto/ }).click();
-      await page.getByRole('option', { name: 'Cascadas' }).click();
+        const nav = page.getByRole('navigation', { name: text('es', 'a11y.mainNav') });
+        await nav.getByRole('link', { name: text('es', 'nav.services'), exact: true }).hover();
+        await page.getByRole('button', { name: /Idioma/ }).click();
+        await page.getByRole('button', { name: /Tipo de proyecto/ }).click();
+        await page.getByRole('option', { name: 'Cascadas' }).click();
 
-      const sender = uniqueSender(testInfo);
-      await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
-      await submitButton(page).click();
-      await expect(page.getByText(text('es', 'form.messages.success.title', 'contact'))).toBeVisible();
-      expect(await recordsFrom(sender)).toHaveLength(1);
+        const sender = uniqueSender(testInfo);
+        await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
+        await submitButton(page).click();
+        await expect(page.getByText(text('es', 'form.messages.success.title', 'contact'))).toBeVisible();
+        expect(await recordsFrom(sender)).toHaveLength(1);
 
-      await page.reload();
-      await waitForApp(page);
-      // The outbox dock's code loads after hydration; offline before that, it would wait to be online.
-      await expect(page.getByTestId('outbox-dock')).toBeAttached();
-      await context.setOffline(true);
-      await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Sin conexión' });
-      await submitButton(page).click();
-      await outboxIndicator(page).click();
-      const outbox = page.getByRole('dialog', { name: text('es', 'outbox.title') });
-      await expect(outbox).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(outbox).toBeHidden();
-      await context.setOffline(false);
+        await page.reload();
+        await waitForApp(page);
+        // The outbox dock's code loads after hydration; offline before that, it would wait to be online.
+        await expect(page.getByTestId('outbox-dock')).toBeAttached();
+        await context.setOffline(true);
+        await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Sin conexión' });
+        await submitButton(page).click();
+        await outboxIndicator(page).click();
+        const outbox = page.getByRole('dialog', { name: text('es', 'outbox.title') });
+        await expect(outbox).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(outbox).toBeHidden();
+        await context.setOffline(false);
 
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.getByRole('button', { name: text('es', 'nav.openMenu') }).click();
-      const menu = page.getByRole('dialog', { name: text('es', 'nav.menu') });
-      await menu.getByRole('button', { name: text('es', 'nav.services') }).click();
-      await menu.getByRole('button', { name: text('es', 'nav.samples') }).click();
-      await expect(menu.getByRole('link', { name: text('es', 'nav.colorCards') })).toBeVisible();
-      expect(seen.violations).toEqual([]);
-    });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.getByRole('button', { name: text('es', 'nav.openMenu') }).click();
+        const menu = page.getByRole('dialog', { name: text('es', 'nav.menu') });
+        await menu.getByRole('button', { name: text('es', 'nav.services') }).click();
+        await menu.getByRole('button', { name: text('es', 'nav.samples') }).click();
+        await expect(menu.getByRole('link', { name: text('es', 'nav.colorCards') })).toBeVisible();
+        expect(seen.violations).toEqual([]);
+      },
+    );
   });
 });
 

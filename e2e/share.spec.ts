@@ -3,11 +3,9 @@ import sharp from 'sharp';
 import jsQR from 'jsqr';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { allPages, pagePath, text, type Lang } from './support/site';
-import { waitForServiceWorker } from './support/service-worker';
+import { test as workerTest } from './support/service-worker';
 import { COMPANY } from '../src/content/company';
 import type { PageRef } from '../src/routing/paths';
-
-test.use({ serviceWorkers: 'allow' });
 
 /*
  * "Share this page": the QR code is read back from the pixels on screen with an independent
@@ -153,21 +151,23 @@ test('the link can be copied, and the device share sheet is offered only where i
     .toEqual({ title: await page.title(), url: publicUrl('/en/location') });
 });
 
-test('the QR dialog works with the network off, from what the service worker keeps', async ({ page, context }) => {
-  await open(page, '/', 'es');
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
-  await page.goto('/fr/services/reliure');
-  await waitForApp(page);
-  await expect(page.getByText(text('fr', 'pwa.offline'))).toBeVisible();
-  // The dialog's code was not fetched while online: nothing had asked for it yet.
-  expect(
-    await page.evaluate(() => performance.getEntriesByType('resource').some((e) => /share-dialog/.test(e.name))),
-  ).toBe(false);
+workerTest(
+  'the QR dialog works with the network off, from what the service worker keeps',
+  async ({ page, context }) => {
+    await open(page, '/', 'es');
+    await context.setOffline(true);
+    await page.goto('/fr/services/reliure');
+    await waitForApp(page);
+    await expect(page.getByText(text('fr', 'pwa.offline'))).toBeVisible();
+    // The dialog's code was not fetched while online: nothing had asked for it yet.
+    expect(
+      await page.evaluate(() => performance.getEntriesByType('resource').some((e) => /share-dialog/.test(e.name))),
+    ).toBe(false);
 
-  await shareButton(page, 'fr').click();
-  await expect(shareDialog(page, 'fr')).toBeVisible();
-  expect(await decodeQr(page)).toBe(publicUrl('/fr/services/reliure'));
-  await page.keyboard.press('Escape');
-  await expect(shareButton(page, 'fr')).toBeFocused();
-});
+    await shareButton(page, 'fr').click();
+    await expect(shareDialog(page, 'fr')).toBeVisible();
+    expect(await decodeQr(page)).toBe(publicUrl('/fr/services/reliure'));
+    await page.keyboard.press('Escape');
+    await expect(shareButton(page, 'fr')).toBeFocused();
+  },
+);

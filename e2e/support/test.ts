@@ -52,9 +52,9 @@ export async function asReturningVisitor(page: Page, { language = 'es' as string
 }
 
 /** Resolves once React has hydrated (or rendered) the page: the app marks <html> when ready. */
-export async function waitForApp(page: Page) {
+export async function waitForApp(page: Page, { timeout }: { timeout?: number } = {}) {
   // Polled from the test side, so it also works while page.clock holds the page's timers.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout });
 }
 
 /**
