@@ -115,9 +115,9 @@ async function main(): Promise<void> {
       `${counts.cloudflare.staticRedirects} static redirects`,
     counts.cloudflare.dynamicRedirects > CLOUDFLARE_LIMITS.dynamicRedirects &&
       `${counts.cloudflare.dynamicRedirects} dynamic redirects`,
-    counts.cloudflare.longestLine > CLOUDFLARE_LIMITS.lineLength &&
+    counts.cloudflare.longestLine > CLOUDFLARE_LIMITS.redirectLineLength &&
       `a redirect line of ${counts.cloudflare.longestLine} characters`,
-    counts.cloudflare.longestHeaderLine > CLOUDFLARE_LIMITS.lineLength &&
+    counts.cloudflare.longestHeaderLine > CLOUDFLARE_LIMITS.headerLineLength &&
       `a header line of ${counts.cloudflare.longestHeaderLine} characters`,
     counts.cloudflare.headerRules > CLOUDFLARE_LIMITS.headerRules && `${counts.cloudflare.headerRules} header rules`,
   ].filter((over): over is string => Boolean(over));
@@ -161,8 +161,8 @@ async function main(): Promise<void> {
   console.log(
     `  cloudflare: ${counts.cloudflare.staticRedirects} static redirects (limit ${CLOUDFLARE_LIMITS.staticRedirects}), ` +
       `${counts.cloudflare.dynamicRedirects} dynamic (limit ${CLOUDFLARE_LIMITS.dynamicRedirects}), ` +
-      `longest line ${counts.cloudflare.longestLine} characters (limit ${CLOUDFLARE_LIMITS.lineLength}), ` +
-      `${counts.cloudflare.headerRules} header rules (limit ${CLOUDFLARE_LIMITS.headerRules}), longest header line ${counts.cloudflare.longestHeaderLine}`,
+      `longest redirect line ${counts.cloudflare.longestLine} characters (limit ${CLOUDFLARE_LIMITS.redirectLineLength}), ` +
+      `${counts.cloudflare.headerRules} header rules (limit ${CLOUDFLARE_LIMITS.headerRules}), longest header line ${counts.cloudflare.longestHeaderLine} (limit ${CLOUDFLARE_LIMITS.headerLineLength})`,
   );
   console.log(
     `  netlify: ${counts.netlify.redirects} redirect rules as its parser reads them (first match wins), ${counts.netlify.headerRules} header rules`,

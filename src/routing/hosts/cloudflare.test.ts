@@ -28,7 +28,7 @@ describe('Cloudflare Pages files', () => {
     for (const tokens of lines) {
       expect(tokens).toHaveLength(3);
       expect(tokens[2]).toBe('301');
-      expect(tokens.join(' ').length).toBeLessThanOrEqual(CLOUDFLARE_LIMITS.lineLength);
+      expect(tokens.join(' ').length).toBeLessThanOrEqual(CLOUDFLARE_LIMITS.redirectLineLength);
     }
     expect(new Set(lines.map(([from]) => from)).size).toBe(lines.length);
   });
