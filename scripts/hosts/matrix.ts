@@ -181,7 +181,7 @@ export async function check(origin: string, probe: Probe, dist: string): Promise
   const response = await fetch(origin + probe.url, {
     redirect: 'manual',
     headers: probe.acceptLanguage ? { 'Accept-Language': probe.acceptLanguage } : {},
-    signal: AbortSignal.timeout(15_000),
+    signal: AbortSignal.timeout(20_000),
   });
   const body = Buffer.from(await response.arrayBuffer());
   const { expect } = probe;
