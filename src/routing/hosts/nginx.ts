@@ -69,32 +69,32 @@ export function nginxConfig(table: ServerTable, site: NginxSite): string {
   const languages = LANGUAGES.join('|');
 
   const maps = [
-    '# The first of the site languages the visitor names in Accept-Language.',
-    map('$http_accept_language', '$site_language_tag', '""', [
-      [regex(`~*^(?:[^,]*,)*?\\s*(?<tag>${languages})(?=[-_;,\\s]|$)`), '$tag'],
-    ]),
+    '# The first of the site languages the visitor names in Accept-Language.\n' +
+      map('$http_accept_language', '$site_language_tag', '""', [
+        [regex(`~*^(?:[^,]*,)*?\\s*(?<tag>${languages})(?=[-_;,\\s]|$)`), '$tag'],
+      ]),
     map(
       '$site_language_tag',
       '$site_language',
       '""',
       LANGUAGES.map((lang) => [regex(`~*^${lang}$`), lang]),
     ),
-    '# Moves for everyone, by path.',
-    map(
-      '$uri',
-      '$site_move_everyone',
-      '""',
-      fixed.filter((rule) => !rule.language).map((rule) => [rule.from, rule.to]),
-    ),
-    '# Moves for a visitor who prefers a language, where two languages share the slug.',
-    map(
-      '"$site_language $uri"',
-      '$site_move',
-      '$site_move_everyone',
-      fixed.filter((rule) => rule.language).map((rule) => [quote(`${rule.language} ${rule.from}`), rule.to]),
-    ),
-    '# A path with a trailing slash, without it.',
-    map('$uri', '$site_slashless', '""', [[regex('~^(?<path>/.*[^/])/+$'), '$path']]),
+    '# Moves for everyone, by path.\n' +
+      map(
+        '$uri',
+        '$site_move_everyone',
+        '""',
+        fixed.filter((rule) => !rule.language).map((rule) => [rule.from, rule.to]),
+      ),
+    '# Moves for a visitor who prefers a language, where two languages share the slug.\n' +
+      map(
+        '"$site_language $uri"',
+        '$site_move',
+        '$site_move_everyone',
+        fixed.filter((rule) => rule.language).map((rule) => [quote(`${rule.language} ${rule.from}`), rule.to]),
+      ),
+    '# A path with a trailing slash, without it.\n' +
+      map('$uri', '$site_slashless', '""', [[regex('~^(?<path>/.*[^/])/+$'), '$path']]),
     ...[...perPath].map(([name, entries]) =>
       map(
         '$uri',
