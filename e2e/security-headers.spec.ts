@@ -8,7 +8,8 @@ import { watchForScripts } from './support/csp';
 import { test as workerTest } from './support/service-worker';
 import { fillEnquiry, outboxIndicator, recordsFrom, submitButton, uniqueSender } from './support/outbox';
 import { contentSecurityPolicy, securityHeaders } from '../src/app/security-policy';
-import { headersFile } from '../src/app/hosting-headers';
+import { headerRules } from '../src/app/hosting-headers';
+import { headersFile } from '../src/routing/hosts/cloudflare';
 import { COMPANY } from '../src/content/company';
 
 const DIST = 'dist';
@@ -56,7 +57,7 @@ test.describe('headers', () => {
 
   test('the build writes the hosting headers file from the same module, caching rules included', () => {
     const written = readFileSync(join(DIST, '_headers'), 'utf8');
-    expect(written).toBe(headersFile(undefined, STYLE_HASHES));
+    expect(written).toBe(headersFile(headerRules(undefined, STYLE_HASHES)));
     expect(written).toContain(
       `/*\n  Content-Security-Policy: ${contentSecurityPolicy('header', undefined, STYLE_HASHES)}\n`,
     );

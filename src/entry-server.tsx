@@ -18,8 +18,11 @@ export { htmlFileFor, notFoundFileFor } from './routing/html-file';
 export { resolveRoute } from './routing/resolve-route';
 export { preferredLanguage } from './i18n/accept-language';
 export { sitemapXml, robotsTxt } from './routing/sitemap';
-export { redirectsFile } from './routing/hosting-redirects';
-export { headersFile } from './app/hosting-headers';
+export { serverTable } from './routing/server-table';
+export { answer, headersFor } from './routing/server-answer';
+export { redirectsFile, headersFile } from './routing/hosts/cloudflare';
+export { nginxConfig } from './routing/hosts/nginx';
+export { headerRules } from './app/hosting-headers';
 export { securityHeaders, styleHash } from './app/security-policy';
 export { manifestFileFor } from './pwa/manifest';
 

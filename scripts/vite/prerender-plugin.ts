@@ -15,6 +15,14 @@ export function styleHashesFile(serverEntryPath: string): string {
   return join(dirname(serverEntryPath), 'style-hashes.json');
 }
 
+/** Where the build writes the nginx config, beside the server bundle. */
+export function nginxConfigFile(serverEntryPath: string): string {
+  return join(dirname(serverEntryPath), 'nginx.conf');
+}
+
+/** Where the nginx config expects dist/ on the server; the README's "Deploy" says to change it there. */
+const NGINX_ROOT = '/srv/mostrari/dist';
+
 export function prerenderPlugin(serverEntry: string): Plugin {
   let config: ResolvedConfig;
   return {
@@ -76,10 +84,17 @@ export function prerenderPlugin(serverEntry: string): Plugin {
       for (const lang of server.LANGUAGES) write(server.manifestFileFor(lang), server.manifestJson(lang));
       write('sitemap.xml', server.sitemapXml());
       write('robots.txt', server.robotsTxt());
-      write('_redirects', server.redirectsFile());
-      write('_headers', server.headersFile(undefined, [...styleHashes]));
+      // The hosts' files, from the one table of server behaviour (src/routing/server-table.ts).
+      const table = server.serverTable(server.headerRules(undefined, [...styleHashes]));
+      write('_redirects', server.redirectsFile(table));
+      write('_headers', server.headersFile(table.headers));
       // The preview server sends the same policy as the hosting headers file.
       writeFileSync(styleHashesFile(resolve(config.root, serverEntry)), JSON.stringify([...styleHashes]));
+      // Beside the server bundle, not in dist/: a plain server's config is not for visitors.
+      writeFileSync(
+        nginxConfigFile(resolve(config.root, serverEntry)),
+        server.nginxConfig(table, { root: NGINX_ROOT, listen: ['80', '[::]:80'] }),
+      );
       config.logger.info(`prerendered ${shownList.length} pages`);
     },
   };

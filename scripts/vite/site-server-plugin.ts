@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
@@ -6,11 +7,10 @@ import { styleHashesFile } from './prerender-plugin.ts';
 import type * as EntryServer from '../../src/entry-server';
 
 /**
- * Makes `vite preview` answer like the production host: every response carries the security
- * headers of the hosting headers file (so the tests run under the real Content-Security-Policy);
- * a path that belongs to another language (or is not canonical) gets a 301 to the right page,
- * decided by the same resolveRoute the browser uses; an unknown path gets its language's 404
- * page with status 404.
+ * Makes `vite preview` answer as the table of server behaviour says (src/routing/server-table.ts),
+ * the table the hosts' files are written from: its redirects (by Accept-Language where two
+ * languages share a slug), clean URLs, the trailing slash, each language's not-found page
+ * with status 404, and the response headers of every rule that matches the path.
  */
 export function siteServerPlugin(serverEntry: string): Plugin {
   return {
@@ -20,47 +20,60 @@ export function siteServerPlugin(serverEntry: string): Plugin {
       const site: typeof EntryServer = await import(pathToFileURL(resolve(root, serverEntry)).href);
       const outDir = resolve(root, build.outDir);
       // Only files inside the build count: /..%2findex.html must not tell what exists outside it.
-      const isFile = (path: string) => {
-        try {
-          const file = resolve(outDir, `.${decodeURIComponent(path)}`);
-          return file.startsWith(outDir + sep) && existsSync(file);
-        } catch {
-          return false;
-        }
+      const isFile = (file: string) => {
+        const path = resolve(outDir, file);
+        return path.startsWith(outDir + sep) && statSync(path, { throwIfNoEntry: false })?.isFile() === true;
       };
-
       const hashesFile = styleHashesFile(resolve(root, serverEntry));
       const styleHashes: string[] = existsSync(hashesFile) ? JSON.parse(readFileSync(hashesFile, 'utf8')) : [];
-      const headers = Object.entries(site.securityHeaders(undefined, styleHashes));
-      server.middlewares.use((_req, res, next) => {
-        for (const [name, value] of headers) res.setHeader(name, value);
+      const table = site.serverTable(site.headerRules(undefined, styleHashes));
+      const ask = (url: string, acceptLanguage: string | undefined) => {
+        const query = url.indexOf('?');
+        const path = query < 0 ? url : url.slice(0, query);
+        return site.answer(table, { path, search: query < 0 ? '' : url.slice(query), acceptLanguage }, isFile);
+      };
+
+      server.middlewares.use((req, res, next) => {
+        if (!req.url) return next();
+        sendHeaders(res, site.headersFor(table.headers, req.url.split('?')[0]!));
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const answer = ask(req.url, req.headers['accept-language']);
+        if (answer.status === 301 || answer.status === 308) {
+          res.writeHead(answer.status, { Location: answer.location }).end();
+          return;
+        }
+        // Vite serves the file the table names; a path that is nothing goes on, so that the
+        // outbox server can still answer its own paths, and meets the not-found page below.
+        if (answer.status === 200) req.url = '/' + answer.file.split('/').map(encodeURIComponent).join('/');
         next();
       });
 
-      server.middlewares.use((req, res, next) => {
-        if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return next();
-        const [path = '/', query] = req.url.split('?');
-        if (/\.[a-z0-9]+$/i.test(path) || path.startsWith('/@')) return next();
-        const resolution = site.resolveRoute(path, site.preferredLanguage(req.headers['accept-language']));
-        if (resolution.kind !== 'redirect') return next();
-        res.statusCode = 301;
-        res.setHeader('Location', resolution.to + (query ? `?${query}` : ''));
-        res.end();
-      });
-
-      // Runs after Vite's HTML fallback, so a page it found (/en → /en.html) is served as usual.
       return () => {
         server.middlewares.use((req, res, next) => {
           if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return next();
-          const path = req.url.split('?')[0]!;
-          if (path.endsWith('.html') && isFile(path)) return next();
-          const file = join(outDir, site.notFoundFileFor(site.splitLanguage(path).lang));
-          if (!existsSync(file)) return next();
-          res.statusCode = 404;
-          res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(readFileSync(file));
+          const answer = ask(req.url, req.headers['accept-language']);
+          if (answer.status !== 404) return next();
+          res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+          res.end(req.method === 'HEAD' ? undefined : readFileSync(join(outDir, answer.file)));
         });
       };
     },
   };
+}
+
+/**
+ * Sets the table's headers so that they win over the ones Vite's file server passes to
+ * writeHead (its own Cache-Control), as a host's header rules win over its defaults.
+ */
+function sendHeaders(res: ServerResponse, headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  const names = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    const last = args.at(-1);
+    if (last && typeof last === 'object' && !Array.isArray(last))
+      for (const name of Object.keys(last))
+        if (names.has(name.toLowerCase())) delete (last as Record<string, unknown>)[name];
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
 }
