@@ -92,6 +92,17 @@ const STAGES: Stage[] = [
   },
   { name: 'e2e', budgetMinutes: 8, needsBuild: true, run: () => playwright([], 'reports/e2e.json') },
   {
+    name: 'hosts',
+    budgetMinutes: 1.5,
+    needsBuild: true,
+    // The build's server rules on the preview, Cloudflare's runtime (workerd) and nginx.
+    run: () => {
+      const status = run('node', ['node_modules/tsx/dist/cli.mjs', 'scripts/hosts/lane.ts']);
+      const report = readJson<{ passed: number; failed: number }>('reports/hosts.json');
+      return counted(status, report && { passed: report.passed, failed: report.failed, skipped: 0 });
+    },
+  },
+  {
     name: 'lighthouse',
     budgetMinutes: 4,
     needsBuild: true,
