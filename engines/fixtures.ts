@@ -47,6 +47,7 @@ export const test = base.extend<
 
   engineBrowser: [
     async ({ engine }, use, workerInfo) => {
+      const t0 = Date.now();
       const browser = await launchEngine(engine, {
         ports: { driver: workerPorts(workerInfo.parallelIndex).driver },
         viewport: VIEWPORT,
@@ -57,8 +58,9 @@ export const test = base.extend<
           action: ACTION_TIMEOUT_MS,
         },
       });
+      const launchedIn = `${((Date.now() - t0) / 1000).toFixed(1)} s`;
       try {
-        await use(browser);
+        await use({ ...browser, description: `${browser.description}, started in ${launchedIn}` });
       } finally {
         await browser.close();
       }

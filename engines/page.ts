@@ -1,4 +1,6 @@
 import type { EngineTab, Target } from '../scripts/engines/engine.ts';
+import { UNCAUGHT } from '../scripts/engines/problems.ts';
+import { until } from '../scripts/engines/wait.ts';
 import { findBrokenImages } from '../e2e/support/images.ts';
 import { outboxDir, readRecords } from '../scripts/outbox-server/outbox-files.ts';
 import { expect, type Site } from './fixtures.ts';
@@ -7,21 +9,18 @@ import { ARRIVAL_TIMEOUT_MS, HYDRATE_TIMEOUT_MS, SERVICE_WORKER_TIMEOUT_MS } fro
 /** What the suite asks of a page, in terms of the engine interface. */
 
 export async function waitForApp(tab: EngineTab) {
-  // The app marks <html> once React has hydrated (or rendered) the page.
-  await expect
-    .poll(() => tab.evaluate(() => document.documentElement.dataset.hydrated ?? null), {
-      message: 'the app hydrates',
-      timeout: HYDRATE_TIMEOUT_MS,
-    })
-    .toBe('true');
+  // The app marks <html> once React has hydrated (or rendered) the page. An uncaught exception
+  // before then fails at once: the page would not hydrate, and waiting out the timeout hides why.
+  await until('the app to hydrate (html[data-hydrated="true"])', HYDRATE_TIMEOUT_MS, async () => {
+    const uncaught = (await tab.problems()).filter((line) => UNCAUGHT.test(line));
+    if (uncaught.length > 0) throw new Error(`The page threw before it hydrated:\n${uncaught.join('\n')}`);
+    return (await tab.evaluate(() => document.documentElement.dataset.hydrated ?? null)) === 'true';
+  });
 }
 
 export async function open(tab: EngineTab, site: Site, path: string) {
-  const t0 = Date.now();
   await tab.goto(site.url(path));
-  const t1 = Date.now();
   await waitForApp(tab);
-  if (process.env.ENGINES_DEBUG) console.log(`open ${path}: load ${t1 - t0} ms, hydrate ${Date.now() - t1} ms`);
 }
 
 /** Waits until a service worker is active and controls the page: it has precached the site. */

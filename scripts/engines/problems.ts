@@ -7,3 +7,6 @@ export const HYDRATION_WARNING = /hydrat|did not match|server rendered/i;
 export function isProblemLog(level: string, text: string): boolean {
   return level === 'error' || HYDRATION_WARNING.test(text);
 }
+
+/** Problem lines of an uncaught exception or unhandled rejection, which no test expects. */
+export const UNCAUGHT = /\[(pageerror|unhandledrejection)\]/;
