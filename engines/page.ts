@@ -1,0 +1,84 @@
+import type { EngineTab, Target } from '../scripts/engines/engine.ts';
+import { UNCAUGHT } from '../scripts/engines/problems.ts';
+import { until } from '../scripts/engines/wait.ts';
+import { findBrokenImages } from '../e2e/support/images.ts';
+import { outboxDir, readRecords } from '../scripts/outbox-server/outbox-files.ts';
+import { expect, type Site } from './fixtures.ts';
+import { ARRIVAL_TIMEOUT_MS, HYDRATE_TIMEOUT_MS, SERVICE_WORKER_TIMEOUT_MS } from './timeouts.ts';
+
+/** What the suite asks of a page, in terms of the engine interface. */
+
+export async function waitForApp(tab: EngineTab) {
+  // The app marks <html> once React has hydrated (or rendered) the page. An uncaught exception
+  // before then fails at once: the page would not hydrate, and waiting out the timeout hides why.
+  await until('the app to hydrate (html[data-hydrated="true"])', HYDRATE_TIMEOUT_MS, async () => {
+    const uncaught = (await tab.problems()).filter((line) => UNCAUGHT.test(line));
+    if (uncaught.length > 0) throw new Error(`The page threw before it hydrated:\n${uncaught.join('\n')}`);
+    return (await tab.evaluate(() => document.documentElement.dataset.hydrated ?? null)) === 'true';
+  });
+}
+
+export async function open(tab: EngineTab, site: Site, path: string) {
+  await tab.goto(site.url(path));
+  await waitForApp(tab);
+}
+
+/** Waits until a service worker is active and controls the page: it has precached the site. */
+export async function waitForServiceWorker(tab: EngineTab) {
+  await expect
+    .poll(
+      () =>
+        tab.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+        }),
+      { message: 'a service worker controls the page', timeout: SERVICE_WORKER_TIMEOUT_MS },
+    )
+    .toBe(true);
+}
+
+export function textOf(tab: EngineTab, selector: string): Promise<string | null> {
+  return tab.evaluate((s) => document.querySelector(s)?.textContent?.trim() ?? null, selector);
+}
+
+export function exists(tab: EngineTab, target: Target): Promise<boolean> {
+  return tab.evaluate(
+    (selector, text) => [...document.querySelectorAll(selector)].some((el) => !text || el.textContent?.includes(text)),
+    target.selector,
+    target.text ?? null,
+  );
+}
+
+export async function expectText(tab: EngineTab, target: Target, shown = true) {
+  await expect.poll(() => exists(tab, target), { message: `${target.selector} "${target.text}"` }).toBe(shown);
+}
+
+/** Every <img> on the page, made eager and decoded; the ones that did not load. */
+export function brokenImages(tab: EngineTab): Promise<string[]> {
+  return tab.evaluate(findBrokenImages);
+}
+
+/** The enquiries the outbox server accepted from `sender`. */
+export async function arrivedFrom(sender: string) {
+  return (await readRecords(outboxDir())).filter((record) => record.template_params.from_email === sender);
+}
+
+export async function expectArrivals(sender: string, count: number) {
+  await expect
+    .poll(async () => (await arrivedFrom(sender)).length, {
+      message: `enquiries from ${sender} at the outbox server`,
+      timeout: ARRIVAL_TIMEOUT_MS,
+    })
+    .toBe(count);
+}
+
+export function uniqueSender(engine: string): string {
+  return `engines-${engine}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Fills the Spanish contact form's required fields (each field's id ends with its name). */
+export async function fillEnquiry(tab: EngineTab, enquiry: { name: string; email: string; message: string }) {
+  await tab.type('input[id$="-name"]', enquiry.name);
+  await tab.type('input[id$="-email"]', enquiry.email);
+  await tab.type('textarea[id$="-message"]', enquiry.message);
+}
