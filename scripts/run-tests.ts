@@ -92,6 +92,13 @@ const STAGES: Stage[] = [
   },
   { name: 'e2e', budgetMinutes: 8, needsBuild: true, run: () => playwright([], 'reports/e2e.json') },
   {
+    name: 'engines',
+    budgetMinutes: 4,
+    needsBuild: true,
+    // The smoke suite in Firefox and WebKit (engines.config.ts writes its own JSON report).
+    run: () => playwright(['-c', 'engines.config.ts'], 'reports/engines.json'),
+  },
+  {
     name: 'hosts',
     budgetMinutes: 1.5,
     needsBuild: true,
