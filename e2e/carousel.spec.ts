@@ -4,11 +4,11 @@ import { expectAdvanceAfter, expectSlide, expectStill, openWithPausedClock, rest
 test.describe('autoplay paces', () => {
   const cases = [
     { path: '/servicios/encuadernacion', label: 'Galería de encuadernación', ms: 5000 },
-    { path: '/en/services/various', label: 'Cutting and overlock gallery', ms: 4000 },
+    { path: '/en/services/various', label: 'Cutting and overlocking gallery', ms: 4000 },
     { path: '/servicios/varios', label: 'Galería de corte y remallado', ms: 4000 },
     { path: '/en/services/design', label: 'Design studio gallery', ms: 5000 },
     { path: '/servicios/cascadas', label: 'Galería de Cascadas', ms: 5000 },
-    { path: '/fr/services/livres', label: "Galerie : Livres d'échantillons", ms: 5000 },
+    { path: '/fr/services/livres', label: "Galerie\u00a0: Livres d'échantillons", ms: 5000 },
     { path: '/servicios/imprenta', label: 'Galería de la imprenta', ms: 5000 },
   ];
   for (const c of cases) {
@@ -131,7 +131,7 @@ test.describe('reduced motion', () => {
   test('no carousel turns by itself, and the button offers to start it', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openWithPausedClock(page, '/en/services/various');
-    const carousel = page.getByRole('region', { name: 'Cutting and overlock gallery' });
+    const carousel = page.getByRole('region', { name: 'Cutting and overlocking gallery' });
     await expect(carousel.getByRole('button', { name: 'Resume the automatic slide show' })).toBeVisible();
     await page.clock.runFor(60_000);
     await expectStill(page, carousel, 0);

@@ -29,7 +29,7 @@ for (const { path, lang, tiles, hours, newTab, frameTitle } of [
   {
     path: '/ca/ubicacio',
     lang: 'ca',
-    tiles: ['Truqueu-nos', 'Escriviu-nos', 'Horari'],
+    tiles: ["Truca'ns", 'Escriu-nos', 'Horari'],
     hours: ['07:00 a 15:00', '07:00 a 14:00', 'Tancat'],
     newTab: 'pestanya nova',
     frameTitle: /Mapa d'OpenStreetMap/,

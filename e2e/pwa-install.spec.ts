@@ -24,7 +24,7 @@ test('Chromium reports no installability errors and reads the manifest in the pa
     theme_color: APP_THEME.themeColor,
     background_color: APP_THEME.backgroundColor,
   });
-  expect(manifest.name).toContain('Échantillonnages');
+  expect(manifest.name).toContain('Échantillonnage textile');
   expect(manifest.short_name).toBeTruthy();
   expect(manifest.description).toBeTruthy();
   const sizes = manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`);

@@ -22,7 +22,7 @@ test.describe('services list', () => {
     {
       path: '/en/services',
       carousel: 'Types of sample book',
-      slides: ['Cascades', 'Sample books', 'Colour cards', 'Cuttings'],
+      slides: ['Cascades', 'Swatch books', 'Colour cards', 'Cuttings'],
       links: ['/en/services/samples', '/en/services/design', '/en/services/binding', '/en/services/various'],
     },
   ];
@@ -79,7 +79,7 @@ test.describe('service detail', () => {
     },
     {
       path: '/en/services/books',
-      name: 'Sample books',
+      name: 'Swatch books',
       back: '/en/services',
       related: ['/en/services/design', '/en/services/printing', '/en/services/binding', '/en/services/samples'],
     },
@@ -91,7 +91,7 @@ test.describe('service detail', () => {
     },
     {
       path: '/fr/services/cuttings',
-      name: 'Coupons (cuttings)',
+      name: 'Cuttings',
       back: '/fr/services',
       related: [
         '/fr/services/conception',

@@ -10,6 +10,7 @@ import { preloadPage } from './app/pages';
 import { PAGE_FILES } from './app/page-modules';
 import { buildManifest } from './pwa/manifest';
 import { createServerI18n } from './i18n/server';
+import { TEXT_VARIABLES } from './content/text-variables';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from './i18n/languages';
 import { allPages, pagePath, splitLanguage } from './routing/paths';
 
@@ -28,7 +29,11 @@ export { manifestFileFor } from './pwa/manifest';
 
 /** The web app manifest of each language, as JSON text. */
 export function manifestJson(lang: Lang): string {
-  return JSON.stringify(buildManifest(lang, createServerI18n(lang, resourcesFor(lang)).getFixedT(lang)), null, 2);
+  return JSON.stringify(
+    buildManifest(lang, createServerI18n(lang, resourcesFor(lang), TEXT_VARIABLES).getFixedT(lang)),
+    null,
+    2,
+  );
 }
 
 /** Where the build reads translations: locales/, or LOCALES_DIR (the update test builds from a copy). */
@@ -63,7 +68,7 @@ export async function renderShown(
   styleHashes: readonly string[] = [],
 ): Promise<{ lang: Lang; head: string; html: string; key: string }> {
   const lang = shownLang(shown);
-  const i18n = createServerI18n(lang, resourcesFor(lang));
+  const i18n = createServerI18n(lang, resourcesFor(lang), TEXT_VARIABLES);
   const t = i18n.getFixedT(lang);
   const path = shown.kind === 'page' ? pagePath(shown.page) : `/${lang === 'es' ? '' : lang + '/'}404`;
   await preloadPage(pageKeyOf(shown));

@@ -3,6 +3,7 @@ import { App } from './app/app';
 import { pageKeyOf, renderedKey } from './app/resolve-shown';
 import { pageNamespaces, preloadPage } from './app/pages';
 import { createClientI18n } from './i18n/client';
+import { TEXT_VARIABLES } from './content/text-variables';
 import { languageFromQuery } from './i18n/query-language';
 import { resolveRoute } from './routing/resolve-route';
 import { translatePath } from './routing/translate-path';
@@ -34,7 +35,7 @@ async function startApp() {
 
   const key = pageKeyOf(resolution);
   const [i18n, { createRoot, hydrateRoot }] = await Promise.all([
-    createClientI18n(shownLang(resolution), pageNamespaces(key)),
+    createClientI18n(shownLang(resolution), pageNamespaces(key), TEXT_VARIABLES),
     import('react-dom/client'),
     preloadPage(key),
   ]);

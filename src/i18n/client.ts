@@ -1,18 +1,18 @@
 import i18next, { type i18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { BASE_OPTIONS, LOCALES_PATH } from './options';
+import { LOCALES_PATH, optionsWith, type TextVariables } from './options';
 import type { Lang } from './languages';
 import type { Namespace } from '../routing/routes';
 
 /** The browser instance; resolves once the page's namespaces are loaded, so hydration matches. */
-export async function createClientI18n(lang: Lang, ns: readonly Namespace[]): Promise<i18n> {
+export async function createClientI18n(lang: Lang, ns: readonly Namespace[], variables: TextVariables): Promise<i18n> {
   const instance = i18next.createInstance();
   await instance
     .use(HttpBackend)
     .use(initReactI18next)
     .init({
-      ...BASE_OPTIONS,
+      ...optionsWith(variables),
       lng: lang,
       ns: ['common', ...ns],
       backend: { loadPath: LOCALES_PATH },

@@ -17,3 +17,18 @@ export const BASE_OPTIONS = {
   maxRetries: 5,
   retryTimeout: 350,
 } satisfies InitOptions;
+
+/**
+ * Facts that texts name as {{placeholders}} without each component passing them, such as the
+ * reply time the site promises. The caller (an entry) gives them from the company config, so a
+ * text can never state a fact the config does not hold.
+ */
+export type TextVariables = Readonly<Record<string, string | number>>;
+
+/** BASE_OPTIONS with `variables` filled into every text that names them. */
+export function optionsWith(variables: TextVariables) {
+  return {
+    ...BASE_OPTIONS,
+    interpolation: { ...BASE_OPTIONS.interpolation, defaultVariables: variables },
+  } satisfies InitOptions;
+}

@@ -8,10 +8,10 @@ import styles from './contact-page.module.css';
 /** Spec §2, contact: a hero with call and e-mail tiles, then the enquiry form. */
 export default function ContactPage() {
   const { t } = useT('contact');
-  const { phones, emails, replyWithinHours } = COMPANY;
+  const { phones, emails } = COMPANY;
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead', { hours: replyWithinHours })}>
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')}>
         <QuickTiles
           tiles={[
             {

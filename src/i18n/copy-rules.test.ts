@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import {
+  avoidedIn,
+  flattenTexts,
+  frenchSpacingFaults,
+  parseGlossary,
+  replyTimeFaults,
+  sharedValues,
+} from './copy-rules';
+
+const GLOSSARY = `
+# Glossary
+| Concept | Term | Avoid | Note |
+|---|---|---|---|
+| ignored | rows before a language heading | \`anything\` | |
+
+## fr — Français
+| Concept | Term | Avoid | Note |
+|---|---|---|---|
+| colour card | carte couleurs | \`nuancier\`, \`carte de coloris\` | As in the URL. |
+| cutting | cutting | \`/(?<!\\bnous (?:les \\|le )?)\\bcoupons\\b/\` | A bar in a cell: \\| |
+
+## en — English
+| Concept | Term | Avoid | Note |
+|---|---|---|---|
+| email | email | \`e-mail\` | |
+| book | swatch book | | |
+`;
+
+describe('parseGlossary', () => {
+  const entries = parseGlossary(GLOSSARY);
+
+  it('reads the rows under each language heading, and only those', () => {
+    expect(entries.map((e) => `${e.lang} ${e.concept}: ${e.term}`)).toEqual([
+      'fr colour card: carte couleurs',
+      'fr cutting: cutting',
+      'en email: email',
+      'en book: swatch book',
+    ]);
+  });
+
+  it('reads words and /regular expressions/, with \\| as a bar inside a cell', () => {
+    expect(entries[0]!.avoid.map((a) => a.source)).toEqual(['nuancier', 'carte de coloris']);
+    expect(entries[1]!.avoid[0]!.source).toBe('/(?<!\\bnous (?:les |le )?)\\bcoupons\\b/');
+    expect(entries[3]!.avoid).toEqual([]);
+  });
+
+  it('matches a word whole and regardless of case, never inside a longer word', () => {
+    const fr = entries.filter((e) => e.lang === 'fr');
+    expect(avoidedIn('Un Nuancier de lin', fr).map((hit) => hit.found)).toEqual(['Nuancier']);
+    expect(avoidedIn('Des cartes de coloris', fr)).toEqual([]);
+    expect(avoidedIn('Une carte de\u00a0coloris', fr).map((hit) => hit.variant.source)).toEqual(['carte de coloris']);
+    expect(avoidedIn('Des nuanciers', fr)).toEqual([]);
+  });
+
+  it('applies regular expressions as written', () => {
+    const fr = entries.filter((e) => e.lang === 'fr');
+    expect(avoidedIn('Les coupons de tissu', fr)).toHaveLength(1);
+    expect(avoidedIn('Nous les coupons aux ciseaux', fr)).toEqual([]);
+  });
+
+  it('reads \\b in a regular expression as a word edge that knows accented letters', () => {
+    const fr = entries.filter((e) => e.lang === 'fr');
+    expect(avoidedIn('Nous imprimons et découpons', fr)).toEqual([]);
+    expect(avoidedIn('Des coupons étiquetés', fr)).toHaveLength(1);
+  });
+
+  it('does not take a hyphenated word for the word it contains', () => {
+    const en = entries.filter((e) => e.lang === 'en');
+    expect(avoidedIn('Send us an e-mail', en)).toHaveLength(1);
+    expect(avoidedIn('Send us an email or a re-e-mailed file', en)).toHaveLength(0);
+  });
+});
+
+describe('frenchSpacingFaults', () => {
+  it('accepts a no-break space (U+00A0 or U+202F) before : ; ? ! and inside « »', () => {
+    expect(frenchSpacingFaults('Langue\u00a0: français\u202f; vraiment\u202f? Oui\u202f! «\u202fici\u202f»')).toEqual(
+      [],
+    );
+  });
+
+  it('finds an ordinary space, or none, before a high sign', () => {
+    expect(frenchSpacingFaults('Langue : français')).toEqual(['Langue : ']);
+    expect(frenchSpacingFaults('Prêt ?')).toHaveLength(1);
+    expect(frenchSpacingFaults('Prêt!')).toHaveLength(1);
+    expect(frenchSpacingFaults('a ; b')).toHaveLength(1);
+  });
+
+  it('finds an ordinary space inside guillemets', () => {
+    expect(frenchSpacingFaults('le lien « Paramètres » en bas')).toHaveLength(2);
+  });
+
+  it('leaves times, URLs and placeholders alone', () => {
+    expect(frenchSpacingFaults('de 07:00 à 15:00, https://www.example.com/?a=1, {{count}}')).toEqual([]);
+    expect(frenchSpacingFaults('{{service}}: détail')).toHaveLength(1);
+  });
+});
+
+describe('replyTimeFaults', () => {
+  it('accepts the one promise, {{replyHours}} hours', () => {
+    expect(replyTimeFaults('Nous vous répondons sous {{replyHours}}\u00a0heures.', 'fr')).toEqual([]);
+    expect(replyTimeFaults('We reply within {{replyHours}} hours.', 'en')).toEqual([]);
+  });
+
+  it('finds a reply time written by hand, in working hours or in working days', () => {
+    expect(replyTimeFaults('Respuesta en 24 horas', 'es')).toEqual(['24 horas']);
+    expect(replyTimeFaults('we reply within 24 working hours', 'en')).toEqual(['24 working hours']);
+    expect(replyTimeFaults('us respondrem el dia laborable següent', 'ca')).toEqual(['dia laborable']);
+    expect(replyTimeFaults("nous répondons en moins d'un jour ouvré", 'fr')).toEqual(['jour ouvré']);
+    expect(replyTimeFaults('We reply within {{hours}} hours', 'en')).toEqual(['{{hours}} hours']);
+  });
+
+  it('ignores spans of hours that are not a reply time', () => {
+    expect(replyTimeFaults('Sent enquiries stay listed here for {{hours}} hours.', 'en')).toEqual([]);
+    expect(replyTimeFaults('Le responderemos en el plazo de un mes.', 'es')).toEqual([]);
+  });
+});
+
+describe('flattenTexts and sharedValues', () => {
+  it('flatten nested texts by dotted key', () => {
+    expect([...flattenTexts({ a: { b: 'x', c: { d: 'y' } }, e: 'z' })]).toEqual([
+      ['a.b', 'x'],
+      ['a.c.d', 'y'],
+      ['e', 'z'],
+    ]);
+  });
+
+  it('find the values more than one id holds', () => {
+    const byId = new Map([
+      ['/a', 'Title'],
+      ['/b', 'Other'],
+      ['/c', 'Title'],
+    ]);
+    expect([...sharedValues(byId)]).toEqual([['Title', ['/a', '/c']]]);
+  });
+});

@@ -1,0 +1,137 @@
+import { isLang, type Lang } from './languages';
+
+/**
+ * Rules the texts in locales/ keep, as pure functions over strings: the glossary's avoided
+ * variants (locales/GLOSSARY.md), French no-break spacing, and one way of stating the reply time.
+ * locales-copy.test.ts applies them to every file.
+ */
+
+/** Every string in a parsed locale file, by dotted key. */
+export function flattenTexts(node: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
+  if (typeof node === 'string') out.set(prefix, node);
+  else if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node)) flattenTexts(value, prefix ? `${prefix}.${key}` : key, out);
+  return out;
+}
+
+export interface Avoided {
+  /** As written in the glossary, e.g. `nuancier` or `/\bcolor/`. */
+  source: string;
+  pattern: RegExp;
+}
+
+export interface GlossaryEntry {
+  lang: Lang;
+  concept: string;
+  term: string;
+  avoid: Avoided[];
+}
+
+// A word or phrase is matched whole: not inside a longer word, nor glued to one by a hyphen.
+const EDGE_BEFORE = '(?<![\\p{L}\\p{N}-])';
+const EDGE_AFTER = '(?![\\p{L}\\p{N}-])';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `\b` in JavaScript knows only ASCII letters: "découpons" would hold a word "coupons". */
+const WORD_EDGE = '(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))';
+
+function avoided(source: string): Avoided {
+  const regex = /^\/(.+)\/$/.exec(source);
+  const pattern = regex
+    ? new RegExp(regex[1]!.replace(/\\b/g, WORD_EDGE), 'iu')
+    : new RegExp(EDGE_BEFORE + escapeRegExp(source).replace(/ /g, '\\s+') + EDGE_AFTER, 'iu');
+  return { source, pattern };
+}
+
+/** A table row's cells; `\|` is a bar inside a cell. */
+const cells = (row: string) =>
+  row
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.replace(/\\\|/g, '|').trim());
+
+/**
+ * The glossary's tables: under each `## xx` heading (a language code), the rows
+ * | Concept | Term | Avoid | Note |, where Avoid holds `words` and `/regular expressions/`.
+ */
+export function parseGlossary(markdown: string): GlossaryEntry[] {
+  const entries: GlossaryEntry[] = [];
+  let lang: Lang | null = null;
+  for (const line of markdown.split('\n')) {
+    const heading = /^##\s+(\S+)/.exec(line);
+    if (heading) lang = isLang(heading[1]) ? heading[1] : null;
+    if (!lang || !line.startsWith('|')) continue;
+    const [concept = '', term = '', avoid = ''] = cells(line);
+    if (concept === 'Concept' || /^-+$/.test(concept)) continue;
+    const sources = [...avoid.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+    entries.push({ lang, concept, term, avoid: sources.map(avoided) });
+  }
+  return entries;
+}
+
+/** The avoided variants a text uses, each with the words that matched. */
+export function avoidedIn(text: string, entries: readonly GlossaryEntry[]) {
+  return entries.flatMap((entry) =>
+    entry.avoid.flatMap((variant) => {
+      const match = variant.pattern.exec(text);
+      return match ? [{ entry, variant, found: match[0] }] : [];
+    }),
+  );
+}
+
+const NO_BREAK = new Set(['\u00a0', '\u202f']);
+/** Spans French spacing rules leave alone: placeholders, URLs and times such as 07:00. */
+const UNTOUCHED = /{{\s*\w+\s*}}|\bhttps?:\/\/\S+|\b\d{1,2}:\d{2}\b/g;
+
+/**
+ * Where a French text breaks its typography: `: ; ? !` and `»` must follow a no-break space
+ * (U+00A0 or U+202F), and `«` must be followed by one. Returns an excerpt around each fault.
+ */
+export function frenchSpacingFaults(text: string): string[] {
+  const masked = text.replace(UNTOUCHED, (span) => '\u0000'.repeat(span.length));
+  const faults: string[] = [];
+  for (const match of masked.matchAll(/[:;?!»«]/g)) {
+    const at = match.index;
+    const neighbour = match[0] === '«' ? masked[at + 1] : masked[at - 1];
+    if (!NO_BREAK.has(neighbour ?? '')) faults.push(text.slice(Math.max(0, at - 12), at + 2));
+  }
+  return faults;
+}
+
+/** How each language speaks of replying, and of a span of hours or working days. */
+const REPLY_WORDS: Record<Lang, RegExp> = {
+  es: /respond|respuest|contest/i,
+  ca: /respon|respost|contest/i,
+  en: /\brepl|\banswer|\brespon|come back|get back/i,
+  fr: /répon|revenons vers vous/i,
+};
+const SPANS: Record<Lang, RegExp> = {
+  es: /(?:\d+|{{\s*\w+\s*}}) horas(?: laborables)?|\bd[ií]as? laborables?/gi,
+  ca: /(?:\d+|{{\s*\w+\s*}}) hores(?: laborables)?|\bdi(?:a|es) laborables?/gi,
+  en: /(?:\d+|{{\s*\w+\s*}}) (?:working )?hours|\bworking days?|\bbusiness days?/gi,
+  fr: /(?:\d+|{{\s*\w+\s*}}) heures(?: ouvrées| ouvrables)?|\bjours? ouvr[ée]s?|\bjours? ouvrables?/gi,
+};
+const PROMISE: Record<Lang, string> = {
+  es: '{{replyHours}} horas',
+  ca: '{{replyHours}} hores',
+  en: '{{replyHours}} hours',
+  fr: '{{replyHours}} heures',
+};
+
+/**
+ * A text that speaks of replying within some hours or working days must say it as the one
+ * promise, `{{replyHours}} hours`, filled in from COMPANY.replyWithinHours. Returns the spans
+ * said any other way ("24 hours", "24 working hours", "one working day").
+ */
+export function replyTimeFaults(text: string, lang: Lang): string[] {
+  if (!REPLY_WORDS[lang].test(text)) return [];
+  return [...text.matchAll(SPANS[lang])].map((m) => m[0]).filter((span) => span !== PROMISE[lang]);
+}
+
+/** Values shared by more than one id, with the ids that share them. */
+export function sharedValues(byId: ReadonlyMap<string, string>): Map<string, string[]> {
+  const ids = new Map<string, string[]>();
+  for (const [id, value] of byId) ids.set(value, [...(ids.get(value) ?? []), id]);
+  return new Map([...ids].filter(([, owners]) => owners.length > 1));
+}

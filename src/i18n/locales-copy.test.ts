@@ -1,0 +1,128 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Resource } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, DEFAULT_LANG, type Lang } from './languages';
+import { createServerI18n } from './server';
+import {
+  avoidedIn,
+  flattenTexts,
+  frenchSpacingFaults,
+  parseGlossary,
+  replyTimeFaults,
+  sharedValues,
+} from './copy-rules';
+import { COMPANY } from '../content/company';
+import { TEXT_VARIABLES } from '../content/text-variables';
+import { allPages, pagePath } from '../routing/paths';
+import { buildHead, type Shown } from '../app/head';
+
+// The copy rules of locales/GLOSSARY.md, applied to every text in every language. Key parity,
+// placeholders and untranslated copies: locales.test.ts.
+const LOCALES = new URL('../../locales/', import.meta.url);
+const namespaces = readdirSync(new URL('es/', LOCALES)).map((file) => file.replace(/\.json$/, ''));
+const read = (lang: Lang, ns: string) => JSON.parse(readFileSync(new URL(`${lang}/${ns}.json`, LOCALES), 'utf8'));
+
+/** Every text of a language, as 'namespace:key' → text. */
+function textsOf(lang: Lang): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const ns of namespaces) for (const [key, text] of flattenTexts(read(lang, ns))) texts.set(`${ns}:${key}`, text);
+  return texts;
+}
+const TEXTS = Object.fromEntries(LANGUAGES.map((lang) => [lang, textsOf(lang)])) as Record<Lang, Map<string, string>>;
+
+/**
+ * Labels the spec fixes word for word, and in which languages (SPEC §2 404 title, §4 cookie
+ * banner and form button, §8 form titles and fallback): they stay as it has them.
+ */
+const FIXED_BY_SPEC: Record<string, readonly Lang[]> = {
+  'common:notFound.title': ['es'],
+  'common:cookies.customize': ['en'],
+  'common:cookies.acceptAll': ['en'],
+  'common:cookies.reject': ['en'],
+  'common:cookies.rejectAll': ['en'],
+  'common:cookies.save': ['en'],
+  'contact:form.submit.idle': ['en'],
+  'contact:form.submit.loading': ['en'],
+  'contact:form.messages.success.title': ['en'],
+  'contact:form.messages.success.description': ['en'],
+  'contact:form.messages.error.title': ['es', 'en', 'ca'],
+  'contact:form.messages.error.fallback': ['en'],
+};
+const fixedBySpec = (lang: Lang, id: string) => FIXED_BY_SPEC[id]?.includes(lang) ?? false;
+
+describe('the glossary', () => {
+  const glossary = parseGlossary(readFileSync(new URL('GLOSSARY.md', LOCALES), 'utf8'));
+
+  it('has terms for every language', () => {
+    for (const lang of LANGUAGES)
+      expect(glossary.filter((entry) => entry.lang === lang).length, lang).toBeGreaterThan(15);
+  });
+
+  it.each(LANGUAGES)('is followed in %s: no text uses a variant it avoids', (lang) => {
+    const entries = glossary.filter((entry) => entry.lang === lang);
+    const hits = [...TEXTS[lang]]
+      .filter(([id]) => !fixedBySpec(lang, id))
+      .flatMap(([id, text]) =>
+        avoidedIn(text, entries).map((hit) => `${id}: "${hit.found}" (${hit.entry.concept}: say "${hit.entry.term}")`),
+      );
+    expect(hits).toEqual([]);
+  });
+});
+
+describe('French typography', () => {
+  it('puts a no-break space before : ; ? ! and inside « » (times, URLs and placeholders aside)', () => {
+    const faults = [...TEXTS.fr].flatMap(([id, text]) => frenchSpacingFaults(text).map((at) => `${id}: "${at}"`));
+    expect(faults).toEqual([]);
+  });
+});
+
+describe('the reply time', () => {
+  it.each(LANGUAGES)('is stated in %s only as {{replyHours}} hours', (lang) => {
+    const faults = [...TEXTS[lang]].flatMap(([id, text]) =>
+      replyTimeFaults(text, lang).map((span) => `${id}: "${span}"`),
+    );
+    expect(faults).toEqual([]);
+  });
+
+  it('comes from COMPANY.replyWithinHours wherever a text states it', () => {
+    expect(TEXT_VARIABLES.replyHours).toBe(COMPANY.replyWithinHours);
+    for (const lang of LANGUAGES) {
+      const t = createServerI18n(lang, resourcesFor(lang), TEXT_VARIABLES).getFixedT(lang);
+      const stating = [...TEXTS[lang]].filter(([, text]) => text.includes('{{replyHours}}'));
+      expect(stating.length, lang).toBeGreaterThanOrEqual(8);
+      for (const [id] of stating) {
+        const shown = t(id);
+        expect(shown, `${lang} ${id}`).toContain(String(COMPANY.replyWithinHours));
+        expect(shown, `${lang} ${id}`).not.toContain('{{replyHours}}');
+      }
+    }
+  });
+});
+
+describe('page titles and descriptions', () => {
+  const shownPages: Shown[] = [
+    ...allPages().map((page): Shown => ({ kind: 'page', page })),
+    ...LANGUAGES.map((lang): Shown => ({ kind: 'notFound', lang })),
+  ];
+  const pathOf = (shown: Shown) => (shown.kind === 'page' ? pagePath(shown.page) : `${shown.lang} not found`);
+
+  it.each(LANGUAGES)('are each page’s own in %s: no two pages share a title or a description', (lang) => {
+    const t = createServerI18n(lang, resourcesFor(lang), TEXT_VARIABLES).getFixedT(lang);
+    const heads = shownPages
+      .filter((shown) => (shown.kind === 'page' ? shown.page.lang : shown.lang) === lang)
+      .map((shown) => [pathOf(shown), buildHead(shown, t)] as const);
+    expect(heads.length).toBeGreaterThan(15);
+    const titles = sharedValues(new Map(heads.map(([path, head]) => [path, head.title])));
+    const descriptions = sharedValues(new Map(heads.map(([path, head]) => [path, head.description])));
+    expect(Object.fromEntries(titles), 'titles').toEqual({});
+    expect(Object.fromEntries(descriptions), 'descriptions').toEqual({});
+  });
+});
+
+/** What the prerender gives an instance: the language's namespaces and the Spanish fallback. */
+function resourcesFor(lang: Lang): Resource {
+  const resources: Resource = {};
+  for (const fileLang of new Set([lang, DEFAULT_LANG]))
+    resources[fileLang] = Object.fromEntries(namespaces.map((ns) => [ns, read(fileLang, ns)]));
+  return resources;
+}
