@@ -158,6 +158,13 @@ export function matrix(table: ServerTable, host: Host, dist: string): Group[] {
             expect: { status: [400, 404], absent: 'textile-sample-books-site' },
           }),
         ),
+        // Names no file system can hold: a NUL byte, a segment longer than a file name may be;
+        // "too long" (414, 431) is an honest answer too. Not probed on wrangler: its local proxy
+        // answers 502 to these before any rule of ours is read, which says nothing of the edge.
+        ...(host === 'cloudflare'
+          ? []
+          : ['/%00', '/fr/%00', `/${'a'.repeat(2_000)}`, `/fr/services/${'%C3%A9'.repeat(2_000)}`]
+        ).map((url) => ({ url, expect: { status: [400, 404, 414, 431] } })),
       ],
     },
     {
@@ -185,7 +192,8 @@ export async function check(origin: string, probe: Probe, dist: string): Promise
   });
   const body = Buffer.from(await response.arrayBuffer());
   const { expect } = probe;
-  const where = probe.acceptLanguage ? `${probe.url} [${probe.acceptLanguage}]` : probe.url;
+  const url = probe.url.length > 100 ? `${probe.url.slice(0, 100)}… (${probe.url.length} characters)` : probe.url;
+  const where = probe.acceptLanguage ? `${url} [${probe.acceptLanguage}]` : url;
   const location = response.headers.get('location');
   const statuses = Array.isArray(expect.status) ? expect.status : [expect.status];
   const got = `${response.status}${location ? ` → ${location}` : ''}`;

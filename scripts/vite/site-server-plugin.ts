@@ -20,9 +20,15 @@ export function siteServerPlugin(serverEntry: string): Plugin {
       const site: typeof EntryServer = await import(pathToFileURL(resolve(root, serverEntry)).href);
       const outDir = resolve(root, build.outDir);
       // Only files inside the build count: /..%2findex.html must not tell what exists outside it.
+      // A name the file system cannot hold (a NUL byte, a segment too long) is no file either.
       const isFile = (file: string) => {
         const path = resolve(outDir, file);
-        return path.startsWith(outDir + sep) && statSync(path, { throwIfNoEntry: false })?.isFile() === true;
+        if (!path.startsWith(outDir + sep)) return false;
+        try {
+          return statSync(path, { throwIfNoEntry: false })?.isFile() === true;
+        } catch {
+          return false;
+        }
       };
       const hashesFile = styleHashesFile(resolve(root, serverEntry));
       const styleHashes: string[] = existsSync(hashesFile) ? JSON.parse(readFileSync(hashesFile, 'utf8')) : [];
