@@ -50,7 +50,19 @@ export function exists(tab: EngineTab, target: Target): Promise<boolean> {
 }
 
 export async function expectText(tab: EngineTab, target: Target, shown = true) {
-  await expect.poll(() => exists(tab, target), { message: `${target.selector} "${target.text}"` }).toBe(shown);
+  try {
+    await expect.poll(() => exists(tab, target), { message: `${target.selector} "${target.text}"` }).toBe(shown);
+  } catch (error) {
+    // What the page showed instead says why far better than "expected true".
+    const texts = await tab
+      .evaluate((s) => [...document.querySelectorAll(s)].map((el) => el.textContent?.trim() ?? ''), target.selector)
+      .catch(() => ['(the page could not be read)']);
+    const main = await textOf(tab, 'main').catch(() => null);
+    throw new Error(
+      `${(error as Error).message}\n${target.selector} held: ${JSON.stringify(texts)}\n<main>: ${main?.slice(0, 600)}`,
+      { cause: error },
+    );
+  }
 }
 
 /** Every <img> on the page, made eager and decoded; the ones that did not load. */
