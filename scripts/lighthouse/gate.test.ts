@@ -7,7 +7,7 @@ const BUDGETS: Budgets = {
   maxCls: 0.02,
   maxLcpMs: 2000,
   maxTbtOverFloorMs: 50,
-  maxMainThreadOverFloorMs: 400,
+  maxMainThreadTimesFloor: 2.5,
   maxPerformanceBelowFloor: 0.02,
 };
 const PAGE = { path: '/', maxTransferKb: 200, maxRequests: 30 };
@@ -40,14 +40,18 @@ describe('the Lighthouse gate', () => {
   });
 
   it('judges CPU figures against the floor of the same run, not as absolute values', () => {
-    const slowMachine = (figures: RunFigures, extra: number): RunFigures => ({
+    // A machine twice as slow: every task takes twice as long, and more of them block.
+    const slowMachine = (figures: RunFigures, extraTbt: number): RunFigures => ({
       ...figures,
-      tbtMs: figures.tbtMs + extra,
-      mainThreadMs: figures.mainThreadMs + extra,
+      tbtMs: figures.tbtMs + extraTbt,
+      mainThreadMs: figures.mainThreadMs * 2,
     });
     expect(judgePage(PAGE, slowMachine(site, 300), slowMachine(floor, 300), BUDGETS).failures).toEqual([]);
     expect(judgePage(PAGE, { ...site, tbtMs: 60 }, floor, BUDGETS).failures).toEqual([
       'TBT over the floor, ms = 60 (at most 50)',
+    ]);
+    expect(judgePage(PAGE, { ...site, mainThreadMs: 800 }, floor, BUDGETS).failures).toEqual([
+      'main-thread work, times the floor = 2.67 (at most 2.5)',
     ]);
     expect(
       judgePage(PAGE, { ...site, scores: { ...site.scores, performance: 0.97 } }, floor, BUDGETS).failures,

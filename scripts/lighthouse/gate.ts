@@ -14,8 +14,8 @@ export interface Budgets {
   maxLcpMs: number;
   /** Total Blocking Time of the site minus that of its floor. */
   maxTbtOverFloorMs: number;
-  /** Main-thread work of the site minus that of its floor. */
-  maxMainThreadOverFloorMs: number;
+  /** Main-thread work of the site divided by that of its floor. */
+  maxMainThreadTimesFloor: number;
   /** Performance score of the floor minus that of the site. */
   maxPerformanceBelowFloor: number;
 }
@@ -49,7 +49,7 @@ export function judgePage(page: PageBudget, site: RunFigures, floor: RunFigures,
   over('CLS', site.cls, budgets.maxCls, 3);
   over('LCP ms', site.lcpMs, budgets.maxLcpMs);
   over('TBT over the floor, ms', site.tbtMs - floor.tbtMs, budgets.maxTbtOverFloorMs);
-  over('main-thread work over the floor, ms', site.mainThreadMs - floor.mainThreadMs, budgets.maxMainThreadOverFloorMs);
+  over('main-thread work, times the floor', site.mainThreadMs / floor.mainThreadMs, budgets.maxMainThreadTimesFloor, 2);
   over(
     'performance below the floor',
     (floor.scores.performance ?? 0) - (site.scores.performance ?? 0),

@@ -11,8 +11,8 @@ import { medianFigures, runFigures, type LighthouseResult, type RunFigures } fro
  * Audits pages of the built site with Lighthouse (mobile, simulated throttling), each beside its
  * no-script floor (see floor.ts), in one Chromium, alternating site and floor run by run so that
  * whatever else the machine does weighs on both alike. The first run of each page's site audits
- * every category; the rest audit performance only (accessibility, best practices and SEO do not
- * vary from run to run, and their audits take seconds).
+ * every category; the rest run only the audits the figures are read from (accessibility, best
+ * practices and SEO do not vary from run to run, and the other performance audits only advise).
  */
 
 export interface PageAudit {
@@ -34,6 +34,21 @@ export interface AuditOptions {
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/**
+ * What a performance-only run audits: the five metrics the performance score weighs (so the score
+ * is the same as with every performance audit) and the two the figures read. The advisory audits
+ * cost about a quarter of a run (their gatherers, such as the back/forward-cache check, navigate
+ * again) and change no figure.
+ */
+const FIGURE_AUDITS = [
+  'first-contentful-paint',
+  'speed-index',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'mainthread-work-breakdown',
+  'resource-summary',
+];
 /** Longest wait for a preview server to answer after it was started (a cold start on a busy machine took 6 s). */
 const SERVER_START_TIMEOUT_MS = 60_000;
 
@@ -90,12 +105,12 @@ export async function auditPages(paths: readonly string[], options: AuditOptions
       // waited about 5 s for the map frame's own process when the map's host is unreachable.
       chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, '--disable-site-isolation-trials'],
     });
-    const audit = async (url: string, categories: string[]): Promise<LighthouseResult> => {
+    const audit = async (url: string, scope: 'every category' | 'figures'): Promise<LighthouseResult> => {
       const result = await lighthouse(url, {
         port: chrome!.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: categories,
+        ...(scope === 'figures' ? { onlyAudits: FIGURE_AUDITS } : { onlyCategories: CATEGORIES }),
         disableFullPageScreenshot: true,
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -109,13 +124,13 @@ export async function auditPages(paths: readonly string[], options: AuditOptions
       const siteRuns: RunFigures[] = [];
       const floorRuns: RunFigures[] = [];
       for (let run = 0; run < runs; run++) {
-        const siteLhr = await audit(site + path, run === 0 ? CATEGORIES : ['performance']);
+        const siteLhr = await audit(site + path, run === 0 ? 'every category' : 'figures');
         if (run === 0 && reportDir) {
           mkdirSync(reportDir, { recursive: true });
           writeFileSync(join(reportDir, `${path.replace(/\W+/g, '_') || '_'}.json`), JSON.stringify(siteLhr));
         }
         siteRuns.push(runFigures(siteLhr));
-        floorRuns.push(runFigures(await audit(floor + path, ['performance'])));
+        floorRuns.push(runFigures(await audit(floor + path, 'figures')));
         const last = siteRuns.at(-1)!;
         log(
           `  ${path} run ${run + 1}/${runs}: TBT ${Math.round(last.tbtMs)} ms (floor ${Math.round(floorRuns.at(-1)!.tbtMs)} ms)`,
