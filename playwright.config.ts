@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumExecutable } from './scripts/browser.ts';
+import { CHROMIUM_FLAGS, e2eChromiumExecutable } from './scripts/browser.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -18,7 +18,7 @@ export default defineConfig({
     // outbox, sharing and updates allow it (test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
     locale: 'es-ES',
-    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: e2eChromiumExecutable(), args: CHROMIUM_FLAGS },
     // Tracing records every request and a snapshot at every step of every test: on two cores it
     // made the service worker's precaching about eight times slower (2 files a second instead of
     // 20). A failure keeps a screenshot; PW_TRACE=retain-on-failure records traces when debugging.

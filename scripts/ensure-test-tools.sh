@@ -2,7 +2,8 @@
 # Makes sure every program `npm test` drives is on this machine, installing what is missing from
 # Debian's packages in one go. It never downloads a browser build. Where Playwright's own browsers
 # are installed (a developer's laptop), those serve instead of Debian's.
-#   Chromium   e2e and Lighthouse     $CHROME_PATH, Debian's chromium, or Playwright's
+#   Chromium   e2e and Lighthouse     $CHROME_PATH, Debian's chromium (Lighthouse) and its
+#                                     headless shell (e2e, faster), or Playwright's
 #   Firefox    engine lane            Debian's firefox-esr (driven over WebDriver BiDi), or Playwright's
 #   WebKit     engine lane            Debian's webkit2gtk-driver + MiniBrowser under Xvfb, or Playwright's
 #   nginx      host lane              Debian's nginx
@@ -13,6 +14,9 @@ playwright_has() { ls -d "${PLAYWRIGHT_BROWSERS_PATH:-$HOME/.cache/ms-playwright
 missing=()
 if ! { [ -n "${CHROME_PATH:-}" ] && [ -x "$CHROME_PATH" ]; } && [ ! -x /usr/bin/chromium ] && ! playwright_has chromium; then
   missing+=(chromium)
+fi
+if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ] && ! playwright_has chromium_headless_shell; then
+  missing+=(chromium-headless-shell)
 fi
 if [ ! -x /usr/bin/firefox-esr ] && ! playwright_has firefox; then missing+=(firefox-esr); fi
 if ! playwright_has webkit; then
