@@ -3,6 +3,23 @@ import type { SendOutcome } from './offline/outbox';
 import { emailJsTarget } from './emailjs-config';
 
 type EmailJs = typeof import('@emailjs/browser');
+
+/**
+ * How long a send may take before it counts as a network failure and the enquiry is kept on
+ * this device. @emailjs/browser takes no AbortSignal, so a connection that never answers (seen
+ * in WebKit with the site unreachable) would otherwise leave the form "Sending…" for good and
+ * block the outbox. The request may still arrive late; the outbox then sends it again.
+ */
+export const SEND_TIMEOUT_MS = 10_000;
+
+/** The promise's value, or `onTimeout`'s if it has not settled within `ms`. */
+export function settleWithin<T>(promise: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(onTimeout()), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 let loading: Promise<EmailJs> | null = null;
 
 /**
@@ -39,8 +56,15 @@ export function loadEmailJs(): Promise<EmailJs> {
   return loading;
 }
 
-/** Sends one enquiry through @emailjs/browser and says what came of it; never throws. */
-export async function sendEnquiry(params: TemplateParams): Promise<SendOutcome> {
+/**
+ * Sends one enquiry through @emailjs/browser and says what came of it within SEND_TIMEOUT_MS
+ * (loading the library included); never throws.
+ */
+export function sendEnquiry(params: TemplateParams): Promise<SendOutcome> {
+  return settleWithin(attemptSend(params), SEND_TIMEOUT_MS, () => ({ kind: 'network' }));
+}
+
+async function attemptSend(params: TemplateParams): Promise<SendOutcome> {
   let emailjs: EmailJs;
   try {
     emailjs = await loadEmailJs();
