@@ -13,6 +13,13 @@ import { SERVER_START_TIMEOUT_MS } from './timeouts.ts';
  */
 export default async function globalSetup() {
   if (!existsSync('dist/index.html')) throw new Error('No build in dist/: run `npm run build` first');
+  // A server left on the port (a run that was killed) would answer in this one's place, with
+  // another build and another outbox directory: refuse rather than test the wrong site.
+  const answering = await fetch(`http://127.0.0.1:${PREVIEW_PORT}/`).then(
+    () => true,
+    () => false,
+  );
+  if (answering) throw new Error(`Port ${PREVIEW_PORT} is already served by another process: stop it first`);
   const outbox = mkdtempSync(join(tmpdir(), 'engines-outbox-'));
   process.env.OUTBOX_DIR = outbox;
   const server = startGroup(
