@@ -7,6 +7,7 @@ import {
   arrivedFrom,
   brokenImages,
   expectArrivals,
+  exists,
   expectText,
   fillEnquiry,
   open,
@@ -180,9 +181,10 @@ test.describe('with the site unreachable', () => {
     await open(tab, site, '/');
     await waitForServiceWorker(tab);
     await site.setReachable(false);
-    // A fresh navigation, as a visitor at a fair would make. (In Firefox, a reload issued within
-    // milliseconds of hydration was once in a few runs aborted with NS_BINDING_ABORTED.)
-    await open(tab, site, screenPath('contact', 'es'));
+    // The visitor goes on to the contact page by the header's link, as at a fair.
+    await tab.click(`header a[href="${screenPath('contact', 'es')}"]`);
+    await expect.poll(() => tab.evaluate(() => location.pathname)).toBe(screenPath('contact', 'es'));
+    await expect.poll(() => exists(tab, { selector: 'form button[type="submit"]' })).toBe(true);
     await fillEnquiry(tab, { name: 'Pau Serra', email: sender, message: `Sin conexión, desde ${engine}.` });
     await tab.click('form button[type="submit"]');
     await expectText(tab, { selector: '[role="status"]', text: text('es', 'form.messages.queued.title', 'contact') });
