@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { useT } from '../../i18n/use-t';
 import { Icon } from '../../components/icon/icon';
 import { resolveRoute } from '../../routing/resolve-route';
-import { useOutbox } from '../offline/use-outbox';
+import { useOutbox, useOutboxRunner } from '../offline/use-outbox';
 import { countByState, outboxRows } from '../offline/outbox-rows';
 import { useSentToast } from './use-sent-toast';
 import { OutboxPanel } from './outbox-panel';
@@ -18,8 +18,9 @@ import styles from './outbox-dock.module.css';
  */
 export default function OutboxDock() {
   const { t } = useT();
-  const { entries, sent, sendingId } = useOutbox();
-  const toast = useSentToast();
+  const { entries, sent, sendingId, retryAt } = useOutbox();
+  const runner = useOutboxRunner();
+  const toast = useSentToast(runner);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
@@ -54,7 +55,7 @@ export default function OutboxDock() {
           </p>
         )}
       </div>
-      {open && <OutboxPanel id={panelId} rows={rows} onClose={close} />}
+      {open && runner && <OutboxPanel id={panelId} rows={rows} runner={runner} retryAt={retryAt} onClose={close} />}
       {(attention || (onContactPage && counts.sent > 0)) && (
         <button
           ref={buttonRef}

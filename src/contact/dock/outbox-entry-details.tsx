@@ -4,7 +4,7 @@ import { COMPANY } from '../../content/company';
 import { useOnline } from '../../components/use-online';
 import { useCopyText } from '../../components/use-copy-text';
 import type { OutboxEntry } from '../offline/outbox';
-import { flushOutboxNow, removeQueued, retryQueued } from '../offline/outbox-runner';
+import type { OutboxRunner } from '../offline/outbox-runner';
 import { enquiryText } from '../enquiry-text';
 import { useProjectTypeLabel } from '../project-type-label';
 import { ConfirmRemove } from './confirm-remove';
@@ -13,11 +13,13 @@ import styles from './outbox-dock.module.css';
 interface Props {
   entry: OutboxEntry;
   state: 'waiting' | 'sending' | 'rejected';
+  runner: OutboxRunner;
+  retryAt: number | null;
   onRemoved: () => void;
 }
 
 /** What a queued enquiry says, why it waits, and what the rep can do with it. */
-export function OutboxEntryDetails({ entry, state, onRemoved }: Props) {
+export function OutboxEntryDetails({ entry, state, runner, onRemoved }: Props) {
   const { t } = useT();
   const online = useOnline();
   const projectTypeLabel = useProjectTypeLabel();
@@ -57,7 +59,7 @@ export function OutboxEntryDetails({ entry, state, onRemoved }: Props) {
         (confirming ? (
           <ConfirmRemove
             name={params.from_name}
-            onConfirm={() => void removeQueued(entry.id).then(onRemoved)}
+            onConfirm={() => void runner.remove(entry.id).then(onRemoved)}
             onCancel={() => {
               cancelled.current = true;
               setConfirming(false);
@@ -66,12 +68,12 @@ export function OutboxEntryDetails({ entry, state, onRemoved }: Props) {
         ) : (
           <div className={styles.itemActions}>
             {state === 'rejected' ? (
-              <button type="button" onClick={() => void retryQueued(entry.id)}>
+              <button type="button" onClick={() => void runner.retry(entry.id)}>
                 {t('outbox.retry')}
               </button>
             ) : (
               online && (
-                <button type="button" onClick={() => void flushOutboxNow()}>
+                <button type="button" onClick={() => void runner.flush('all')}>
                   {t('outbox.sendNow')}
                 </button>
               )

@@ -3,11 +3,19 @@ import { LANGUAGE_INFO } from '../../i18n/languages';
 import { isProjectType } from '../project-types';
 import { useProjectTypeLabel } from '../project-type-label';
 import type { OutboxRow } from '../offline/outbox-rows';
+import type { OutboxRunner } from '../offline/outbox-runner';
 import { OutboxEntryDetails } from './outbox-entry-details';
 import styles from './outbox-dock.module.css';
 
 /** One enquiry of the list: who, when, about what, and where it stands. */
-export function OutboxItem({ row, onRemoved }: { row: OutboxRow; onRemoved: () => void }) {
+interface Props {
+  row: OutboxRow;
+  runner: OutboxRunner;
+  retryAt: number | null;
+  onRemoved: () => void;
+}
+
+export function OutboxItem({ row, runner, retryAt, onRemoved }: Props) {
   const { t } = useT();
   const lang = useLang();
   const projectTypeLabel = useProjectTypeLabel();
@@ -36,7 +44,15 @@ export function OutboxItem({ row, onRemoved }: { row: OutboxRow; onRemoved: () =
       {isProjectType(row.projectType) && (
         <p className={styles.itemMeta}>{t('outbox.projectType', { type: projectTypeLabel(row.projectType) })}</p>
       )}
-      {row.state !== 'sent' && <OutboxEntryDetails entry={row.entry} state={row.state} onRemoved={onRemoved} />}
+      {row.state !== 'sent' && (
+        <OutboxEntryDetails
+          entry={row.entry}
+          state={row.state}
+          runner={runner}
+          retryAt={retryAt}
+          onRemoved={onRemoved}
+        />
+      )}
     </li>
   );
 }

@@ -4,8 +4,9 @@ import { COMPANY } from '../../content/company';
 import { toTemplateParams } from '../payload';
 import { IDLE, expiresAfterMs, formReducer } from '../status';
 import { submitEnquiry } from '../submit';
-import { loadEmailJs, sendEnquiry } from '../send';
-import { queueEnquiry } from '../offline/outbox-runner';
+import { createSender } from '../send';
+import { emailJsTarget } from '../emailjs-config';
+import { useGetOutbox } from '../offline/outbox-provider';
 import { useOutbox } from '../offline/use-outbox';
 import { useEnquiryDraft } from './use-enquiry-draft';
 import { TextField } from './text-field';
@@ -18,8 +19,11 @@ export function ContactForm() {
   const [status, dispatch] = useReducer(formReducer, IDLE);
   const { fields, setField, currentSubmissionId, reset } = useEnquiryDraft();
   const { available } = useOutbox();
+  const getOutbox = useGetOutbox();
   const id = useId();
   const wasSuccess = useRef(false);
+  // A second click or Enter before React has re-rendered the disabled button does nothing.
+  const submitting = useRef(false);
   const loading = status.kind === 'loading';
 
   useEffect(() => {
@@ -35,24 +39,29 @@ export function ContactForm() {
     wasSuccess.current = status.kind === 'success';
   }, [status, id]);
 
-  // Fetch EmailJS while the visitor types, so the send does not wait for it (or fail offline).
+  // Load the outbox while the visitor types, so the send does not wait for it (or fail offline).
   useEffect(() => {
-    if (navigator.onLine) loadEmailJs().catch(() => {});
-  }, []);
+    getOutbox().catch(() => {});
+  }, [getOutbox]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (loading) return;
+    if (submitting.current) return;
+    submitting.current = true;
     dispatch({ type: 'submit' });
-    const params = toTemplateParams(fields, { submissionId: currentSubmissionId(), toName: COMPANY.brand });
-    const result = await submitEnquiry(params, {
-      isOnline: () => navigator.onLine,
-      send: sendEnquiry,
-      queue: queueEnquiry,
-      logError: console.error,
-    });
-    if (result.type === 'sent' || result.type === 'queued') reset();
-    dispatch(result);
+    try {
+      const params = toTemplateParams(fields, { submissionId: currentSubmissionId(), toName: COMPANY.brand });
+      const result = await submitEnquiry(params, {
+        submit: (enquiry) => getOutbox().then((outbox) => outbox.submit(enquiry)),
+        sendDirect: createSender({ target: emailJsTarget(window.location.origin), fetch: (...args) => fetch(...args) }),
+        isOnline: () => navigator.onLine,
+        logError: console.error,
+      });
+      if (result.type === 'sent' || result.type === 'queued') reset();
+      dispatch(result);
+    } finally {
+      submitting.current = false;
+    }
   };
 
   // At a trade-fair booth: an empty form for the next visitor, without a reload, so in the same

@@ -1,0 +1,42 @@
+import { COMPANY } from '../../content/company';
+import { emailJsTarget } from '../emailjs-config';
+import { newSubmissionId } from '../payload';
+import { createSender } from '../send';
+import { openOutboxStore } from './outbox';
+import { createOutboxRunner, type OutboxRunner } from './outbox-runner';
+import { openSentStore } from './sent-log';
+
+/** The outbox as a page of the site runs it: the browser's storage, network, locks and events. */
+export function createPageOutbox(): OutboxRunner {
+  return createOutboxRunner({
+    store: openOutboxStore(),
+    sentStore: openSentStore(),
+    send: createSender({ target: emailJsTarget(window.location.origin), fetch: (...args) => fetch(...args) }),
+    locks: navigator.locks,
+    openChannel: () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel('outbox') : null),
+    isOnline: () => navigator.onLine,
+    now: Date.now,
+    random: Math.random,
+    owner: newSubmissionId(),
+    pauseMs: COMPANY.emailjs.minSendIntervalMs,
+    warn: console.warn,
+  });
+}
+
+/**
+ * Starts the outbox for this page and sends when there is reason to: the connection came back
+ * (at once), or the tab came back into view (if a retry is due). The schedule's own timer and
+ * the start-up round are the runner's.
+ */
+export function runPageOutbox(runner: OutboxRunner): () => void {
+  const stop = runner.start();
+  const onOnline = () => void runner.flush('all');
+  const onVisible = () => document.visibilityState === 'visible' && void runner.flush();
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    window.removeEventListener('online', onOnline);
+    document.removeEventListener('visibilitychange', onVisible);
+    stop();
+  };
+}
