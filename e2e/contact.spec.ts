@@ -252,14 +252,16 @@ test.describe('when the provider refuses', () => {
 });
 
 test.describe('when the connection drops', () => {
-  test.use({ allowedConsole: /Failed to load resource: net::ERR_EMPTY_RESPONSE/ });
+  // The connection is lost mid-answer (scripts/outbox-server): the body is shorter than announced.
+  test.use({ allowedConsole: /Failed to load resource: net::ERR_CONTENT_LENGTH_MISMATCH/ });
 
   test('a dropped connection while online queues the enquiry, which is sent on the next try', async ({
     page,
     request,
   }, testInfo) => {
     const sender = uniqueSender(testInfo);
-    await stageFailure(request, sender, { drop: true });
+    // Once: a browser that quietly sent the request again would make this a success.
+    await stageFailure(request, sender, { drop: true, times: 1 });
     await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
     await openContact(page);
     await page.clock.pauseAt(new Date('2026-03-02T09:01:00'));
@@ -271,7 +273,6 @@ test.describe('when the connection drops', () => {
     await expect(outboxIndicator(page)).toHaveText('1 consulta pendiente de envío');
     expect(await recordsFrom(sender)).toHaveLength(0);
 
-    await clearFailure(request, sender);
     await page.clock.runFor(5_000);
     await expect(page.getByText('Se ha enviado su consulta pendiente.')).toBeVisible();
     await expect(outboxIndicator(page)).toHaveText('1 consulta enviada desde este dispositivo');
