@@ -3,6 +3,7 @@ import {
   clearFailure,
   fillEnquiry,
   outboxIndicator,
+  queuedKeys,
   recordsFrom,
   stageFailure,
   submitButton,
@@ -177,6 +178,64 @@ test('while sending, the button is disabled and says "Enviando..."', async ({ pa
   await clearFailure(request, sender);
 });
 
+test('a sent enquiry shows the short form of its submission id, which the e-mail carries whole', async ({
+  page,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await openContact(page);
+  await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
+  await submitButton(page).click();
+  const reference = page.getByText(/^Referencia de su consulta: [0-9A-F]{4}-[0-9A-F]{4}$/);
+  await expect(reference).toBeVisible();
+  const [record] = await recordsFrom(sender);
+  const id = record!.template_params.submission_id.toUpperCase();
+  await expect(reference).toHaveText(`Referencia de su consulta: ${id.slice(0, 4)}-${id.slice(4, 8)}`);
+});
+
+test('an over-long message is refused before it is kept or sent, with a counter and a translated reason', async ({
+  page,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await openContact(page);
+  await fillEnquiry(page, { name: 'Anna', email: sender, message: 'x'.repeat(4_000) });
+  const message = page.getByLabel('Mensaje');
+  await expect(page.getByText(/ de 5000 caracteres$/)).toHaveCount(0);
+  await message.fill('x'.repeat(4_001));
+  await expect(page.getByText('4001 de 5000 caracteres')).toBeVisible();
+  await message.fill('x'.repeat(5_012));
+  await expect(page.getByText('5012 de 5000 caracteres')).toBeVisible();
+  await submitButton(page).click();
+  await expect(message).toHaveJSProperty(
+    'validationMessage',
+    'El mensaje es demasiado largo: admite hasta 5000 caracteres y le sobran 12. Acórtelo para poder enviarlo.',
+  );
+  await expect(submitButton(page)).toHaveText('Enviar mensaje');
+  expect(await queuedKeys(page)).toEqual([]);
+  await expect(outboxIndicator(page)).toHaveCount(0);
+  expect(await recordsFrom(sender)).toHaveLength(0);
+
+  await message.fill('x'.repeat(5_000));
+  await submitButton(page).click();
+  await expect(page.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
+  expect((await recordsFrom(sender))[0]!.template_params.message).toHaveLength(5_000);
+});
+
+test('a name of invisible characters only is refused; typed text is sent clean', async ({ page }, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await openContact(page);
+  await fillEnquiry(page, { name: '\u200B\u200D\u2060', email: sender, message: ' Hola\u0007 ' });
+  await submitButton(page).click();
+  await expect(page.getByLabel('Nombre completo')).toHaveJSProperty(
+    'validationMessage',
+    'Escriba su nombre: el campo solo contiene espacios o caracteres invisibles.',
+  );
+  expect(await recordsFrom(sender)).toHaveLength(0);
+  await page.getByLabel('Nombre completo').fill(' \u202EAnna\u202C ');
+  await submitButton(page).click();
+  await expect(page.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
+  expect((await recordsFrom(sender))[0]!.template_params).toMatchObject({ from_name: 'Anna', message: 'Hola' });
+});
+
 test('the success message gives way to an empty form after 8 s', async ({ page }, testInfo) => {
   const sender = uniqueSender(testInfo);
   await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
@@ -269,7 +328,14 @@ test.describe('when the connection drops', () => {
     await submitButton(page).click();
 
     await expect(page.getByText('Consulta guardada en este dispositivo')).toBeVisible();
-    await expect(page.getByText('La enviaremos automáticamente en cuanto vuelva a estar en línea.')).toBeVisible();
+    // Online all along: not "offline", but "could not reach", and when it tries again.
+    await expect(
+      page.getByText(
+        /^No hemos podido conectar con nuestro servicio de correo\. Su consulta está guardada y volveremos a intentarlo a las \d\d:\d\d\.$/,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Ahora mismo no hay conexión')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Enviar ahora' })).toBeVisible();
     await expect(outboxIndicator(page)).toHaveText('1 consulta pendiente de envío');
     expect(await recordsFrom(sender)).toHaveLength(0);
 

@@ -1,6 +1,7 @@
 import { useT, useLang } from '../../i18n/use-t';
 import { LANGUAGE_INFO } from '../../i18n/languages';
 import { isProjectType } from '../project-types';
+import { shortReference } from '../clean-input';
 import { useProjectTypeLabel } from '../project-type-label';
 import type { OutboxRow } from '../offline/outbox-rows';
 import type { OutboxRunner } from '../offline/outbox-runner';
@@ -25,9 +26,15 @@ export function OutboxItem({ row, runner, retryAt, onRemoved }: Props) {
   return (
     <li className={styles.item} data-state={row.state}>
       <div className={styles.itemHead}>
+        {/* Typed text isolated (dir="auto"): a right-to-left name must not reorder the line around it. */}
         <p className={styles.who}>
-          <strong>{row.name}</strong>
-          {row.company && <span> · {row.company}</span>}
+          <strong dir="auto">{row.name}</strong>
+          {row.company && (
+            <>
+              {' · '}
+              <span dir="auto">{row.company}</span>
+            </>
+          )}
         </p>
         <span className={styles.badge} data-state={row.state}>
           {t(`outbox.state.${row.state}`)}
@@ -41,6 +48,7 @@ export function OutboxItem({ row, runner, retryAt, onRemoved }: Props) {
             : t('outbox.savedAt', { date: format(row.createdAt) })}
         </p>
       )}
+      <p className={styles.itemMeta}>{t('outbox.reference', { reference: shortReference(row.id) })}</p>
       {isProjectType(row.projectType) && (
         <p className={styles.itemMeta}>{t('outbox.projectType', { type: projectTypeLabel(row.projectType) })}</p>
       )}
