@@ -113,3 +113,39 @@ describe('waiting for the tab that sends', () => {
     expect(renewals).toEqual([true, false]);
   });
 });
+
+/** A lock manager for one name shared by the senders given it: each request waits its turn. */
+function fakeLocks() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    request: ((_name: string, callback: () => Promise<unknown>) => {
+      const run = tail.then(() => callback());
+      tail = run.catch(() => {});
+      return run;
+    }) as LockManager['request'],
+  };
+}
+
+describe('senders with and without Web Locks together (a service worker and an old tab)', () => {
+  it('exclude each other through the lease', async () => {
+    const withLocks = { ...tab('worker'), locks: fakeLocks() };
+    const without = tab('old tab', withLocks.store, withLocks.clock);
+    const inside = await withOutboxLock(withLocks, async () => withOutboxLock(without, async () => 'both'));
+    expect(inside).toBeNull();
+    const reverse = await withOutboxLock(without, async () => withOutboxLock(withLocks, async () => 'both'));
+    expect(reverse).toBeNull();
+  });
+
+  it('a lock holder takes over the lease of a sender that let go of the lock without releasing it', async () => {
+    const locks = fakeLocks();
+    const closed = { ...tab('closed tab'), locks };
+    await takeLease(closed, true);
+    const next = { ...tab('next tab', closed.store, closed.clock), locks };
+    expect(await withOutboxLock(next, async () => 'sent')).toBe('sent');
+    // A lease taken without the lock is honoured until it expires.
+    await takeLease(tab('old tab', closed.store, closed.clock));
+    expect(await withOutboxLock(next, async () => 'sent')).toBeNull();
+    closed.clock.now += 30_000;
+    expect(await withOutboxLock(next, async () => 'sent')).toBe('sent');
+  });
+});

@@ -3,6 +3,7 @@ import type { UseStore } from 'idb-keyval';
 import { enquiry, freshStore } from './test-store';
 import { readEntry, readOutbox, readSchedule } from './outbox';
 import { createOutboxRunner, type RunnerDeps } from './outbox-runner';
+import { LEASE_TTL_MS, releaseLease, takeLease } from './outbox-lock';
 import type { SendOutcome } from '../send';
 import type { TemplateParams } from '../template-params';
 
@@ -174,6 +175,22 @@ describe('outbox runner', () => {
     await vi.waitFor(async () => expect(await readOutbox(store)).toEqual([]));
     expect(arrived.sort()).toEqual(['a', 'b']);
     stops.forEach((stop) => stop());
+  });
+
+  it('without Web Locks, waits for the sender that holds the lease, then sends what it left', async () => {
+    const store = freshStore();
+    await takeLease({ store, owner: 'other tab', now: Date.now, ttlMs: LEASE_TTL_MS });
+    const { send, arrived } = provider();
+    const outbox = runner(store, send, { isOnline: () => false });
+    await settle(outbox.submit(enquiry('a')));
+    let done = false;
+    const online = runner(store, send);
+    const flushing = online.flush('all').then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect([done, arrived]).toEqual([false, []]);
+    await releaseLease({ store, owner: 'other tab' });
+    await settle(flushing, 1_000);
+    expect(arrived).toEqual(['a']);
   });
 
   it('says when nothing can be kept on this device, and does not send', async () => {

@@ -180,9 +180,13 @@ export function createOutboxRunner(deps: RunnerDeps) {
           },
         }),
       );
-      // Another sender holds the lease (no Web Locks): once it is done, whatever is left is ours.
-      if (result === null) void whenSenderDone(lock).then(() => flush(mode));
-      else if (result.sent.length > 0) {
+      // Another sender holds the lease (no Web Locks): wait for it, as a Web Lock would, then
+      // send whatever it left.
+      if (result === null) {
+        await whenSenderDone(lock);
+        return round(mode);
+      }
+      if (result.sent.length > 0) {
         announceSent(result.sent.length);
         post({ type: 'sent', count: result.sent.length });
       }
@@ -285,7 +289,7 @@ export function createOutboxRunner(deps: RunnerDeps) {
             if (message?.type === 'sent') announceSent(message.count);
           };
         }
-        void refresh().then(() => flush());
+        void refresh().then(() => (users > 0 ? flush() : undefined));
       }
       let stopped = false;
       return () => {
