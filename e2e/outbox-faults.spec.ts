@@ -1,6 +1,16 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
-import { fillEnquiry, recordsFrom, settleOutbox, stageFailure, submitButton, uniqueSender } from './support/outbox';
+import {
+  clearFailure,
+  fillEnquiry,
+  outboxIndicator,
+  queuedKeys,
+  recordsFrom,
+  settleOutbox,
+  stageFailure,
+  submitButton,
+  uniqueSender,
+} from './support/outbox';
 import { SEND_TIMEOUT_MS } from '../src/contact/send';
 import { RETRY_CAP_MS } from '../src/contact/offline/retry-policy';
 
@@ -132,4 +142,44 @@ test('the tab closed while its send hung unanswered, then the site reopened: the
   await expectArrivals(sender, 1, RETRY_CAP_MS);
   await settleOutbox(reopened);
   expect(await recordsFrom(sender)).toHaveLength(1);
+});
+
+test('the outbox database deleted while the page is open: no ghosts, and the next enquiry is really saved', async ({
+  context,
+  request,
+}, testInfo) => {
+  const first = uniqueSender(testInfo);
+  const second = `again-${first}`;
+  await stageFailure(request, first, { status: 503, text: 'Service Unavailable' });
+  const page = await openPage(context, '/contacto');
+  await submitEnquiry(page, first);
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  await expect(outboxIndicator(page)).toHaveText('1 consulta pendiente de envío');
+
+  // Site data cleared from another tab of the site (one where the app does not run).
+  const other = await context.newPage();
+  await other.goto('/robots.txt');
+  const deletion = await other.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const request = indexedDB.deleteDatabase('outbox');
+        request.onsuccess = () => resolve('deleted');
+        request.onblocked = () => resolve('blocked by an open page');
+        request.onerror = () => resolve(`failed: ${request.error}`);
+      }),
+  );
+  expect(deletion).toBe('deleted');
+  await expect(outboxIndicator(page)).toHaveCount(0);
+
+  await stageFailure(request, second, { status: 503, text: 'Service Unavailable', times: 1 });
+  await page.getByRole('button', { name: 'Nueva consulta' }).click();
+  await submitEnquiry(page, second);
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  // Read by another page through its own connection: it is on disk, not in a vanished database.
+  await expect.poll(() => queuedKeys(other)).toHaveLength(1);
+  await expectArrivals(second, 1);
+  await settleOutbox(page);
+  expect(await recordsFrom(second)).toHaveLength(1);
+  expect(await recordsFrom(first)).toHaveLength(0);
+  await clearFailure(request, first);
 });

@@ -251,6 +251,8 @@ export function createOutboxRunner(deps: RunnerDeps) {
       return () => sentListeners.delete(listener);
     },
     flush,
+    /** Reads the queue again (e.g. after the database was deleted or closed under the page). */
+    refresh: (): Promise<void> => refresh(),
     /**
      * Writes the enquiry (transaction complete) before any network call, then sends it from the
      * queue. The same submission while it is on its way is not submitted twice.

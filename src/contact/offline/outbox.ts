@@ -1,4 +1,5 @@
-import { createStore, del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { openResilientStore } from './idb-store';
 import { COMPANY } from '../../content/company';
 import { parseTemplateParams } from '../payload';
 import type { TemplateParams } from '../template-params';
@@ -35,8 +36,9 @@ export const LEASE_KEY = 'lease';
 /** The retry schedule every sender shares (tabs and the service worker): one, not one per tab. */
 export const SCHEDULE_KEY = 'schedule';
 
-export function openOutboxStore(): UseStore {
-  return createStore(OUTBOX_DB, OUTBOX_STORE);
+/** `onReset`: the connection was lost (database deleted or closed); see idb-store.ts. */
+export function openOutboxStore(onReset?: () => void): UseStore {
+  return openResilientStore(OUTBOX_DB, OUTBOX_STORE, onReset);
 }
 
 const enquiryKey = (id: string) => `${ENQUIRY_PREFIX}${id}`;

@@ -11,9 +11,11 @@ type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: str
 
 /** The outbox as a page of the site runs it: the browser's storage, network, locks and events. */
 export function createPageOutbox(): OutboxRunner {
-  return createOutboxRunner({
-    store: openOutboxStore(),
-    sentStore: openSentStore(),
+  // Lost connections (site data cleared in another tab) are shown at once, not as ghosts.
+  const reread = () => void runner.refresh();
+  const runner = createOutboxRunner({
+    store: openOutboxStore(reread),
+    sentStore: openSentStore(reread),
     send: createSender({ target: emailJsTarget(window.location.origin), fetch: (...args) => fetch(...args) }),
     locks: navigator.locks,
     openChannel: () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel('outbox') : null),
@@ -24,6 +26,7 @@ export function createPageOutbox(): OutboxRunner {
     pauseMs: COMPANY.emailjs.minSendIntervalMs,
     warn: console.warn,
   });
+  return runner;
 }
 
 /**
