@@ -250,6 +250,15 @@ hostile(
       'set-aside:enquiry:mismatch',
       'set-aside:surprise',
     ]);
+    // And shown, so what they hold can be copied and sent by hand.
+    const setAside = text('es', 'outbox.setAside_other').replace('{{count}}', '3');
+    await expect(outboxIndicator(page)).toHaveText(setAside);
+    await outboxIndicator(page).click();
+    const panel = page.getByRole('dialog', { name: text('es', 'outbox.title') });
+    await expect(panel.getByRole('heading', { name: text('es', 'outbox.setAsideTitle') })).toBeVisible();
+    await expect(panel.locator('pre')).toHaveCount(3);
+    await expect(panel.locator('pre').filter({ hasText: 'Eva' })).toHaveCount(1);
+    await expect(panel.getByRole('button', { name: text('es', 'outbox.copy') })).toHaveCount(3);
   },
 );
 

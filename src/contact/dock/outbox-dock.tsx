@@ -18,7 +18,7 @@ import styles from './outbox-dock.module.css';
  */
 export default function OutboxDock() {
   const { t } = useT();
-  const { entries, sent, sendingId, retryAt } = useOutbox();
+  const { entries, sent, sendingId, retryAt, setAside } = useOutbox();
   const runner = useOutboxRunner();
   const toast = useSentToast(runner);
   const [open, setOpen] = useState(false);
@@ -31,7 +31,7 @@ export default function OutboxDock() {
   const [location] = useLocation();
   const route = resolveRoute(location);
   const onContactPage = route.kind === 'page' && route.page.screen === 'contact';
-  const attention = pending + counts.rejected > 0;
+  const attention = pending + counts.rejected + setAside.length > 0;
 
   const close = useCallback((reason: 'outside' | 'escape' | 'button') => {
     setOpen(false);
@@ -55,7 +55,9 @@ export default function OutboxDock() {
           </p>
         )}
       </div>
-      {open && runner && <OutboxPanel id={panelId} rows={rows} runner={runner} retryAt={retryAt} onClose={close} />}
+      {open && runner && (
+        <OutboxPanel id={panelId} rows={rows} runner={runner} retryAt={retryAt} setAside={setAside} onClose={close} />
+      )}
       {(attention || (onContactPage && counts.sent > 0)) && (
         <button
           ref={buttonRef}
@@ -73,6 +75,7 @@ export default function OutboxDock() {
               ? [
                   pending > 0 && t('outbox.pending', { count: pending }),
                   counts.rejected > 0 && t('outbox.rejected', { count: counts.rejected }),
+                  setAside.length > 0 && t('outbox.setAside', { count: setAside.length }),
                 ]
                   .filter(Boolean)
                   .join(' · ')

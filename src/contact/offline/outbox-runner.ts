@@ -7,11 +7,12 @@ import {
   readEntry,
   readOutbox,
   readSchedule,
+  readSetAside,
   removeEntry,
   retryEntry,
   type FlushMode,
 } from './outbox';
-import type { OutboxEntry, Rejection } from './outbox';
+import type { OutboxEntry, Rejection, SetAside } from './outbox';
 import { LEASE_TTL_MS, whenSenderDone, withOutboxLock, type LockDeps } from './outbox-lock';
 import { clearSent, readSent, recordSent, type SentReceipt } from './sent-log';
 
@@ -33,6 +34,8 @@ export interface OutboxSnapshot {
   sendingId: string | null;
   /** When the shared schedule tries again; null when nothing waits on it. */
   retryAt: number | null;
+  /** Records that could not be read, kept for the visitor to copy. */
+  setAside: readonly SetAside[];
 }
 
 /** What became of a submitted enquiry, for the form. `unsaved`: it could not be stored at all. */
@@ -69,6 +72,7 @@ export const SERVER_SNAPSHOT: OutboxSnapshot = {
   sent: [],
   sendingId: null,
   retryAt: null,
+  setAside: [],
 };
 
 export type OutboxRunner = ReturnType<typeof createOutboxRunner>;
@@ -118,12 +122,13 @@ export function createOutboxRunner(deps: RunnerDeps) {
     try {
       const entries = await readOutbox(store, deps.warn);
       const schedule = await readSchedule(store);
+      const setAside = await readSetAside(store);
       const sent = await readReceipts();
       if (read !== reads) return;
       const waiting = entries.some((entry) => !entry.rejection);
       const retryAt = waiting && schedule ? schedule.nextAt : null;
       const sendingId = entries.some((entry) => entry.id === snapshot.sendingId) ? snapshot.sendingId : null;
-      publish({ available: true, entries, sent, sendingId, retryAt });
+      publish({ available: true, entries, sent, sendingId, retryAt, setAside });
       armTimer(retryAt);
     } catch (error) {
       if (read !== reads) return;

@@ -7,6 +7,7 @@ import {
   readEntry,
   readOutbox,
   readSchedule,
+  readSetAside,
   removeEntry,
   retryEntry,
   type FlushDeps,
@@ -224,6 +225,12 @@ describe('outbox queue', () => {
     expect(keys).toEqual(['set-aside:enquiry:broken', 'set-aside:enquiry:mismatch', 'set-aside:stray']);
     expect(await readOutbox(store, warn)).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(3);
+    // Kept for the visitor, as text they can copy.
+    const setAside = await readSetAside(store);
+    expect(setAside.map((record) => record.key)).toEqual(keys);
+    expect(setAside[0]!.text).toContain('not params');
+    expect(setAside[1]!.text).toContain('Enquiry a');
+    expect(setAside[2]!.text).toBe('42');
   });
 
   it('sends an old-format record and repairs its bookkeeping rather than trusting it', async () => {

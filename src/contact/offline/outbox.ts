@@ -162,6 +162,36 @@ export async function readOutbox(
   return queue.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
 }
 
+/** A record that could not be read, kept aside (see readOutbox) for the visitor to recover. */
+export interface SetAside {
+  key: string;
+  /** What was stored, as readable text: the visitor can copy it and send it by hand. */
+  text: string;
+}
+
+/** The longest text shown of one set-aside record: enough for any enquiry, not a flood. */
+const SET_ASIDE_TEXT_MAX = 20_000;
+
+function readableText(value: unknown): string {
+  let text: string;
+  try {
+    text = typeof value === 'string' ? value : (JSON.stringify(value, null, 2) ?? String(value));
+  } catch {
+    text = String(value);
+  }
+  return text.length > SET_ASIDE_TEXT_MAX ? `${text.slice(0, SET_ASIDE_TEXT_MAX)}…` : text;
+}
+
+export async function readSetAside(store: UseStore): Promise<SetAside[]> {
+  const kept: SetAside[] = [];
+  for (const [key, record] of await entries<IDBValidKey, unknown>(store)) {
+    if (typeof key !== 'string' || !key.startsWith(SET_ASIDE_PREFIX)) continue;
+    const value = typeof record === 'object' && record !== null && 'value' in record ? record.value : record;
+    kept.push({ key, text: readableText(value) });
+  }
+  return kept.sort((a, b) => a.key.localeCompare(b.key));
+}
+
 /** Replaces an entry only if it is still there: one removed meanwhile must not come back. */
 async function replaceIfPresent(store: UseStore, entry: OutboxEntry): Promise<void> {
   await store('readwrite', (objects) => {
