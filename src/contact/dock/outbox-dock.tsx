@@ -8,6 +8,11 @@ import { countByState, outboxRows } from '../offline/outbox-rows';
 import { useSentToast } from './use-sent-toast';
 import { OutboxPanel } from './outbox-panel';
 import styles from './outbox-dock.module.css';
+// In this chunk, not fetched after it: the runner (outbox-provider.tsx imports it lazily) then
+// loads with the dock in one step. A second dynamic import still in flight when the visitor
+// navigates fails, and the failure of a chunk's preload makes the page reload (boot.ts), which
+// cuts off the navigation (seen in Firefox and WebKit).
+import '../offline/page-outbox';
 
 /**
  * The pending-enquiries indicator, on every page while something waits or was refused, and the
