@@ -62,3 +62,24 @@ export function outboxIndicator(page: Page) {
 export async function settleOutbox(page: Page) {
   await page.evaluate((name) => navigator.locks.request(name, () => {}), LOCK_NAME);
 }
+
+/** The keys of the enquiries kept in this browser's outbox (none when it has no store yet). */
+export function queuedKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('enquiries')) return (db.close(), resolve([]));
+          const request = db.transaction('enquiries').objectStore('enquiries').getAllKeys();
+          request.onsuccess = () => {
+            db.close();
+            resolve((request.result as IDBValidKey[]).map(String).filter((key) => key.startsWith('enquiry:')));
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}

@@ -7,8 +7,14 @@ export interface FailureRule {
   /** Answer with this status (and `text`) instead of accepting. */
   status?: number;
   text?: string;
-  /** Close the connection without answering: the browser sees a network error. */
+  /** Lose the connection in the middle of the answer, without storing: a network error. */
   drop?: boolean;
+  /** Store the enquiry, then lose the connection in the middle of the answer: the answer is lost. */
+  dropAnswer?: boolean;
+  /** Never answer, never store; the request stays open until the browser gives up on it. */
+  hang?: boolean;
+  /** Sent as Retry-After (seconds) with the staged `status`. */
+  retryAfter?: number;
   /** Wait this long before answering (or accepting). */
   delayMs?: number;
   /** Apply to this many requests, then stop; forever when absent. */
@@ -17,20 +23,36 @@ export interface FailureRule {
 
 export type RuleAction =
   | { kind: 'accept'; delayMs: number }
-  | { kind: 'answer'; status: number; text: string; delayMs: number }
-  | { kind: 'drop'; delayMs: number };
+  | { kind: 'answer'; status: number; text: string; retryAfter: number | null; delayMs: number }
+  | { kind: 'drop'; delayMs: number }
+  | { kind: 'dropAnswer'; delayMs: number }
+  | { kind: 'hang' };
 
 const MAX_DELAY_MS = 30_000;
 
 /** Reads a rule sent to the control endpoint; a string says what is wrong with it. */
 export function parseRule(value: unknown): { sender: string; rule: FailureRule } | string {
   if (typeof value !== 'object' || value === null) return 'the rule must be a JSON object';
-  const { from_email: sender, status, text, drop, delayMs, times } = value as Record<string, unknown>;
+  const {
+    from_email: sender,
+    status,
+    text,
+    drop,
+    dropAnswer,
+    hang,
+    retryAfter,
+    delayMs,
+    times,
+  } = value as Record<string, unknown>;
   if (typeof sender !== 'string' || !sender) return '"from_email" is required';
   if (status !== undefined && (!Number.isInteger(status) || (status as number) < 200 || (status as number) > 599))
     return '"status" must be an HTTP status';
   if (text !== undefined && typeof text !== 'string') return '"text" must be text';
-  if (drop !== undefined && typeof drop !== 'boolean') return '"drop" must be true or false';
+  for (const [name, flag] of Object.entries({ drop, dropAnswer, hang })) {
+    if (flag !== undefined && typeof flag !== 'boolean') return `"${name}" must be true or false`;
+  }
+  if (retryAfter !== undefined && (!Number.isInteger(retryAfter) || (retryAfter as number) < 0))
+    return '"retryAfter" must be a whole number of seconds';
   if (
     delayMs !== undefined &&
     (!Number.isInteger(delayMs) || (delayMs as number) < 0 || (delayMs as number) > MAX_DELAY_MS)
@@ -42,6 +64,9 @@ export function parseRule(value: unknown): { sender: string; rule: FailureRule }
     status: status as number,
     text: text as string,
     drop: drop as boolean,
+    dropAnswer: dropAnswer as boolean,
+    hang: hang as boolean,
+    retryAfter: retryAfter as number,
     delayMs: delayMs as number,
     times: times as number,
   };
@@ -69,8 +94,13 @@ export class FailureRules {
       else rule.times--;
     }
     const delayMs = rule.delayMs ?? 0;
+    if (rule.hang) return { kind: 'hang' };
     if (rule.drop) return { kind: 'drop', delayMs };
-    if (rule.status !== undefined) return { kind: 'answer', status: rule.status, text: rule.text ?? '', delayMs };
+    if (rule.dropAnswer) return { kind: 'dropAnswer', delayMs };
+    if (rule.status !== undefined) {
+      const retryAfter = rule.retryAfter ?? null;
+      return { kind: 'answer', status: rule.status, text: rule.text ?? '', retryAfter, delayMs };
+    }
     return { kind: 'accept', delayMs };
   }
 }

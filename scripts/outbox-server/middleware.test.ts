@@ -65,7 +65,7 @@ describe('local outbox server', () => {
     expect((await send(body('other@example.com', 'id-other'))).status).toBe(200);
 
     await rule({ from_email: 'cut@example.com', drop: true, times: 1 });
-    await expect(send(body('cut@example.com', 'id-cut'))).rejects.toThrow(TypeError);
+    await expect(send(body('cut@example.com', 'id-cut')).then((r) => r.text())).rejects.toThrow(TypeError);
     expect((await send(body('cut@example.com', 'id-cut'))).status).toBe(200);
 
     await fetch(`${origin}${CONTROL_PATH}?from_email=down%40example.com`, { method: 'DELETE' });
@@ -73,6 +73,32 @@ describe('local outbox server', () => {
     const ids = (await readRecords(dir)).map((r) => r.template_params.submission_id);
     expect(ids.filter((id) => id === 'id-down')).toHaveLength(1);
     expect(ids.filter((id) => id === 'id-cut')).toHaveLength(1);
+  });
+
+  it('stages a lost answer after storing, an answer that never comes, and Retry-After', async () => {
+    const records = async (id: string) =>
+      (await readRecords(dir)).filter((r) => r.template_params.submission_id === id).length;
+    await rule({ from_email: 'lost@example.com', dropAnswer: true, times: 1 });
+    await expect(send(body('lost@example.com', 'id-lost')).then((r) => r.text())).rejects.toThrow(TypeError);
+    expect(await records('id-lost')).toBe(1);
+
+    await rule({ from_email: 'hang@example.com', hang: true, times: 1 });
+    const hanging = fetch(origin + SEND_PATH, {
+      method: 'POST',
+      body: body('hang@example.com', 'id-hang'),
+      signal: AbortSignal.timeout(300),
+    });
+    await expect(hanging).rejects.toThrow(/timeout|abort/i);
+    expect(await records('id-hang')).toBe(0);
+
+    await rule({ from_email: 'busy@example.com', status: 429, text: 'Too Many Requests', retryAfter: 2, times: 1 });
+    const limited = await send(body('busy@example.com', 'id-busy'));
+    expect([limited.status, limited.headers.get('Retry-After'), await limited.text()]).toEqual([
+      429,
+      '2',
+      'Too Many Requests',
+    ]);
+    expect((await send(body('busy@example.com', 'id-busy'))).status).toBe(200);
   });
 
   it('refuses a malformed rule and passes other paths on', async () => {

@@ -10,8 +10,9 @@ type Next = (error?: unknown) => void;
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-function answer(res: ServerResponse, status: number, text: string) {
+function answer(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   res.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   res.end(text);
@@ -30,6 +31,21 @@ async function readBody(req: IncomingMessage): Promise<string | null> {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Loses the connection in the middle of the answer: the status line and part of the body are
+ * out, the rest never comes. Closing before any byte would not do: a browser silently sends
+ * the request again when a reused connection closes before answering, and the "failure"
+ * would be a success.
+ */
+function dropMidAnswer(res: ServerResponse) {
+  res.writeHead(200, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': '2',
+    'Cache-Control': 'no-store',
+  });
+  res.write('O', () => res.socket?.destroy());
+}
+
 async function handleSend(req: IncomingMessage, res: ServerResponse, dir: string, rules: FailureRules) {
   if (req.method !== 'POST') return answer(res, 405, 'Use POST');
   const text = await readBody(req);
@@ -39,12 +55,19 @@ async function handleSend(req: IncomingMessage, res: ServerResponse, dir: string
   }
   const body = parseBody(text);
   const action = rules.take(senderOf(body));
+  // Never answered: the browser's own timeout (or the tab closing) ends the request.
+  if (action.kind === 'hang') return;
   if (action.delayMs) await wait(action.delayMs);
-  if (action.kind === 'drop') return void req.socket.destroy();
-  if (action.kind === 'answer') return answer(res, action.status, action.text);
+  if (action.kind === 'drop') return dropMidAnswer(res);
+  if (action.kind === 'answer') {
+    const headers: Record<string, string> =
+      action.retryAfter === null ? {} : { 'Retry-After': String(action.retryAfter) };
+    return answer(res, action.status, action.text, headers);
+  }
   const verdict = judgeSend(body, new Date());
   if (!verdict.ok) return answer(res, verdict.status, verdict.text);
   await writeRecord(dir, verdict.record);
+  if (action.kind === 'dropAnswer') return dropMidAnswer(res);
   answer(res, 200, 'OK');
 }
 

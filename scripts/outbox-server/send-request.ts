@@ -1,7 +1,7 @@
 import { TEMPLATE_PARAM_KEYS, isWellFormedEmail, type TemplateParams } from '../../src/contact/template-params.ts';
+import { SEND_PATH } from '../../src/contact/provider-contract.ts';
 
-/** The EmailJS endpoint @emailjs/browser posts to (spec §7). */
-export const SEND_PATH = '/api/v1.0/email/send';
+export { SEND_PATH };
 /** EmailJS limits template params to 50 KB; the whole body is held to the same bound. */
 export const MAX_BODY_BYTES = 50 * 1024;
 

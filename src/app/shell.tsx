@@ -10,6 +10,7 @@ import { LanguageOffer } from '../layout/language-offer/language-offer';
 import { NoticeStack } from '../layout/notice-stack/notice-stack';
 import { PwaNotices } from '../pwa/pwa-notices';
 import { DeferredOutboxDock } from '../contact/dock/deferred-outbox-dock';
+import { OutboxProvider } from '../contact/offline/outbox-provider';
 import { RouteView } from './route-view';
 
 export function Shell() {
@@ -18,18 +19,20 @@ export function Shell() {
   return (
     <LangContext.Provider value={lang}>
       <ConsentProvider>
-        <SkipLink />
-        <Header />
-        <LanguageOffer />
-        <main id="main" tabIndex={-1}>
-          <RouteView />
-        </main>
-        <Footer />
-        <CookieBanner />
-        <NoticeStack>
-          <PwaNotices />
-          <DeferredOutboxDock />
-        </NoticeStack>
+        <OutboxProvider>
+          <SkipLink />
+          <Header />
+          <LanguageOffer />
+          <main id="main" tabIndex={-1}>
+            <RouteView />
+          </main>
+          <Footer />
+          <CookieBanner />
+          <NoticeStack>
+            <PwaNotices />
+            <DeferredOutboxDock />
+          </NoticeStack>
+        </OutboxProvider>
       </ConsentProvider>
     </LangContext.Provider>
   );

@@ -28,6 +28,26 @@ describe('enquiry payload', () => {
     expect(Object.keys(params).sort()).toEqual([...TEMPLATE_PARAM_KEYS].sort());
   });
 
+  it('sends fields trimmed and without invisible characters, and the message with its lines', () => {
+    const params = toTemplateParams(
+      {
+        ...EMPTY_FIELDS,
+        name: ' \u200BAnna\u202E Soler\n',
+        email: ' anna@example.com\u200B ',
+        company: 'Teixits\u0000 Vidal',
+        message: ' Hola,\r\n200 cartas.\u0007 ',
+      },
+      { submissionId: 'id', toName: 'Mostrari' },
+    );
+    expect(params).toMatchObject({
+      from_name: 'Anna Soler',
+      from_email: 'anna@example.com',
+      reply_to: 'anna@example.com',
+      company: 'Teixits Vidal',
+      message: 'Hola,\n200 cartas.',
+    });
+  });
+
   it('sends empty text for the optional fields left blank', () => {
     const params = toTemplateParams(
       { ...EMPTY_FIELDS, name: 'A', email: 'a@b.example', message: 'Hola' },

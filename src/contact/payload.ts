@@ -1,5 +1,6 @@
 import { isProjectType, type ProjectType } from './project-types';
 import { TEMPLATE_PARAM_KEYS, type TemplateParams } from './template-params';
+import { cleanLine, cleanMultiline } from './clean-input';
 
 /** Spec §3, contact enquiry: what the visitor types. Phone, company and project type may be empty. */
 export interface EnquiryFields {
@@ -24,14 +25,14 @@ export function toTemplateParams(
   fields: EnquiryFields,
   { submissionId, toName }: { submissionId: string; toName: string },
 ): TemplateParams {
-  const email = fields.email.trim();
+  const email = cleanLine(fields.email);
   return {
-    from_name: fields.name.trim(),
+    from_name: cleanLine(fields.name),
     from_email: email,
-    phone: fields.phone.trim(),
-    company: fields.company.trim(),
+    phone: cleanLine(fields.phone),
+    company: cleanLine(fields.company),
     project_type: fields.projectType,
-    message: fields.message.trim(),
+    message: cleanMultiline(fields.message),
     to_name: toName,
     reply_to: email,
     submission_id: submissionId,

@@ -1,87 +1,73 @@
 import type { TemplateParams } from './template-params';
-import type { SendOutcome } from './offline/outbox';
-import { emailJsTarget } from './emailjs-config';
-
-type EmailJs = typeof import('@emailjs/browser');
+import { LIB_VERSION, SEND_PATH } from './provider-contract';
+import type { EmailJsTarget } from './emailjs-config';
 
 /**
- * How long a send may take before it counts as a network failure and the enquiry is kept on
- * this device. @emailjs/browser takes no AbortSignal, so a connection that never answers (seen
- * in WebKit with the site unreachable) would otherwise leave the form "Sending…" for good and
- * block the outbox. The request may still arrive late; the outbox then sends it again.
+ * Sends one enquiry to the provider: the same REST request @emailjs/browser makes (checked by
+ * send.test.ts), made with fetch so that it can be bounded by a timeout and its Retry-After
+ * read. The library takes no AbortSignal and hides the response headers; without a timeout a
+ * send that never answers blocks every tab's queue. Framework-free; runs in a page or a worker.
  */
+
+/** What one attempt came to. `retryAfterMs`: the provider's Retry-After, when it sent one. */
+export type SendOutcome =
+  | { kind: 'sent' }
+  | { kind: 'network' }
+  | { kind: 'timeout' }
+  | { kind: 'failed'; status: number; text: string; retryAfterMs: number | null };
+
+export type Sender = (params: TemplateParams) => Promise<SendOutcome>;
+
+/** Shorter than the sender's lease (outbox-lock.ts), so a hung request cannot outlive it. */
 export const SEND_TIMEOUT_MS = 10_000;
 
-/** The promise's value, or `onTimeout`'s if it has not settled within `ms`. */
-export function settleWithin<T>(promise: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<T>((resolve) => {
-    timer = setTimeout(() => resolve(onTimeout()), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+export interface SenderDeps {
+  target: EmailJsTarget;
+  fetch: typeof fetch;
+  timeoutMs?: number;
+  now?: () => number;
 }
-let loading: Promise<EmailJs> | null = null;
 
-/**
- * @emailjs/browser reads `localStorage` as its module loads. Where the browser blocks site data
- * that read throws, and the library (so the form) could never load. It keeps nothing there
- * unless its rate limit is on, which it is not (see below), so it is shown no storage at all.
- */
-function hideBlockedStorage() {
-  try {
-    void window.localStorage;
-  } catch {
+export function sendRequestBody(target: EmailJsTarget, params: TemplateParams): string {
+  return JSON.stringify({
+    lib_version: LIB_VERSION,
+    user_id: target.publicKey,
+    service_id: target.serviceId,
+    template_id: target.templateId,
+    template_params: params,
+  });
+}
+
+/** Retry-After in seconds or as an HTTP date, as a wait from `now`; null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number): number | null {
+  if (value === null || !value.trim()) return null;
+  if (/^\s*\d+\s*$/.test(value)) return Number(value) * 1000;
+  // An HTTP date names its day and month; Date.parse would also take "-5" as a year.
+  const date = /[a-z]{3}/i.test(value) ? Date.parse(value) : NaN;
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+export function createSender({ target, fetch, timeoutMs = SEND_TIMEOUT_MS, now = Date.now }: SenderDeps): Sender {
+  return async (params) => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      Object.defineProperty(window, 'localStorage', { configurable: true, value: undefined });
+      const response = await fetch(target.origin + SEND_PATH, {
+        method: 'POST',
+        headers: { 'Content-type': 'application/json' },
+        body: sendRequestBody(target, params),
+        signal: controller.signal,
+      });
+      // The text is part of the answer: a connection dropped while it arrives is no answer.
+      const text = await response.text();
+      if (response.ok) return { kind: 'sent' };
+      const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), now());
+      return { kind: 'failed', status: response.status, text, retryAfterMs };
     } catch {
-      // Left as it is: the import fails and the enquiry is kept like any unsent one.
+      // An abort is our timeout; anything else thrown by fetch is a network failure.
+      return controller.signal.aborted ? { kind: 'timeout' } : { kind: 'network' };
+    } finally {
+      clearTimeout(timer);
     }
-  }
-}
-
-/** EmailJS is fetched only when an enquiry is about to be sent (or the contact page warms it up). */
-export function loadEmailJs(): Promise<EmailJs> {
-  hideBlockedStorage();
-  loading ??= import('@emailjs/browser').then((emailjs) => {
-    const target = emailJsTarget(window.location.origin);
-    // send() ignores options.origin; the API origin can only be set here. blockHeadless and
-    // limitRate stay off (spec §8): the first rejects every automated browser with 451, and
-    // the second would count an attempt that never left an offline device.
-    emailjs.init({ publicKey: target.publicKey }, target.origin);
-    return emailjs;
-  });
-  loading.catch(() => {
-    loading = null;
-  });
-  return loading;
-}
-
-/**
- * Sends one enquiry through @emailjs/browser and says what came of it within SEND_TIMEOUT_MS
- * (loading the library included); never throws.
- */
-export function sendEnquiry(params: TemplateParams): Promise<SendOutcome> {
-  return settleWithin(attemptSend(params), SEND_TIMEOUT_MS, () => ({ kind: 'network' }));
-}
-
-async function attemptSend(params: TemplateParams): Promise<SendOutcome> {
-  let emailjs: EmailJs;
-  try {
-    emailjs = await loadEmailJs();
-  } catch {
-    // The library's own chunk could not be fetched: the connection is gone.
-    return { kind: 'network' };
-  }
-  const { serviceId, templateId } = emailJsTarget(window.location.origin);
-  try {
-    await emailjs.send(serviceId, templateId, { ...params });
-    return { kind: 'sent' };
-  } catch (error) {
-    // A network failure rejects with fetch's raw TypeError; an answer with EmailJSResponseStatus.
-    if (error instanceof TypeError) return { kind: 'network' };
-    if (error instanceof emailjs.EmailJSResponseStatus) {
-      return error.status === 0 ? { kind: 'network' } : { kind: 'failed', status: error.status, text: error.text };
-    }
-    return { kind: 'failed', status: null, text: typeof error === 'string' ? error : String(error) };
-  }
+  };
 }

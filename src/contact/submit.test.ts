@@ -1,79 +1,82 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_FIELDS, toTemplateParams } from './payload';
 import { submitEnquiry, type SubmitDeps } from './submit';
-import type { SendOutcome } from './offline/outbox';
+import type { SendOutcome } from './send';
+import type { SubmitOutcome } from './offline/outbox-runner';
 
 const params = toTemplateParams(
   { ...EMPTY_FIELDS, name: 'Anna', email: 'anna@example.com', message: 'Hola' },
-  {
-    submissionId: 'id1',
-    toName: 'Mostrari',
-  },
+  { submissionId: 'id1', toName: 'Mostrari' },
 );
 
-function deps(outcome: SendOutcome, overrides: Partial<SubmitDeps> = {}) {
+function deps(outcome: SubmitOutcome, direct: SendOutcome = { kind: 'sent' }) {
   return {
+    submit: vi.fn(async () => outcome),
+    sendDirect: vi.fn(async () => direct),
     isOnline: () => true,
-    send: vi.fn(async () => outcome),
-    queue: vi.fn(async () => {}),
     logError: vi.fn(),
-    ...overrides,
-  };
+  } satisfies SubmitDeps;
 }
 
+const failed = (status: number, text: string): SendOutcome => ({ kind: 'failed', status, text, retryAfterMs: null });
+
 describe('submitting an enquiry', () => {
-  it('sends it when online', async () => {
-    const d = deps({ kind: 'sent' });
-    expect(await submitEnquiry(params, d)).toEqual({ type: 'sent' });
-    expect(d.send).toHaveBeenCalledWith(params);
-    expect(d.queue).not.toHaveBeenCalled();
+  it('reports what the outbox made of it: sent, or kept to be sent', async () => {
+    for (const kind of ['sent', 'queued'] as const) {
+      const d = deps({ kind });
+      expect(await submitEnquiry(params, d)).toEqual({ type: kind });
+      expect(d.submit).toHaveBeenCalledWith(params);
+      expect(d.sendDirect).not.toHaveBeenCalled();
+    }
   });
 
-  it('keeps it on the device without trying to send when offline', async () => {
-    const d = deps({ kind: 'sent' }, { isOnline: () => false });
-    expect(await submitEnquiry(params, d)).toEqual({ type: 'queued' });
-    expect(d.send).not.toHaveBeenCalled();
-    expect(d.queue).toHaveBeenCalledWith(params);
-  });
-
-  it('keeps it when the send fails for want of a network', async () => {
-    const d = deps({ kind: 'network' });
-    expect(await submitEnquiry(params, d)).toEqual({ type: 'queued' });
-    expect(d.queue).toHaveBeenCalledWith(params);
-  });
-
-  it('shows and logs the provider text when the provider refuses, and does not queue', async () => {
-    const d = deps({ kind: 'failed', status: 500, text: 'Mail service down' });
+  it('shows and logs the provider text of a refusal', async () => {
+    const d = deps({ kind: 'rejected', status: 400, text: 'The template ID is invalid' });
     expect(await submitEnquiry(params, d)).toEqual({
       type: 'failed',
-      error: { kind: 'provider', text: 'Mail service down' },
+      error: { kind: 'provider', text: 'The template ID is invalid' },
     });
-    expect(d.logError).toHaveBeenCalledWith('Error sending the enquiry (500):', 'Mail service down');
-    expect(d.queue).not.toHaveBeenCalled();
+    expect(d.logError).toHaveBeenCalledWith('Error sending the enquiry (400):', 'The template ID is invalid');
   });
 
   it('falls back to the translated message when the provider gives no text', async () => {
-    const d = deps({ kind: 'failed', status: 502, text: '' });
+    const d = deps({ kind: 'rejected', status: 422, text: '' });
     expect(await submitEnquiry(params, d)).toEqual({ type: 'failed', error: { kind: 'provider', text: null } });
   });
 
   it.each([
-    [429, 'Too Many Requests', 'rateLimited'],
     [403, 'Forbidden', 'refused'],
     [451, 'Unavailable For Headless Browser', 'refused'],
-  ] as const)(
-    'explains a %i in its own words, logs the provider text and does not queue',
-    async (status, text, kind) => {
-      const d = deps({ kind: 'failed', status, text });
-      expect(await submitEnquiry(params, d)).toEqual({ type: 'failed', error: { kind } });
-      expect(d.logError).toHaveBeenCalledWith(`Error sending the enquiry (${status}):`, text);
-      expect(d.queue).not.toHaveBeenCalled();
-    },
-  );
+  ] as const)('explains a %i in its own words and logs the provider text', async (status, text, kind) => {
+    const d = deps({ kind: 'rejected', status, text });
+    expect(await submitEnquiry(params, d)).toEqual({ type: 'failed', error: { kind } });
+    expect(d.logError).toHaveBeenCalledWith(`Error sending the enquiry (${status}):`, text);
+  });
 
-  it('says plainly when it can neither send nor keep the enquiry', async () => {
-    const d = deps({ kind: 'network' }, { queue: vi.fn(async () => Promise.reject(new Error('no IndexedDB'))) });
-    expect(await submitEnquiry(params, d)).toEqual({ type: 'failed', error: { kind: 'cannotQueue' } });
-    expect(d.logError).toHaveBeenCalled();
+  it('sends directly where nothing can be kept, and says so when that send fails too', async () => {
+    const sent = deps({ kind: 'unsaved' });
+    expect(await submitEnquiry(params, sent)).toEqual({ type: 'sent' });
+    expect(sent.sendDirect).toHaveBeenCalledWith(params);
+
+    for (const direct of [{ kind: 'network' }, { kind: 'timeout' }, failed(503, 'Busy')] as SendOutcome[]) {
+      const d = deps({ kind: 'unsaved' }, direct);
+      expect(await submitEnquiry(params, d)).toEqual({ type: 'failed', error: { kind: 'cannotQueue' } });
+      expect(d.logError).toHaveBeenCalled();
+    }
+    const offline = { ...deps({ kind: 'unsaved' }), isOnline: () => false };
+    expect(await submitEnquiry(params, offline)).toEqual({ type: 'failed', error: { kind: 'cannotQueue' } });
+    expect(offline.sendDirect).not.toHaveBeenCalled();
+    expect(offline.logError).toHaveBeenCalledWith(
+      'The enquiry could not be sent (no connection) nor kept on this device.',
+    );
+
+    const refused = deps({ kind: 'unsaved' }, failed(400, 'Bad'));
+    expect(await submitEnquiry(params, refused)).toEqual({ type: 'failed', error: { kind: 'provider', text: 'Bad' } });
+  });
+
+  it('sends directly when the outbox itself could not be loaded', async () => {
+    const d = { ...deps({ kind: 'queued' }), submit: vi.fn(async () => Promise.reject(new Error('chunk'))) };
+    expect(await submitEnquiry(params, d)).toEqual({ type: 'sent' });
+    expect(d.sendDirect).toHaveBeenCalledWith(params);
   });
 });

@@ -1,33 +1,45 @@
 import type { TemplateParams } from './template-params';
-import type { SendOutcome } from './offline/outbox';
+import type { SendOutcome, Sender } from './send';
+import type { SubmitOutcome } from './offline/outbox-runner';
+import { isTransient } from './offline/retry-policy';
 import { providerError, type FormEvent } from './status';
 
 export interface SubmitDeps {
+  /** Writes the enquiry to the outbox first, then sends it from there (outbox-runner.ts). */
+  submit: (params: TemplateParams) => Promise<SubmitOutcome>;
+  /** Where nothing can be kept on this device: one direct send, as the only chance. */
+  sendDirect: Sender;
   isOnline: () => boolean;
-  send: (params: TemplateParams) => Promise<SendOutcome>;
-  /** Keeps the enquiry on this device; rejects when storage is unavailable. */
-  queue: (params: TemplateParams) => Promise<void>;
   logError: (...data: unknown[]) => void;
 }
 
 /**
- * What submitting an enquiry comes to, as the status machine's next event. Offline, or when
- * the send fails for want of a network, the enquiry is stored before anything else happens.
+ * What submitting an enquiry comes to, as the status machine's next event. The enquiry is
+ * stored before it is sent; only where it cannot be stored (private modes, a full disk, a
+ * blocked database) is it sent directly, and then a failure worth retrying cannot be retried.
  */
 export async function submitEnquiry(params: TemplateParams, deps: SubmitDeps): Promise<FormEvent> {
-  const keep = async (): Promise<FormEvent> => {
-    try {
-      await deps.queue(params);
-      return { type: 'queued' };
-    } catch (error) {
-      deps.logError('The enquiry could not be sent (no connection) nor kept on this device:', error);
-      return { type: 'failed', error: { kind: 'cannotQueue' } };
-    }
-  };
-  if (!deps.isOnline()) return keep();
-  const outcome = await deps.send(params);
-  if (outcome.kind === 'sent') return { type: 'sent' };
-  if (outcome.kind === 'network') return keep();
-  deps.logError(`Error sending the enquiry (${outcome.status ?? 'not sent'}):`, outcome.text);
-  return { type: 'failed', error: providerError(outcome.status, outcome.text) };
+  let outcome: SubmitOutcome;
+  try {
+    outcome = await deps.submit(params);
+  } catch {
+    // The outbox's own code could not load (offline before the service worker had the site).
+    outcome = { kind: 'unsaved' };
+  }
+  if (outcome.kind === 'sent' || outcome.kind === 'queued') return { type: outcome.kind };
+  if (outcome.kind === 'rejected') {
+    deps.logError(`Error sending the enquiry (${outcome.status ?? 'not sent'}):`, outcome.text);
+    return { type: 'failed', error: providerError(outcome.status, outcome.text) };
+  }
+  const sent: SendOutcome = deps.isOnline() ? await deps.sendDirect(params) : { kind: 'network' };
+  if (sent.kind === 'sent') return { type: 'sent' };
+  if (isTransient(sent)) {
+    const why =
+      sent.kind === 'failed' ? `${sent.status} ${sent.text}` : sent.kind === 'network' ? 'no connection' : 'no answer';
+    deps.logError(`The enquiry could not be sent (${why}) nor kept on this device.`);
+    return { type: 'failed', error: { kind: 'cannotQueue' } };
+  }
+  const { status, text } = sent as Extract<typeof sent, { kind: 'failed' }>;
+  deps.logError(`Error sending the enquiry (${status}):`, text);
+  return { type: 'failed', error: providerError(status, text) };
 }

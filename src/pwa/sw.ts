@@ -5,8 +5,21 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { splitLanguage } from '../routing/paths';
 import { notFoundFileFor } from '../routing/html-file';
+import { OUTBOX_SYNC_TAG, sendFromWorker } from '../contact/offline/worker-outbox';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+/** Background Sync's event (Chromium); not in TypeScript's worker library. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+// Queued enquiries are sent when the network is back, even with every page of the site closed.
+// Browsers without Background Sync never fire it: there the pages send (page-outbox.ts).
+self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(sendFromWorker(self));
+});
 
 // The page asks for the waiting version to take over when the visitor accepts the update.
 self.addEventListener('message', (event) => {

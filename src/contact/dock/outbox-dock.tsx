@@ -3,11 +3,16 @@ import { useLocation } from 'wouter';
 import { useT } from '../../i18n/use-t';
 import { Icon } from '../../components/icon/icon';
 import { resolveRoute } from '../../routing/resolve-route';
-import { useOutbox } from '../offline/use-outbox';
+import { useOutbox, useOutboxRunner } from '../offline/use-outbox';
 import { countByState, outboxRows } from '../offline/outbox-rows';
 import { useSentToast } from './use-sent-toast';
 import { OutboxPanel } from './outbox-panel';
 import styles from './outbox-dock.module.css';
+// In this chunk, not fetched after it: the runner (outbox-provider.tsx imports it lazily) then
+// loads with the dock in one step. A second dynamic import still in flight when the visitor
+// navigates fails, and the failure of a chunk's preload makes the page reload (boot.ts), which
+// cuts off the navigation (seen in Firefox and WebKit).
+import '../offline/page-outbox';
 
 /**
  * The pending-enquiries indicator, on every page while something waits or was refused, and the
@@ -18,8 +23,9 @@ import styles from './outbox-dock.module.css';
  */
 export default function OutboxDock() {
   const { t } = useT();
-  const { entries, sent, sendingId } = useOutbox();
-  const toast = useSentToast();
+  const { entries, sent, sendingId, retryAt, setAside } = useOutbox();
+  const runner = useOutboxRunner();
+  const toast = useSentToast(runner);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
@@ -30,7 +36,7 @@ export default function OutboxDock() {
   const [location] = useLocation();
   const route = resolveRoute(location);
   const onContactPage = route.kind === 'page' && route.page.screen === 'contact';
-  const attention = pending + counts.rejected > 0;
+  const attention = pending + counts.rejected + setAside.length > 0;
 
   const close = useCallback((reason: 'outside' | 'escape' | 'button') => {
     setOpen(false);
@@ -54,7 +60,9 @@ export default function OutboxDock() {
           </p>
         )}
       </div>
-      {open && <OutboxPanel id={panelId} rows={rows} onClose={close} />}
+      {open && runner && (
+        <OutboxPanel id={panelId} rows={rows} runner={runner} retryAt={retryAt} setAside={setAside} onClose={close} />
+      )}
       {(attention || (onContactPage && counts.sent > 0)) && (
         <button
           ref={buttonRef}
@@ -72,6 +80,7 @@ export default function OutboxDock() {
               ? [
                   pending > 0 && t('outbox.pending', { count: pending }),
                   counts.rejected > 0 && t('outbox.rejected', { count: counts.rejected }),
+                  setAside.length > 0 && t('outbox.setAside', { count: setAside.length }),
                 ]
                   .filter(Boolean)
                   .join(' · ')

@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../i18n/use-t';
+import type { TFunction } from 'i18next';
+import { useLang, useT } from '../../i18n/use-t';
+import { LANGUAGE_INFO } from '../../i18n/languages';
 import { COMPANY } from '../../content/company';
 import { useOnline } from '../../components/use-online';
 import { useCopyText } from '../../components/use-copy-text';
 import type { OutboxEntry } from '../offline/outbox';
-import { flushOutboxNow, removeQueued, retryQueued } from '../offline/outbox-runner';
+import type { OutboxRunner } from '../offline/outbox-runner';
 import { enquiryText } from '../enquiry-text';
+import { boundedMailto } from '../clean-input';
+import { providerError } from '../status';
 import { useProjectTypeLabel } from '../project-type-label';
 import { ConfirmRemove } from './confirm-remove';
 import styles from './outbox-dock.module.css';
@@ -13,12 +17,15 @@ import styles from './outbox-dock.module.css';
 interface Props {
   entry: OutboxEntry;
   state: 'waiting' | 'sending' | 'rejected';
+  runner: OutboxRunner;
+  retryAt: number | null;
   onRemoved: () => void;
 }
 
 /** What a queued enquiry says, why it waits, and what the rep can do with it. */
-export function OutboxEntryDetails({ entry, state, onRemoved }: Props) {
+export function OutboxEntryDetails({ entry, state, runner, retryAt, onRemoved }: Props) {
   const { t } = useT();
+  const lang = useLang();
   const online = useOnline();
   const projectTypeLabel = useProjectTypeLabel();
   const [copyState, copy] = useCopyText();
@@ -28,8 +35,9 @@ export function OutboxEntryDetails({ entry, state, onRemoved }: Props) {
   const { params, rejection } = entry;
   const text = enquiryText(params, (key) => t(`enquiry.fields.${key}`), projectTypeLabel);
   const subject = t('outbox.mailSubject', { name: params.from_name });
-  const mailto = `mailto:${COMPANY.emails.office}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`;
-  const reason = rejection?.text.trim();
+  const mailto = boundedMailto(COMPANY.emails.office, subject, text);
+  const time = (at: number) =>
+    new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, { hour: '2-digit', minute: '2-digit' }).format(at);
 
   useEffect(() => {
     if (confirming || !cancelled.current) return;
@@ -39,11 +47,13 @@ export function OutboxEntryDetails({ entry, state, onRemoved }: Props) {
 
   const note =
     state === 'rejected'
-      ? reason
-        ? t('outbox.rejectedReason', { reason })
-        : t('outbox.rejectedNoReason')
+      ? rejectionNote(rejection, t)
       : state === 'waiting'
-        ? t(online ? 'outbox.waitingOnline' : 'outbox.waiting')
+        ? !online
+          ? t('outbox.waiting')
+          : retryAt !== null
+            ? t('outbox.retryAt', { time: time(retryAt) })
+            : t('outbox.waitingOnline')
         : null;
 
   return (
@@ -51,13 +61,14 @@ export function OutboxEntryDetails({ entry, state, onRemoved }: Props) {
       {note && <p className={state === 'rejected' ? styles.itemRejected : styles.itemWaiting}>{note}</p>}
       <details className={styles.itemText}>
         <summary>{t('outbox.showText')}</summary>
-        <pre>{text}</pre>
+        <pre dir="auto">{text}</pre>
       </details>
+      {mailto.shortened && <p className={styles.itemWaiting}>{t('outbox.mailShortened')}</p>}
       {state !== 'sending' &&
         (confirming ? (
           <ConfirmRemove
             name={params.from_name}
-            onConfirm={() => void removeQueued(entry.id).then(onRemoved)}
+            onConfirm={() => void runner.remove(entry.id).then(onRemoved)}
             onCancel={() => {
               cancelled.current = true;
               setConfirming(false);
@@ -66,12 +77,12 @@ export function OutboxEntryDetails({ entry, state, onRemoved }: Props) {
         ) : (
           <div className={styles.itemActions}>
             {state === 'rejected' ? (
-              <button type="button" onClick={() => void retryQueued(entry.id)}>
+              <button type="button" onClick={() => void runner.retry(entry.id)}>
                 {t('outbox.retry')}
               </button>
             ) : (
               online && (
-                <button type="button" onClick={() => void flushOutboxNow()}>
+                <button type="button" onClick={() => void runner.flush('all')}>
                   {t('outbox.sendNow')}
                 </button>
               )
@@ -79,7 +90,7 @@ export function OutboxEntryDetails({ entry, state, onRemoved }: Props) {
             <button type="button" onClick={() => void copy(text)}>
               {copyState === 'copied' ? t('outbox.copied') : t('outbox.copy')}
             </button>
-            <a href={mailto}>{t('outbox.mail')}</a>
+            <a href={mailto.href}>{t('outbox.mail')}</a>
             <button ref={removeRef} type="button" onClick={() => setConfirming(true)}>
               {t('outbox.remove')}
             </button>
@@ -87,4 +98,17 @@ export function OutboxEntryDetails({ entry, state, onRemoved }: Props) {
         ))}
     </>
   );
+}
+
+/**
+ * Why the provider refused it, in the words the form uses for the same answer (status.ts): its
+ * own text when it gave one, and a sentence of ours for "this browser is refused" (403, 451),
+ * whose raw text ("Forbidden") tells the visitor nothing.
+ */
+function rejectionNote(rejection: OutboxEntry['rejection'], t: TFunction): string {
+  const error = providerError(rejection?.status ?? null, rejection?.text);
+  if (error.kind === 'refused')
+    return t('outbox.rejectedRefused', { email: COMPANY.emails.office, phone: COMPANY.phones.office.display });
+  if (error.kind === 'provider' && error.text) return t('outbox.rejectedReason', { reason: error.text });
+  return t('outbox.rejectedNoReason');
 }

@@ -2,14 +2,20 @@ import { useRef } from 'react';
 import { useT } from '../../i18n/use-t';
 import { ModalDialog } from '../../components/modal-dialog/modal-dialog';
 import { SENT_KEPT_HOURS } from '../offline/sent-log';
-import { clearSentList } from '../offline/outbox-runner';
+import type { OutboxRunner } from '../offline/outbox-runner';
 import type { OutboxRow } from '../offline/outbox-rows';
 import { OutboxItem } from './outbox-item';
+import { SetAsideList } from './set-aside-list';
+import type { SetAside } from '../offline/outbox';
 import styles from './outbox-dock.module.css';
 
 interface Props {
   id: string;
   rows: readonly OutboxRow[];
+  runner: OutboxRunner;
+  /** When the shared schedule tries again, if it waits. */
+  retryAt: number | null;
+  setAside: readonly SetAside[];
   onClose: (reason: 'outside' | 'escape' | 'button') => void;
 }
 
@@ -17,7 +23,7 @@ interface Props {
  * The enquiries taken on this device, as a dialog over the page so a long day's list has room.
  * It is only ever read from this browser's storage: no page of the site carries it.
  */
-export function OutboxPanel({ id, rows, onClose }: Props) {
+export function OutboxPanel({ id, rows, runner, retryAt, setAside, onClose }: Props) {
   const { t } = useT();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const hasSent = rows.some((row) => row.state === 'sent');
@@ -38,17 +44,18 @@ export function OutboxPanel({ id, rows, onClose }: Props) {
         {t('outbox.intro')}
       </p>
       <div className={styles.scroller}>
-        {rows.length === 0 && <p className={styles.panelIntro}>{t('outbox.noneWaiting')}</p>}
+        {rows.length === 0 && setAside.length === 0 && <p className={styles.panelIntro}>{t('outbox.noneWaiting')}</p>}
         <ul className={styles.items}>
           {rows.map((row) => (
-            <OutboxItem key={row.id} row={row} onRemoved={onRemoved} />
+            <OutboxItem key={row.id} row={row} runner={runner} retryAt={retryAt} onRemoved={onRemoved} />
           ))}
         </ul>
+        <SetAsideList records={setAside} />
       </div>
       {hasSent && (
         <div className={styles.panelFooter}>
           <p>{t('outbox.sentKept', { hours: SENT_KEPT_HOURS })}</p>
-          <button type="button" className={styles.close} onClick={() => void clearSentList()}>
+          <button type="button" className={styles.close} onClick={() => void runner.clearSent()}>
             {t('outbox.clearSent')}
           </button>
         </div>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { onSent } from '../offline/outbox-runner';
+import type { OutboxRunner } from '../offline/outbox-runner';
 
 export const TOAST_MS = 6000;
 
 /** How many queued enquiries were just sent (by any tab), for a few seconds; else 0. */
-export function useSentToast(): number {
+export function useSentToast(runner: OutboxRunner | null): number {
   const [count, setCount] = useState(0);
-  useEffect(() => onSent((sent) => setCount((shown) => shown + sent)), []);
+  useEffect(() => runner?.onSent((sent) => setCount((shown) => shown + sent)), [runner]);
   useEffect(() => {
     if (count === 0) return;
     const timer = setTimeout(() => setCount(0), TOAST_MS);

@@ -1,12 +1,15 @@
-import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useLang, useT } from '../../i18n/use-t';
+import { LANGUAGE_INFO } from '../../i18n/languages';
 import { COMPANY } from '../../content/company';
 import { toTemplateParams } from '../payload';
 import { IDLE, expiresAfterMs, formReducer } from '../status';
 import { submitEnquiry } from '../submit';
-import { loadEmailJs, sendEnquiry } from '../send';
-import { queueEnquiry } from '../offline/outbox-runner';
+import { createSender } from '../send';
+import { emailJsTarget } from '../emailjs-config';
+import { useGetOutbox } from '../offline/outbox-provider';
 import { useOutbox } from '../offline/use-outbox';
+import { hasVisibleCharacter, messageCount } from '../clean-input';
 import { useEnquiryDraft } from './use-enquiry-draft';
 import { TextField } from './text-field';
 import { ProjectTypeSelect } from './project-type-select';
@@ -17,9 +20,14 @@ export function ContactForm() {
   const { t } = useT('contact');
   const [status, dispatch] = useReducer(formReducer, IDLE);
   const { fields, setField, currentSubmissionId, reset } = useEnquiryDraft();
-  const { available } = useOutbox();
+  const lang = useLang();
+  const { available, retryAt } = useOutbox();
+  const [reference, setReference] = useState<string | null>(null);
+  const getOutbox = useGetOutbox();
   const id = useId();
   const wasSuccess = useRef(false);
+  // A second click or Enter before React has re-rendered the disabled button does nothing.
+  const submitting = useRef(false);
   const loading = status.kind === 'loading';
 
   useEffect(() => {
@@ -35,24 +43,42 @@ export function ContactForm() {
     wasSuccess.current = status.kind === 'success';
   }, [status, id]);
 
-  // Fetch EmailJS while the visitor types, so the send does not wait for it (or fail offline).
+  // Load the outbox while the visitor types, so the send does not wait for it (or fail offline).
   useEffect(() => {
-    if (navigator.onLine) loadEmailJs().catch(() => {});
-  }, []);
+    getOutbox().catch(() => {});
+  }, [getOutbox]);
+
+  const number = (value: number) => new Intl.NumberFormat(LANGUAGE_INFO[lang].locale).format(value);
+  const count = messageCount(fields.message);
+  const tooLong = count !== null && count.length > count.max;
+  // Checked here, not by the browser alone: a name of zero-width characters is not a name, and
+  // an over-long message would be queued only to be refused by the provider forever.
+  const nameError = fields.name && !hasVisibleCharacter(fields.name) ? t('form.validation.nameVisible') : undefined;
+  const messageError = tooLong
+    ? t('form.validation.messageTooLong', { max: number(count.max), over: number(count.length - count.max) })
+    : undefined;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (loading) return;
+    if (submitting.current || nameError || messageError) return;
+    submitting.current = true;
     dispatch({ type: 'submit' });
-    const params = toTemplateParams(fields, { submissionId: currentSubmissionId(), toName: COMPANY.brand });
-    const result = await submitEnquiry(params, {
-      isOnline: () => navigator.onLine,
-      send: sendEnquiry,
-      queue: queueEnquiry,
-      logError: console.error,
-    });
-    if (result.type === 'sent' || result.type === 'queued') reset();
-    dispatch(result);
+    try {
+      const params = toTemplateParams(fields, { submissionId: currentSubmissionId(), toName: COMPANY.brand });
+      const result = await submitEnquiry(params, {
+        submit: (enquiry) => getOutbox().then((outbox) => outbox.submit(enquiry)),
+        sendDirect: createSender({ target: emailJsTarget(window.location.origin), fetch: (...args) => fetch(...args) }),
+        isOnline: () => navigator.onLine,
+        logError: console.error,
+      });
+      if (result.type === 'sent' || result.type === 'queued') {
+        setReference(params.submission_id);
+        reset();
+      }
+      dispatch(result);
+    } finally {
+      submitting.current = false;
+    }
   };
 
   // At a trade-fair booth: an empty form for the next visitor, without a reload, so in the same
@@ -75,7 +101,15 @@ export function ContactForm() {
   return (
     <div className={styles.wrapper}>
       <div role="status">
-        {status.kind === 'success' && <FormSuccess delivery={status.delivery} onNewEnquiry={startNewEnquiry} />}
+        {status.kind === 'success' && (
+          <FormSuccess
+            delivery={status.delivery}
+            reference={reference}
+            retryAt={retryAt}
+            onSendNow={() => void getOutbox().then((outbox) => outbox.flush('all'))}
+            onNewEnquiry={startNewEnquiry}
+          />
+        )}
       </div>
       <div role="alert" id={`${id}-error`}>
         {status.kind === 'error' && <FormErrorMessage error={status.error} />}
@@ -86,7 +120,7 @@ export function ContactForm() {
             {t('form.requiredNote')}
           </p>
           <div className={styles.row}>
-            <TextField {...text('name')} required autoComplete="name" />
+            <TextField {...text('name')} required autoComplete="name" error={nameError} />
             <TextField {...text('email')} type="email" required autoComplete="email" />
           </div>
           <div className={styles.row}>
@@ -94,7 +128,18 @@ export function ContactForm() {
             <TextField {...text('company')} autoComplete="organization" />
           </div>
           <ProjectTypeSelect value={fields.projectType} onChange={(value) => setField('projectType', value)} />
-          <TextField {...text('message')} multiline required />
+          <TextField
+            {...text('message')}
+            multiline
+            required
+            error={messageError}
+            hint={
+              count && {
+                text: t('form.counter', { length: number(count.length), max: number(count.max) }),
+                warn: tooLong,
+              }
+            }
+          />
           {available === false && <p className={styles.storageNote}>{t('form.storageUnavailable')}</p>}
           <button
             type="submit"

@@ -1,27 +1,64 @@
 import { useEffect, useRef } from 'react';
 import type { TFunction } from 'i18next';
-import { useT } from '../../i18n/use-t';
+import { useLang, useT } from '../../i18n/use-t';
+import { LANGUAGE_INFO } from '../../i18n/languages';
+import { useOnline } from '../../components/use-online';
+import { shortReference } from '../clean-input';
 import { Icon } from '../../components/icon/icon';
 import type { FormError } from '../status';
 import { COMPANY } from '../../content/company';
 import styles from './contact-form.module.css';
 
-/** The view that replaces the form once the enquiry was sent or saved on this device. */
-export function FormSuccess({ delivery, onNewEnquiry }: { delivery: 'sent' | 'queued'; onNewEnquiry: () => void }) {
+interface SuccessProps {
+  delivery: 'sent' | 'queued';
+  /** The enquiry's submission id, shown short so a visitor can quote it. */
+  reference: string | null;
+  /** When the outbox tries again, if it is waiting on its schedule. */
+  retryAt: number | null;
+  onSendNow: () => void;
+  onNewEnquiry: () => void;
+}
+
+/**
+ * The view that replaces the form once the enquiry was sent or saved on this device. Saved:
+ * "offline" only when the browser is offline; else it could not reach us, and says when it
+ * tries again, with a way to try now.
+ */
+export function FormSuccess({ delivery, reference, retryAt, onSendNow, onNewEnquiry }: SuccessProps) {
   const { t } = useT('contact');
+  const lang = useLang();
+  const online = useOnline();
   const ref = useRef<HTMLDivElement>(null);
   // The button that had focus is gone with the form; the message takes it.
   useEffect(() => ref.current?.focus(), []);
   const key = delivery === 'sent' ? 'success' : 'queued';
+  const time = (at: number) =>
+    new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, { hour: '2-digit', minute: '2-digit' }).format(at);
+  const description =
+    delivery === 'sent' || !online
+      ? t(`form.messages.${key}.description`)
+      : retryAt !== null
+        ? t('form.messages.queued.retryAt', { time: time(retryAt) })
+        : t('form.messages.queued.retrySoon');
   return (
     <div ref={ref} className={styles.success} data-delivery={delivery} tabIndex={-1}>
       <Icon name={delivery === 'sent' ? 'check' : 'clock'} className={styles.successIcon} />
       <p className={styles.statusTitle}>{t(`form.messages.${key}.title`)}</p>
-      <p>{t(`form.messages.${key}.description`)}</p>
+      <p>{description}</p>
+      {reference && (
+        <p className={styles.reference}>{t('form.messages.reference', { reference: shortReference(reference) })}</p>
+      )}
       {delivery === 'queued' && <p className={styles.statusNote}>{t('form.messages.queued.note')}</p>}
-      <button type="button" className={styles.newEnquiry} onClick={onNewEnquiry}>
-        {t('form.newEnquiry')}
-      </button>
+      <div>
+        {delivery === 'queued' && online && (
+          <button type="button" className={styles.sendNow} onClick={onSendNow}>
+            {t('common:outbox.sendNow')}
+          </button>
+        )}
+        <button type="button" className={styles.newEnquiry} onClick={onNewEnquiry}>
+          {t('form.newEnquiry')}
+        </button>
+      </div>
     </div>
   );
 }
@@ -41,7 +78,7 @@ export function FormErrorMessage({ error }: { error: FormError }) {
   );
 }
 
-function errorText(error: FormError, t: TFunction): string {
+export function errorText(error: FormError, t: TFunction): string {
   switch (error.kind) {
     case 'provider':
       return error.text ?? t('form.messages.error.fallback');

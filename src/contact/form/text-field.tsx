@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import styles from './contact-form.module.css';
 
 interface Props {
@@ -14,17 +14,26 @@ interface Props {
   placeholder?: string;
   required?: boolean;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+  /** A problem the browser cannot see by itself; it then refuses to submit, with this message. */
+  error?: string;
+  /** Shown under the field and read with it (e.g. a length counter); marked when it warns. */
+  hint?: { text: string; warn: boolean } | null;
 }
 
 /** A labelled input or textarea. The browser validates (spec §5); aria-invalid follows what it found. */
-export function TextField({ id, label, value, onChange, optionalLabel, multiline, type = 'text', ...rest }: Props) {
+export function TextField(props: Props) {
+  const { id, label, value, onChange, optionalLabel, multiline, type = 'text', error, hint, ...rest } = props;
   const [invalid, setInvalid] = useState(false);
+  const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useEffect(() => ref.current?.setCustomValidity(error ?? ''), [error]);
   const control = {
     id,
+    ref,
     name: id,
     value,
     className: styles.control,
-    'aria-invalid': invalid || undefined,
+    'aria-invalid': invalid || Boolean(error) || undefined,
+    'aria-describedby': hint ? `${id}-hint` : undefined,
     onInvalid: () => setInvalid(true),
     onChange: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
       onChange(event.currentTarget.value);
@@ -45,6 +54,11 @@ export function TextField({ id, label, value, onChange, optionalLabel, multiline
         )}
       </label>
       {multiline ? <textarea rows={6} {...control} /> : <input type={type} {...control} />}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint} data-over={hint.warn || undefined}>
+          {hint.text}
+        </p>
+      )}
     </div>
   );
 }

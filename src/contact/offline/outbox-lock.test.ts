@@ -71,7 +71,7 @@ describe('waiting for the tab that sends', () => {
       request: ((_name: string, callback: () => Promise<unknown>) => held.then(callback)) as LockManager['request'],
     };
     let done = false;
-    const waiting = whenSenderDone(locks, 60_000).then(() => (done = true));
+    const waiting = whenSenderDone({ ...tab('a'), locks }).then(() => (done = true));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(done).toBe(false);
     release();
@@ -79,18 +79,73 @@ describe('waiting for the tab that sends', () => {
     expect(done).toBe(true);
   });
 
-  it('without Web Locks, gives up on the sender after one lease', async () => {
-    vi.useFakeTimers();
-    try {
-      let done = false;
-      const waiting = whenSenderDone(undefined, 30_000).then(() => (done = true));
-      await vi.advanceTimersByTimeAsync(29_999);
-      expect(done).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      await waiting;
-      expect(done).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('without Web Locks, resolves once the sender released its lease, or it ran out', async () => {
+    const a = tab('a');
+    const b = tab('b', a.store, a.clock);
+    const done = async (deps: LockDeps) => {
+      let finished = false;
+      const waiting = whenSenderDone(deps).then(() => (finished = true));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { finished: () => finished, waiting };
+    };
+    await takeLease(a);
+    const released = await done(b);
+    expect(released.finished()).toBe(false);
+    await releaseLease(a);
+    await released.waiting;
+
+    await takeLease(a);
+    const expired = await done(b);
+    expect(expired.finished()).toBe(false);
+    a.clock.now += 30_000;
+    await expired.waiting;
+  });
+
+  it('renews the lease before each send and tells the sender when it lost it', async () => {
+    const a = tab('a');
+    const b = tab('b', a.store, a.clock);
+    const renewals = await withOutboxLock(a, async (keepAlive) => {
+      const first = await keepAlive();
+      a.clock.now += 30_001;
+      await takeLease(b);
+      return [first, await keepAlive()];
+    });
+    expect(renewals).toEqual([true, false]);
+  });
+});
+
+/** A lock manager for one name shared by the senders given it: each request waits its turn. */
+function fakeLocks() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    request: ((_name: string, callback: () => Promise<unknown>) => {
+      const run = tail.then(() => callback());
+      tail = run.catch(() => {});
+      return run;
+    }) as LockManager['request'],
+  };
+}
+
+describe('senders with and without Web Locks together (a service worker and an old tab)', () => {
+  it('exclude each other through the lease', async () => {
+    const withLocks = { ...tab('worker'), locks: fakeLocks() };
+    const without = tab('old tab', withLocks.store, withLocks.clock);
+    const inside = await withOutboxLock(withLocks, async () => withOutboxLock(without, async () => 'both'));
+    expect(inside).toBeNull();
+    const reverse = await withOutboxLock(without, async () => withOutboxLock(withLocks, async () => 'both'));
+    expect(reverse).toBeNull();
+  });
+
+  it('a lock holder takes over the lease of a sender that let go of the lock without releasing it', async () => {
+    const locks = fakeLocks();
+    const closed = { ...tab('closed tab'), locks };
+    await takeLease(closed, true);
+    const next = { ...tab('next tab', closed.store, closed.clock), locks };
+    expect(await withOutboxLock(next, async () => 'sent')).toBe('sent');
+    // A lease taken without the lock is honoured until it expires.
+    await takeLease(tab('old tab', closed.store, closed.clock));
+    expect(await withOutboxLock(next, async () => 'sent')).toBeNull();
+    closed.clock.now += 30_000;
+    expect(await withOutboxLock(next, async () => 'sent')).toBe('sent');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enquiry, freshStore } from './test-store';
-import { enqueue, flushOutbox, readOutbox, type SendOutcome } from './outbox';
+import { enqueue, flushOutbox, readOutbox, type FlushDeps } from './outbox';
+import type { SendOutcome } from '../send';
 import { receiptOf } from './sent-log';
 import { countByState, outboxRows } from './outbox-rows';
 
@@ -10,6 +11,14 @@ async function queueOf(...ids: string[]) {
   return store;
 }
 
+const round = (send: FlushDeps['send']): FlushDeps => ({
+  send,
+  pause: async () => {},
+  now: () => 0,
+  random: () => 0,
+  mode: 'all',
+});
+
 describe('outbox rows', () => {
   it('lists waiting, sending, refused and sent enquiries, newest first, with who and what about', async () => {
     const store = await queueOf('a', 'b', 'c', 'd');
@@ -17,10 +26,13 @@ describe('outbox rows', () => {
     // 'a' goes out, 'b' is refused, 'c' meets a dropped connection and the round stops before 'd'.
     const outcomes: Record<string, SendOutcome> = {
       a: { kind: 'sent' },
-      b: { kind: 'failed', status: 400, text: 'Invalid template' },
+      b: { kind: 'failed', status: 400, text: 'Invalid template', retryAfterMs: null },
       c: { kind: 'network' },
     };
-    await flushOutbox(store, { send: async (params) => outcomes[params.submission_id]!, pause: async () => {} });
+    await flushOutbox(
+      store,
+      round(async (params) => outcomes[params.submission_id]!),
+    );
     const rows = outboxRows(await readOutbox(store), [receiptOf(a!, 50)], 'c');
     expect(rows.map((row) => [row.id, row.state, row.name, row.company])).toEqual([
       ['d', 'waiting', 'Visitor d', 'Company d'],
@@ -37,10 +49,10 @@ describe('outbox rows', () => {
     const store = await queueOf('a', 'b', 'c');
     const before = outboxRows(await readOutbox(store), [], null).map((row) => row.id);
     const [first] = await readOutbox(store);
-    await flushOutbox(store, {
-      send: async (params) => (params.submission_id === 'a' ? { kind: 'sent' } : { kind: 'network' }),
-      pause: async () => {},
-    });
+    await flushOutbox(
+      store,
+      round(async (params) => (params.submission_id === 'a' ? { kind: 'sent' } : { kind: 'network' })),
+    );
     const after = outboxRows(await readOutbox(store), [receiptOf(first!, 99)], 'b');
     expect(after.map((row) => row.id)).toEqual(before);
     expect(after.map((row) => row.state)).toEqual(['waiting', 'sending', 'sent']);

@@ -1,231 +1,311 @@
 import type { UseStore } from 'idb-keyval';
-import { COMPANY } from '../../content/company';
 import type { TemplateParams } from '../template-params';
-import { newSubmissionId } from '../payload';
-import { sendEnquiry } from '../send';
+import type { Sender } from '../send';
 import {
-  backoffMs,
   enqueue,
   flushOutbox,
-  openOutboxStore,
+  readEntry,
   readOutbox,
+  readSchedule,
+  readSetAside,
   removeEntry,
   retryEntry,
-  type OutboxEntry,
+  type FlushMode,
 } from './outbox';
-import { whenSenderDone, withOutboxLock } from './outbox-lock';
-import { clearSent, openSentStore, readSent, recordSent, type SentReceipt } from './sent-log';
+import type { OutboxEntry, Rejection, SetAside } from './outbox';
+import { LEASE_TTL_MS, whenSenderDone, withOutboxLock, type LockDeps } from './outbox-lock';
+import { clearSent, readSent, recordSent, type SentReceipt } from './sent-log';
 
 /**
- * The browser side of the outbox, one per tab: keeps a snapshot of the queue for the UI, and
- * sends what waits when the tab opens, when the connection returns, and on a backoff. Tabs
- * tell each other about changes over a BroadcastChannel.
+ * One sender of the outbox: writes each enquiry to IndexedDB first, then sends from the queue,
+ * one sender at a time across tabs and the service worker; keeps a snapshot of the queue for
+ * the UI. A factory: everything it remembers lives in the instance, so tests make as many as
+ * they like and a page makes one (page-outbox.ts). Senders tell each other about changes over
+ * a BroadcastChannel.
  */
 
 export interface OutboxSnapshot {
-  /** Null until the first read; false when this browser cannot keep enquiries (no IndexedDB). */
+  /** Null until the first read; false when this browser cannot keep enquiries. */
   available: boolean | null;
   entries: readonly OutboxEntry[];
   /** Receipts of the enquiries sent lately (see sent-log.ts). */
   sent: readonly SentReceipt[];
-  /** The enquiry on its way to the provider right now, by this tab or another. */
+  /** The enquiry on its way to the provider right now, by this sender or another. */
   sendingId: string | null;
+  /** When the shared schedule tries again; null when nothing waits on it. */
+  retryAt: number | null;
+  /** Records that could not be read, kept for the visitor to copy. */
+  setAside: readonly SetAside[];
 }
+
+/** What became of a submitted enquiry, for the form. `unsaved`: it could not be stored at all. */
+export type SubmitOutcome =
+  { kind: 'sent' } | { kind: 'queued' } | ({ kind: 'rejected' } & Rejection) | { kind: 'unsaved' };
 
 type Message = { type: 'changed' } | { type: 'sent'; count: number } | { type: 'sending'; id: string | null };
 
-export const SERVER_SNAPSHOT: OutboxSnapshot = { available: null, entries: [], sent: [], sendingId: null };
-const LEASE_TTL_MS = 60_000;
-const owner = newSubmissionId();
-
-let store: UseStore | null = null;
-let sentStore: UseStore | null = null;
-let snapshot = SERVER_SNAPSHOT;
-const listeners = new Set<() => void>();
-const sentListeners = new Set<(count: number) => void>();
-let channel: BroadcastChannel | null = null;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
-let flushing = false;
-let flushAgain = false;
-let users = 0;
-
-const getStore = () => (store ??= openOutboxStore());
-const getSentStore = () => (sentStore ??= openSentStore());
-const post = (message: Message) => channel?.postMessage(message);
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-export function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export interface ChannelLike {
+  postMessage(message: Message): void;
+  close(): void;
+  onmessage: ((event: MessageEvent<Message>) => void) | null;
 }
 
-export function getSnapshot(): OutboxSnapshot {
-  return snapshot;
+export interface RunnerDeps {
+  store: UseStore;
+  sentStore: UseStore;
+  send: Sender;
+  locks: LockDeps['locks'];
+  openChannel: () => ChannelLike | null;
+  isOnline: () => boolean;
+  now: () => number;
+  random: () => number;
+  /** This sender's name in the fallback lease. */
+  owner: string;
+  /** The provider's rate limit: the least time between two sends. */
+  pauseMs: number;
+  warn: (...data: unknown[]) => void;
 }
 
-/** Called with how many queued enquiries were just sent, by this tab or another. */
-export function onSent(listener: (count: number) => void): () => void {
-  sentListeners.add(listener);
-  return () => sentListeners.delete(listener);
-}
+export const SERVER_SNAPSHOT: OutboxSnapshot = {
+  available: null,
+  entries: [],
+  sent: [],
+  sendingId: null,
+  retryAt: null,
+  setAside: [],
+};
 
-function publish(next: OutboxSnapshot) {
-  snapshot = next;
-  listeners.forEach((listener) => listener());
-}
+export type OutboxRunner = ReturnType<typeof createOutboxRunner>;
 
-/** Receipts are a courtesy: without them the queue works just the same. */
-async function readReceipts(): Promise<SentReceipt[]> {
-  try {
-    return await readSent(getSentStore(), Date.now());
-  } catch {
-    return [];
-  }
-}
+const MODES: readonly FlushMode[] = ['due', 'new', 'all'];
+const widest = (a: FlushMode, b: FlushMode) => MODES[Math.max(MODES.indexOf(a), MODES.indexOf(b))]!;
 
-async function refresh(): Promise<void> {
-  try {
-    const entries = await readOutbox(getStore());
-    const sendingId = entries.some((entry) => entry.id === snapshot.sendingId) ? snapshot.sendingId : null;
-    publish({ available: true, entries, sent: await readReceipts(), sendingId });
-  } catch (error) {
-    if (snapshot.available !== false) console.warn('Outbox: this browser cannot keep enquiries on this device.', error);
-    publish({ ...SERVER_SNAPSHOT, available: false });
-  }
-}
+export function createOutboxRunner(deps: RunnerDeps) {
+  const { store, sentStore } = deps;
+  const lock: LockDeps = { locks: deps.locks, store, owner: deps.owner, now: deps.now, ttlMs: LEASE_TTL_MS };
+  let snapshot = SERVER_SNAPSHOT;
+  const listeners = new Set<() => void>();
+  const sentListeners = new Set<(count: number) => void>();
+  let channel: ChannelLike | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let users = 0;
+  /** Reads overlap; only the latest one may be shown, or an older read would show stale data. */
+  let reads = 0;
+  let running: Promise<void> | null = null;
+  let next: { mode: FlushMode; promise: Promise<void> } | null = null;
+  const submitting = new Map<string, Promise<SubmitOutcome>>();
 
-function setSending(id: string | null) {
-  publish({ ...snapshot, sendingId: id });
-  post({ type: 'sending', id });
-}
+  const post = (message: Message) => channel?.postMessage(message);
+  const publish = (value: OutboxSnapshot) => {
+    snapshot = value;
+    listeners.forEach((listener) => listener());
+  };
+  const announceSent = (count: number) => sentListeners.forEach((listener) => listener(count));
 
-/** Another tab says it is sending `id` (or done): shown until it says so, finishes or closes. */
-function showOtherTabSending(id: string | null) {
-  publish({ ...snapshot, sendingId: id });
-  if (id === null) return;
-  void whenSenderDone(navigator.locks, LEASE_TTL_MS).then(() => {
-    if (snapshot.sendingId !== id) return;
-    publish({ ...snapshot, sendingId: null });
-    void refresh();
-  });
-}
-
-async function sendTracked(params: TemplateParams) {
-  setSending(params.submission_id);
-  try {
-    return await sendEnquiry(params);
-  } finally {
-    setSending(null);
-  }
-}
-
-async function keepReceipt(entry: OutboxEntry) {
-  try {
-    await recordSent(getSentStore(), entry, Date.now());
-  } catch (error) {
-    console.warn('Outbox: could not keep a receipt of a sent enquiry.', error);
-  }
-}
-
-async function changed(): Promise<void> {
-  await refresh();
-  post({ type: 'changed' });
-}
-
-function retryIn(ms: number | null) {
-  clearTimeout(retryTimer);
-  if (ms !== null) retryTimer = setTimeout(() => void flushOutboxNow(), ms);
-}
-
-/** Sends every waiting enquiry that can be sent now; one round at a time per tab, one tab at a time. */
-export async function flushOutboxNow(): Promise<void> {
-  if (flushing) {
-    flushAgain = true;
-    return;
-  }
-  if (!navigator.onLine) return;
-  flushing = true;
-  retryIn(null);
-  try {
-    const lock = { locks: navigator.locks, store: getStore(), owner, now: Date.now, ttlMs: LEASE_TTL_MS };
-    const result = await withOutboxLock(lock, (keepAlive) =>
-      flushOutbox(getStore(), {
-        send: sendTracked,
-        pause: () => sleep(COMPANY.emailjs.minSendIntervalMs),
-        beforeSend: keepAlive,
-        afterSent: async (entry) => {
-          await keepReceipt(entry);
-          await changed();
-        },
-      }),
-    );
-    if (result === null) retryIn(backoffMs(1));
-    else {
-      if (result.sent > 0) {
-        sentListeners.forEach((listener) => listener(result.sent));
-        post({ type: 'sent', count: result.sent });
-      }
-      retryIn(result.retryInMs);
+  /** Receipts are a courtesy: without them the queue works just the same. */
+  async function readReceipts(): Promise<SentReceipt[]> {
+    try {
+      return await readSent(sentStore, deps.now());
+    } catch {
+      return [];
     }
-  } catch (error) {
-    console.warn('Outbox: queued enquiries could not be sent this time.', error);
-  } finally {
-    flushing = false;
+  }
+
+  function armTimer(retryAt: number | null) {
+    clearTimeout(timer);
+    timer = undefined;
+    if (retryAt !== null && users > 0) timer = setTimeout(() => void flush(), Math.max(0, retryAt - deps.now()));
+  }
+
+  async function refresh(): Promise<void> {
+    const read = ++reads;
+    try {
+      const entries = await readOutbox(store, deps.warn);
+      const schedule = await readSchedule(store);
+      const setAside = await readSetAside(store);
+      const sent = await readReceipts();
+      if (read !== reads) return;
+      const waiting = entries.some((entry) => !entry.rejection);
+      const retryAt = waiting && schedule ? schedule.nextAt : null;
+      const sendingId = entries.some((entry) => entry.id === snapshot.sendingId) ? snapshot.sendingId : null;
+      publish({ available: true, entries, sent, sendingId, retryAt, setAside });
+      armTimer(retryAt);
+    } catch (error) {
+      if (read !== reads) return;
+      if (snapshot.available !== false) deps.warn('Outbox: this browser cannot keep enquiries on this device.', error);
+      publish({ ...SERVER_SNAPSHOT, available: false });
+    }
+  }
+
+  async function changed(): Promise<void> {
+    await refresh();
+    post({ type: 'changed' });
+  }
+
+  function setSending(id: string | null) {
+    publish({ ...snapshot, sendingId: id });
+    post({ type: 'sending', id });
+  }
+
+  /** Another sender says it is sending `id` (or done): shown until it says so, finishes or closes. */
+  function showOtherSending(id: string | null) {
+    publish({ ...snapshot, sendingId: id });
+    if (id === null) return;
+    void whenSenderDone(lock).then(() => {
+      if (snapshot.sendingId !== id) return;
+      publish({ ...snapshot, sendingId: null });
+      void refresh();
+    });
+  }
+
+  async function keepReceipt(entry: OutboxEntry) {
+    try {
+      await recordSent(sentStore, entry, deps.now());
+    } catch (error) {
+      deps.warn('Outbox: could not keep a receipt of a sent enquiry.', error);
+    }
+  }
+
+  async function round(mode: FlushMode): Promise<void> {
+    if (!deps.isOnline()) return;
+    try {
+      const result = await withOutboxLock(lock, (keepAlive) =>
+        flushOutbox(store, {
+          send: deps.send,
+          pause: () => new Promise((resolve) => setTimeout(resolve, deps.pauseMs)),
+          now: deps.now,
+          random: deps.random,
+          mode,
+          warn: deps.warn,
+          keepAlive,
+          sending: setSending,
+          afterSent: async (entry) => {
+            await keepReceipt(entry);
+            await changed();
+          },
+        }),
+      );
+      // Another sender holds the lease (no Web Locks): wait for it, as a Web Lock would, then
+      // send whatever it left.
+      if (result === null) {
+        await whenSenderDone(lock);
+        return round(mode);
+      }
+      if (result.sent.length > 0) {
+        announceSent(result.sent.length);
+        post({ type: 'sent', count: result.sent.length });
+      }
+    } catch (error) {
+      deps.warn('Outbox: queued enquiries could not be sent this time.', error);
+    }
     await changed();
   }
-  if (flushAgain) {
-    flushAgain = false;
-    await flushOutboxNow();
-  }
-}
 
-/** Keeps an enquiry that could not be sent; rejects when this browser cannot store it. */
-export async function queueEnquiry(params: TemplateParams): Promise<void> {
-  await enqueue(getStore(), params, Date.now());
-  await changed();
-  // Online, the send just failed for want of a network: give it a moment. Offline, `online` will call.
-  if (navigator.onLine) retryIn(backoffMs(1));
-}
-
-export async function retryQueued(id: string): Promise<void> {
-  await retryEntry(getStore(), id);
-  await changed();
-  await flushOutboxNow();
-}
-
-export async function removeQueued(id: string): Promise<void> {
-  await removeEntry(getStore(), id);
-  await changed();
-}
-
-/** Takes the receipts of sent enquiries off this device's list. */
-export async function clearSentList(): Promise<void> {
-  await clearSent(getSentStore());
-  await changed();
-}
-
-const onOnline = () => void flushOutboxNow();
-
-/** Starts watching (idempotent; each caller stops its own start). Sends whatever waits right away. */
-export function startOutbox(): () => void {
-  if (++users === 1) {
-    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('outbox') : null;
-    if (channel) {
-      channel.onmessage = (event: MessageEvent<Message>) => {
-        const message = event.data;
-        if (message?.type === 'sending') return showOtherTabSending(message.id);
-        void refresh();
-        if (message?.type === 'sent') sentListeners.forEach((listener) => listener(message.count));
-      };
+  /**
+   * Sends what waits. One round at a time in this sender; a call during a round gets the round
+   * after it (which also sends what was queued meanwhile), in the widest mode asked for.
+   */
+  function flush(mode: FlushMode = 'due'): Promise<void> {
+    if (!running) {
+      running = round(mode).finally(() => (running = null));
+      return running;
     }
-    window.addEventListener('online', onOnline);
-    void refresh().then(flushOutboxNow);
+    if (next) {
+      next.mode = widest(next.mode, mode);
+      return next.promise;
+    }
+    const queued: { mode: FlushMode; promise: Promise<void> } = {
+      mode,
+      promise: running.then((): Promise<void> => {
+        next = null;
+        return flush(queued.mode);
+      }),
+    };
+    next = queued;
+    return queued.promise;
   }
-  return () => {
-    if (--users > 0) return;
-    window.removeEventListener('online', onOnline);
-    channel?.close();
-    channel = null;
-    retryIn(null);
+
+  async function submitOnce(params: TemplateParams): Promise<SubmitOutcome> {
+    try {
+      await enqueue(store, params, deps.now());
+    } catch (error) {
+      deps.warn('Outbox: the enquiry could not be kept on this device.', error);
+      return { kind: 'unsaved' };
+    }
+    await changed();
+    await flush('new');
+    try {
+      const entry = await readEntry(store, params.submission_id);
+      if (!entry) return { kind: 'sent' };
+      if (entry.rejection) return { kind: 'rejected', ...entry.rejection };
+    } catch {
+      // It was written; what became of it will show in the outbox.
+    }
+    return { kind: 'queued' };
+  }
+
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: (): OutboxSnapshot => snapshot,
+    /** Called with how many queued enquiries were just sent, by this sender or another. */
+    onSent(listener: (count: number) => void): () => void {
+      sentListeners.add(listener);
+      return () => sentListeners.delete(listener);
+    },
+    flush,
+    /** Reads the queue again (e.g. after the database was deleted or closed under the page). */
+    refresh: (): Promise<void> => refresh(),
+    /**
+     * Writes the enquiry (transaction complete) before any network call, then sends it from the
+     * queue. The same submission while it is on its way is not submitted twice.
+     */
+    submit(params: TemplateParams): Promise<SubmitOutcome> {
+      const id = params.submission_id;
+      const pending = submitting.get(id);
+      if (pending) return pending;
+      const promise = submitOnce(params).finally(() => submitting.delete(id));
+      submitting.set(id, promise);
+      return promise;
+    },
+    async retry(id: string): Promise<void> {
+      await retryEntry(store, id);
+      await changed();
+      await flush('all');
+    },
+    async remove(id: string): Promise<void> {
+      await removeEntry(store, id);
+      await changed();
+    },
+    /** Takes the receipts of sent enquiries off this device's list. */
+    async clearSent(): Promise<void> {
+      await clearSent(sentStore);
+      await changed();
+    },
+    /** Starts watching (each caller stops its own start); sends whatever is due right away. */
+    start(): () => void {
+      if (++users === 1) {
+        channel = deps.openChannel();
+        if (channel) {
+          channel.onmessage = (event) => {
+            const message = event.data;
+            if (message?.type === 'sending') return showOtherSending(message.id);
+            void refresh();
+            if (message?.type === 'sent') announceSent(message.count);
+          };
+        }
+        void refresh().then(() => (users > 0 ? flush() : undefined));
+      }
+      let stopped = false;
+      return () => {
+        if (stopped || --users > 0) return;
+        stopped = true;
+        channel?.close();
+        channel = null;
+        armTimer(null);
+      };
+    },
   };
 }

@@ -2,18 +2,26 @@ import { describe, expect, it, vi } from 'vitest';
 import { entries, get, set } from 'idb-keyval';
 import { freshStore, enquiry } from './test-store';
 import {
-  backoffMs,
   enqueue,
   flushOutbox,
-  isPermanent,
+  readEntry,
   readOutbox,
+  readSchedule,
+  readSetAside,
   removeEntry,
   retryEntry,
-  type SendOutcome,
+  type FlushDeps,
 } from './outbox';
+import type { SendOutcome } from '../send';
 import type { TemplateParams } from '../template-params';
 
 const noPause = async () => {};
+const failed = (status: number, text = '', retryAfterMs: number | null = null): SendOutcome => ({
+  kind: 'failed',
+  status,
+  text,
+  retryAfterMs,
+});
 
 /** A sender that answers from a script, one outcome per call, and records what it was asked to send. */
 function scriptedSender(...outcomes: SendOutcome[]) {
@@ -23,6 +31,11 @@ function scriptedSender(...outcomes: SendOutcome[]) {
     return outcomes.shift() ?? { kind: 'sent' as const };
   });
   return { send, sent };
+}
+
+/** A round at time 1000 s with the lowest jitter, forced unless said otherwise. */
+function round(send: FlushDeps['send'], overrides: Partial<FlushDeps> = {}): FlushDeps {
+  return { send, pause: noPause, now: () => 1_000_000, random: () => 0, mode: 'all', ...overrides };
 }
 
 describe('outbox queue', () => {
@@ -53,11 +66,11 @@ describe('outbox queue', () => {
       seenDuringSend.push((await readOutbox(store)).length);
       return { kind: 'sent' as const };
     });
-    const result = await flushOutbox(store, { send, pause });
+    const result = await flushOutbox(store, round(send, { pause }));
     expect(send.mock.calls.map(([params]) => params!.submission_id)).toEqual(['first', 'second']);
     expect(seenDuringSend).toEqual([2, 1]);
     expect(pause).toHaveBeenCalledTimes(1);
-    expect(result).toEqual({ sent: 2, rejected: 0, retryInMs: null });
+    expect(result).toEqual({ sent: ['first', 'second'], rejected: [], nextAt: null });
     expect(await readOutbox(store)).toEqual([]);
   });
 
@@ -66,9 +79,9 @@ describe('outbox queue', () => {
     await enqueue(store, enquiry('a'), 1);
     await enqueue(store, enquiry('b'), 2);
     const { send, sent } = scriptedSender({ kind: 'network' });
-    const result = await flushOutbox(store, { send, pause: noPause });
+    const result = await flushOutbox(store, round(send));
     expect(sent).toEqual(['a']);
-    expect(result).toEqual({ sent: 0, rejected: 0, retryInMs: backoffMs(1) });
+    expect(result).toEqual({ sent: [], rejected: [], nextAt: 1_002_500 });
     const queue = await readOutbox(store);
     expect(queue.map((e) => [e.id, e.attempts, e.lastError])).toEqual([
       ['a', 1, 'network'],
@@ -76,38 +89,107 @@ describe('outbox queue', () => {
     ]);
   });
 
-  it('retries 429 and 5xx with a growing wait, but never for good', async () => {
+  it('retries a timeout, 408, 425, 429 and 5xx on one growing schedule, but never for good', async () => {
     const store = freshStore();
     await enqueue(store, enquiry('a'), 1);
-    const first = await flushOutbox(store, {
-      send: scriptedSender({ kind: 'failed', status: 429, text: 'Too many' }).send,
-      pause: noPause,
-    });
-    const second = await flushOutbox(store, {
-      send: scriptedSender({ kind: 'failed', status: 503, text: 'Down' }).send,
-      pause: noPause,
-    });
-    expect(first.retryInMs).toBe(5_000);
-    expect(second.retryInMs).toBe(15_000);
+    const answers = [
+      { kind: 'timeout' } as const,
+      failed(408),
+      failed(425),
+      failed(429, 'Too many'),
+      failed(503, 'Down'),
+    ];
+    const waits = [];
+    for (const answer of answers) {
+      const result = await flushOutbox(store, round(scriptedSender(answer).send));
+      waits.push(result.nextAt! - 1_000_000);
+    }
+    expect(waits).toEqual([2_500, 5_000, 10_000, 20_000, 40_000]);
     const [entry] = await readOutbox(store);
-    expect(entry).toMatchObject({ attempts: 2, lastError: '503 Down', rejection: null });
-    expect(backoffMs(50)).toBe(300_000);
+    expect(entry).toMatchObject({ attempts: 5, lastError: '503 Down', rejection: null });
+    expect(await readSchedule(store)).toEqual({ failures: 5, nextAt: 1_040_000 });
+  });
+
+  it('honours Retry-After, and an accepted send resets the schedule', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    const limited = await flushOutbox(store, round(scriptedSender(failed(429, '', 60_000)).send));
+    expect(limited.nextAt).toBe(1_060_000);
+    await flushOutbox(store, round(scriptedSender().send));
+    expect(await readSchedule(store)).toBeNull();
+  });
+
+  it('sends nothing before the shared schedule says so, unless asked to send now', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    await flushOutbox(store, round(scriptedSender({ kind: 'network' }).send));
+    const early = scriptedSender();
+    expect(await flushOutbox(store, round(early.send, { mode: 'due', now: () => 1_002_499 }))).toEqual({
+      sent: [],
+      rejected: [],
+      nextAt: 1_002_500,
+    });
+    expect(early.sent).toEqual([]);
+    const due = scriptedSender();
+    expect((await flushOutbox(store, round(due.send, { mode: 'due', now: () => 1_002_500 }))).sent).toEqual(['a']);
+  });
+
+  it('sends a new enquiry at once without retrying the others early, while the schedule waits', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('old'), 1);
+    await flushOutbox(store, round(scriptedSender({ kind: 'network' }).send));
+    await enqueue(store, enquiry('new'), 2);
+    const { send, sent } = scriptedSender();
+    const result = await flushOutbox(store, round(send, { mode: 'new' }));
+    expect(sent).toEqual(['new']);
+    expect(result.nextAt).toBe(1_002_500);
+  });
+
+  it('sends an enquiry queued while the round runs, in the same round', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    const send = vi.fn(async (params: TemplateParams) => {
+      if (params.submission_id === 'a') await enqueue(store, enquiry('late'), 2);
+      return { kind: 'sent' as const };
+    });
+    expect((await flushOutbox(store, round(send))).sent).toEqual(['a', 'late']);
+  });
+
+  it('stops the round when the sender has lost its lease', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    await enqueue(store, enquiry('b'), 2);
+    const keepAlive = vi.fn().mockResolvedValueOnce(true).mockResolvedValueOnce(false);
+    const { send, sent } = scriptedSender();
+    await flushOutbox(store, round(send, { keepAlive }));
+    expect(sent).toEqual(['a']);
+    expect((await readOutbox(store)).map((e) => e.id)).toEqual(['b']);
+  });
+
+  it('says which enquiry is on its way, and when its answer came', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    const sending = vi.fn();
+    await flushOutbox(store, round(scriptedSender({ kind: 'network' }).send, { sending }));
+    expect(sending.mock.calls).toEqual([['a'], [null]]);
+    expect(await readEntry(store, 'a')).toMatchObject({ id: 'a', attempts: 1 });
+    expect(await readEntry(store, 'gone')).toBeNull();
   });
 
   it('keeps a permanent rejection with its reason, goes on with the rest, and does not retry it by itself', async () => {
     const store = freshStore();
     await enqueue(store, enquiry('bad'), 1);
     await enqueue(store, enquiry('good'), 2);
-    const { send, sent } = scriptedSender({ kind: 'failed', status: 400, text: 'The template ID is invalid' });
-    const result = await flushOutbox(store, { send, pause: noPause });
+    const { send, sent } = scriptedSender(failed(400, 'The template ID is invalid'));
+    const result = await flushOutbox(store, round(send));
     expect(sent).toEqual(['bad', 'good']);
-    expect(result).toEqual({ sent: 1, rejected: 1, retryInMs: null });
+    expect(result).toEqual({ sent: ['good'], rejected: ['bad'], nextAt: null });
     const queue = await readOutbox(store);
     expect(queue).toHaveLength(1);
     expect(queue[0]).toMatchObject({ id: 'bad', rejection: { status: 400, text: 'The template ID is invalid' } });
 
     const again = scriptedSender();
-    await flushOutbox(store, { send: again.send, pause: noPause });
+    await flushOutbox(store, round(again.send));
     expect(again.sent).toEqual([]);
   });
 
@@ -115,30 +197,14 @@ describe('outbox queue', () => {
     const store = freshStore();
     await enqueue(store, enquiry('a'), 1);
     await enqueue(store, enquiry('b'), 2);
-    await flushOutbox(store, {
-      send: scriptedSender(
-        { kind: 'failed', status: 403, text: 'No' },
-        { kind: 'failed', status: null, text: 'The public key is required' },
-      ).send,
-      pause: noPause,
-    });
-    expect((await readOutbox(store)).map((e) => e.rejection?.status)).toEqual([403, null]);
+    await flushOutbox(store, round(scriptedSender(failed(403, 'No'), failed(413, 'Too large')).send));
+    expect((await readOutbox(store)).map((e) => e.rejection?.status)).toEqual([403, 413]);
     await retryEntry(store, 'a');
     await removeEntry(store, 'b');
     const { send, sent } = scriptedSender();
-    await flushOutbox(store, { send, pause: noPause });
+    await flushOutbox(store, round(send));
     expect(sent).toEqual(['a']);
     expect(await readOutbox(store)).toEqual([]);
-  });
-
-  it('tells permanent failures from passing ones', () => {
-    expect(isPermanent({ kind: 'failed', status: 400, text: '' })).toBe(true);
-    expect(isPermanent({ kind: 'failed', status: 422, text: '' })).toBe(true);
-    expect(isPermanent({ kind: 'failed', status: null, text: '' })).toBe(true);
-    expect(isPermanent({ kind: 'failed', status: 429, text: '' })).toBe(false);
-    expect(isPermanent({ kind: 'failed', status: 500, text: '' })).toBe(false);
-    expect(isPermanent({ kind: 'network' })).toBe(false);
-    expect(isPermanent({ kind: 'sent' })).toBe(false);
   });
 
   it('sets a corrupt record aside with a warning and still sends the rest', async () => {
@@ -150,15 +216,21 @@ describe('outbox queue', () => {
     await enqueue(store, enquiry('b'), 2);
     const warn = vi.fn();
     const { send, sent } = scriptedSender();
-    const result = await flushOutbox(store, { send, pause: noPause, warn });
+    const result = await flushOutbox(store, round(send, { warn }));
     expect(sent).toEqual(['a', 'b']);
-    expect(result.sent).toBe(2);
+    expect(result.sent).toEqual(['a', 'b']);
     expect(warn).toHaveBeenCalledTimes(3);
     expect(warn.mock.calls.join('\n')).toMatch(/enquiry:broken/);
     const keys = (await entries(store)).map(([key]) => key).sort();
     expect(keys).toEqual(['set-aside:enquiry:broken', 'set-aside:enquiry:mismatch', 'set-aside:stray']);
     expect(await readOutbox(store, warn)).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(3);
+    // Kept for the visitor, as text they can copy.
+    const setAside = await readSetAside(store);
+    expect(setAside.map((record) => record.key)).toEqual(keys);
+    expect(setAside[0]!.text).toContain('not params');
+    expect(setAside[1]!.text).toContain('Enquiry a');
+    expect(setAside[2]!.text).toBe('42');
   });
 
   it('sends an old-format record and repairs its bookkeeping rather than trusting it', async () => {
@@ -180,9 +252,9 @@ describe('outbox queue', () => {
     expect(queue[1]!.params).toMatchObject({ to_name: 'Mostrari', reply_to: 'old@example.com', project_type: '' });
 
     // A count that is not a number must not turn the retry wait into no wait at all.
-    const { send } = scriptedSender({ kind: 'failed', status: 503, text: 'Busy' });
-    const result = await flushOutbox(store, { send, pause: noPause });
-    expect(result.retryInMs).toBe(backoffMs(1));
+    const { send } = scriptedSender(failed(503, 'Busy'));
+    const result = await flushOutbox(store, round(send));
+    expect(result.nextAt).toBe(1_002_500);
   });
 
   it('keeps a refusal it cannot read as a refusal without a reason, waiting for the visitor', async () => {
@@ -195,7 +267,7 @@ describe('outbox queue', () => {
     const [entry] = await readOutbox(store);
     expect(entry!.rejection).toEqual({ status: null, text: '' });
     const { send } = scriptedSender();
-    expect((await flushOutbox(store, { send, pause: noPause })).sent).toBe(0);
+    expect((await flushOutbox(store, round(send))).sent).toEqual([]);
   });
 
   it('does not send an enquiry that was removed while the round was waiting', async () => {
@@ -203,7 +275,7 @@ describe('outbox queue', () => {
     await enqueue(store, enquiry('a'), 1);
     await enqueue(store, enquiry('b'), 2);
     const { send, sent } = scriptedSender();
-    await flushOutbox(store, { send, pause: () => removeEntry(store, 'b') });
+    await flushOutbox(store, round(send, { pause: () => removeEntry(store, 'b') }));
     expect(sent).toEqual(['a']);
   });
 
@@ -214,7 +286,7 @@ describe('outbox queue', () => {
       await removeEntry(store, 'a');
       return { kind: 'network' as const };
     };
-    await flushOutbox(store, { send, pause: noPause });
+    await flushOutbox(store, round(send));
     expect(await readOutbox(store)).toEqual([]);
   });
 });

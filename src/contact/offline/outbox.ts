@@ -1,7 +1,10 @@
-import { createStore, del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { openResilientStore } from './idb-store';
 import { COMPANY } from '../../content/company';
 import { parseTemplateParams } from '../payload';
 import type { TemplateParams } from '../template-params';
+import type { SendOutcome } from '../send';
+import { failureReason, isTransient, retryDelayMs } from './retry-policy';
 
 /**
  * The offline outbox: enquiries that could not be sent yet, kept in IndexedDB until the
@@ -24,34 +27,57 @@ export interface OutboxEntry {
   rejection: Rejection | null;
 }
 
-/** What one attempt to send came to. `status: null` means the library refused before any request. */
-export type SendOutcome =
-  { kind: 'sent' } | { kind: 'network' } | { kind: 'failed'; status: number | null; text: string };
-
 export const OUTBOX_DB = 'outbox';
 const OUTBOX_STORE = 'enquiries';
 const ENQUIRY_PREFIX = 'enquiry:';
 const SET_ASIDE_PREFIX = 'set-aside:';
 /** Kept in the same store so that one transaction can check and take it (see outbox-lock.ts). */
 export const LEASE_KEY = 'lease';
+/** The retry schedule every sender shares (tabs and the service worker): one, not one per tab. */
+export const SCHEDULE_KEY = 'schedule';
 
-export function openOutboxStore(): UseStore {
-  return createStore(OUTBOX_DB, OUTBOX_STORE);
+/** `onReset`: the connection was lost (database deleted or closed); see idb-store.ts. */
+export function openOutboxStore(onReset?: () => void): UseStore {
+  return openResilientStore(OUTBOX_DB, OUTBOX_STORE, onReset);
 }
 
 const enquiryKey = (id: string) => `${ENQUIRY_PREFIX}${id}`;
 
-/** Retrying cannot help with a 4xx, except 429 (too many requests); nor with a refusal before any request. */
-export function isPermanent(outcome: SendOutcome): boolean {
-  if (outcome.kind !== 'failed') return false;
-  return outcome.status === null || (outcome.status >= 400 && outcome.status < 500 && outcome.status !== 429);
+export interface RetrySchedule {
+  /** Failed tries in a row, by any sender; reset by the next accepted send. */
+  failures: number;
+  /** No sender tries again on its own before this time (a visitor's "Send now" may). */
+  nextAt: number;
 }
 
-const BACKOFF_MS = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
+export async function readSchedule(store: UseStore): Promise<RetrySchedule | null> {
+  const value: unknown = await get(SCHEDULE_KEY, store);
+  if (typeof value !== 'object' || value === null) return null;
+  const { failures, nextAt } = value as Record<string, unknown>;
+  return Number.isSafeInteger(failures) && typeof nextAt === 'number' && Number.isFinite(nextAt)
+    ? { failures: failures as number, nextAt }
+    : null;
+}
 
-/** The wait before the next try after `attempts` failed ones. */
-export function backoffMs(attempts: number): number {
-  return BACKOFF_MS[Math.min(Math.max(attempts, 1), BACKOFF_MS.length) - 1]!;
+/** Counts one more failure in one transaction, so two senders failing together count twice. */
+async function recordFailure(
+  store: UseStore,
+  now: number,
+  random: () => number,
+  retryAfterMs: number | null,
+): Promise<RetrySchedule> {
+  let next: RetrySchedule = { failures: 1, nextAt: now };
+  await store('readwrite', (objects) => {
+    const request = objects.get(SCHEDULE_KEY);
+    request.onsuccess = () => {
+      const held = request.result as Partial<RetrySchedule> | undefined;
+      const failures = (Number.isSafeInteger(held?.failures) ? held!.failures! : 0) + 1;
+      next = { failures, nextAt: now + retryDelayMs(failures, random, retryAfterMs) };
+      objects.put(next, SCHEDULE_KEY);
+    };
+    return promisifyRequest(objects.transaction);
+  });
+  return next;
 }
 
 /** The widest time a Date can hold; a stored time outside it cannot even be shown. */
@@ -86,7 +112,11 @@ export function parseEntry(value: unknown): OutboxEntry | string {
   };
 }
 
-/** Stores an enquiry to be sent later; an enquiry already queued (same submission id) is kept as it is. */
+/**
+ * Stores an enquiry to be sent; resolves once the transaction is complete (the write is on
+ * disk). An enquiry already waiting with the same submission id is kept as it is; one that
+ * was refused is replaced: the visitor is trying again, perhaps with corrected text.
+ */
 export async function enqueue(store: UseStore, params: TemplateParams, now: number): Promise<OutboxEntry> {
   const entry: OutboxEntry = {
     id: params.submission_id,
@@ -97,9 +127,10 @@ export async function enqueue(store: UseStore, params: TemplateParams, now: numb
     rejection: null,
   };
   await store('readwrite', (objects) => {
-    const request = objects.getKey(enquiryKey(entry.id));
+    const request = objects.get(enquiryKey(entry.id));
     request.onsuccess = () => {
-      if (request.result === undefined) objects.put(entry, enquiryKey(entry.id));
+      const held = request.result === undefined ? null : parseEntry(request.result);
+      if (held === null || typeof held === 'string' || held.rejection) objects.put(entry, enquiryKey(entry.id));
     };
     return promisifyRequest(objects.transaction);
   });
@@ -116,7 +147,8 @@ export async function readOutbox(
 ): Promise<OutboxEntry[]> {
   const queue: OutboxEntry[] = [];
   for (const [key, value] of await entries<IDBValidKey, unknown>(store)) {
-    if (key === LEASE_KEY || (typeof key === 'string' && key.startsWith(SET_ASIDE_PREFIX))) continue;
+    if (key === LEASE_KEY || key === SCHEDULE_KEY) continue;
+    if (typeof key === 'string' && key.startsWith(SET_ASIDE_PREFIX)) continue;
     const entry = typeof key === 'string' && key.startsWith(ENQUIRY_PREFIX) ? parseEntry(value) : 'unknown key';
     if (typeof entry !== 'string' && enquiryKey(entry.id) === key) {
       queue.push(entry);
@@ -128,6 +160,36 @@ export async function readOutbox(
     await del(key, store);
   }
   return queue.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+}
+
+/** A record that could not be read, kept aside (see readOutbox) for the visitor to recover. */
+export interface SetAside {
+  key: string;
+  /** What was stored, as readable text: the visitor can copy it and send it by hand. */
+  text: string;
+}
+
+/** The longest text shown of one set-aside record: enough for any enquiry, not a flood. */
+const SET_ASIDE_TEXT_MAX = 20_000;
+
+function readableText(value: unknown): string {
+  let text: string;
+  try {
+    text = typeof value === 'string' ? value : (JSON.stringify(value, null, 2) ?? String(value));
+  } catch {
+    text = String(value);
+  }
+  return text.length > SET_ASIDE_TEXT_MAX ? `${text.slice(0, SET_ASIDE_TEXT_MAX)}…` : text;
+}
+
+export async function readSetAside(store: UseStore): Promise<SetAside[]> {
+  const kept: SetAside[] = [];
+  for (const [key, record] of await entries<IDBValidKey, unknown>(store)) {
+    if (typeof key !== 'string' || !key.startsWith(SET_ASIDE_PREFIX)) continue;
+    const value = typeof record === 'object' && record !== null && 'value' in record ? record.value : record;
+    kept.push({ key, text: readableText(value) });
+  }
+  return kept.sort((a, b) => a.key.localeCompare(b.key));
 }
 
 /** Replaces an entry only if it is still there: one removed meanwhile must not come back. */
@@ -145,54 +207,84 @@ export interface FlushDeps {
   send: (params: TemplateParams) => Promise<SendOutcome>;
   /** Waits between two sends (the provider's rate limit). */
   pause: () => Promise<void>;
+  now: () => number;
+  random: () => number;
+  /** Which enquiries this round may send (see FlushMode). */
+  mode: FlushMode;
   warn?: (message: string) => void;
-  /** Called before each send, e.g. to renew a lease. */
-  beforeSend?: () => Promise<void>;
+  /** Called before each send to renew the sender's lease; false when it was lost: the round stops. */
+  keepAlive?: () => Promise<boolean>;
+  /** Called with the id being sent, then with null once its answer came. */
+  sending?: (id: string | null) => void;
   /** Called once an enquiry was accepted and has left the queue, e.g. to keep a receipt of it. */
   afterSent?: (entry: OutboxEntry) => Promise<void>;
 }
 
+/**
+ * `due`: what the shared schedule allows (nothing before its time). `new`: that, and any enquiry
+ * never tried yet (the form's own first send does not wait for a schedule set by others).
+ * `all`: everything waiting, now (the visitor pressed "Send now", or the connection came back).
+ */
+export type FlushMode = 'due' | 'new' | 'all';
+
 export interface FlushResult {
-  sent: number;
-  rejected: number;
-  /** When to try again after a failure worth retrying; null when nothing is left to retry. */
-  retryInMs: number | null;
+  sent: string[];
+  rejected: string[];
+  /** When the shared schedule says to try again; null when nothing is left to retry. */
+  nextAt: number | null;
 }
 
 /**
- * Sends the waiting enquiries one at a time, oldest first. Each one is removed only once the
- * provider accepted it; a permanent refusal is kept with its reason; any other failure stops
- * the round (the next ones would most likely fail the same way) and says when to try again.
+ * Sends the waiting enquiries one at a time, oldest first, each once per round, including any
+ * queued while the round runs. Each one is removed only once the provider accepted it; a
+ * permanent refusal is kept with its reason; a failure worth retrying stops the round (the
+ * next ones would most likely fail the same way) and moves the shared schedule on. Without
+ * `mode: 'due'`, a round before the scheduled time sends nothing.
  */
 export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<FlushResult> {
-  const result: FlushResult = { sent: 0, rejected: 0, retryInMs: null };
-  let first = true;
-  for (const queued of await readOutbox(store, deps.warn)) {
-    if (queued.rejection) continue;
-    if (!first) await deps.pause();
-    first = false;
-    await deps.beforeSend?.();
+  const result: FlushResult = { sent: [], rejected: [], nextAt: null };
+  const schedule = await readSchedule(store);
+  const due = deps.mode === 'all' || !schedule || schedule.nextAt <= deps.now();
+  const sendable = (entry: OutboxEntry) => !entry.rejection && (due || (deps.mode === 'new' && entry.attempts === 0));
+  const tried = new Set<string>();
+  for (;;) {
+    const queue = await readOutbox(store, deps.warn);
+    const queued = queue.find((entry) => sendable(entry) && !tried.has(entry.id));
+    if (!queued) {
+      const waiting = !due && queue.some((entry) => !entry.rejection);
+      return { ...result, nextAt: waiting ? schedule!.nextAt : null };
+    }
+    if (tried.size > 0) await deps.pause();
+    tried.add(queued.id);
+    if (deps.keepAlive && !(await deps.keepAlive())) return result;
     // Read again: while this round waited, the entry may have been sent, removed or rejected.
     const current = parseEntry(await get(enquiryKey(queued.id), store));
-    if (typeof current === 'string' || current.rejection) continue;
-    const outcome = await deps.send(current.params);
+    if (typeof current === 'string' || !sendable(current)) continue;
+    deps.sending?.(current.id);
+    const outcome = await deps.send(current.params).finally(() => deps.sending?.(null));
     if (outcome.kind === 'sent') {
       await del(enquiryKey(current.id), store);
-      result.sent++;
+      await del(SCHEDULE_KEY, store);
+      result.sent.push(current.id);
       await deps.afterSent?.(current);
-    } else if (isPermanent(outcome)) {
-      const text = outcome.kind === 'failed' ? outcome.text : '';
-      const status = outcome.kind === 'failed' ? outcome.status : null;
+    } else if (!isTransient(outcome)) {
+      const { status, text } = outcome.kind === 'failed' ? outcome : { status: null, text: '' };
       await replaceIfPresent(store, { ...current, attempts: current.attempts + 1, rejection: { status, text } });
-      result.rejected++;
+      result.rejected.push(current.id);
     } else {
-      const lastError = outcome.kind === 'failed' ? `${outcome.status} ${outcome.text}`.trim() : 'network';
+      const lastError = failureReason(outcome);
       await replaceIfPresent(store, { ...current, attempts: current.attempts + 1, lastError });
-      result.retryInMs = backoffMs(current.attempts + 1);
+      const retryAfterMs = outcome.kind === 'failed' ? outcome.retryAfterMs : null;
+      result.nextAt = (await recordFailure(store, deps.now(), deps.random, retryAfterMs)).nextAt;
       return result;
     }
   }
-  return result;
+}
+
+/** One queued enquiry as it is now, or null when it has left the queue (sent or removed). */
+export async function readEntry(store: UseStore, id: string): Promise<OutboxEntry | null> {
+  const entry = parseEntry(await get(enquiryKey(id), store));
+  return typeof entry === 'string' ? null : entry;
 }
 
 /** The visitor asks to try a refused enquiry again. */

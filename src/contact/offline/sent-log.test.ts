@@ -57,11 +57,16 @@ describe('sent receipts', () => {
     let clock = 1000;
     const result = await flushOutbox(queue, {
       send: async (params) =>
-        params.submission_id === 'refused' ? { kind: 'failed', status: 400, text: 'No' } : { kind: 'sent' },
+        params.submission_id === 'refused'
+          ? { kind: 'failed', status: 400, text: 'No', retryAfterMs: null }
+          : { kind: 'sent' },
       pause: async () => {},
+      now: () => clock,
+      random: () => 0,
+      mode: 'all',
       afterSent: (entry) => recordSent(sent, entry, clock++),
     });
-    expect(result.sent).toBe(2);
+    expect(result.sent).toEqual(['first', 'third']);
     expect((await readSent(sent, 2000)).map((r) => [r.id, r.sentAt])).toEqual([
       ['third', 1001],
       ['first', 1000],

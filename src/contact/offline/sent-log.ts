@@ -1,4 +1,5 @@
-import { clear, createStore, delMany, entries, set, type UseStore } from 'idb-keyval';
+import { clear, delMany, entries, set, type UseStore } from 'idb-keyval';
+import { openResilientStore } from './idb-store';
 import type { OutboxEntry } from './outbox';
 
 /**
@@ -25,8 +26,8 @@ const SENT_STORE = 'receipts';
 export const SENT_KEPT_HOURS = 12;
 const SENT_KEPT_MS = SENT_KEPT_HOURS * 60 * 60 * 1000;
 
-export function openSentStore(): UseStore {
-  return createStore(SENT_DB, SENT_STORE);
+export function openSentStore(onReset?: () => void): UseStore {
+  return openResilientStore(SENT_DB, SENT_STORE, onReset);
 }
 
 export function receiptOf(entry: OutboxEntry, sentAt: number): SentReceipt {

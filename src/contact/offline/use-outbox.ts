@@ -1,8 +1,33 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { SERVER_SNAPSHOT, getSnapshot, startOutbox, subscribe, type OutboxSnapshot } from './outbox-runner';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { SERVER_SNAPSHOT, type OutboxRunner, type OutboxSnapshot } from './outbox-runner';
+import { useGetOutbox } from './outbox-provider';
 
-/** The queue as this tab sees it; starts the outbox while a component uses it. */
+const noSubscription = () => () => {};
+const serverSnapshot = () => SERVER_SNAPSHOT;
+
+/** The page's outbox once its code has loaded; null before (and on the server). */
+export function useOutboxRunner(): OutboxRunner | null {
+  const get = useGetOutbox();
+  const [runner, setRunner] = useState<OutboxRunner | null>(null);
+  useEffect(() => {
+    let active = true;
+    get().then(
+      (loaded) => active && setRunner(loaded),
+      (error: unknown) => console.warn('Outbox: could not be loaded.', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [get]);
+  return runner;
+}
+
+/** The queue as this tab sees it. */
 export function useOutbox(): OutboxSnapshot {
-  useEffect(() => startOutbox(), []);
-  return useSyncExternalStore(subscribe, getSnapshot, () => SERVER_SNAPSHOT);
+  const runner = useOutboxRunner();
+  return useSyncExternalStore(
+    runner?.subscribe ?? noSubscription,
+    runner?.getSnapshot ?? serverSnapshot,
+    serverSnapshot,
+  );
 }

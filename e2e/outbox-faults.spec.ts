@@ -1,0 +1,185 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import {
+  clearFailure,
+  fillEnquiry,
+  outboxIndicator,
+  queuedKeys,
+  recordsFrom,
+  settleOutbox,
+  stageFailure,
+  submitButton,
+  uniqueSender,
+} from './support/outbox';
+import { SEND_TIMEOUT_MS } from '../src/contact/send';
+import { RETRY_CAP_MS } from '../src/contact/offline/retry-policy';
+
+/*
+ * The outbox under the faults a visitor and a flaky network cause, counted where it matters:
+ * the enquiries that arrive at the local outbox server. Each case stages its failure for its
+ * own sender (scripts/outbox-server), so nothing here is simulated in the page.
+ */
+
+// Chromium logs every refused, dropped or aborted request of the page as a console error.
+test.use({ allowedConsole: /Failed to load resource/ });
+
+const QUEUED = 'Consulta guardada en este dispositivo';
+const SENT = '¡Mensaje enviado correctamente!';
+/** The first two retries come within 2.5–5 s and 5–10 s (retry-policy.ts); room for a busy machine. */
+const RETRIES_MS = 30_000;
+
+async function openPage(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await asReturningVisitor(page);
+  await page.goto(path);
+  await waitForApp(page);
+  return page;
+}
+
+async function submitEnquiry(page: Page, sender: string) {
+  await fillEnquiry(page, { name: 'Núria Vidal', email: sender, message: 'Necessitem 200 carpetes de mostres.' });
+  await submitButton(page).click();
+}
+
+async function expectArrivals(sender: string, count: number, timeout = RETRIES_MS) {
+  await expect.poll(async () => (await recordsFrom(sender)).length, { timeout }).toBe(count);
+}
+
+test('a 503, then the tab closed, then the site reopened: the enquiry arrives once', async ({
+  context,
+  request,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await stageFailure(request, sender, { status: 503, text: 'Service Unavailable', times: 1 });
+  const page = await openPage(context, '/contacto');
+  await submitEnquiry(page, sender);
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  await page.close();
+  expect(await recordsFrom(sender)).toHaveLength(0);
+
+  const reopened = await openPage(context, '/');
+  await expectArrivals(sender, 1);
+  await settleOutbox(reopened);
+  expect(await recordsFrom(sender)).toHaveLength(1);
+});
+
+test('429 twice, with Retry-After: the enquiry waits and arrives once', async ({ context, request }, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await stageFailure(request, sender, { status: 429, text: 'Too Many Requests', retryAfter: 3, times: 2 });
+  const page = await openPage(context, '/contacto');
+  const submittedAt = Date.now();
+  await submitEnquiry(page, sender);
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  await expectArrivals(sender, 1);
+  // Two waits of at least Retry-After (3 s) each came before it.
+  expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(6_000);
+  await settleOutbox(page);
+  expect(await recordsFrom(sender)).toHaveLength(1);
+});
+
+test('no answer at all: the form settles within the timeout, and the enquiry arrives once', async ({
+  context,
+  request,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await stageFailure(request, sender, { hang: true, times: 1 });
+  const page = await openPage(context, '/contacto');
+  const submittedAt = Date.now();
+  await submitEnquiry(page, sender);
+  await expect(submitButton(page)).toHaveText('Enviando...');
+  await expect(page.getByText(QUEUED)).toBeVisible({ timeout: SEND_TIMEOUT_MS + 5_000 });
+  expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(SEND_TIMEOUT_MS);
+  await expectArrivals(sender, 1);
+  await settleOutbox(page);
+  expect(await recordsFrom(sender)).toHaveLength(1);
+});
+
+test('a double click and Enter on Send while it sends: the enquiry arrives once', async ({
+  context,
+  request,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await stageFailure(request, sender, { delayMs: 1_000 });
+  const page = await openPage(context, '/contacto');
+  await fillEnquiry(page, { name: 'Núria Vidal', email: sender, message: 'Doble clic.' });
+  await submitButton(page).dblclick();
+  await page.getByLabel('Mensaje').press('Control+Enter');
+  await page.getByLabel('Nombre completo').press('Enter');
+  await expect(page.getByText(SENT)).toBeVisible();
+  await settleOutbox(page);
+  expect(await recordsFrom(sender)).toHaveLength(1);
+});
+
+test('the provider accepted but the answer was lost: every copy carries the same submission id', async ({
+  context,
+  request,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await stageFailure(request, sender, { dropAnswer: true, times: 1 });
+  const page = await openPage(context, '/contacto');
+  await submitEnquiry(page, sender);
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  await expectArrivals(sender, 2);
+  await settleOutbox(page);
+  const records = await recordsFrom(sender);
+  expect(records).toHaveLength(2);
+  expect(new Set(records.map((record) => record.template_params.submission_id)).size).toBe(1);
+});
+
+test('the tab closed while its send hung unanswered, then the site reopened: the enquiry arrives once', async ({
+  context,
+  request,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await stageFailure(request, sender, { hang: true, times: 1 });
+  const page = await openPage(context, '/contacto');
+  const sending = page.waitForRequest((req) => req.url().endsWith('/api/v1.0/email/send'));
+  await submitEnquiry(page, sender);
+  await sending;
+  await page.close();
+
+  const reopened = await openPage(context, '/');
+  await expectArrivals(sender, 1, RETRY_CAP_MS);
+  await settleOutbox(reopened);
+  expect(await recordsFrom(sender)).toHaveLength(1);
+});
+
+test('the outbox database deleted while the page is open: no ghosts, and the next enquiry is really saved', async ({
+  context,
+  request,
+}, testInfo) => {
+  const first = uniqueSender(testInfo);
+  const second = `again-${first}`;
+  await stageFailure(request, first, { status: 503, text: 'Service Unavailable' });
+  const page = await openPage(context, '/contacto');
+  await submitEnquiry(page, first);
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  await expect(outboxIndicator(page)).toHaveText('1 consulta pendiente de envío');
+
+  // Site data cleared from another tab of the site (one where the app does not run).
+  const other = await context.newPage();
+  await other.goto('/robots.txt');
+  const deletion = await other.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const request = indexedDB.deleteDatabase('outbox');
+        request.onsuccess = () => resolve('deleted');
+        request.onblocked = () => resolve('blocked by an open page');
+        request.onerror = () => resolve(`failed: ${request.error}`);
+      }),
+  );
+  expect(deletion).toBe('deleted');
+  await expect(outboxIndicator(page)).toHaveCount(0);
+
+  await stageFailure(request, second, { status: 503, text: 'Service Unavailable', times: 1 });
+  await page.getByRole('button', { name: 'Nueva consulta' }).click();
+  await submitEnquiry(page, second);
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  // Read by another page through its own connection: it is on disk, not in a vanished database.
+  await expect.poll(() => queuedKeys(other)).toHaveLength(1);
+  await expectArrivals(second, 1);
+  await settleOutbox(page);
+  expect(await recordsFrom(second)).toHaveLength(1);
+  expect(await recordsFrom(first)).toHaveLength(0);
+  await clearFailure(request, first);
+});

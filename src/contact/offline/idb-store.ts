@@ -1,0 +1,70 @@
+import type { UseStore } from 'idb-keyval';
+
+/**
+ * An idb-keyval store that survives what happens to IndexedDB under a page that stays open:
+ * site data cleared in another tab (`versionchange`: this connection closes at once so the
+ * deletion can go ahead, then the next use makes a new database), the browser closing the
+ * connection (`close`), and a database whose object store is missing (repaired by an upgrade).
+ * idb-keyval's own createStore keeps one connection forever: it blocked the deletion, kept
+ * writing into a database about to vanish, and called those writes saved.
+ *
+ * `onReset` is called when the connection was lost, so what is shown can be read again.
+ */
+export function openResilientStore(dbName: string, storeName: string, onReset: () => void = () => {}): UseStore {
+  let connection: Promise<IDBDatabase> | null = null;
+
+  const open = (version?: number) =>
+    new Promise<IDBDatabase>((resolve, reject) => {
+      const request = version === undefined ? indexedDB.open(dbName) : indexedDB.open(dbName, version);
+      request.onupgradeneeded = () => {
+        if (!request.result.objectStoreNames.contains(storeName)) request.result.createObjectStore(storeName);
+      };
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+
+  const forget = (db: IDBDatabase) => {
+    db.onversionchange = null;
+    db.onclose = null;
+    db.close();
+    connection = null;
+    onReset();
+  };
+
+  async function connect(): Promise<IDBDatabase> {
+    let db = await open();
+    if (!db.objectStoreNames.contains(storeName)) {
+      const version = db.version + 1;
+      db.close();
+      db = await open(version);
+    }
+    db.onversionchange = () => forget(db);
+    db.onclose = () => forget(db);
+    return db;
+  }
+
+  const database = () => {
+    connection ??= connect().catch((error: unknown) => {
+      connection = null;
+      throw error;
+    });
+    return connection;
+  };
+
+  return async (txMode, callback) => {
+    for (let attempt = 0; ; attempt++) {
+      const db = await database();
+      let store: IDBObjectStore;
+      try {
+        store = db.transaction(storeName, txMode).objectStore(storeName);
+      } catch (error) {
+        // Closed under us, or the store is gone: open afresh once. Nothing was done yet.
+        const stale = error instanceof DOMException && ['InvalidStateError', 'NotFoundError'].includes(error.name);
+        if (!stale || attempt > 0) throw error;
+        forget(db);
+        continue;
+      }
+      return callback(store);
+    }
+  };
+}

@@ -1,0 +1,226 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UseStore } from 'idb-keyval';
+import { enquiry, freshStore } from './test-store';
+import { readEntry, readOutbox, readSchedule } from './outbox';
+import { createOutboxRunner, type RunnerDeps } from './outbox-runner';
+import { LEASE_TTL_MS, releaseLease, takeLease } from './outbox-lock';
+import type { SendOutcome } from '../send';
+import type { TemplateParams } from '../template-params';
+
+// fake-indexeddb schedules its work with setImmediate: only the clocks the runner reads are faked.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.setSystemTime(1_000_000);
+});
+afterEach(() => vi.useRealTimers());
+
+const failed = (status: number, retryAfterMs: number | null = null): SendOutcome => ({
+  kind: 'failed',
+  status,
+  text: `Status ${status}`,
+  retryAfterMs,
+});
+
+/** A provider answering from a script (then accepting), recording each arrival. */
+function provider(...answers: SendOutcome[]) {
+  const arrived: string[] = [];
+  const send = vi.fn(async (params: TemplateParams) => {
+    arrived.push(params.submission_id);
+    return answers.shift() ?? { kind: 'sent' as const };
+  });
+  return { send, arrived };
+}
+
+function runner(store: UseStore, send: RunnerDeps['send'], overrides: Partial<RunnerDeps> = {}) {
+  return createOutboxRunner({
+    store,
+    sentStore: freshStore(),
+    send,
+    locks: undefined,
+    openChannel: () => null,
+    isOnline: () => true,
+    now: Date.now,
+    random: () => 0,
+    owner: Math.random().toString(36),
+    pauseMs: 0,
+    warn: vi.fn(),
+    ...overrides,
+  });
+}
+
+/**
+ * Lets IndexedDB work (real) run until `promise` settles, moving the faked clock by `stepMs`
+ * each turn: 0 runs only the timers already due, so no scheduled retry fires on its own.
+ */
+async function settle<T>(promise: Promise<T>, stepMs = 0): Promise<T> {
+  let done = false;
+  void promise.finally(() => (done = true));
+  while (!done) {
+    await vi.advanceTimersByTimeAsync(stepMs);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return promise;
+}
+
+describe('outbox runner', () => {
+  it('writes the enquiry, transaction complete, before any network call, then sends it from the queue', async () => {
+    const store = freshStore();
+    const seenAtSend: unknown[] = [];
+    const send = vi.fn(async (params: TemplateParams) => {
+      seenAtSend.push(await readEntry(store, params.submission_id));
+      return { kind: 'sent' as const };
+    });
+    expect(await settle(runner(store, send).submit(enquiry('a')))).toEqual({ kind: 'sent' });
+    expect(seenAtSend).toEqual([expect.objectContaining({ id: 'a', attempts: 0 })]);
+    expect(await readOutbox(store)).toEqual([]);
+  });
+
+  it('keeps an enquiry offline without trying to send it', async () => {
+    const store = freshStore();
+    const { send } = provider();
+    const offline = runner(store, send, { isOnline: () => false });
+    expect(await settle(offline.submit(enquiry('a')))).toEqual({ kind: 'queued' });
+    expect(send).not.toHaveBeenCalled();
+    expect((await readOutbox(store)).map((e) => e.id)).toEqual(['a']);
+  });
+
+  it.each([
+    ['a network error', { kind: 'network' } as SendOutcome],
+    ['a timeout', { kind: 'timeout' } as SendOutcome],
+    ['408', failed(408)],
+    ['425', failed(425)],
+    ['429', failed(429)],
+    ['503', failed(503)],
+  ])('keeps the enquiry after %s and sends it once the schedule is due', async (_name, answer) => {
+    const store = freshStore();
+    const { send, arrived } = provider(answer);
+    const outbox = runner(store, send);
+    const stop = outbox.start();
+    expect(await settle(outbox.submit(enquiry('a')))).toEqual({ kind: 'queued' });
+    expect(outbox.getSnapshot().retryAt).toBe(1_002_500);
+    await vi.advanceTimersByTimeAsync(2_400);
+    expect(arrived).toEqual(['a']);
+    await vi.advanceTimersByTimeAsync(200);
+    await settle(vi.waitFor(async () => expect(await readOutbox(store)).toEqual([])));
+    expect(arrived).toEqual(['a', 'a']);
+    stop();
+  });
+
+  it('waits out Retry-After before trying again', async () => {
+    const store = freshStore();
+    const { send, arrived } = provider(failed(429, 30_000));
+    const outbox = runner(store, send);
+    const stop = outbox.start();
+    await settle(outbox.submit(enquiry('a')));
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(arrived).toEqual(['a']);
+    await vi.advanceTimersByTimeAsync(2_000);
+    await vi.waitFor(() => expect(arrived).toEqual(['a', 'a']));
+    stop();
+  });
+
+  it('keeps a permanent refusal for the visitor, with its reason, and does not retry it by itself', async () => {
+    const store = freshStore();
+    const { send, arrived } = provider(failed(413));
+    const outbox = runner(store, send);
+    const stop = outbox.start();
+    expect(await settle(outbox.submit(enquiry('a')))).toEqual({ kind: 'rejected', status: 413, text: 'Status 413' });
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(arrived).toEqual(['a']);
+    expect((await readEntry(store, 'a'))?.rejection).toEqual({ status: 413, text: 'Status 413' });
+    await settle(outbox.retry('a'));
+    expect(arrived).toEqual(['a', 'a']);
+    expect(await readEntry(store, 'a')).toBeNull();
+    stop();
+  });
+
+  it('shares one retry schedule between senders: a second tab does not retry early', async () => {
+    const store = freshStore();
+    const { send, arrived } = provider(failed(503));
+    const first = runner(store, send);
+    const second = runner(store, send);
+    await settle(first.submit(enquiry('a')));
+    await settle(second.flush());
+    expect(arrived).toEqual(['a']);
+    expect(await readSchedule(store)).toEqual({ failures: 1, nextAt: 1_002_500 });
+    // A visitor's "Send now" does not wait.
+    await settle(second.flush('all'));
+    expect(arrived).toEqual(['a', 'a']);
+  });
+
+  it('ignores a second submit of the same enquiry while the first is on its way', async () => {
+    const store = freshStore();
+    const { send, arrived } = provider();
+    const outbox = runner(store, send);
+    const [one, two] = await settle(Promise.all([outbox.submit(enquiry('a')), outbox.submit(enquiry('a'))]));
+    expect([one, two]).toEqual([{ kind: 'sent' }, { kind: 'sent' }]);
+    expect(arrived).toEqual(['a']);
+  });
+
+  it('without Web Locks, lets only one of two tabs send, even when a send hangs until its timeout', async () => {
+    const store = freshStore();
+    const arrived: string[] = [];
+    // The provider takes 10 s (the request timeout) to answer each send.
+    const slow = async (params: TemplateParams): Promise<SendOutcome> => {
+      arrived.push(params.submission_id);
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      return { kind: 'sent' };
+    };
+    const tabs = [runner(store, slow), runner(store, slow)];
+    const stops = tabs.map((tab) => tab.start());
+    await settle(
+      Promise.all([tabs[0]!.submit(enquiry('a')), tabs[1]!.submit(enquiry('b')), tabs[1]!.flush('all')]),
+      100,
+    );
+    await vi.waitFor(async () => expect(await readOutbox(store)).toEqual([]));
+    expect(arrived.sort()).toEqual(['a', 'b']);
+    stops.forEach((stop) => stop());
+  });
+
+  it('without Web Locks, waits for the sender that holds the lease, then sends what it left', async () => {
+    const store = freshStore();
+    await takeLease({ store, owner: 'other tab', now: Date.now, ttlMs: LEASE_TTL_MS });
+    const { send, arrived } = provider();
+    const outbox = runner(store, send, { isOnline: () => false });
+    await settle(outbox.submit(enquiry('a')));
+    let done = false;
+    const online = runner(store, send);
+    const flushing = online.flush('all').then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect([done, arrived]).toEqual([false, []]);
+    await releaseLease({ store, owner: 'other tab' });
+    await settle(flushing, 1_000);
+    expect(arrived).toEqual(['a']);
+  });
+
+  it('says when nothing can be kept on this device, and does not send', async () => {
+    const broken: UseStore = () => Promise.reject(new DOMException('blocked', 'InvalidStateError'));
+    const { send } = provider();
+    const outbox = runner(broken, send);
+    expect(await settle(outbox.submit(enquiry('a')))).toEqual({ kind: 'unsaved' });
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('shows only the latest read of the queue, never an older one that finished later', async () => {
+    const real = freshStore();
+    let calls = 0;
+    let releaseFirst: () => void = () => {};
+    // The first read of the queue (still empty) is held back until a later read has finished.
+    const store: UseStore = (mode, callback) => {
+      if (mode === 'readonly' && ++calls === 1) {
+        const read = real(mode, callback);
+        return new Promise((resolve) => (releaseFirst = () => resolve(read)));
+      }
+      return real(mode, callback);
+    };
+    const outbox = runner(store, provider().send, { isOnline: () => false });
+    const stop = outbox.start();
+    await settle(outbox.submit(enquiry('a')));
+    expect(outbox.getSnapshot().entries.map((e) => e.id)).toEqual(['a']);
+    releaseFirst();
+    // Let the held read finish (IndexedDB work runs on real turns of the event loop).
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(outbox.getSnapshot().entries.map((e) => e.id)).toEqual(['a']);
+    stop();
+  });
+});

@@ -1,0 +1,71 @@
+import { COMPANY } from '../../content/company';
+import { emailJsTarget } from '../emailjs-config';
+import { newSubmissionId } from '../payload';
+import { createSender } from '../send';
+import { openOutboxStore } from './outbox';
+import { createOutboxRunner, type OutboxRunner } from './outbox-runner';
+import { openSentStore } from './sent-log';
+import { OUTBOX_SYNC_TAG } from './worker-outbox';
+
+type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
+/** The outbox as a page of the site runs it: the browser's storage, network, locks and events. */
+export function createPageOutbox(): OutboxRunner {
+  // Lost connections (site data cleared in another tab) are shown at once, not as ghosts.
+  const reread = () => void runner.refresh();
+  const runner = createOutboxRunner({
+    store: openOutboxStore(reread),
+    sentStore: openSentStore(reread),
+    send: createSender({ target: emailJsTarget(window.location.origin), fetch: (...args) => fetch(...args) }),
+    locks: navigator.locks,
+    openChannel: () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel('outbox') : null),
+    isOnline: () => navigator.onLine,
+    now: Date.now,
+    random: Math.random,
+    owner: newSubmissionId(),
+    pauseMs: COMPANY.emailjs.minSendIntervalMs,
+    warn: console.warn,
+  });
+  return runner;
+}
+
+/**
+ * While something waits: asks the service worker to send it on Background Sync (where the
+ * browser has it, it sends with no page open), and asks the browser to keep this site's
+ * storage rather than evict it under pressure. Both once per wait, not on every change.
+ */
+function onceWhileWaiting(runner: OutboxRunner): () => void {
+  let asked = false;
+  return runner.subscribe(() => {
+    const waiting = runner.getSnapshot().entries.some((entry) => !entry.rejection);
+    if (!waiting) return void (asked = false);
+    if (asked) return;
+    asked = true;
+    void navigator.storage?.persist?.().catch(() => {});
+    if ('serviceWorker' in navigator) {
+      void navigator.serviceWorker.ready
+        .then((registration) => (registration as SyncRegistration).sync?.register(OUTBOX_SYNC_TAG))
+        .catch(() => {});
+    }
+  });
+}
+
+/**
+ * Starts the outbox for this page and sends when there is reason to: the connection came back
+ * (at once), or the tab came back into view (if a retry is due). The schedule's own timer and
+ * the start-up round are the runner's.
+ */
+export function runPageOutbox(runner: OutboxRunner): () => void {
+  const stop = runner.start();
+  const unwatch = onceWhileWaiting(runner);
+  const onOnline = () => void runner.flush('all');
+  const onVisible = () => document.visibilityState === 'visible' && void runner.flush();
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    window.removeEventListener('online', onOnline);
+    document.removeEventListener('visibilitychange', onVisible);
+    unwatch();
+    stop();
+  };
+}

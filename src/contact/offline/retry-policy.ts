@@ -1,0 +1,40 @@
+import type { SendOutcome } from '../send';
+
+/**
+ * What a failed send means, and when to try again. Pure: the queue (outbox.ts) keeps one
+ * schedule for all tabs and the service worker, so a provider that is down is not asked
+ * once per tab.
+ */
+
+/**
+ * Worth retrying: no answer (network, timeout), 408 Request Timeout, 425 Too Early, 429 Too Many
+ * Requests and any 5xx. Every other refusal would be refused the same way again.
+ */
+export function isTransient(outcome: SendOutcome): boolean {
+  if (outcome.kind === 'network' || outcome.kind === 'timeout') return true;
+  if (outcome.kind !== 'failed') return false;
+  const { status } = outcome;
+  return status === 408 || status === 425 || status === 429 || status >= 500;
+}
+
+export const RETRY_BASE_MS = 5_000;
+export const RETRY_CAP_MS = 5 * 60_000;
+/** A Retry-After beyond this is taken as this: an enquiry should not sleep for days on one header. */
+export const RETRY_AFTER_CAP_MS = 60 * 60_000;
+
+/**
+ * The wait after the `failures`-th failure in a row: doubling from 5 s, capped at 5 min, with
+ * "equal jitter" (half fixed, half random) so that devices coming back online together spread
+ * out; never shorter than the provider's Retry-After.
+ */
+export function retryDelayMs(failures: number, random: () => number, retryAfterMs: number | null = null): number {
+  const exponential = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.max(0, failures - 1));
+  const jittered = Math.round(exponential / 2 + (random() * exponential) / 2);
+  return retryAfterMs === null ? jittered : Math.max(jittered, Math.min(retryAfterMs, RETRY_AFTER_CAP_MS));
+}
+
+/** A short line for the record: why the last try failed. */
+export function failureReason(outcome: SendOutcome): string {
+  if (outcome.kind === 'failed') return `${outcome.status} ${outcome.text}`.trim();
+  return outcome.kind;
+}

@@ -1,0 +1,47 @@
+/// <reference lib="webworker" />
+import { COMPANY } from '../../content/company';
+import { emailJsTarget } from '../emailjs-config';
+import { newSubmissionId } from '../payload';
+import { createSender } from '../send';
+import { openOutboxStore, readOutbox } from './outbox';
+import { createOutboxRunner } from './outbox-runner';
+import { openSentStore } from './sent-log';
+
+/**
+ * The outbox as the service worker runs it, on Background Sync: the same queue, lease and
+ * runner as the pages (outbox-runner.ts), so an enquiry is never sent by both. The browser
+ * fires the sync when a network is back, even with no page of the site open.
+ */
+
+/** The tag pages register (page-outbox.ts) and the worker answers. */
+export const OUTBOX_SYNC_TAG = 'outbox';
+
+/**
+ * Sends what waits. Rejects while something is still waiting to be retried, so the browser
+ * schedules the sync again; a refused enquiry waits for the visitor, not for a sync.
+ */
+export async function sendFromWorker(scope: WorkerGlobalScope): Promise<void> {
+  const store = openOutboxStore();
+  const runner = createOutboxRunner({
+    store,
+    sentStore: openSentStore(),
+    send: createSender({ target: emailJsTarget(scope.location.origin), fetch: (...args) => scope.fetch(...args) }),
+    locks: scope.navigator.locks,
+    // Open pages hear of each send as if a tab had sent it: their lists and toasts follow.
+    openChannel: () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel('outbox') : null),
+    isOnline: () => scope.navigator.onLine,
+    now: Date.now,
+    random: Math.random,
+    owner: newSubmissionId(),
+    pauseMs: COMPANY.emailjs.minSendIntervalMs,
+    warn: console.warn,
+  });
+  const stop = runner.start();
+  try {
+    await runner.flush('all');
+  } finally {
+    stop();
+  }
+  const waiting = (await readOutbox(store)).filter((entry) => !entry.rejection).length;
+  if (waiting > 0) throw new Error(`Outbox: ${waiting} enquiries still wait; the browser will sync again.`);
+}
