@@ -1,6 +1,7 @@
 import { test, expect, openWithWorker } from './support/service-worker';
 import { fillEnquiry, recordsFrom, submitButton, uniqueSender } from './support/outbox';
 import { OUTBOX_SYNC_TAG } from '../src/contact/offline/worker-outbox';
+import { CHROMIUM_FLAGS, chromiumExecutable } from '../scripts/browser';
 
 /*
  * Background Sync: an enquiry queued offline is sent by the service worker once the network
@@ -8,7 +9,11 @@ import { OUTBOX_SYNC_TAG } from '../src/contact/offline/worker-outbox';
  * which an emulated one is not, so the test fires it through the DevTools protocol.
  */
 
-test.use({ allowedConsole: /Failed to load resource/ });
+test.use({
+  allowedConsole: /Failed to load resource/,
+  // The full browser: the headless shell the rest of the suite runs in has Background Sync disabled.
+  launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_FLAGS },
+});
 
 test('offline, every site tab closed, back online: the service worker sends the enquiry, once', async ({
   context,
