@@ -10,16 +10,16 @@ export const RUNS = 5;
  * 2-core machine (November 2026): TBT over the floor 401, 619 and 718 ms (the last with another
  * test suite running beside it; Lighthouse's benchmarkIndex fell to 930), performance 0.12, 0.17
  * and 0.18 below the floor. Main-thread work, measured with the performance-only runs auditing just
- * the figures (run.ts), was 3.5–5.4 times the floor's on a busy machine (the floor's own being
- * 460–790 ms, a little noise there moves the multiple). The first-paint issue's targets are
- * 50 ms, 2× and 0.02.
+ * the figures (run.ts), was 3.3–6.4 times the floor's on every page, the home page highest (5.9
+ * on a quiet machine, 6.4 on a busy one), while its difference from the floor went from 1437 to
+ * 2121 ms. The first-paint issue's targets are 50 ms, 2× and 0.02.
  */
 export const BUDGETS: Budgets = {
   minScores: { accessibility: 1, 'best-practices': 1, seo: 1 },
   maxCls: 0.02,
   maxLcpMs: 2000,
   maxTbtOverFloorMs: 1000,
-  maxMainThreadTimesFloor: 7,
+  maxMainThreadTimesFloor: 8,
   maxPerformanceBelowFloor: 0.25,
 };
 
