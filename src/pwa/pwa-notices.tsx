@@ -1,20 +1,22 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useT } from '../i18n/use-t';
-import { pwaStatus } from './pwa-status';
+import { useLang, useT } from '../i18n/use-t';
+import { INITIAL_PWA_STATUS, pwaStatus } from './pwa-status';
+import { formatBytes } from './precache-progress';
 import { applyUpdate, registerServiceWorker } from './register';
 import { useOnline } from '../components/use-online';
 import actions from '../components/action-button/action-button.module.css';
 import styles from './pwa-notices.module.css';
 
-const SERVER_STATUS = { offlineReady: false, updateWaiting: false };
-
 /**
  * The service worker's news, kept small and out of the way: a new version waiting (with
- * Reload), the catalogue ready for offline use (once), and whether the visitor is offline.
+ * Reload), on a first visit how far saving the catalogue has got, then that it is ready for
+ * offline use and how much it takes (once) or that saving failed, and whether the visitor is
+ * offline.
  */
 export function PwaNotices() {
   const { t } = useT();
-  const status = useSyncExternalStore(pwaStatus.subscribe, pwaStatus.get, () => SERVER_STATUS);
+  const lang = useLang();
+  const status = useSyncExternalStore(pwaStatus.subscribe, pwaStatus.get, () => INITIAL_PWA_STATUS);
   const online = useOnline();
   const [readyDismissed, setReadyDismissed] = useState(false);
   // After hydration has committed: the worker's precaching waits for the page to be usable.
@@ -37,9 +39,32 @@ export function PwaNotices() {
           </button>
         </div>
       )}
+      {status.precache && !status.offlineReady && (
+        <div className={styles.notice}>
+          <p>{t('pwa.precaching', status.precache)}</p>
+          <progress
+            className={styles.progress}
+            max={status.precache.total}
+            value={status.precache.done}
+            aria-hidden="true"
+          />
+        </div>
+      )}
+      {status.precacheFailed && !readyDismissed && (
+        <div className={styles.notice}>
+          <p>{t('pwa.precacheFailed')}</p>
+          <button type="button" className={actions.secondary} onClick={() => setReadyDismissed(true)}>
+            {t('pwa.dismiss')}
+          </button>
+        </div>
+      )}
       {showReady && (
         <div className={styles.notice}>
-          <p>{t('pwa.offlineReady')}</p>
+          <p>
+            {status.storageBytes === null
+              ? t('pwa.offlineReady')
+              : t('pwa.offlineReadySize', { size: formatBytes(status.storageBytes, lang) })}
+          </p>
           <button type="button" className={actions.secondary} onClick={() => setReadyDismissed(true)}>
             {t('pwa.dismiss')}
           </button>

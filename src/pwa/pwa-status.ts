@@ -4,11 +4,25 @@ export interface PwaStatus {
   offlineReady: boolean;
   /** A new version is installed and waits for the visitor to accept it. */
   updateWaiting: boolean;
+  /** A first visit's worker saving the catalogue: files done of the total; null when not under way. */
+  precache: { done: number; total: number } | null;
+  /** What the site keeps on this device once it is ready offline, where the browser says. */
+  storageBytes: number | null;
+  /** The first visit's worker could not save the catalogue (a file failed to load). */
+  precacheFailed: boolean;
 }
+
+export const INITIAL_PWA_STATUS: PwaStatus = {
+  offlineReady: false,
+  updateWaiting: false,
+  precache: null,
+  storageBytes: null,
+  precacheFailed: false,
+};
 
 type Listener = () => void;
 
-export function createPwaStatusStore(initial: PwaStatus = { offlineReady: false, updateWaiting: false }) {
+export function createPwaStatusStore(initial: PwaStatus = INITIAL_PWA_STATUS) {
   let status = initial;
   const listeners = new Set<Listener>();
   return {

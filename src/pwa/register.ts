@@ -1,10 +1,23 @@
 import { pwaStatus } from './pwa-status';
+import { isPrecacheProgress } from './precache-progress';
 
 let acceptUpdate: (() => void) | null = null;
 
 /** Reload onto the waiting version (the visitor pressed "Reload"). */
 export function applyUpdate(): void {
   acceptUpdate?.();
+}
+
+/**
+ * Once the catalogue is saved: asks the browser to keep it (a rep's device under storage pressure
+ * would otherwise lose it first), and says how much it takes.
+ */
+async function keepOnDevice() {
+  const storage = navigator.storage;
+  if (!storage?.estimate) return;
+  await storage.persist?.().catch(() => false);
+  const { usage } = await storage.estimate().catch(() => ({ usage: undefined }));
+  if (typeof usage === 'number' && usage > 0) pwaStatus.set({ storageBytes: usage });
 }
 
 /** The longest wait for an idle moment before registering anyway. */
@@ -25,8 +38,23 @@ export function registerServiceWorker(): void {
     const { Workbox } = await import('workbox-window');
     const wb = new Workbox('/sw.js', { scope: '/' });
     let reloadWhenControlling = false;
+    // A first visit: the worker reports how far it has got saving the catalogue.
+    if (!navigator.serviceWorker.controller) {
+      navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+        const { data } = event;
+        if (isPrecacheProgress(data) && !pwaStatus.get().offlineReady) {
+          pwaStatus.set({ precache: { done: data.done, total: data.total } });
+        }
+      });
+    }
     wb.addEventListener('installed', (event) => {
-      if (!event.isUpdate) pwaStatus.set({ offlineReady: true });
+      if (event.isUpdate) return;
+      pwaStatus.set({ offlineReady: true, precache: null, precacheFailed: false });
+      void keepOnDevice();
+    });
+    wb.addEventListener('redundant', (event) => {
+      // Installing failed (a file of the catalogue did not load): the next page load tries again.
+      if (!event.isUpdate && !pwaStatus.get().offlineReady) pwaStatus.set({ precacheFailed: true, precache: null });
     });
     wb.addEventListener('waiting', () => pwaStatus.set({ updateWaiting: true }));
     wb.addEventListener('controlling', () => {

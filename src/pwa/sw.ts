@@ -1,11 +1,12 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { splitLanguage } from '../routing/paths';
 import { notFoundFileFor } from '../routing/html-file';
 import { OUTBOX_SYNC_TAG, sendFromWorker } from '../contact/offline/worker-outbox';
+import { createPrecacheCounter, type PrecacheProgress } from './precache-progress';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -32,9 +33,21 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 
 cleanupOutdatedCaches();
 
+const MANIFEST = self.__WB_MANIFEST;
+
+/** Every window of the site, the one that registered this worker included (it is not controlled yet). */
+async function tellPages(progress: PrecacheProgress) {
+  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  pages.forEach((page) => page.postMessage(progress));
+}
+
+// A first visit shows how far saving the catalogue has got (precache-progress.ts).
+const countCached = createPrecacheCounter(MANIFEST.length, (progress) => void tellPages(progress));
+addPlugins([{ cacheDidUpdate: async () => countCached() }]);
+
 // Every page, image, translation and script of the build. A page URL finds its own file:
 // /en/contact → en/contact.html (cleanURLs), / → index.html; query strings such as ?lng= are ignored.
-precacheAndRoute(self.__WB_MANIFEST, {
+precacheAndRoute(MANIFEST, {
   cleanURLs: true,
   directoryIndex: 'index.html',
   ignoreURLParametersMatching: [/.*/],

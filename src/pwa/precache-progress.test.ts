@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createPrecacheCounter,
+  formatBytes,
+  isPrecacheProgress,
+  PRECACHE_PROGRESS,
+  type PrecacheProgress,
+} from './precache-progress';
+
+describe('precache progress', () => {
+  it('reports every step of files and the last one, and nothing after the total', () => {
+    const reports: PrecacheProgress[] = [];
+    const count = createPrecacheCounter(25, (progress) => reports.push(progress), 10);
+    for (let i = 0; i < 30; i++) count();
+    expect(reports.map((report) => report.done)).toEqual([10, 20, 25]);
+    expect(reports.every((report) => report.total === 25 && report.type === PRECACHE_PROGRESS)).toBe(true);
+  });
+
+  it('reads only a well-formed message from the worker', () => {
+    expect(isPrecacheProgress({ type: PRECACHE_PROGRESS, done: 3, total: 400 })).toBe(true);
+    expect(isPrecacheProgress({ type: PRECACHE_PROGRESS, done: 401, total: 400 })).toBe(false);
+    expect(isPrecacheProgress({ type: PRECACHE_PROGRESS, done: -1, total: 400 })).toBe(false);
+    expect(isPrecacheProgress({ type: PRECACHE_PROGRESS, done: 1.5, total: 400 })).toBe(false);
+    expect(isPrecacheProgress({ type: PRECACHE_PROGRESS, done: 0, total: 0 })).toBe(false);
+    expect(isPrecacheProgress({ type: 'SKIP_WAITING' })).toBe(false);
+    expect(isPrecacheProgress(null)).toBe(false);
+  });
+
+  it('says a size in kilobytes or megabytes, in the page language', () => {
+    expect(formatBytes(850_000, 'en')).toBe('850 kB');
+    expect(formatBytes(12_345_678, 'en')).toBe('12.3 MB');
+    expect(formatBytes(12_345_678, 'es')).toBe('12,3 MB');
+    expect(formatBytes(12_345_678, 'fr')).toMatch(/^12,3[\u00a0\u202f]Mo$/u);
+  });
+});
