@@ -26,3 +26,21 @@ test('a first visit shows the catalogue being saved for offline use, then ready 
   await expect(ready).toHaveText(/\(\d+(,\d)? (MB|kB)\)\.$/);
   await expect(page.locator('progress')).toHaveCount(0);
 });
+
+test('when a file of the catalogue cannot be saved, the first visit says so, and the site still works', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(PRECACHE_TIMEOUT_MS + 30_000);
+  // A file only the worker asks for on this page: the French legal texts.
+  await context.route('**/locales/fr/legal.json', (route) => route.abort());
+  await page.goto('/');
+  await waitForApp(page);
+  await expect(page.getByText(text('es', 'pwa.precacheFailed'))).toBeVisible({ timeout: PRECACHE_TIMEOUT_MS });
+  await expect(page.getByText(pattern(text('es', 'pwa.offlineReadySize')))).toHaveCount(0);
+  await page
+    .getByRole('link', { name: text('es', 'nav.history') })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/historia$/);
+});
