@@ -10,16 +10,17 @@ export const RUNS = 5;
  * 2-core machine (November 2026): TBT over the floor 401, 619 and 718 ms (the last with another
  * test suite running beside it; Lighthouse's benchmarkIndex fell to 930), performance 0.12, 0.17
  * and 0.18 below the floor. Main-thread work, measured with the performance-only runs auditing just
- * the figures (run.ts), was 3.3–6.4 times the floor's on every page, the home page highest (5.9
- * on a quiet machine, 6.4 on a busy one), while its difference from the floor went from 1437 to
- * 2121 ms. The first-paint issue's targets are 50 ms, 2× and 0.02.
+ * the figures (run.ts), was 3.3–6.8 times the floor's (the home page 5.9 on a quiet machine and
+ * 6.4 on a busy one, while its difference from the floor went from 1437 to 2121 ms; the French
+ * contact page 6.8, its floor's own work being under 300 ms, where a little noise moves the
+ * multiple most). The first-paint issue's targets are 50 ms, 2× and 0.02.
  */
 export const BUDGETS: Budgets = {
   minScores: { accessibility: 1, 'best-practices': 1, seo: 1 },
   maxCls: 0.02,
   maxLcpMs: 2000,
   maxTbtOverFloorMs: 1000,
-  maxMainThreadTimesFloor: 8,
+  maxMainThreadTimesFloor: 9,
   maxPerformanceBelowFloor: 0.25,
 };
 
