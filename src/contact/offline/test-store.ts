@@ -3,11 +3,9 @@ import { createStore, type UseStore } from 'idb-keyval';
 import { toTemplateParams, EMPTY_FIELDS } from '../payload';
 import type { TemplateParams } from '../template-params';
 
-let databases = 0;
-
-/** A fresh IndexedDB store (fake-indexeddb in Node) for each test. */
+/** A fresh IndexedDB store (fake-indexeddb in Node) for each test: a database of its own name. */
 export function freshStore(): UseStore {
-  return createStore(`outbox-test-${++databases}`, 'enquiries');
+  return createStore(`outbox-test-${crypto.randomUUID()}`, 'enquiries');
 }
 
 export function enquiry(id: string, name = `Visitor ${id}`): TemplateParams {
