@@ -1,27 +1,42 @@
+import type { Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { text } from './support/site';
 
 // Without the service worker, so the page's requests reach page.route.
-test.use({ serviceWorkers: 'block', allowedConsole: /Failed to fetch dynamically imported module|ERR_FAILED/ });
+test.use({
+  serviceWorkers: 'block',
+  allowedConsole: /Failed to fetch dynamically imported module|ERR_FAILED|status of 404|could not be loaded/,
+});
 
-test('a page whose code chunk is gone after a deploy reloads once and shows the page', async ({ page }) => {
+/** The scripts the page at `path` has loaded by the time it has hydrated. */
+async function scriptsOf(page: Page, path: string): Promise<Set<string>> {
   await asReturningVisitor(page);
-  await page.goto('/en');
+  await page.goto(path);
   await waitForApp(page);
-  const homeScripts = new Set(
+  return new Set(
     await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)),
   );
-  // Until the page reloads, every script chunk it did not load yet is gone, as after a deploy.
-  let reloaded = false;
-  let aborted = 0;
-  // The reload's document request, not its load event: the new page asks for its chunks before it has loaded.
+}
+
+/** Counts the page's own document requests (a reload is one) from now on. */
+function countReloads(page: Page): () => number {
+  let count = 0;
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloaded = true;
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) count++;
   });
+  return () => count;
+}
+
+test('a page whose code chunk is gone after a deploy reloads once and shows the page', async ({ page }) => {
+  const homeScripts = await scriptsOf(page, '/en');
+  // Until the page reloads, every script chunk it did not load yet is gone, as after a deploy:
+  // the server answers 404.
+  const reloads = countReloads(page);
+  let gone = 0;
   await page.route('**/assets/*.js', (route) => {
-    if (reloaded || homeScripts.has(new URL(route.request().url()).pathname)) return route.continue();
-    aborted++;
-    return route.abort();
+    if (reloads() > 1 || homeScripts.has(new URL(route.request().url()).pathname)) return route.continue();
+    gone++;
+    return route.fulfill({ status: 404, body: 'Not found' });
   });
   await page
     .getByRole('banner')
@@ -30,24 +45,39 @@ test('a page whose code chunk is gone after a deploy reloads once and shows the 
   await expect(page).toHaveURL('/en/history');
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(aborted).toBeGreaterThan(0);
-  expect(reloaded).toBe(true);
+  expect(gone).toBeGreaterThan(0);
+  // The reload's document request (the click itself is a client-side navigation).
+  expect(reloads()).toBe(1);
 });
 
 test('a chunk that keeps failing shows a friendly error instead of reloading forever', async ({ page }) => {
-  await asReturningVisitor(page);
-  await page.goto('/en');
-  await waitForApp(page);
-  const homeScripts = new Set(
-    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)),
-  );
+  const homeScripts = await scriptsOf(page, '/en');
   await page.route('**/assets/*.js', (route) =>
-    homeScripts.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+    homeScripts.has(new URL(route.request().url()).pathname)
+      ? route.continue()
+      : route.fulfill({ status: 404, body: 'Not found' }),
   );
   await page.evaluate(() => sessionStorage.setItem('reloaded-for-missing-chunk', '/en/history'));
+  const reloads = countReloads(page);
   await page
     .getByRole('banner')
     .getByRole('link', { name: text('en', 'nav.history') })
     .click();
   await expect(page.getByRole('heading', { name: text('en', 'pageError.title') })).toBeVisible();
+  expect(reloads()).toBe(0);
+});
+
+test('a chunk the network cannot bring (not a deploy) shows the error without reloading', async ({ page }) => {
+  const homeScripts = await scriptsOf(page, '/en');
+  // Connections fail, as on a fair's Wi-Fi that reaches nothing while the browser says it is online.
+  await page.route('**/assets/*.js', (route) =>
+    homeScripts.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+  );
+  const reloads = countReloads(page);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: text('en', 'nav.history') })
+    .click();
+  await expect(page.getByRole('heading', { name: text('en', 'pageError.title') })).toBeVisible();
+  expect(reloads()).toBe(0);
 });

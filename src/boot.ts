@@ -1,5 +1,5 @@
 import { importPageModule, renderedPageKey } from './app/page-modules';
-import { reloadOnceForMissingChunk } from './pwa/reload-once';
+import { reloadIfChunkGone } from './pwa/reload-once';
 
 /*
  * The entry script, kept tiny. The prerendered page is already readable; its largest image is
@@ -7,11 +7,9 @@ import { reloadOnceForMissingChunk } from './pwa/reload-once';
  * download nor its evaluation competes with that first view.
  */
 
-// A chunk that is gone after a deploy: reload once. Vite's loader then resolves the import to
-// nothing instead of failing, which the page registry (app/pages.ts) expects.
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnceForMissingChunk()) event.preventDefault();
-});
+// A chunk that is gone after a deploy: reload once. The import still fails meanwhile, and its
+// caller says so as it would offline; the page registry (app/pages.ts) waits for the reload.
+window.addEventListener('vite:preloadError', (event) => void reloadIfChunkGone(event.payload));
 
 /** The longest wait for each part of the first view (a hidden tab paints nothing). */
 const WAIT_MS = 2000;
@@ -67,4 +65,9 @@ void firstViewShown()
     // their own as they arrive. A failure here is the app's to report, when it imports it too.
     import('react-dom/client').catch(() => {});
     return import('./main');
+  })
+  .catch(async (error: unknown) => {
+    // The page stays as served, readable with its links. A page being left (Firefox stops its
+    // loads) or a network that reaches nothing lands here too, and must not reload.
+    if (!(await reloadIfChunkGone(error))) console.warn('The app could not be loaded:', error);
   });

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Namespace } from '../routing/routes';
 import { SCREENS, SERVICE_DETAIL_NS } from '../routing/routes';
 import { importPageModule, type PageKey, type PageModule, type PageProps } from './page-modules';
-import { chunkLoaded, reloadOnceForMissingChunk } from '../pwa/reload-once';
+import { chunkLoaded, reloadIfChunkGone } from '../pwa/reload-once';
 
 type PageComponent = ComponentType<PageProps> | LazyExoticComponent<ComponentType<PageProps>>;
 
@@ -14,15 +14,16 @@ const LAZY = new Map<PageKey, LazyExoticComponent<ComponentType<PageProps>>>();
 function load(key: PageKey): Promise<PageModule> {
   return importPageModule(key).then(
     (module: PageModule | undefined) => {
-      // Vite's loader resolves to nothing when a missing chunk has started a reload (see boot.ts).
+      // Vite's loader resolves to nothing when a handler has cancelled its error event.
       if (!module) return new Promise<never>(() => {});
       LOADED.set(key, module.default);
       chunkLoaded();
       return module;
     },
-    (error: unknown) => {
-      // Most likely a deploy removed the chunk this page was built against: reload once.
-      if (reloadOnceForMissingChunk()) return new Promise<never>(() => {});
+    async (error: unknown) => {
+      // A deploy removed the chunk this page was built against: reload once. Until the reload
+      // replaces the page, it keeps showing what it showed.
+      if (await reloadIfChunkGone(error)) return new Promise<never>(() => {});
       throw error;
     },
   );

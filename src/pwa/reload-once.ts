@@ -3,15 +3,48 @@ import { readSession, writeSession } from '../components/safe-storage';
 const KEY = 'reloaded-for-missing-chunk';
 
 /**
+ * The address of the script or style sheet that a failed dynamic import names, resolved against
+ * `base`. Chromium and Firefox name it in the message, as does Vite's loader for a style sheet;
+ * Safari's message names none.
+ */
+export function failedChunkUrl(error: unknown, base: string): string | null {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const named = /(?:https?:\/\/[^\s'"]+|\/[^\s'"]+)\.(?:m?js|css)\b/.exec(message)?.[0];
+  if (!named) return null;
+  try {
+    return new URL(named, base).href;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the server says the file is gone (404 or 410), as it does after a deploy removed it.
+ * A network failure says nothing: offline, or behind a fair's Wi-Fi that reaches nothing, or on a
+ * page the visitor is leaving (Firefox stops its pending loads then), every import fails and a
+ * reload could only fail too, or take the visitor back from where they were going. HEAD passes
+ * the service worker (its routes answer GET), so the server itself answers.
+ */
+async function serverSaysGone(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { method: 'HEAD', cache: 'no-store' });
+    return response.status === 404 || response.status === 410;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * After a deploy, an open page may ask for a script chunk that no longer exists. Reloading
  * fetches the new HTML and chunks; doing it at most once per page avoids a reload loop when
- * the failure has another cause. Returns whether a reload was started.
+ * the failure has another cause. Resolves to whether a reload was started.
  */
-export function reloadOnceForMissingChunk(): boolean {
+export async function reloadIfChunkGone(error: unknown): Promise<boolean> {
   if (typeof window === 'undefined') return false;
-  // Offline, a chunk fails for want of a network, not because a deploy removed it; a reload
-  // could only fail too, and would throw away what the visitor is doing.
-  if (!navigator.onLine) return false;
+  const url = failedChunkUrl(error, window.location.href);
+  // Without the file's address, being online is the best sign left that the file is gone.
+  const gone = url ? await serverSaysGone(url) : navigator.onLine;
+  if (!gone) return false;
   if (readSession(KEY) === window.location.pathname) return false;
   // Without session storage the reload could not be remembered, and would repeat forever.
   if (!writeSession(KEY, window.location.pathname)) return false;
