@@ -1,14 +1,14 @@
 import { useT } from '../../i18n/use-t';
 import { PageLink } from '../../routing/page-link';
 import type { PageProps } from '../../app/page-modules';
-import { LEGAL_DOCUMENTS, LEGAL_SCREENS, type LegalScreen } from './legal-documents';
+import { LEGAL_DOCUMENTS, type LegalScreen } from './legal-documents';
 import { legalValues } from './legal-values';
 import { LegalBlockView } from './legal-block';
 import { ConfirmNote } from './confirm-note';
 import styles from './legal-page.module.css';
 
 function isLegalScreen(screen: string): screen is LegalScreen {
-  return (LEGAL_SCREENS as readonly string[]).includes(screen);
+  return Object.hasOwn(LEGAL_DOCUMENTS, screen);
 }
 
 /** The legal notice, the privacy policy and the cookie policy: one page, three documents of data. */
