@@ -1,12 +1,9 @@
 import type { ComponentType } from 'react';
 import { NOT_FOUND, SCREENS, SERVICE_DETAIL, type ScreenId } from '../routing/routes';
-import type { PageRef } from '../routing/paths';
+import type { PageProps } from '../routing/paths';
 
+export type { PageProps };
 export type PageKey = ScreenId | 'serviceDetail' | 'notFound';
-export interface PageProps {
-  /** Null on the not-found page. */
-  page: PageRef | null;
-}
 export type PageModule = { default: ComponentType<PageProps> };
 
 function isPageKey(value: string): value is PageKey {

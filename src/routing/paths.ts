@@ -5,6 +5,16 @@ import { SCREENS, SCREEN_IDS, type ScreenId, SERVICE_DETAIL } from './routes';
 /** A page the site can show: a screen of the table, or the generic page of one service. */
 export type PageRef = { lang: Lang; screen: ScreenId } | { lang: Lang; screen: 'serviceDetail'; serviceId: ServiceId };
 
+/** What a page module's component receives: the page it shows (null on the not-found page). */
+export interface PageProps {
+  page: PageRef | null;
+}
+
+/** The service a page is about: the generic detail page's id, or a dedicated screen's. */
+export function pageServiceId(page: PageRef): ServiceId | undefined {
+  return page.screen === 'serviceDetail' ? page.serviceId : SCREENS[page.screen].serviceId;
+}
+
 export function splitSegments(path: string): string[] {
   return path.split('/').filter((segment) => segment.length > 0);
 }

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t';
 import { Picture } from '../picture/picture';
 import { useFocusTrap } from '../use-focus-trap';
 import { VisuallyHidden } from '../visually-hidden';
-import { LightboxIcon } from './lightbox-icons';
+import { Icon } from '../icon/icon';
 import { stepIndex } from './lightbox-index';
 import styles from './lightbox.module.css';
 
@@ -91,11 +91,11 @@ export function Lightbox({ images, index, title, onIndexChange, onClose, fallbac
             {title}
           </h2>
           <button type="button" className={styles.tool} aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
-            <LightboxIcon name={zoomed ? 'reduce' : 'enlarge'} />
+            <Icon name={zoomed ? 'reduce' : 'enlarge'} size={24} weight={2} />
             <VisuallyHidden>{t('lightbox.enlarge')}</VisuallyHidden>
           </button>
           <button type="button" className={styles.tool} onClick={onClose}>
-            <LightboxIcon name="close" />
+            <Icon name="close" size={24} weight={2} />
             <VisuallyHidden>{t('lightbox.close')}</VisuallyHidden>
           </button>
         </div>
@@ -121,11 +121,11 @@ export function Lightbox({ images, index, title, onIndexChange, onClose, fallbac
           {many && (
             <>
               <button type="button" className={`${styles.tool} ${styles.previous}`} onClick={() => go(-1)}>
-                <LightboxIcon name="previous" />
+                <Icon name="previous" size={24} weight={2} />
                 <VisuallyHidden>{t('lightbox.previous')}</VisuallyHidden>
               </button>
               <button type="button" className={`${styles.tool} ${styles.next}`} onClick={() => go(1)}>
-                <LightboxIcon name="next" />
+                <Icon name="next" size={24} weight={2} />
                 <VisuallyHidden>{t('lightbox.next')}</VisuallyHidden>
               </button>
             </>

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/use-t';
 import { PageLink } from '../../routing/page-link';
-import type { PageProps } from '../../app/page-modules';
+import type { PageProps } from '../../routing/paths';
 import { LEGAL_DOCUMENTS, type LegalScreen } from './legal-documents';
 import { legalValues } from './legal-values';
 import { LegalBlockView } from './legal-block';
