@@ -1,5 +1,7 @@
 import { useT } from '../../i18n/use-t';
 import { PageLink } from '../../routing/page-link';
+import { ButtonLink } from '../../components/button-link/button-link';
+import { CtaBand } from '../../components/cta-band/cta-band';
 import { COMPANY } from '../../content/company';
 import { HOME_FEATURES, HOME_SERVICES } from './home-content';
 import { HeroArt } from './hero-art';
@@ -20,12 +22,10 @@ export default function HomePage() {
           </h1>
           <p className={styles.lead}>{t('hero.lead')}</p>
           <div className={styles.actions}>
-            <PageLink to="services" className={styles.primary}>
-              {t('hero.servicesCta')}
-            </PageLink>
-            <PageLink to="contact" className={styles.secondary}>
+            <ButtonLink to="services">{t('hero.servicesCta')}</ButtonLink>
+            <ButtonLink to="contact" variant="secondary">
               {t('hero.contactCta')}
-            </PageLink>
+            </ButtonLink>
           </div>
         </div>
         <HeroArt className={styles.heroArt} />
@@ -91,13 +91,7 @@ export default function HomePage() {
         </ul>
       </PageSection>
 
-      <section className={styles.finalCta} aria-labelledby="cta-title">
-        <h2 id="cta-title">{t('cta.title')}</h2>
-        <p>{t('cta.text')}</p>
-        <PageLink to="contact" className={styles.ctaButton}>
-          {t('cta.button')}
-        </PageLink>
-      </section>
+      <CtaBand title={t('cta.title')} text={t('cta.text')} button={t('cta.button')} />
     </>
   );
 }

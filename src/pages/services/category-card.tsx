@@ -15,13 +15,21 @@ export function CategoryCard({ card }: { card: ServicesListCard }) {
         sizes="(min-width: 1216px) 380px, (min-width: 900px) 31vw, 100vw"
         className={styles.picture}
       />
-      <div className={styles.body}>
-        <h2 className={styles.title}>{t(card.titleKey)}</h2>
-        <p className={styles.text}>{t(card.textKey)}</p>
-        <TargetLink destination={card.target} className={styles.more}>
-          {t(card.linkKey)}
-        </TargetLink>
-      </div>
+      <CardBody card={card} />
     </li>
+  );
+}
+
+/** A services-list card's title, text and link. */
+export function CardBody({ card }: { card: ServicesListCard }) {
+  const { t } = useT('services');
+  return (
+    <div className={styles.body}>
+      <h2 className={styles.title}>{t(card.titleKey)}</h2>
+      <p className={styles.text}>{t(card.textKey)}</p>
+      <TargetLink destination={card.target} className={styles.more}>
+        {t(card.linkKey)}
+      </TargetLink>
+    </div>
   );
 }

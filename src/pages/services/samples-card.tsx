@@ -4,6 +4,7 @@ import type { ServiceCardData } from '../../content/services';
 import { Carousel } from '../../components/carousel/carousel';
 import { Picture } from '../../components/picture/picture';
 import { TargetLink } from '../../components/service-card/target-link';
+import { CardBody } from './category-card';
 import styles from './services-page.module.css';
 
 /** The sample-books card: its text, and a carousel through cascades, books, colour cards and cuttings. */
@@ -11,13 +12,7 @@ export function SamplesCard({ card, slides }: { card: ServicesListCard; slides: 
   const { t } = useT('services');
   return (
     <li className={`${styles.card} ${styles.featured}`} data-group={card.group}>
-      <div className={styles.body}>
-        <h2 className={styles.title}>{t(card.titleKey)}</h2>
-        <p className={styles.text}>{t(card.textKey)}</p>
-        <TargetLink destination={card.target} className={styles.more}>
-          {t(card.linkKey)}
-        </TargetLink>
-      </div>
+      <CardBody card={card} />
       <Carousel<ServiceCardData>
         label={t('list.samplesCarousel')}
         items={slides}
