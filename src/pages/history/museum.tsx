@@ -7,6 +7,7 @@ import { Lightbox } from '../../components/lightbox/lightbox';
 import { actionForKey, canGoNext, canGoPrevious, museumReducer, targetRoom, type MuseumAction } from './museum-state';
 import { useMuseum } from './use-museum';
 import { MuseumRoom } from './museum-room';
+import actions from '../../components/action-button/action-button.module.css';
 import styles from './museum.module.css';
 
 /** Spec §4, History museum: five rooms walked by buttons, room icons and the arrow keys. */
@@ -120,7 +121,7 @@ function StepButton({
     <button
       ref={ref}
       type="button"
-      className={styles.step}
+      className={`${actions.primary} ${actions.large} ${styles.step}`}
       disabled={disabled}
       onClick={() => onClick({ type: direction })}
     >
