@@ -7,6 +7,7 @@ import { HOME_FEATURES, HOME_SERVICES } from './home-content';
 import { HeroArt } from './hero-art';
 import { Icon } from '../../components/icon/icon';
 import { PageSection } from '../../components/page-section/page-section';
+import cardStyles from '../../components/card/card.module.css';
 import styles from './home-page.module.css';
 
 export default function HomePage() {
@@ -40,7 +41,7 @@ export default function HomePage() {
       <PageSection wide id="why" title={t('why.title')}>
         <ul className={styles.cards}>
           {HOME_FEATURES.map((feature) => (
-            <li key={feature.key} className={styles.card}>
+            <li key={feature.key} className={`${cardStyles.card} ${styles.card}`}>
               <Icon name={feature.icon} className={styles.cardIcon} />
               <h3>{t(`why.items.${feature.key}.title`, { years })}</h3>
               <p>{t(`why.items.${feature.key}.text`, { years })}</p>
@@ -78,7 +79,7 @@ export default function HomePage() {
       <PageSection wide title={t('services.title')} intro={t('services.intro')}>
         <ul className={styles.cards}>
           {HOME_SERVICES.map((service) => (
-            <li key={service.screen} className={styles.serviceCard}>
+            <li key={service.screen} className={`${cardStyles.card} ${styles.serviceCard}`}>
               <Icon name={service.icon} className={styles.cardIcon} />
               <h3>
                 <PageLink to={service.screen} className={styles.cardLink}>

@@ -5,6 +5,7 @@ import type { IconName } from '../../content/icon-paths';
 import { OpeningHoursList } from '../../components/opening-hours/opening-hours-list';
 import { Icon } from '../../components/icon/icon';
 import { HOURS_ANCHOR, LOCATION_EMAILS, LOCATION_PHONES } from './location-content';
+import cardStyles from '../../components/card/card.module.css';
 import styles from './location-page.module.css';
 
 /** Phones, e-mails and opening hours, all from the company config. */
@@ -42,7 +43,7 @@ export function LocationCards() {
 
 function Card(props: { id?: string; icon: IconName; titleId: string; title: string; children: ReactNode }) {
   return (
-    <section id={props.id} className={styles.card} aria-labelledby={props.titleId}>
+    <section id={props.id} className={`${cardStyles.card} ${styles.card}`} aria-labelledby={props.titleId}>
       <Icon name={props.icon} className={styles.cardIcon} />
       <h2 id={props.titleId}>{props.title}</h2>
       {props.children}
