@@ -6,6 +6,7 @@ import { useFocusTrap } from '../use-focus-trap';
 import { VisuallyHidden } from '../visually-hidden';
 import { Icon } from '../icon/icon';
 import { stepIndex } from './lightbox-index';
+import overlay from '../overlay.module.css';
 import styles from './lightbox.module.css';
 
 export interface LightboxImage {
@@ -75,7 +76,7 @@ export function Lightbox({ images, index, title, onIndexChange, onClose, fallbac
   };
 
   return createPortal(
-    <div className={styles.backdrop} onClick={onBackdropClick} data-testid="lightbox-backdrop">
+    <div className={`${overlay.overlay} ${styles.backdrop}`} onClick={onBackdropClick} data-testid="lightbox-backdrop">
       <div
         ref={dialogRef}
         className={styles.dialog}

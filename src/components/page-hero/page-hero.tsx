@@ -4,6 +4,7 @@ import { PageLink } from '../../routing/page-link';
 import { Picture } from '../picture/picture';
 import { ButtonLink } from '../button-link/button-link';
 import cards from '../card/card.module.css';
+import { Eyebrow } from './eyebrow';
 import styles from './page-hero.module.css';
 
 interface PageHeroProps {
@@ -36,7 +37,7 @@ export function PageHero({ title, lead, eyebrow, back, cta, image, id, children 
             {back.label}
           </PageLink>
         )}
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <h1 id={titleId} className={styles.title}>
           {title}
         </h1>

@@ -8,6 +8,7 @@ import { HeroArt } from './hero-art';
 import { Icon } from '../../components/icon/icon';
 import { PageSection } from '../../components/page-section/page-section';
 import cardStyles from '../../components/card/card.module.css';
+import { Eyebrow } from '../../components/page-hero/eyebrow';
 import styles from './home-page.module.css';
 
 export default function HomePage() {
@@ -17,7 +18,7 @@ export default function HomePage() {
     <>
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroText}>
-          <p className={styles.eyebrow}>{t('hero.eyebrow', { year: COMPANY.foundedYear })}</p>
+          <Eyebrow>{t('hero.eyebrow', { year: COMPANY.foundedYear })}</Eyebrow>
           <h1 id="home-title" className={styles.title}>
             {t('hero.title')}
           </h1>
