@@ -7,7 +7,7 @@ import { buildHead, renderHeadTags, shownLang, type Shown } from './app/head';
 import { businessJsonLdFor } from './app/local-business';
 import { pageKeyOf, renderedKey } from './app/resolve-shown';
 import { preloadPage } from './app/pages';
-import { PAGE_FILES } from './app/page-modules';
+import { pageFile } from './app/page-modules';
 import { buildManifest } from './pwa/manifest';
 import { createServerI18n } from './i18n/server';
 import { TEXT_VARIABLES } from './content/text-variables';
@@ -58,7 +58,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 /** The module of what is shown, whose chunk holds its CSS and scripts. */
 export function pageFileOf(shown: Shown): string {
-  return `src/pages/${PAGE_FILES[pageKeyOf(shown)]}.tsx`;
+  return `src/${pageFile(pageKeyOf(shown))}`;
 }
 
 /** Renders one page (or a language's not-found page) for the prerender step of the build. */
@@ -70,7 +70,7 @@ export async function renderShown(
   const lang = shownLang(shown);
   const i18n = createServerI18n(lang, resourcesFor(lang), TEXT_VARIABLES);
   const t = i18n.getFixedT(lang);
-  const path = shown.kind === 'page' ? pagePath(shown.page) : `/${lang === 'es' ? '' : lang + '/'}404`;
+  const path = shown.kind === 'page' ? pagePath(shown.page) : `/${lang === DEFAULT_LANG ? '' : lang + '/'}404`;
   await preloadPage(pageKeyOf(shown));
   // React outlines a large Suspense boundary into a hidden segment that an inline script reveals
   // later, for streaming. A static page wants it in place: no empty first paint, no inline script.

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES } from '../../src/i18n/languages.ts';
+import { DEFAULT_LANG, LANGUAGES } from '../../src/i18n/languages.ts';
 import { preferredLanguage } from '../../src/i18n/accept-language.ts';
 import { SERVICE_ALIASES, SERVICE_IDS } from '../../src/content/catalog.ts';
 import { SCREENS } from '../../src/routing/routes.ts';
@@ -60,7 +60,7 @@ export function matrix(table: ServerTable, host: Host, dist: string): Group[] {
   const pages = table.pages;
   const keys = [...SERVICE_IDS, ...Object.keys(SERVICE_ALIASES)];
   const parents = [...new Set(LANGUAGES.map((lang) => SCREENS.services.slugs[lang]))];
-  const prefixes = ['', ...LANGUAGES.filter((lang) => lang !== 'es').map((lang) => `/${lang}`)];
+  const prefixes = ['', ...LANGUAGES.filter((lang) => lang !== DEFAULT_LANG).map((lang) => `/${lang}`)];
   const asset = readdirSync(join(dist, 'assets')).find((file) => file.endsWith('.js'))!;
   const languages = ['fr-FR,fr;q=0.9,en;q=0.8', 'en-GB,en;q=0.9', 'es-ES,es;q=0.9,fr;q=0.5', 'de-DE,de;q=0.9,fr;q=0.7'];
 
@@ -113,7 +113,7 @@ export function matrix(table: ServerTable, host: Host, dist: string): Group[] {
       probes: [
         '/es',
         ...pages
-          .filter(({ path }) => splitLanguage(path).lang === 'es' && path !== '/')
+          .filter(({ path }) => splitLanguage(path).lang === DEFAULT_LANG && path !== '/')
           .map(({ path }) => `/es${path}`),
       ].map((url) => ({ url, expect: routed(url) })),
     },

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { renderHeadTags, type HeadData } from './head';
+import i18next from 'i18next';
+import { allPages } from '../routing/paths';
+import { sitemapXml } from '../routing/sitemap';
+import { publicPageUrl } from '../share/public-url';
+import { buildHead, renderHeadTags, type HeadData } from './head';
 import { contentSecurityPolicy } from './security-policy';
 
 const HEAD: HeadData = {
@@ -28,5 +32,22 @@ describe('renderHeadTags', () => {
     expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="application/ld+json">']);
     expect(html).not.toContain('<script>alert');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('buildHead', () => {
+  it('declares as canonical the address a page is shared under, so a shared link never splits its ranking', () => {
+    for (const page of allPages())
+      expect(buildHead({ kind: 'page', page }, i18next.t).canonical).toBe(publicPageUrl(page));
+  });
+
+  it('lists the same hreflang alternates as the sitemap', () => {
+    const sitemap = sitemapXml();
+    for (const page of allPages()) {
+      const { alternates } = buildHead({ kind: 'page', page }, i18next.t);
+      expect(alternates).toHaveLength(5);
+      for (const { hreflang, href } of alternates)
+        expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`);
+    }
   });
 });

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { COMPANY } from '../content/company';
-import { LANGUAGES, DEFAULT_LANG, LANGUAGE_INFO, type Lang } from '../i18n/languages';
+import { LANGUAGES, LANGUAGE_INFO, type Lang } from '../i18n/languages';
 import { pagePath, type PageRef } from '../routing/paths';
+import { absoluteUrl, hreflangAlternates } from '../routing/site-url';
 import { manifestFileFor } from '../pwa/manifest';
 import { APP_THEME } from '../pwa/theme';
 import { contentSecurityPolicy } from './security-policy';
@@ -29,10 +30,6 @@ export interface HeadData {
 
 export const OG_IMAGE_PATH = '/images/og-image.png';
 
-export function absoluteUrl(path: string): string {
-  return COMPANY.siteUrl + (path === '/' ? '/' : path);
-}
-
 export function shownLang(shown: Shown): Lang {
   return shown.kind === 'page' ? shown.page.lang : shown.lang;
 }
@@ -58,19 +55,12 @@ export function buildHead(shown: Shown, t: TFunction): HeadData {
   const lang = shownLang(shown);
   const title = titleOf(shown, t);
   const isHome = shown.kind === 'page' && shown.page.screen === 'home';
-  const alternates =
-    shown.kind === 'page'
-      ? [
-          ...LANGUAGES.map((l) => ({ hreflang: l, href: absoluteUrl(pagePath({ ...shown.page, lang: l })) })),
-          { hreflang: 'x-default', href: absoluteUrl(pagePath({ ...shown.page, lang: DEFAULT_LANG })) },
-        ]
-      : [];
   return {
     lang,
     title: isHome ? title : `${title} · ${COMPANY.brand}`,
     description: descriptionOf(shown, t),
     canonical: shown.kind === 'page' ? absoluteUrl(pagePath(shown.page)) : null,
-    alternates,
+    alternates: shown.kind === 'page' ? hreflangAlternates(shown.page) : [],
     ogLocale: LANGUAGE_INFO[lang].ogLocale,
     ogLocaleAlternates: LANGUAGES.filter((l) => l !== lang).map((l) => LANGUAGE_INFO[l].ogLocale),
     ogImage: absoluteUrl(OG_IMAGE_PATH),

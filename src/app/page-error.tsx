@@ -1,4 +1,5 @@
 import { useT } from '../i18n/use-t';
+import actions from '../components/action-button/action-button.module.css';
 import styles from './page-error.module.css';
 
 export function PageError({ retry }: { retry: () => void }) {
@@ -7,7 +8,7 @@ export function PageError({ retry }: { retry: () => void }) {
     <section className={styles.error} aria-labelledby="page-error-title">
       <h1 id="page-error-title">{t('pageError.title')}</h1>
       <p>{t('pageError.text')}</p>
-      <button type="button" className={styles.retry} onClick={retry}>
+      <button type="button" className={actions.primary} onClick={retry}>
         {t('pageError.retry')}
       </button>
     </section>

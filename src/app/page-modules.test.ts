@@ -1,8 +1,25 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PAGE_FILES, renderedPageKey, type PageKey } from './page-modules';
+import { pageFile, renderedPageKey, type PageKey } from './page-modules';
 import { pageKeyOf, renderedKey } from './resolve-shown';
 import { allPages } from '../routing/paths';
+import { SCREEN_IDS } from '../routing/routes';
 import { LANGUAGES } from '../i18n/languages';
+import { lookup } from '../content/testing/content-files';
+
+const PAGE_KEYS: readonly PageKey[] = [...SCREEN_IDS, 'serviceDetail', 'notFound'];
+
+describe('the route table', () => {
+  it.each(PAGE_KEYS)('names a page module that exists for %s', (key) => {
+    expect(existsSync(new URL(`../${pageFile(key)}`, import.meta.url)), pageFile(key)).toBe(true);
+  });
+
+  it.each(SCREEN_IDS)('has the title, description and navigation label of %s in every language', (screen) => {
+    for (const lang of LANGUAGES)
+      for (const key of [`meta.${screen}.title`, `meta.${screen}.description`, `nav.${screen}`])
+        expect(lookup(lang, `common:${key}`), `${lang} ${key}`).toEqual(expect.stringMatching(/\S/));
+  });
+});
 
 describe('renderedPageKey', () => {
   it("reads back the page of every prerendered document's data-rendered key", () => {
@@ -13,10 +30,8 @@ describe('renderedPageKey', () => {
     for (const lang of LANGUAGES) expect(renderedPageKey(renderedKey({ kind: 'notFound', lang }))).toBe('notFound');
   });
 
-  it('knows every page of the registry', () => {
-    for (const key of Object.keys(PAGE_FILES) as PageKey[]) {
-      if (key !== 'notFound') expect(renderedPageKey(`page:es:${key}:`)).toBe(key);
-    }
+  it('knows every page of the table', () => {
+    for (const key of PAGE_KEYS) if (key !== 'notFound') expect(renderedPageKey(`page:es:${key}:`)).toBe(key);
   });
 
   it('gives nothing for a missing, foreign or hostile value', () => {

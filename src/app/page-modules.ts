@@ -1,51 +1,38 @@
 import type { ComponentType } from 'react';
-import type { ScreenId } from '../routing/routes';
-import type { PageRef } from '../routing/paths';
+import { NOT_FOUND, SCREENS, SERVICE_DETAIL, type ScreenId } from '../routing/routes';
+import type { PageProps } from '../routing/paths';
 
+export type { PageProps };
 export type PageKey = ScreenId | 'serviceDetail' | 'notFound';
-export interface PageProps {
-  /** Null on the not-found page. */
-  page: PageRef | null;
-}
 export type PageModule = { default: ComponentType<PageProps> };
 
+function isPageKey(value: string): value is PageKey {
+  return value === 'serviceDetail' || value === 'notFound' || Object.hasOwn(SCREENS, value);
+}
+
+/** The folder below src/pages/ that holds a page's module, as its route table row names it. */
+function pageFolder(key: PageKey): string {
+  if (key === 'serviceDetail') return SERVICE_DETAIL.page;
+  if (key === 'notFound') return NOT_FOUND.page;
+  return SCREENS[key].page;
+}
+
 /**
- * The module of each page, below src/pages/. Each is its own chunk, so a page loads only its
- * own code; the prerender step reads this map to inline each page's CSS.
+ * A page's module, relative to src/: `pages/{folder}/{folder}-page.tsx`. Each is its own chunk,
+ * so a page loads only its own code; the prerender step reads it to inline each page's CSS.
  */
-export const PAGE_FILES: Record<PageKey, string> = {
-  home: 'home/home-page',
-  history: 'history/history-page',
-  services: 'services/services-page',
-  design: 'design/design-page',
-  printing: 'printing/printing-page',
-  binding: 'binding/binding-page',
-  samples: 'samples/samples-page',
-  cascades: 'service-detail/service-detail-page',
-  books: 'service-detail/service-detail-page',
-  colorCards: 'service-detail/service-detail-page',
-  cuttings: 'service-detail/service-detail-page',
-  serviceDetail: 'service-detail/service-detail-page',
-  various: 'various/various-page',
-  location: 'location/location-page',
-  contact: 'contact/contact-page',
-  legalNotice: 'legal/legal-page',
-  privacy: 'legal/legal-page',
-  cookiePolicy: 'legal/legal-page',
-  notFound: 'not-found/not-found-page',
-};
+export function pageFile(key: PageKey): string {
+  const folder = pageFolder(key);
+  return `pages/${folder}/${folder}-page.tsx`;
+}
 
 const MODULES = import.meta.glob<PageModule>('../pages/*/*-page.tsx');
 
 /** Fetches a page's chunk, and the chunks it imports in parallel. Free of React, for the boot script. */
 export function importPageModule(key: PageKey): Promise<PageModule> {
-  const loader = MODULES[`../pages/${PAGE_FILES[key]}.tsx`];
+  const loader = MODULES[`../${pageFile(key)}`];
   if (!loader) return Promise.reject(new Error(`No page module for ${key}`));
   return loader();
-}
-
-function isPageKey(value: string): value is PageKey {
-  return Object.hasOwn(PAGE_FILES, value);
 }
 
 /**

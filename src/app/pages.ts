@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Namespace } from '../routing/routes';
-import { SCREENS, SERVICE_DETAIL_NS } from '../routing/routes';
+import type { Namespace } from '../i18n/namespaces';
+import { NOT_FOUND, SCREENS, SERVICE_DETAIL } from '../routing/routes';
 import { importPageModule, type PageKey, type PageModule, type PageProps } from './page-modules';
 import { chunkLoaded, reloadIfChunkGone } from '../pwa/reload-once';
 
@@ -43,7 +43,7 @@ export function preloadPage(key: PageKey): Promise<unknown> {
 }
 
 export function pageNamespaces(key: PageKey): readonly Namespace[] {
-  if (key === 'notFound') return [];
-  if (key === 'serviceDetail') return SERVICE_DETAIL_NS;
+  if (key === 'notFound') return NOT_FOUND.ns;
+  if (key === 'serviceDetail') return SERVICE_DETAIL.ns;
   return SCREENS[key].ns;
 }

@@ -3,6 +3,11 @@
  * company's own before going live; nothing else in the code repeats these facts.
  */
 
+/** A phone number as written for people, and as dialled (`tel:` links, schema.org): its digits and '+'. */
+export function phone(display: string): { display: string; tel: string } {
+  return { display, tel: display.replace(/[^\d+]/g, '') };
+}
+
 export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 
 export interface OpeningHours {
@@ -36,8 +41,8 @@ export const COMPANY = {
   },
   geo: { latitude: 41.4516, longitude: 2.2081 },
   phones: {
-    office: { display: '+34 930 00 00 00', tel: '+34930000000' }, // PLACEHOLDER
-    commercial: { display: '+34 600 00 00 00', tel: '+34600000000' }, // PLACEHOLDER
+    office: phone('+34 930 00 00 00'), // PLACEHOLDER
+    commercial: phone('+34 600 00 00 00'), // PLACEHOLDER
   },
   emails: {
     office: 'info@mostrari.example', // PLACEHOLDER

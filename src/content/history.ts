@@ -1,5 +1,5 @@
 import { COMPANY } from './company';
-import type { IconName } from '../components/icon/icon';
+import type { IconName } from './icon-paths';
 
 /** The museum's rooms, in the order of the tour (spec §2, History). */
 export const HISTORY_ROOM_IDS = ['beginnings', 'stamping', 'gluing', 'milling', 'machines'] as const;

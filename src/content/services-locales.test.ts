@@ -5,29 +5,16 @@ import { CATEGORIES } from './catalog';
 import { SERVICES, ALL_SAMPLES_CARD } from './services';
 import { SERVICES_LIST_CARDS } from './services-list';
 import { SAMPLE_CARDS } from './sample-cards';
-import { BINDING_PAGE, DESIGN_PAGE, DETAIL_PAGE, PRINTING_PAGE, VARIOUS_PAGE } from './service-pages';
+import { DETAIL_PAGE, SERVICE_PAGES } from './service-pages';
 import { imageAltKey } from './galleries';
 import { LANGUAGES, ROOT, lookup, readLocale, translationKeysIn } from './testing/content-files';
 
 // Key parity, empty strings and copies between languages: src/i18n/locales.test.ts, for every namespace.
-const CONTENT = [
-  SERVICES,
-  CATEGORIES,
-  ALL_SAMPLES_CARD,
-  SERVICES_LIST_CARDS,
-  SAMPLE_CARDS,
-  DETAIL_PAGE,
-  DESIGN_PAGE,
-  PRINTING_PAGE,
-  BINDING_PAGE,
-  VARIOUS_PAGE,
-];
+const CONTENT = [SERVICES, CATEGORIES, ALL_SAMPLES_CARD, SERVICES_LIST_CARDS, SAMPLE_CARDS, DETAIL_PAGE, SERVICE_PAGES];
 
 /** Every t('…') key written out in the services screens and the shared components they use. */
 function literalKeysInSources(): { file: string; key: string; ns: string }[] {
-  const dirs = ['services', 'service-detail', 'design', 'printing', 'binding', 'samples', 'various'].map(
-    (d) => `src/pages/${d}`,
-  );
+  const dirs = ['services', 'service-detail', 'service', 'samples'].map((d) => `src/pages/${d}`);
   const shared = ['carousel', 'contact-card', 'page-hero', 'cta-band', 'service-card', 'sidebar-layout'].map(
     (d) => `src/components/${d}`,
   );

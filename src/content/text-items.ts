@@ -1,4 +1,4 @@
-import type { IconName } from '../components/icon/icon';
+import type { IconName } from './icon-paths';
 
 /** An entry of a list of steps, benefits or features: a title and a text, as translation keys. */
 export interface TextItem {

@@ -3,7 +3,7 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES_PATH, optionsWith, type TextVariables } from './options';
 import type { Lang } from './languages';
-import type { Namespace } from '../routing/routes';
+import type { Namespace } from './namespaces';
 
 /** The browser instance; resolves once the page's namespaces are loaded, so hydration matches. */
 export async function createClientI18n(lang: Lang, ns: readonly Namespace[], variables: TextVariables): Promise<i18n> {

@@ -3,7 +3,7 @@ import { isLang, type Lang } from './languages';
 /**
  * Rules the texts in locales/ keep, as pure functions over strings: the glossary's avoided
  * variants (locales/GLOSSARY.md), French no-break spacing, and one way of stating the reply time.
- * locales-copy.test.ts applies them to every file.
+ * app/locales-copy.test.ts applies them to every file.
  */
 
 /** Every string in a parsed locale file, by dotted key. */

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANG, type Lang } from './languages';
-import type { Namespace } from '../routing/routes';
+import type { Namespace } from './namespaces';
 
 /** The language of the page being shown. It comes from the URL, never from i18next's own state. */
 export const LangContext = createContext<Lang>(DEFAULT_LANG);

@@ -1,17 +1,24 @@
-import type { ScreenId } from '../routing/routes';
+import { screensIn, type ScreenId } from '../routing/routes';
+
+// Every list is read from the route table's `nav` placements; a screen joins one by its row.
 
 /** The header's main links, in order; Contact is rendered apart as the highlighted button. */
-export const MAIN_NAV: readonly ScreenId[] = ['home', 'history', 'services', 'location'];
+export const MAIN_NAV: readonly ScreenId[] = screensIn('header');
+
+function only(screens: readonly ScreenId[]): ScreenId {
+  if (screens.length !== 1) throw new Error(`Expected one screen, got ${screens.join(', ') || 'none'}`);
+  return screens[0]!;
+}
 
 /** The services menu (spec §2, header): the same items on desktop and mobile. */
 export const SERVICES_MENU = {
-  before: ['design', 'binding', 'printing'] as const satisfies readonly ScreenId[],
-  samples: ['cascades', 'books', 'colorCards', 'cuttings'] as const satisfies readonly ScreenId[],
-  samplesAll: 'samples' as const satisfies ScreenId,
-  after: ['various'] as const satisfies readonly ScreenId[],
-  cta: 'services' as const satisfies ScreenId,
-};
+  before: screensIn('servicesMenu'),
+  samples: screensIn('servicesMenuSamples'),
+  samplesAll: only(screensIn('servicesMenuSamplesAll')),
+  after: screensIn('servicesMenuAfter'),
+  cta: only(screensIn('servicesMenuCta')),
+} as const;
 
-export const FOOTER_NAV: readonly ScreenId[] = ['home', 'history', 'services', 'location', 'contact'];
-export const FOOTER_SERVICES: readonly ScreenId[] = ['design', 'printing', 'binding', 'samples'];
-export const LEGAL_LINKS: readonly ScreenId[] = ['legalNotice', 'privacy', 'cookiePolicy'];
+export const FOOTER_NAV: readonly ScreenId[] = screensIn('footer');
+export const FOOTER_SERVICES: readonly ScreenId[] = screensIn('footerServices');
+export const LEGAL_LINKS: readonly ScreenId[] = screensIn('footerLegal');

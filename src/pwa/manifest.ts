@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { COMPANY } from '../content/company';
 import { LANGUAGE_INFO, type Lang } from '../i18n/languages';
 import { screenPath } from '../routing/paths';
-import type { ScreenId } from '../routing/routes';
+import { screensIn } from '../routing/routes';
 import { APP_THEME } from './theme';
 
 export const APP_ICONS = [
@@ -10,9 +10,6 @@ export const APP_ICONS = [
   { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
   { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
 ] as const;
-
-/** The app's shortcuts (long-press on the installed icon). */
-const SHORTCUTS: readonly ScreenId[] = ['contact', 'samples', 'services', 'location'];
 
 export function manifestFileFor(lang: Lang): string {
   return `manifest-${lang}.webmanifest`;
@@ -35,7 +32,8 @@ export function buildManifest(lang: Lang, t: TFunction) {
     background_color: APP_THEME.backgroundColor,
     categories: ['business', 'shopping'],
     icons: APP_ICONS,
-    shortcuts: SHORTCUTS.map((screen) => ({
+    // The app's shortcuts (long-press on the installed icon).
+    shortcuts: screensIn('appShortcut').map((screen) => ({
       name: t(`common:nav.${screen}`),
       url: screenPath(screen, lang),
       icons: [{ src: APP_ICONS[0].src, sizes: APP_ICONS[0].sizes, type: APP_ICONS[0].type }],

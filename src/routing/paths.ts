@@ -1,9 +1,19 @@
 import { DEFAULT_LANG, LANGUAGES, isLang, type Lang } from '../i18n/languages';
 import { SERVICE_IDS, resolveServiceId, type ServiceId } from '../content/catalog';
-import { SCREENS, SCREEN_IDS, SERVICE_DETAIL_PARENT, type ScreenId } from './routes';
+import { SCREENS, SCREEN_IDS, type ScreenId, SERVICE_DETAIL } from './routes';
 
 /** A page the site can show: a screen of the table, or the generic page of one service. */
 export type PageRef = { lang: Lang; screen: ScreenId } | { lang: Lang; screen: 'serviceDetail'; serviceId: ServiceId };
+
+/** What a page module's component receives: the page it shows (null on the not-found page). */
+export interface PageProps {
+  page: PageRef | null;
+}
+
+/** The service a page is about: the generic detail page's id, or a dedicated screen's. */
+export function pageServiceId(page: PageRef): ServiceId | undefined {
+  return page.screen === 'serviceDetail' ? page.serviceId : SCREENS[page.screen].serviceId;
+}
 
 export function splitSegments(path: string): string[] {
   return path.split('/').filter((segment) => segment.length > 0);
@@ -38,7 +48,7 @@ export function dedicatedScreen(serviceId: ServiceId): ScreenId | undefined {
 export function servicePath(serviceId: ServiceId, lang: Lang): string {
   const screen = dedicatedScreen(serviceId);
   if (screen) return screenPath(screen, lang);
-  return joinPath(lang, [...splitSegments(SCREENS[SERVICE_DETAIL_PARENT].slugs[lang]), serviceId]);
+  return joinPath(lang, [...splitSegments(SCREENS[SERVICE_DETAIL.parent].slugs[lang]), serviceId]);
 }
 
 export function pagePath(page: PageRef): string {
@@ -57,7 +67,7 @@ function screenAt(segments: readonly string[], lang: Lang): ScreenId | undefined
 export function matchPage(segments: readonly string[], lang: Lang): PageRef | null {
   const screen = screenAt(segments, lang);
   if (screen) return { lang, screen };
-  const parent = splitSegments(SCREENS[SERVICE_DETAIL_PARENT].slugs[lang]);
+  const parent = splitSegments(SCREENS[SERVICE_DETAIL.parent].slugs[lang]);
   if (segments.length !== parent.length + 1 || !sameSegments(segments.slice(0, -1), parent)) return null;
   const serviceId = resolveServiceId(segments[segments.length - 1]!);
   if (!serviceId) return null;

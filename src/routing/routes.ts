@@ -1,53 +1,69 @@
 import type { Lang } from '../i18n/languages';
+import type { Namespace } from '../i18n/namespaces';
 import type { ServiceId } from '../content/catalog';
 
-/** Translation namespaces; one JSON file per namespace per language in locales/. */
-export type Namespace = 'common' | 'home' | 'history' | 'services' | 'location' | 'contact' | 'legal';
-
-export type ScreenId =
-  | 'home'
-  | 'history'
-  | 'services'
-  | 'design'
-  | 'printing'
-  | 'binding'
-  | 'samples'
-  | 'cascades'
-  | 'books'
-  | 'colorCards'
-  | 'cuttings'
-  | 'various'
-  | 'location'
-  | 'contact'
-  | 'legalNotice'
-  | 'privacy'
-  | 'cookiePolicy';
+/**
+ * Where a screen is linked from, each with the screen's position in that list: the header's
+ * main links, the services menu's groups (desktop and mobile alike), the footer's three lists
+ * and the installed app's shortcuts.
+ */
+export type NavPlace =
+  | 'header'
+  | 'servicesMenu'
+  | 'servicesMenuSamples'
+  | 'servicesMenuSamplesAll'
+  | 'servicesMenuAfter'
+  | 'servicesMenuCta'
+  | 'footer'
+  | 'footerServices'
+  | 'footerLegal'
+  | 'appShortcut';
 
 export interface ScreenRoute {
   /** Path below the language prefix, per language; '' is the language's home. */
-  slugs: Record<Lang, string>;
+  readonly slugs: Readonly<Record<Lang, string>>;
   /** Namespaces the screen reads besides 'common'. */
-  ns: readonly Namespace[];
+  readonly ns: readonly Namespace[];
+  /** Its page module: the folder below src/pages/ that holds `{page}-page.tsx`. */
+  readonly page: string;
+  /** Where it is linked from (see NavPlace); absent, it is reached from other pages only. */
+  readonly nav?: Readonly<Partial<Record<NavPlace, number>>>;
   /** The screen that is this service's own page, so links to the service land here. */
-  serviceId?: ServiceId;
+  readonly serviceId?: ServiceId;
 }
 
 /**
- * The one route table. Routing, links, language switching, redirects, prerendering,
- * hreflang, the sitemap and the service worker's precache all derive from it.
+ * The one route table: a row per screen, its slugs, texts, page module and place in the
+ * navigation. Routing, links, language switching, redirects, prerendering, hreflang, the
+ * sitemap, the navigation and the service worker's precache all derive from it. Its texts are
+ * `common:meta.{id}.title`, `common:meta.{id}.description` and `common:nav.{id}`.
  */
-export const SCREENS: Readonly<Record<ScreenId, ScreenRoute>> = {
-  home: { slugs: { es: '', ca: '', en: '', fr: '' }, ns: ['home'] },
-  history: { slugs: { es: 'historia', ca: 'historia', en: 'history', fr: 'histoire' }, ns: ['history'] },
-  services: { slugs: { es: 'servicios', ca: 'serveis', en: 'services', fr: 'services' }, ns: ['services'] },
+const ROWS = {
+  home: { slugs: { es: '', ca: '', en: '', fr: '' }, ns: ['home'], page: 'home', nav: { header: 1, footer: 1 } },
+  history: {
+    slugs: { es: 'historia', ca: 'historia', en: 'history', fr: 'histoire' },
+    ns: ['history'],
+    page: 'history',
+    nav: { header: 2, footer: 2 },
+  },
+  services: {
+    slugs: { es: 'servicios', ca: 'serveis', en: 'services', fr: 'services' },
+    ns: ['services'],
+    page: 'services',
+    nav: { header: 3, footer: 3, servicesMenuCta: 1, appShortcut: 3 },
+  },
   design: {
     slugs: { es: 'servicios/diseno', ca: 'serveis/disseny', en: 'services/design', fr: 'services/conception' },
     ns: ['services'],
+    page: 'service',
+    nav: { servicesMenu: 1, footerServices: 1 },
     serviceId: 'diseno',
   },
   printing: {
     slugs: { es: 'servicios/imprenta', ca: 'serveis/impremta', en: 'services/printing', fr: 'services/impression' },
     ns: ['services'],
+    page: 'service',
+    nav: { servicesMenu: 3, footerServices: 2 },
     serviceId: 'imprenta',
   },
   binding: {
@@ -58,6 +74,8 @@ export const SCREENS: Readonly<Record<ScreenId, ScreenRoute>> = {
       fr: 'services/reliure',
     },
     ns: ['services'],
+    page: 'service',
+    nav: { servicesMenu: 2, footerServices: 3 },
     serviceId: 'encuadernacion',
   },
   samples: {
@@ -68,15 +86,21 @@ export const SCREENS: Readonly<Record<ScreenId, ScreenRoute>> = {
       fr: 'services/echantillonnage',
     },
     ns: ['services'],
+    page: 'samples',
+    nav: { servicesMenuSamplesAll: 1, footerServices: 4, appShortcut: 2 },
   },
   cascades: {
     slugs: { es: 'servicios/cascadas', ca: 'serveis/cascades', en: 'services/cascades', fr: 'services/cascades' },
     ns: ['services'],
+    page: 'service-detail',
+    nav: { servicesMenuSamples: 1 },
     serviceId: 'cascadas',
   },
   books: {
     slugs: { es: 'servicios/libros', ca: 'serveis/llibres', en: 'services/books', fr: 'services/livres' },
     ns: ['services'],
+    page: 'service-detail',
+    nav: { servicesMenuSamples: 2 },
     serviceId: 'libros',
   },
   colorCards: {
@@ -87,23 +111,41 @@ export const SCREENS: Readonly<Record<ScreenId, ScreenRoute>> = {
       fr: 'services/cartes-couleurs',
     },
     ns: ['services'],
+    page: 'service-detail',
+    nav: { servicesMenuSamples: 3 },
     serviceId: 'cartas-colores',
   },
   cuttings: {
     slugs: { es: 'servicios/cuttings', ca: 'serveis/cuttings', en: 'services/cuttings', fr: 'services/cuttings' },
     ns: ['services'],
+    page: 'service-detail',
+    nav: { servicesMenuSamples: 4 },
     serviceId: 'cuttings',
   },
   various: {
     slugs: { es: 'servicios/varios', ca: 'serveis/varis', en: 'services/various', fr: 'services/divers' },
     ns: ['services'],
+    page: 'service',
+    nav: { servicesMenuAfter: 1 },
     serviceId: 'varios',
   },
-  location: { slugs: { es: 'ubicacion', ca: 'ubicacio', en: 'location', fr: 'localisation' }, ns: ['location'] },
-  contact: { slugs: { es: 'contacto', ca: 'contacte', en: 'contact', fr: 'contact' }, ns: ['contact'] },
+  location: {
+    slugs: { es: 'ubicacion', ca: 'ubicacio', en: 'location', fr: 'localisation' },
+    ns: ['location'],
+    page: 'location',
+    nav: { header: 4, footer: 4, appShortcut: 4 },
+  },
+  contact: {
+    slugs: { es: 'contacto', ca: 'contacte', en: 'contact', fr: 'contact' },
+    ns: ['contact'],
+    page: 'contact',
+    nav: { footer: 5, appShortcut: 1 },
+  },
   legalNotice: {
     slugs: { es: 'aviso-legal', ca: 'avis-legal', en: 'legal-notice', fr: 'mentions-legales' },
     ns: ['legal'],
+    page: 'legal',
+    nav: { footerLegal: 1 },
   },
   privacy: {
     slugs: {
@@ -113,15 +155,38 @@ export const SCREENS: Readonly<Record<ScreenId, ScreenRoute>> = {
       fr: 'politique-confidentialite',
     },
     ns: ['legal'],
+    page: 'legal',
+    nav: { footerLegal: 2 },
   },
   cookiePolicy: {
     slugs: { es: 'politica-cookies', ca: 'politica-galetes', en: 'cookie-policy', fr: 'politique-cookies' },
     ns: ['legal'],
+    page: 'legal',
+    nav: { footerLegal: 3 },
   },
-};
+} as const satisfies Record<string, ScreenRoute>;
 
+export type ScreenId = keyof typeof ROWS;
+export const SCREENS: Readonly<Record<ScreenId, ScreenRoute>> = ROWS;
 export const SCREEN_IDS = Object.keys(SCREENS) as ScreenId[];
 
+/** The screens whose page module is `page`, e.g. the legal documents. */
+export type ScreensOfPage<P extends string> = {
+  [K in ScreenId]: (typeof ROWS)[K]['page'] extends P ? K : never;
+}[ScreenId];
+
+/** The screens linked from a place, in order. */
+export function screensIn(place: NavPlace): ScreenId[] {
+  return SCREEN_IDS.filter((id) => SCREENS[id].nav?.[place] !== undefined).sort(
+    (a, b) => SCREENS[a].nav![place]! - SCREENS[b].nav![place]!,
+  );
+}
+
 /** The generic service page lives one segment below the services list: servicios/{serviceId}. */
-export const SERVICE_DETAIL_PARENT: ScreenId = 'services';
-export const SERVICE_DETAIL_NS: readonly Namespace[] = ['services'];
+export const SERVICE_DETAIL = { parent: 'services', ns: ['services'], page: 'service-detail' } as const satisfies {
+  parent: ScreenId;
+  ns: readonly Namespace[];
+  page: string;
+};
+/** The not-found page of each language reads only 'common'. */
+export const NOT_FOUND = { ns: [], page: 'not-found' } as const satisfies { ns: readonly Namespace[]; page: string };

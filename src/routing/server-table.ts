@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '../i18n/languages';
 import { SERVICE_ALIASES, SERVICE_IDS, resolveServiceId } from '../content/catalog';
-import { SCREENS, SERVICE_DETAIL_PARENT } from './routes';
+import { SCREENS, SERVICE_DETAIL } from './routes';
 import { allPages, pagePath, splitLanguage, splitSegments } from './paths';
 import { resolveRoute } from './resolve-route';
 import { htmlFileFor, notFoundFileFor } from './html-file';
@@ -86,7 +86,7 @@ export interface ServerTable {
 }
 
 function servicesParent(lang: Lang): string[] {
-  return splitSegments(SCREENS[SERVICE_DETAIL_PARENT].slugs[lang]);
+  return splitSegments(SCREENS[SERVICE_DETAIL.parent].slugs[lang]);
 }
 
 /**

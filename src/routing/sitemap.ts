@@ -1,5 +1,4 @@
-import { LANGUAGES } from '../i18n/languages';
-import { absoluteUrl } from '../app/head';
+import { absoluteUrl, hreflangAlternates } from './site-url';
 import { allPages, pagePath } from './paths';
 
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -7,12 +6,8 @@ const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 /** sitemap.xml with every page in every language, each listing its language alternates. */
 export function sitemapXml(): string {
   const entries = allPages().map((page) => {
-    const alternates = LANGUAGES.map(
-      (lang) =>
-        `    <xhtml:link rel="alternate" hreflang="${lang}" href="${xmlEscape(absoluteUrl(pagePath({ ...page, lang })))}"/>`,
-    );
-    alternates.push(
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(absoluteUrl(pagePath({ ...page, lang: 'es' })))}"/>`,
+    const alternates = hreflangAlternates(page).map(
+      ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(href)}"/>`,
     );
     return `  <url>\n    <loc>${xmlEscape(absoluteUrl(pagePath(page)))}</loc>\n${alternates.join('\n')}\n  </url>`;
   });

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../app/head';
+import { absoluteUrl } from '../routing/site-url';
 import { pagePath, screenPath, type PageRef } from '../routing/paths';
 import { resolveRoute } from '../routing/resolve-route';
 

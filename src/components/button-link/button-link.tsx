@@ -12,8 +12,3 @@ export function ButtonLink({
 }: ComponentPropsWithRef<typeof PageLink> & { variant?: Variant }) {
   return <PageLink className={[styles.button, styles[variant], className].filter(Boolean).join(' ')} {...props} />;
 }
-
-/** The same look for links that leave the site's routes (tel:, mailto:). */
-export function buttonClass(variant: Variant = 'primary'): string {
-  return `${styles.button} ${styles[variant]}`;
-}

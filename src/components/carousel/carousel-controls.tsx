@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/use-t';
 import { VisuallyHidden } from '../visually-hidden';
-import { CarouselGlyph } from './carousel-icons';
+import { Icon } from '../icon/icon';
 import styles from './carousel.module.css';
 
 interface CarouselControlsProps {
@@ -24,12 +24,12 @@ export function CarouselControls(props: CarouselControlsProps) {
     <div className={styles.controls}>
       {playing !== null && (
         <button type="button" className={styles.rotation} onClick={props.onTogglePlaying} data-playing={playing}>
-          <CarouselGlyph name={playing ? 'pause' : 'play'} />
+          <Icon name={playing ? 'pause' : 'play'} size={20} weight={2.2} />
           <VisuallyHidden>{t(playing ? 'carousel.pause' : 'carousel.play')}</VisuallyHidden>
         </button>
       )}
       <button type="button" className={styles.arrow} aria-controls={slidesId} onClick={props.onPrevious}>
-        <CarouselGlyph name="previous" />
+        <Icon name="previous" size={20} weight={2.2} />
         <VisuallyHidden>{t('carousel.previous')}</VisuallyHidden>
       </button>
       {props.dots && (
@@ -55,7 +55,7 @@ export function CarouselControls(props: CarouselControlsProps) {
         </p>
       )}
       <button type="button" className={styles.arrow} aria-controls={slidesId} onClick={props.onNext}>
-        <CarouselGlyph name="next" />
+        <Icon name="next" size={20} weight={2.2} />
         <VisuallyHidden>{t('carousel.next')}</VisuallyHidden>
       </button>
     </div>

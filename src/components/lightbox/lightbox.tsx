@@ -4,8 +4,9 @@ import { useT } from '../../i18n/use-t';
 import { Picture } from '../picture/picture';
 import { useFocusTrap } from '../use-focus-trap';
 import { VisuallyHidden } from '../visually-hidden';
-import { LightboxIcon } from './lightbox-icons';
+import { Icon } from '../icon/icon';
 import { stepIndex } from './lightbox-index';
+import overlay from '../overlay.module.css';
 import styles from './lightbox.module.css';
 
 export interface LightboxImage {
@@ -75,7 +76,7 @@ export function Lightbox({ images, index, title, onIndexChange, onClose, fallbac
   };
 
   return createPortal(
-    <div className={styles.backdrop} onClick={onBackdropClick} data-testid="lightbox-backdrop">
+    <div className={`${overlay.overlay} ${styles.backdrop}`} onClick={onBackdropClick} data-testid="lightbox-backdrop">
       <div
         ref={dialogRef}
         className={styles.dialog}
@@ -91,11 +92,11 @@ export function Lightbox({ images, index, title, onIndexChange, onClose, fallbac
             {title}
           </h2>
           <button type="button" className={styles.tool} aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
-            <LightboxIcon name={zoomed ? 'reduce' : 'enlarge'} />
+            <Icon name={zoomed ? 'reduce' : 'enlarge'} size={24} weight={2} />
             <VisuallyHidden>{t('lightbox.enlarge')}</VisuallyHidden>
           </button>
           <button type="button" className={styles.tool} onClick={onClose}>
-            <LightboxIcon name="close" />
+            <Icon name="close" size={24} weight={2} />
             <VisuallyHidden>{t('lightbox.close')}</VisuallyHidden>
           </button>
         </div>
@@ -121,11 +122,11 @@ export function Lightbox({ images, index, title, onIndexChange, onClose, fallbac
           {many && (
             <>
               <button type="button" className={`${styles.tool} ${styles.previous}`} onClick={() => go(-1)}>
-                <LightboxIcon name="previous" />
+                <Icon name="previous" size={24} weight={2} />
                 <VisuallyHidden>{t('lightbox.previous')}</VisuallyHidden>
               </button>
               <button type="button" className={`${styles.tool} ${styles.next}`} onClick={() => go(1)}>
-                <LightboxIcon name="next" />
+                <Icon name="next" size={24} weight={2} />
                 <VisuallyHidden>{t('lightbox.next')}</VisuallyHidden>
               </button>
             </>

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../use-focus-trap';
 import { useDismiss } from '../use-dismiss';
+import overlay from '../overlay.module.css';
 import styles from './modal-dialog.module.css';
 
 interface Props {
@@ -32,7 +33,7 @@ export function ModalDialog({ labelledBy, describedBy, onClose, className, child
   }, []);
 
   return createPortal(
-    <div className={styles.backdrop}>
+    <div className={`${overlay.overlay} ${styles.backdrop}`}>
       <div
         ref={ref}
         className={className ? `${styles.dialog} ${className}` : styles.dialog}

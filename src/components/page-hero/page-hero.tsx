@@ -3,6 +3,8 @@ import type { ScreenId } from '../../routing/routes';
 import { PageLink } from '../../routing/page-link';
 import { Picture } from '../picture/picture';
 import { ButtonLink } from '../button-link/button-link';
+import cards from '../card/card.module.css';
+import { Eyebrow } from './eyebrow';
 import styles from './page-hero.module.css';
 
 interface PageHeroProps {
@@ -35,7 +37,7 @@ export function PageHero({ title, lead, eyebrow, back, cta, image, id, children 
             {back.label}
           </PageLink>
         )}
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <h1 id={titleId} className={styles.title}>
           {title}
         </h1>
@@ -54,7 +56,7 @@ export function PageHero({ title, lead, eyebrow, back, cta, image, id, children 
           fallbackId={image.fallbackId}
           sizes="(min-width: 1216px) 560px, (min-width: 900px) 46vw, 100vw"
           priority
-          className={styles.picture}
+          className={`${cards.picture} ${styles.picture}`}
         />
       )}
     </section>

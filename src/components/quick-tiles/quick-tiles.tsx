@@ -1,4 +1,5 @@
-import { Icon, type IconName } from '../icon/icon';
+import { Icon } from '../icon/icon';
+import type { IconName } from '../../content/icon-paths';
 import styles from './quick-tiles.module.css';
 
 export interface QuickTile {

@@ -2,6 +2,7 @@ import { useT } from '../../i18n/use-t';
 import type { ServiceCardData } from '../../content/services';
 import { Picture } from '../picture/picture';
 import { TargetLink } from './target-link';
+import cardStyles from '../card/card.module.css';
 import styles from './service-card.module.css';
 
 interface ServiceCardListProps {
@@ -22,8 +23,8 @@ export function ServiceCardList({
   return (
     <ul className={styles.list}>
       {cards.map((card) => (
-        <li key={card.key} className={styles.card} data-card={card.key}>
-          <Picture id={card.imageId} alt={t(card.imageAltKey)} sizes={sizes} className={styles.picture} />
+        <li key={card.key} className={`${cardStyles.card} ${styles.card}`} data-card={card.key}>
+          <Picture id={card.imageId} alt={t(card.imageAltKey)} sizes={sizes} className={cardStyles.picture} />
           <div className={styles.body}>
             <Heading className={styles.title}>
               <TargetLink destination={card.target} className={styles.link}>

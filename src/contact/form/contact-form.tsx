@@ -14,6 +14,7 @@ import { useEnquiryDraft } from './use-enquiry-draft';
 import { TextField } from './text-field';
 import { ProjectTypeSelect } from './project-type-select';
 import { FormErrorMessage, FormSuccess } from './form-status';
+import actions from '../../components/action-button/action-button.module.css';
 import styles from './contact-form.module.css';
 
 export function ContactForm() {
@@ -143,7 +144,7 @@ export function ContactForm() {
           {available === false && <p className={styles.storageNote}>{t('form.storageUnavailable')}</p>}
           <button
             type="submit"
-            className={styles.submit}
+            className={`${actions.primary} ${actions.large} ${styles.submit}`}
             disabled={loading}
             aria-describedby={status.kind === 'error' ? `${id}-error` : undefined}
           >

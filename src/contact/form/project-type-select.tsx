@@ -4,6 +4,7 @@ import { useDismiss } from '../../components/use-dismiss';
 import { PROJECT_TYPES, type ProjectType } from '../project-types';
 import { useProjectTypeLabel } from '../project-type-label';
 import { listboxKey } from './listbox-keys';
+import formStyles from './contact-form.module.css';
 import styles from './project-type-select.module.css';
 
 const OPTIONS: readonly (ProjectType | '')[] = ['', ...PROJECT_TYPES];
@@ -68,15 +69,15 @@ export function ProjectTypeSelect({ value, onChange }: Props) {
   };
 
   return (
-    <div className={styles.field} ref={rootRef}>
-      <label className={styles.label} id={`${id}-label`} htmlFor={`${id}-button`}>
-        {t('common:enquiry.fields.projectType')} <span className={styles.optional}>{t('form.optional')}</span>
+    <div className={`${formStyles.field} ${styles.field}`} ref={rootRef}>
+      <label className={formStyles.label} id={`${id}-label`} htmlFor={`${id}-button`}>
+        {t('common:enquiry.fields.projectType')} <span className={formStyles.optional}>{t('form.optional')}</span>
       </label>
       <button
         ref={buttonRef}
         id={`${id}-button`}
         type="button"
-        className={styles.button}
+        className={`${formStyles.control} ${styles.button}`}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={`${id}-list`}

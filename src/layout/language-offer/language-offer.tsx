@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { LANGUAGE_INFO, LANGUAGE_STORAGE_KEY, type Lang } from '../../i18n/languages';
+import { DEFAULT_LANG, LANGUAGE_INFO, LANGUAGE_STORAGE_KEY, type Lang } from '../../i18n/languages';
 import { languageToOffer, mayOfferLanguage } from '../../i18n/language-offer';
 import { readStorage } from '../../components/safe-storage';
 import { useSwitchLanguage } from '../language-selector/use-switch-language';
@@ -47,7 +47,7 @@ export function LanguageOffer() {
         onClick={() => {
           setOffer(null);
           void import('../../i18n/detector').then(({ createDetector, rememberLanguage }) =>
-            rememberLanguage(createDetector(), 'es'),
+            rememberLanguage(createDetector(), DEFAULT_LANG),
           );
         }}
       >

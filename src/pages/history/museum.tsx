@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useT } from '../../i18n/use-t';
 import { COMPANY } from '../../content/company';
 import { HISTORY_PLACEHOLDER_ID, HISTORY_ROOMS } from '../../content/history';
@@ -7,6 +7,7 @@ import { Lightbox } from '../../components/lightbox/lightbox';
 import { actionForKey, canGoNext, canGoPrevious, museumReducer, targetRoom, type MuseumAction } from './museum-state';
 import { useMuseum } from './use-museum';
 import { MuseumRoom } from './museum-room';
+import actions from '../../components/action-button/action-button.module.css';
 import styles from './museum.module.css';
 
 /** Spec §4, History museum: five rooms walked by buttons, room icons and the arrow keys. */
@@ -76,29 +77,15 @@ export function Museum() {
       ))}
 
       <div className={styles.controls}>
-        <button
-          ref={previousRef}
-          type="button"
-          className={styles.step}
-          disabled={!canGoPrevious(state)}
-          onClick={() => move({ type: 'previous' })}
-        >
-          <Icon name="arrow" size={20} className={styles.back} />
+        <StepButton ref={previousRef} direction="previous" disabled={!canGoPrevious(state)} onClick={move}>
           {t('museum.previous')}
-        </button>
+        </StepButton>
         <p className={styles.position} aria-live="polite">
           {t('museum.announcement', { current: target + 1, total: HISTORY_ROOMS.length, room: t(heading.title) })}
         </p>
-        <button
-          ref={nextRef}
-          type="button"
-          className={styles.step}
-          disabled={!canGoNext(state)}
-          onClick={() => move({ type: 'next' })}
-        >
+        <StepButton ref={nextRef} direction="next" disabled={!canGoNext(state)} onClick={move}>
           {t('museum.next')}
-          <Icon name="arrow" size={20} />
-        </button>
+        </StepButton>
       </div>
 
       {photo !== null && (
@@ -112,5 +99,35 @@ export function Museum() {
         />
       )}
     </section>
+  );
+}
+
+/** A step to the previous or next room; its arrow points the way it goes. */
+function StepButton({
+  ref,
+  direction,
+  disabled,
+  onClick,
+  children,
+}: {
+  ref: RefObject<HTMLButtonElement | null>;
+  direction: 'previous' | 'next';
+  disabled: boolean;
+  onClick: (action: MuseumAction) => void;
+  children: ReactNode;
+}) {
+  const arrow = <Icon name="arrow" size={20} className={direction === 'previous' ? styles.back : undefined} />;
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={`${actions.primary} ${actions.large} ${styles.step}`}
+      disabled={disabled}
+      onClick={() => onClick({ type: direction })}
+    >
+      {direction === 'previous' && arrow}
+      {children}
+      {direction === 'next' && arrow}
+    </button>
   );
 }

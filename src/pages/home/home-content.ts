@@ -1,5 +1,5 @@
 import type { ScreenId } from '../../routing/routes';
-import type { IconName } from '../../components/icon/icon';
+import type { IconName } from '../../content/icon-paths';
 
 /** The four "why choose us" cards; texts live in the home namespace under why.items.{key}. */
 export const HOME_FEATURES: readonly { key: string; icon: IconName }[] = [

@@ -1,10 +1,14 @@
 import { useT } from '../../i18n/use-t';
 import { PageLink } from '../../routing/page-link';
+import { ButtonLink } from '../../components/button-link/button-link';
+import { CtaBand } from '../../components/cta-band/cta-band';
 import { COMPANY } from '../../content/company';
 import { HOME_FEATURES, HOME_SERVICES } from './home-content';
 import { HeroArt } from './hero-art';
 import { Icon } from '../../components/icon/icon';
 import { PageSection } from '../../components/page-section/page-section';
+import cardStyles from '../../components/card/card.module.css';
+import { Eyebrow } from '../../components/page-hero/eyebrow';
 import styles from './home-page.module.css';
 
 export default function HomePage() {
@@ -14,18 +18,16 @@ export default function HomePage() {
     <>
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroText}>
-          <p className={styles.eyebrow}>{t('hero.eyebrow', { year: COMPANY.foundedYear })}</p>
+          <Eyebrow>{t('hero.eyebrow', { year: COMPANY.foundedYear })}</Eyebrow>
           <h1 id="home-title" className={styles.title}>
             {t('hero.title')}
           </h1>
           <p className={styles.lead}>{t('hero.lead')}</p>
           <div className={styles.actions}>
-            <PageLink to="services" className={styles.primary}>
-              {t('hero.servicesCta')}
-            </PageLink>
-            <PageLink to="contact" className={styles.secondary}>
+            <ButtonLink to="services">{t('hero.servicesCta')}</ButtonLink>
+            <ButtonLink to="contact" variant="secondary">
               {t('hero.contactCta')}
-            </PageLink>
+            </ButtonLink>
           </div>
         </div>
         <HeroArt className={styles.heroArt} />
@@ -40,7 +42,7 @@ export default function HomePage() {
       <PageSection wide id="why" title={t('why.title')}>
         <ul className={styles.cards}>
           {HOME_FEATURES.map((feature) => (
-            <li key={feature.key} className={styles.card}>
+            <li key={feature.key} className={`${cardStyles.card} ${styles.card}`}>
               <Icon name={feature.icon} className={styles.cardIcon} />
               <h3>{t(`why.items.${feature.key}.title`, { years })}</h3>
               <p>{t(`why.items.${feature.key}.text`, { years })}</p>
@@ -78,7 +80,7 @@ export default function HomePage() {
       <PageSection wide title={t('services.title')} intro={t('services.intro')}>
         <ul className={styles.cards}>
           {HOME_SERVICES.map((service) => (
-            <li key={service.screen} className={styles.serviceCard}>
+            <li key={service.screen} className={`${cardStyles.card} ${styles.serviceCard}`}>
               <Icon name={service.icon} className={styles.cardIcon} />
               <h3>
                 <PageLink to={service.screen} className={styles.cardLink}>
@@ -91,13 +93,7 @@ export default function HomePage() {
         </ul>
       </PageSection>
 
-      <section className={styles.finalCta} aria-labelledby="cta-title">
-        <h2 id="cta-title">{t('cta.title')}</h2>
-        <p>{t('cta.text')}</p>
-        <PageLink to="contact" className={styles.ctaButton}>
-          {t('cta.button')}
-        </PageLink>
-      </section>
+      <CtaBand title={t('cta.title')} text={t('cta.text')} button={t('cta.button')} />
     </>
   );
 }

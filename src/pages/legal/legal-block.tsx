@@ -5,6 +5,7 @@ import type { LegalBlock } from './legal-documents';
 import { CompanyFacts } from './company-facts';
 import { StorageTable } from './storage-table';
 import { ConfirmNote } from './confirm-note';
+import actions from '../../components/action-button/action-button.module.css';
 import styles from './legal-page.module.css';
 
 interface LegalBlockViewProps {
@@ -46,7 +47,7 @@ export function LegalBlockView({ block, base, values }: LegalBlockViewProps) {
     case 'consentSettings':
       return (
         <p>
-          <button type="button" className={styles.settings} onClick={() => showView('preferences')}>
+          <button type="button" className={actions.primary} onClick={() => showView('preferences')}>
             {t('common:footer.cookieSettings')}
           </button>
         </p>

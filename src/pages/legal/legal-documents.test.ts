@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LEGAL_DOCUMENTS, LEGAL_SCREENS, documentKeys, type LegalBlock, type LegalScreen } from './legal-documents';
+import { LANGUAGES } from '../../i18n/languages';
+import { lookup } from '../../content/testing/content-files';
+import { SCREENS, SCREEN_IDS } from '../../routing/routes';
+import { LEGAL_DOCUMENTS, documentKeys, type LegalBlock, type LegalScreen } from './legal-documents';
+
+/** The route table's rows whose page module is this one. */
+const LEGAL_SCREENS = SCREEN_IDS.filter((id) => SCREENS[id].page === 'legal') as LegalScreen[];
 
 const blocks = (screen: LegalScreen, section: string): readonly LegalBlock[] =>
   LEGAL_DOCUMENTS[screen].sections.find((s) => s.id === section)?.blocks ?? [];
@@ -7,7 +13,8 @@ const ofKind = <K extends LegalBlock['kind']>(list: readonly LegalBlock[], kind:
   list.filter((block): block is Extract<LegalBlock, { kind: K }> => block.kind === kind);
 
 describe('legal documents', () => {
-  it('covers the three legal screens', () => {
+  it("covers the route table's legal screens, and only those", () => {
+    expect(LEGAL_SCREENS).toHaveLength(3);
     expect(Object.keys(LEGAL_DOCUMENTS).sort()).toEqual([...LEGAL_SCREENS].sort());
   });
 
@@ -63,5 +70,15 @@ describe('legal documents', () => {
       expect(new Set(own).size).toBe(own.length);
       for (const key of own) expect(key.startsWith(`${screen}.`)).toBe(true);
     }
+  });
+});
+
+// Key parity, empty texts, placeholders and copies between languages: i18n/locales.test.ts, for
+// every namespace. Here: the keys the legal documents name exist in every language.
+describe('legal texts', () => {
+  it.each(LEGAL_SCREENS)('has every text %s names, in every language', (screen) => {
+    for (const lang of LANGUAGES)
+      for (const key of documentKeys(screen))
+        expect(lookup(lang, `legal:${key}`), `${lang} ${key}`).toEqual(expect.stringMatching(/\S/));
   });
 });

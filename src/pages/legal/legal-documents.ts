@@ -1,4 +1,4 @@
-import type { ScreenId } from '../../routing/routes';
+import type { ScreenId, ScreensOfPage } from '../../routing/routes';
 import { CONSENT_STORAGE_KEY } from '../../consent/consent';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/languages';
 
@@ -8,8 +8,7 @@ import { LANGUAGE_STORAGE_KEY } from '../../i18n/languages';
  * `{screen}.sections.{section}.title`, a block's text at `{screen}.sections.{section}.{key}`,
  * a list item at `….{key}.{item}`.
  */
-export type LegalScreen = 'legalNotice' | 'privacy' | 'cookiePolicy';
-export const LEGAL_SCREENS: readonly LegalScreen[] = ['legalNotice', 'privacy', 'cookiePolicy'];
+export type LegalScreen = ScreensOfPage<'legal'>;
 
 /** Company facts a document lists, each read from the company config. */
 export type CompanyFact = 'legalName' | 'taxId' | 'registry' | 'address' | 'email' | 'phone' | 'website';

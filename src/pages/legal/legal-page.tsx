@@ -1,14 +1,15 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { PageLink } from '../../routing/page-link';
-import type { PageProps } from '../../app/page-modules';
-import { LEGAL_DOCUMENTS, LEGAL_SCREENS, type LegalScreen } from './legal-documents';
+import type { PageProps } from '../../routing/paths';
+import { LEGAL_DOCUMENTS, type LegalScreen } from './legal-documents';
 import { legalValues } from './legal-values';
 import { LegalBlockView } from './legal-block';
 import { ConfirmNote } from './confirm-note';
 import styles from './legal-page.module.css';
 
 function isLegalScreen(screen: string): screen is LegalScreen {
-  return (LEGAL_SCREENS as readonly string[]).includes(screen);
+  return Object.hasOwn(LEGAL_DOCUMENTS, screen);
 }
 
 /** The legal notice, the privacy policy and the cookie policy: one page, three documents of data. */
@@ -28,18 +29,13 @@ export default function LegalPage({ page }: PageProps) {
         <ConfirmNote>{t('shared.confirmPage')}</ConfirmNote>
       </header>
 
-      <nav className={styles.toc} aria-labelledby="legal-toc">
-        <h2 id="legal-toc" className={styles.tocTitle}>
-          {t('shared.contents')}
-        </h2>
-        <ol>
-          {legalDocument.sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{t(`${screen}.sections.${section.id}.title`)}</a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <LinkList className={styles.toc} id="legal-toc" title={t('shared.contents')} ordered>
+        {legalDocument.sections.map((section) => (
+          <li key={section.id}>
+            <a href={`#${section.id}`}>{t(`${screen}.sections.${section.id}.title`)}</a>
+          </li>
+        ))}
+      </LinkList>
 
       {legalDocument.sections.map((section) => {
         const base = `${screen}.sections.${section.id}`;
@@ -53,18 +49,26 @@ export default function LegalPage({ page }: PageProps) {
         );
       })}
 
-      <nav className={styles.related} aria-labelledby="legal-related">
-        <h2 id="legal-related" className={styles.tocTitle}>
-          {t('shared.related')}
-        </h2>
-        <ul>
-          {legalDocument.related.map((target) => (
-            <li key={target}>
-              <PageLink to={target}>{t(`common:nav.${target}`)}</PageLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkList className={styles.related} id="legal-related" title={t('shared.related')}>
+        {legalDocument.related.map((target) => (
+          <li key={target}>
+            <PageLink to={target}>{t(`common:nav.${target}`)}</PageLink>
+          </li>
+        ))}
+      </LinkList>
     </article>
+  );
+}
+
+/** A titled list of links: the document's contents, and the pages it refers to. */
+function LinkList(props: { className?: string; id: string; title: string; ordered?: boolean; children: ReactNode }) {
+  const List = props.ordered ? 'ol' : 'ul';
+  return (
+    <nav className={props.className} aria-labelledby={props.id}>
+      <h2 id={props.id} className={styles.tocTitle}>
+        {props.title}
+      </h2>
+      <List>{props.children}</List>
+    </nav>
   );
 }

@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { COMPANY } from '../../content/company';
+import type { IconName } from '../../content/icon-paths';
 import { OpeningHoursList } from '../../components/opening-hours/opening-hours-list';
 import { Icon } from '../../components/icon/icon';
 import { HOURS_ANCHOR, LOCATION_EMAILS, LOCATION_PHONES } from './location-content';
+import cardStyles from '../../components/card/card.module.css';
 import styles from './location-page.module.css';
 
 /** Phones, e-mails and opening hours, all from the company config. */
@@ -11,46 +14,50 @@ export function LocationCards() {
   const { phones, emails } = COMPANY;
   return (
     <div className={styles.cards}>
-      <section className={styles.card} aria-labelledby="phones-title">
-        <Icon name="phone" className={styles.cardIcon} />
-        <h2 id="phones-title">{t('phones.title')}</h2>
+      <Card icon="phone" titleId="phones-title" title={t('phones.title')}>
         <dl className={styles.contactList}>
           {LOCATION_PHONES.map((line) => (
-            <div key={line}>
-              <dt>{t(`phones.${line}`)}</dt>
-              <dd>
-                <a href={`tel:${phones[line].tel}`}>{phones[line].display}</a>
-              </dd>
-            </div>
+            <Entry key={line} term={t(`phones.${line}`)} href={`tel:${phones[line].tel}`} text={phones[line].display} />
           ))}
         </dl>
-      </section>
-      <section className={styles.card} aria-labelledby="emails-title">
-        <Icon name="mail" className={styles.cardIcon} />
-        <h2 id="emails-title">{t('emails.title')}</h2>
+      </Card>
+      <Card icon="mail" titleId="emails-title" title={t('emails.title')}>
         <dl className={styles.contactList}>
           {LOCATION_EMAILS.map((box) => (
-            <div key={box}>
-              <dt>{t(`emails.${box}`)}</dt>
-              <dd>
-                <a href={`mailto:${emails[box]}`}>{emails[box]}</a>
-              </dd>
-            </div>
+            <Entry key={box} term={t(`emails.${box}`)} href={`mailto:${emails[box]}`} text={emails[box]} />
           ))}
-          <div>
-            <dt>{t('emails.person', { name: emails.person.name })}</dt>
-            <dd>
-              <a href={`mailto:${emails.person.email}`}>{emails.person.email}</a>
-            </dd>
-          </div>
+          <Entry
+            term={t('emails.person', { name: emails.person.name })}
+            href={`mailto:${emails.person.email}`}
+            text={emails.person.email}
+          />
         </dl>
-      </section>
-      <section id={HOURS_ANCHOR} className={styles.card} aria-labelledby="hours-title">
-        <Icon name="calendar" className={styles.cardIcon} />
-        <h2 id="hours-title">{t('hours.title')}</h2>
+      </Card>
+      <Card id={HOURS_ANCHOR} icon="calendar" titleId="hours-title" title={t('hours.title')}>
         <OpeningHoursList className={styles.hours} />
         <p className={styles.note}>{t('hours.note')}</p>
-      </section>
+      </Card>
+    </div>
+  );
+}
+
+function Card(props: { id?: string; icon: IconName; titleId: string; title: string; children: ReactNode }) {
+  return (
+    <section id={props.id} className={`${cardStyles.card} ${styles.card}`} aria-labelledby={props.titleId}>
+      <Icon name={props.icon} className={styles.cardIcon} />
+      <h2 id={props.titleId}>{props.title}</h2>
+      {props.children}
+    </section>
+  );
+}
+
+function Entry({ term, href, text }: { term: string; href: string; text: string }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>
+        <a href={href}>{text}</a>
+      </dd>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { IconName } from '../../components/icon/icon';
+import type { IconName } from '../../content/icon-paths';
 
 /** The hero's quick-contact tiles: call, e-mail, schedule; their targets come from the company config. */
 export const LOCATION_TILES: readonly { key: 'call' | 'email' | 'schedule'; icon: IconName }[] = [

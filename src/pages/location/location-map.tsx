@@ -5,6 +5,7 @@ import { PostalAddress } from '../../components/postal-address/postal-address';
 import { ExternalLink } from '../../components/external-link/external-link';
 import { Icon } from '../../components/icon/icon';
 import { PageSection } from '../../components/page-section/page-section';
+import cardStyles from '../../components/card/card.module.css';
 import styles from './location-page.module.css';
 
 /** The embedded map beside the address card; offline, the address and a link take the map's place. */
@@ -30,7 +31,7 @@ export function LocationMap() {
           fallback={offline}
           className={styles.map}
         />
-        <section className={styles.card} aria-labelledby="address-title">
+        <section className={`${cardStyles.card} ${styles.card}`} aria-labelledby="address-title">
           <Icon name="pin" className={styles.cardIcon} />
           <h3 id="address-title">{t('address.title')}</h3>
           <PostalAddress className={styles.address} />

@@ -3,6 +3,7 @@ import { thumbnails, type SampleCard } from '../../content/sample-cards';
 import { imageAltKey } from '../../content/galleries';
 import { ServiceLink } from '../../routing/page-link';
 import { Picture } from '../../components/picture/picture';
+import card_ from '../../components/card/card.module.css';
 import styles from './samples-page.module.css';
 
 /** A card of the samples screen: main picture, title, short text, up to three thumbnails, details link. */
@@ -10,17 +11,17 @@ export function SampleCardItem({ card, priority }: { card: SampleCard; priority:
   const { t } = useT('services');
   const name = t(card.titleKey);
   return (
-    <li className={styles.card} data-card={card.id}>
+    <li className={`${card_.card} ${styles.card}`} data-card={card.id}>
       <Picture
         id={card.mainImage}
         alt={t(imageAltKey(card.mainImage))}
         sizes="(min-width: 1216px) 580px, (min-width: 800px) 47vw, 100vw"
         priority={priority}
-        className={styles.main}
+        className={`${card_.picture} ${styles.main}`}
       />
       <div className={styles.body}>
-        <h2 className={styles.title}>{name}</h2>
-        <p className={styles.text}>{t(card.descriptionKey)}</p>
+        <h2 className={card_.title}>{name}</h2>
+        <p className={card_.text}>{t(card.descriptionKey)}</p>
         <ul className={styles.thumbnails}>
           {thumbnails(card).map((id) => (
             <li key={id}>
@@ -28,7 +29,7 @@ export function SampleCardItem({ card, priority }: { card: SampleCard; priority:
                 id={id}
                 alt={t(imageAltKey(id))}
                 sizes="(min-width: 800px) 180px, 30vw"
-                className={styles.thumbnail}
+                className={`${card_.picture} ${styles.thumbnail}`}
               />
             </li>
           ))}

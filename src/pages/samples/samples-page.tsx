@@ -3,6 +3,7 @@ import { SAMPLE_CARDS } from '../../content/sample-cards';
 import { ServicePageHero } from '../../components/page-hero/service-page-hero';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { SampleCardItem } from './sample-card-item';
+import cards from '../../components/card/card.module.css';
 import styles from './samples-page.module.css';
 
 export default function SamplesPage() {
@@ -10,7 +11,7 @@ export default function SamplesPage() {
   return (
     <>
       <ServicePageHero texts="samples" />
-      <ul className={styles.grid}>
+      <ul className={`${cards.grid} ${styles.grid}`}>
         {SAMPLE_CARDS.map((card, i) => (
           <SampleCardItem key={card.id} card={card} priority={i === 0} />
         ))}

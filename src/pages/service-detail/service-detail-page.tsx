@@ -1,5 +1,5 @@
-import type { PageProps } from '../../app/page-modules';
-import { pageServiceId } from '../../app/resolve-shown';
+import type { PageProps } from '../../routing/paths';
+import { pageServiceId } from '../../routing/paths';
 import { useT } from '../../i18n/use-t';
 import { categoryOf, type ServiceId } from '../../content/catalog';
 import { getService, relatedCards } from '../../content/services';

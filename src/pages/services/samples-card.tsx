@@ -4,20 +4,16 @@ import type { ServiceCardData } from '../../content/services';
 import { Carousel } from '../../components/carousel/carousel';
 import { Picture } from '../../components/picture/picture';
 import { TargetLink } from '../../components/service-card/target-link';
+import { CardBody } from './category-card';
+import cards from '../../components/card/card.module.css';
 import styles from './services-page.module.css';
 
 /** The sample-books card: its text, and a carousel through cascades, books, colour cards and cuttings. */
 export function SamplesCard({ card, slides }: { card: ServicesListCard; slides: readonly ServiceCardData[] }) {
   const { t } = useT('services');
   return (
-    <li className={`${styles.card} ${styles.featured}`} data-group={card.group}>
-      <div className={styles.body}>
-        <h2 className={styles.title}>{t(card.titleKey)}</h2>
-        <p className={styles.text}>{t(card.textKey)}</p>
-        <TargetLink destination={card.target} className={styles.more}>
-          {t(card.linkKey)}
-        </TargetLink>
-      </div>
+    <li className={`${cards.card} ${styles.card} ${styles.featured}`} data-group={card.group}>
+      <CardBody card={card} />
       <Carousel<ServiceCardData>
         label={t('list.samplesCarousel')}
         items={slides}
@@ -30,12 +26,12 @@ export function SamplesCard({ card, slides }: { card: ServicesListCard; slides: 
               alt={t(slide.imageAltKey)}
               sizes="(min-width: 1216px) 560px, (min-width: 900px) 46vw, 100vw"
               priority={i === 0}
-              className={styles.picture}
+              className={cards.picture}
             />
             <h3 className={styles.slideTitle}>
               <TargetLink destination={slide.target}>{t(slide.titleKey)}</TargetLink>
             </h3>
-            <p className={styles.text}>{t(slide.textKey)}</p>
+            <p className={`${cards.text} ${styles.slideText}`}>{t(slide.textKey)}</p>
           </div>
         )}
       />

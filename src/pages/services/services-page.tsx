@@ -8,6 +8,7 @@ import { ServiceCardList } from '../../components/service-card/service-card';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { CategoryCard } from './category-card';
 import { SamplesCard } from './samples-card';
+import cards from '../../components/card/card.module.css';
 import styles from './services-page.module.css';
 
 export default function ServicesPage() {
@@ -20,7 +21,7 @@ export default function ServicesPage() {
         lead={t('list.hero.lead', { years: COMPANY.experienceYears })}
         cta={{ to: 'contact', label: t('list.hero.cta') }}
       />
-      <ul className={styles.cards}>
+      <ul className={`${cards.grid} ${styles.cards}`}>
         {SERVICES_LIST_CARDS.map((card) =>
           card.carousel ? (
             <SamplesCard key={card.group} card={card} slides={card.carousel} />

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Resource } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, DEFAULT_LANG, type Lang } from './languages';
-import { createServerI18n } from './server';
+import { LANGUAGES, DEFAULT_LANG, type Lang } from '../i18n/languages';
+import { createServerI18n } from '../i18n/server';
 import {
   avoidedIn,
   flattenTexts,
@@ -10,14 +10,14 @@ import {
   parseGlossary,
   replyTimeFaults,
   sharedValues,
-} from './copy-rules';
+} from '../i18n/copy-rules';
 import { COMPANY } from '../content/company';
 import { TEXT_VARIABLES } from '../content/text-variables';
 import { allPages, pagePath } from '../routing/paths';
-import { buildHead, type Shown } from '../app/head';
+import { buildHead, type Shown } from './head';
 
 // The copy rules of locales/GLOSSARY.md, applied to every text in every language. Key parity,
-// placeholders and untranslated copies: locales.test.ts.
+// placeholders and untranslated copies: i18n/locales.test.ts.
 const LOCALES = new URL('../../locales/', import.meta.url);
 const namespaces = readdirSync(new URL('es/', LOCALES)).map((file) => file.replace(/\.json$/, ''));
 const read = (lang: Lang, ns: string) => JSON.parse(readFileSync(new URL(`${lang}/${ns}.json`, LOCALES), 'utf8'));

@@ -1,0 +1,3 @@
+/** Translation namespaces: one JSON file per namespace per language in locales/. */
+export const NAMESPACES = ['common', 'home', 'history', 'services', 'location', 'contact', 'legal'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
