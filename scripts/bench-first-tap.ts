@@ -76,7 +76,7 @@ export async function firstTap(browser: Browser, url: string): Promise<FirstTap>
         if (document.documentElement.dataset.hydrated !== 'true') return;
         (window as unknown as { hydratedAt: number }).hydratedAt = performance.timeOrigin + performance.now();
         observer.disconnect();
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
     });
     void page.goto(url).catch(() => {});
     const fcp = await firstPaintAt(page);
