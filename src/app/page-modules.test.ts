@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_FILES, renderedPageKey, type PageKey } from './page-modules';
-import { pageKeyOf, renderedKey } from './resolve-shown';
+import { pageKeyOf } from './resolve-shown';
+import { renderedKey } from './first-load';
 import { allPages } from '../routing/paths';
 import { LANGUAGES } from '../i18n/languages';
 

@@ -12,10 +12,3 @@ export function pageKeyOf(shown: Shown): PageKey {
 export function pageServiceId(page: PageRef): ServiceId | undefined {
   return page.screen === 'serviceDetail' ? page.serviceId : SCREENS[page.screen].serviceId;
 }
-
-/** Identifies what a prerendered document shows, so the client knows whether it may hydrate it. */
-export function renderedKey(shown: Shown): string {
-  return shown.kind === 'page'
-    ? `page:${shown.page.lang}:${pageKeyOf(shown)}:${pageServiceId(shown.page) ?? ''}`
-    : `404:${shown.lang}`;
-}
