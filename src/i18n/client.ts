@@ -1,7 +1,7 @@
 import i18next, { type i18n, type ResourceLanguage } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES_PATH, optionsWith, type TextVariables } from './options';
+import { lazyHttpBackend } from './lazy-backend';
 import type { Lang } from './languages';
 import type { Namespace } from '../routing/routes';
 
@@ -21,7 +21,7 @@ export async function createClientI18n(
   const complete = given !== null && namespaces.every((name) => Object.hasOwn(given, name));
   const instance = i18next.createInstance();
   const loaded = instance
-    .use(HttpBackend)
+    .use(lazyHttpBackend())
     .use(initReactI18next)
     .init({
       ...optionsWith(variables),
@@ -29,6 +29,9 @@ export async function createClientI18n(
       ns: namespaces,
       backend: { loadPath: LOCALES_PATH },
       ...(given ? { resources: { [lang]: given }, partialBundledLanguages: true } : {}),
+      // No Spanish fallback in the browser: every language has every key and no empty text
+      // (locales.test.ts), so it would never be shown, and fetching it competed with hydration.
+      fallbackLng: false,
       // Start loading at once rather than on a deferred timer; with the texts given, the
       // instance can translate as soon as init returns.
       initAsync: false,
