@@ -15,8 +15,11 @@ export const SLOW_4G = {
 };
 export const CPU_SLOWDOWN = 4;
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-/** The header's menu button on a phone: the mobile menu's toggle, the header's last button with a panel. */
-export const MENU_BUTTONS = 'header :is(button[aria-controls], button[popovertarget])';
+/**
+ * The header's menu button on a phone, the mobile menu's toggle: the header's last button with a
+ * panel, leaving out the buttons inside a panel (the menu's own close button).
+ */
+export const MENU_BUTTONS = 'header :is(button[aria-controls], button[popovertarget]):not([popover] *)';
 const TAP_AFTER_FCP_MS = 100;
 const AFTER_HYDRATION_MS = 1000;
 
