@@ -95,6 +95,39 @@ test.describe('header', () => {
   });
 });
 
+test.describe('language list', () => {
+  test('opens under its button, closes on Escape (focus back on the button) and on a tap outside, and switches in place', async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    await page.goto('/en/history');
+    await waitForApp(page);
+    const button = page.getByRole('button', { name: /^EN\b/ });
+    const french = page.getByRole('link', { name: 'Français' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(french).toBeVisible();
+    // Anchored under the button, not in the middle of the screen as a bare popover would be.
+    const buttonBox = (await button.boundingBox())!;
+    const listBox = (await page.getByRole('link', { name: 'Español' }).boundingBox())!;
+    expect(listBox.y).toBeGreaterThan(buttonBox.y + buttonBox.height);
+    expect(listBox.y).toBeLessThan(buttonBox.y + buttonBox.height + 80);
+    await page.keyboard.press('Escape');
+    await expect(french).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await page.mouse.click(5, 400);
+    await expect(french).toBeHidden();
+    await button.click();
+    await french.click();
+    await expect(page).toHaveURL('/fr/histoire');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(french).toBeHidden();
+  });
+});
+
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

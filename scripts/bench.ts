@@ -2,7 +2,8 @@
  * `npm run bench`: builds the site and prints what it costs a visitor, as tables. Figures are
  * measured, not asserted: JavaScript and CSS each route loads (gzip), its HTML, its largest
  * image, the service worker's precache, the build time, the time from a first visit to
- * "ready to work offline" and, when BENCH_LIGHTHOUSE is not 0, Lighthouse's figures.
+ * "ready to work offline", per audited page the first tap on the menu (bench-first-tap.ts) and,
+ * when BENCH_LIGHTHOUSE is not 0, Lighthouse's figures beside the no-script floor's.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
@@ -14,6 +15,8 @@ import { allPages, pagePath } from '../src/routing/paths.ts';
 import { SCREEN_IDS } from '../src/routing/routes.ts';
 import { htmlFileFor } from '../src/routing/html-file.ts';
 import { lighthouseFigures } from './bench-lighthouse.ts';
+import { firstTap, type FirstTap } from './bench-first-tap.ts';
+import { AUDITED_PAGES } from './lighthouse/budgets.ts';
 import { printTable as table } from './lighthouse/report.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4380);
@@ -142,6 +145,29 @@ async function main() {
         'JS to hydrate: loaded by the time the page is interactive; JS in all: with what loads after (cookie banner, language offer, outbox, service worker)',
       ['route', 'JS to hydrate', 'JS in all', 'CSS gz', 'HTML', 'HTML gz', 'images', 'largest image'],
       rows,
+    );
+
+    // Per audited page: what it needs to hydrate and whether a tap right after first paint works.
+    const tapRuns = Number(process.env.BENCH_TAP_RUNS ?? 3);
+    const tapRows: (string | number)[][] = [];
+    for (const { path } of AUDITED_PAGES) {
+      const taps: FirstTap[] = [];
+      for (let run = 0; run < tapRuns; run++) taps.push(await firstTap(browser, ORIGIN + path));
+      const opened = taps.flatMap((tap) => (tap.openMs === null ? [] : [tap.openMs])).sort((a, b) => a - b);
+      tapRows.push([
+        path,
+        kb((await measurePage(browser, path)).jsToHydrate),
+        taps.map((tap) => (tap.openMs === null ? 'lost' : `${Math.round(tap.openMs)}`)).join(' / '),
+        `${taps.length - opened.length}/${taps.length}`,
+        opened.length ? Math.round(opened[Math.floor((opened.length - 1) / 2)]!) : '–',
+        `${taps.filter((tap) => tap.beforeHydration).length}/${taps.length}`,
+      ]);
+    }
+    table(
+      'Audited pages: JS to hydrate (gzip), and the first tap: the header menu button tapped at first contentful paint + 100 ms\n' +
+        `(390×844 touch, 4× CPU, slow 4G by CDP; ${tapRuns} runs): ms from the tap until the menu is shown, or "lost"`,
+      ['page', 'JS to hydrate', 'first tap, ms', 'lost', 'median ms', 'before hydration'],
+      tapRows,
     );
 
     const cache = precache();

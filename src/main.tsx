@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { App } from './app/app';
-import { pageKeyOf, renderedKey } from './app/resolve-shown';
+import { pageKeyOf } from './app/resolve-shown';
+import { mayHydrate, pageTexts } from './app/first-load';
 import { pageNamespaces, preloadPage } from './app/pages';
 import { createClientI18n } from './i18n/client';
 import { TEXT_VARIABLES } from './content/text-variables';
@@ -35,15 +36,15 @@ async function startApp() {
 
   const key = pageKeyOf(resolution);
   const [i18n, { createRoot, hydrateRoot }] = await Promise.all([
-    createClientI18n(shownLang(resolution), pageNamespaces(key), TEXT_VARIABLES),
+    createClientI18n(shownLang(resolution), pageNamespaces(key), TEXT_VARIABLES, pageTexts()),
     import('react-dom/client'),
     preloadPage(key),
   ]);
   const app = <App i18n={i18n} />;
-  // Hydrate only markup that was rendered for this very page; a host's fallback page is replaced.
-  // In a transition, hydration yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole tree.
-  if (root.dataset.rendered === renderedKey(resolution)) startTransition(() => void hydrateRoot(root, app));
+  // Hydrate only markup that was rendered for this very page (first-load.ts); a host's fallback
+  // page is replaced. In a transition, hydration yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole tree.
+  if (mayHydrate(resolution)) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -4,14 +4,13 @@ import { buildHead, shownLang, type Shown } from './head';
 import { applyHead } from './apply-head';
 import { hashId } from '../routing/hash-id';
 
-let firstRender = true;
-
 /**
  * Rendered inside the page's Suspense boundary, so its effect runs once the new page is on
- * screen: the head follows the page, and after a navigation (not on first load) the view
- * scrolls to the top (or the hash) and focus moves to the new page's heading.
+ * screen: the head follows the page, and after a navigation (`navigated`; not on first load,
+ * see first-load.ts) the view scrolls to the top (or the hash) and focus moves to the new
+ * page's heading.
  */
-export function AfterNavigation({ shown }: { shown: Shown }) {
+export function AfterNavigation({ shown, navigated }: { shown: Shown; navigated: boolean }) {
   const { i18n } = useTranslation();
   const done = useRef(false);
 
@@ -20,12 +19,7 @@ export function AfterNavigation({ shown }: { shown: Shown }) {
     done.current = true;
     const lang = shownLang(shown);
     applyHead(buildHead(shown, i18n.getFixedT(lang)));
-    if (firstRender) {
-      firstRender = false;
-      // Lets tests (and anyone curious) know the page is interactive.
-      document.documentElement.dataset.hydrated = 'true';
-      return;
-    }
+    if (!navigated) return;
     const id = hashId(location.hash);
     const target = id ? document.getElementById(id) : null;
     if (target) target.scrollIntoView();
@@ -35,7 +29,7 @@ export function AfterNavigation({ shown }: { shown: Shown }) {
       heading.tabIndex = -1;
       heading.focus({ preventScroll: true });
     }
-  }, [shown, i18n]);
+  }, [shown, i18n, navigated]);
 
   return null;
 }

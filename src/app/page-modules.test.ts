@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pageFile, renderedPageKey, type PageKey } from './page-modules';
-import { pageKeyOf, renderedKey } from './resolve-shown';
+import { pageKeyOf } from './resolve-shown';
+import { renderedKey } from './first-load';
 import { allPages } from '../routing/paths';
 import { SCREEN_IDS } from '../routing/routes';
 import { LANGUAGES } from '../i18n/languages';

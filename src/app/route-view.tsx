@@ -28,7 +28,7 @@ export function RouteView() {
   const content = (
     <>
       <Page page={resolution.kind === 'page' ? resolution.page : null} />
-      <AfterNavigation shown={resolution} />
+      <AfterNavigation shown={resolution} navigated={navigated.current} />
     </>
   );
   return (

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { LangContext } from '../i18n/use-t';
 import { splitLanguage } from '../routing/paths';
@@ -12,10 +13,13 @@ import { PwaNotices } from '../pwa/pwa-notices';
 import { DeferredOutboxDock } from '../contact/dock/deferred-outbox-dock';
 import { OutboxProvider } from '../contact/offline/outbox-provider';
 import { RouteView } from './route-view';
+import { firstLoadCommitted } from './first-load';
 
 export function Shell() {
   const [location] = useLocation();
   const { lang } = splitLanguage(location);
+  // Runs after every effect below it, once the first page has hydrated and committed.
+  useEffect(firstLoadCommitted, []);
   return (
     <LangContext.Provider value={lang}>
       <ConsentProvider>

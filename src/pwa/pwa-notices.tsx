@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLang, useT } from '../i18n/use-t';
 import { INITIAL_PWA_STATUS, pwaStatus } from './pwa-status';
 import { formatBytes } from './precache-progress';
-import { applyUpdate, registerServiceWorker } from './register';
+import { applyUpdate } from './register';
 import { useOnline } from '../components/use-online';
 import actions from '../components/action-button/action-button.module.css';
 import styles from './pwa-notices.module.css';
@@ -19,8 +19,6 @@ export function PwaNotices() {
   const status = useSyncExternalStore(pwaStatus.subscribe, pwaStatus.get, () => INITIAL_PWA_STATUS);
   const online = useOnline();
   const [readyDismissed, setReadyDismissed] = useState(false);
-  // After hydration has committed: the worker's precaching waits for the page to be usable.
-  useEffect(registerServiceWorker, []);
   const showReady = status.offlineReady && !readyDismissed && !status.updateWaiting;
 
   return (

@@ -1,45 +1,44 @@
-import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useT, useLang } from '../../i18n/use-t';
 import { LANGUAGES, LANGUAGE_INFO, type Lang } from '../../i18n/languages';
 import { translatePath } from '../../routing/translate-path';
-import { useDismiss } from '../../components/use-dismiss';
+import { usePopover } from '../../components/use-popover';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { useSwitchLanguage } from './use-switch-language';
 import styles from './language-selector.module.css';
 
+/**
+ * The language list: a native popover of plain links, so from first paint the button opens it,
+ * Escape or a tap outside closes it, and a language is a page load away, before any script has
+ * run. Once the app has taken over, picking a language switches in place.
+ */
 export function LanguageSelector() {
   const { t } = useT();
   const current = useLang();
   const [location] = useLocation();
   const switchLanguage = useSwitchLanguage();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-
-  const dismiss = useCallback((reason: 'outside' | 'escape') => {
-    setOpen(false);
-    if (reason === 'escape') buttonRef.current?.focus();
-  }, []);
-  useDismiss(rootRef, open, dismiss);
+  const { expanded, close } = usePopover(listRef);
 
   const pick = (event: MouseEvent, lang: Lang) => {
     event.preventDefault();
-    setOpen(false);
+    close();
     buttonRef.current?.focus();
     switchLanguage(lang);
   };
 
   return (
-    <div className={styles.selector} ref={rootRef}>
+    <div className={styles.selector}>
       <button
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-expanded={open}
+        aria-expanded={expanded}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget={listId}
       >
         <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
           <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.5" />
@@ -54,7 +53,7 @@ export function LanguageSelector() {
         <span className={styles.code}>{current.toUpperCase()}</span>
         <VisuallyHidden> {t('language.label', { language: LANGUAGE_INFO[current].nativeName })}</VisuallyHidden>
       </button>
-      <ul id={listId} className={styles.list} hidden={!open}>
+      <ul id={listId} ref={listRef} className={styles.list} popover="auto">
         {LANGUAGES.map((lang) => (
           <li key={lang}>
             <a

@@ -1,31 +1,32 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useT } from '../../i18n/use-t';
 import { PageLink } from '../../routing/page-link';
 import { useFocusTrap } from '../../components/use-focus-trap';
+import { usePopover } from '../../components/use-popover';
 import { MAIN_NAV, SERVICES_MENU } from '../nav-items';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { Disclosure } from './disclosure';
 import styles from './mobile-menu.module.css';
 
-/** The slide-in full-screen menu for small screens: focus stays inside while open, Escape closes. */
+/**
+ * The slide-in full-screen menu for small screens. A native popover, so the prerendered page's
+ * button opens it from first paint, and Escape closes it, before any script has run; once the
+ * app has taken over, focus stays inside while it is open and the page behind does not scroll.
+ */
 export function MobileMenu() {
   const { t } = useT();
-  const [open, setOpen] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
+  const { open, expanded, close } = usePopover(panelRef);
   useFocusTrap(panelRef, open);
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    document.addEventListener('keydown', onKey);
     document.documentElement.dataset.scrollLocked = 'true';
     return () => {
-      document.removeEventListener('keydown', onKey);
       delete document.documentElement.dataset.scrollLocked;
     };
-  }, [open, close]);
+  }, [open]);
 
   const link = (screen: Parameters<typeof PageLink>[0]['to'], className = styles.link) => (
     <li key={screen}>
@@ -40,69 +41,69 @@ export function MobileMenu() {
       <button
         type="button"
         className={styles.toggle}
-        aria-expanded={open}
+        aria-expanded={expanded}
         aria-controls={panelId}
-        onClick={() => setOpen(true)}
+        popoverTarget={panelId}
+        popoverTargetAction="show"
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
         </svg>
         <VisuallyHidden>{t('nav.openMenu')}</VisuallyHidden>
       </button>
-      {open && (
-        <div
-          id={panelId}
-          ref={panelRef}
-          className={styles.panel}
-          role="dialog"
-          aria-modal="true"
-          aria-label={t('nav.menu')}
-        >
-          <div className={styles.top}>
-            <span className={styles.title}>{t('nav.menu')}</span>
-            <button type="button" className={styles.close} onClick={close}>
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
-              </svg>
-              <VisuallyHidden>{t('nav.closeMenu')}</VisuallyHidden>
-            </button>
-          </div>
-          <nav aria-label={t('a11y.mainNav')}>
-            <ul className={styles.list}>
-              {MAIN_NAV.map((screen) =>
-                screen !== 'services' ? (
-                  link(screen)
-                ) : (
-                  <li key={screen}>
-                    <Disclosure label={t('nav.services')}>
-                      <ul className={styles.sublist}>
-                        {SERVICES_MENU.before.map((s) => link(s, styles.sublink))}
-                        <li>
-                          <Disclosure label={t('nav.samples')} nested>
-                            <ul className={styles.sublist}>
-                              {SERVICES_MENU.samples.map((s) => link(s, styles.sublink))}
-                              {link(SERVICES_MENU.samplesAll, styles.seeAll)}
-                            </ul>
-                          </Disclosure>
-                        </li>
-                        {SERVICES_MENU.after.map((s) => link(s, styles.sublink))}
-                        <li>
-                          <PageLink to={SERVICES_MENU.cta} className={styles.seeAll} onClick={close}>
-                            {t('nav.servicesCta')}
-                          </PageLink>
-                        </li>
-                      </ul>
-                    </Disclosure>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-          <PageLink to="contact" className={styles.contact} onClick={close}>
-            {t('nav.contact')}
-          </PageLink>
+      <div
+        id={panelId}
+        ref={panelRef}
+        className={styles.panel}
+        popover="auto"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('nav.menu')}
+      >
+        <div className={styles.top}>
+          <span className={styles.title}>{t('nav.menu')}</span>
+          <button type="button" className={styles.close} popoverTarget={panelId} popoverTargetAction="hide">
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            <VisuallyHidden>{t('nav.closeMenu')}</VisuallyHidden>
+          </button>
         </div>
-      )}
+        <nav aria-label={t('a11y.mainNav')}>
+          <ul className={styles.list}>
+            {MAIN_NAV.map((screen) =>
+              screen !== 'services' ? (
+                link(screen)
+              ) : (
+                <li key={screen}>
+                  <Disclosure label={t('nav.services')}>
+                    <ul className={styles.sublist}>
+                      {SERVICES_MENU.before.map((s) => link(s, styles.sublink))}
+                      <li>
+                        <Disclosure label={t('nav.samples')} nested>
+                          <ul className={styles.sublist}>
+                            {SERVICES_MENU.samples.map((s) => link(s, styles.sublink))}
+                            {link(SERVICES_MENU.samplesAll, styles.seeAll)}
+                          </ul>
+                        </Disclosure>
+                      </li>
+                      {SERVICES_MENU.after.map((s) => link(s, styles.sublink))}
+                      <li>
+                        <PageLink to={SERVICES_MENU.cta} className={styles.seeAll} onClick={close}>
+                          {t('nav.servicesCta')}
+                        </PageLink>
+                      </li>
+                    </ul>
+                  </Disclosure>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <PageLink to="contact" className={styles.contact} onClick={close}>
+          {t('nav.contact')}
+        </PageLink>
+      </div>
     </>
   );
 }

@@ -1,0 +1,128 @@
+import { importPageModule, renderedPageKey, type PageKey } from './page-modules';
+import { pageKeyOf } from './resolve-shown';
+import { pageServiceId } from '../routing/paths';
+import type { ResourceLanguage } from 'i18next';
+import type { Shown } from './head';
+import { registerServiceWorker } from '../pwa/register';
+
+/*
+ * First load: how a prerendered page becomes the app. Its rules live here and nowhere else.
+ *
+ * 1. The page is usable before any script. The build (scripts/vite/prerender-plugin.ts) writes
+ *    the page's HTML and CSS, and its header menus are native popovers (the mobile menu, the
+ *    language list; see components/use-popover.ts) with plain links inside, so a tap opens them
+ *    from first paint. The cookie banner is the app's own and shows only once it is running.
+ * 2. The build marks what it rendered: `data-rendered` on #root, `renderedKey(shown)`, read back
+ *    by `renderedPageKey` (page-modules.ts); and it carries the page's own texts (its language,
+ *    the namespaces it shows) as JSON data, `<script type="application/json" id="page-texts">`,
+ *    which the browser never runs (the CSP allows no inline script).
+ * 3. boot.ts waits for `firstViewShown()` (text painted, the priority image loaded, a frame
+ *    more), then `prefetchRenderedPage()`, then loads the app: nothing competes with the first view.
+ * 4. main.tsx creates i18next from `pageTexts()` (no fetch before hydrating) and hydrates only when
+ *    `mayHydrate(shown)`: the markup was rendered for this very page; a host's fallback page is
+ *    rendered afresh. The first page has no Suspense boundary (route-view.tsx), and it is not
+ *    faded in, so its prerendered text stays the largest paint.
+ * 5. `firstLoadCommitted()`, once the hydrated tree has committed: `<html data-hydrated="true">`
+ *    (tests and the bench wait for it), and the service worker is registered when the page has
+ *    loaded and the browser is idle, so precaching never competes with the first view.
+ *    After-navigation work (scroll, focus to the heading) is for later pages only.
+ */
+
+/** The id of the JSON data block holding the page's texts. */
+export const PAGE_TEXTS_ID = 'page-texts';
+
+/** A page's texts by namespace, in the page's language. */
+export type PageTexts = ResourceLanguage;
+
+/** Identifies what a prerendered document shows, so the client knows whether it may hydrate it. */
+export function renderedKey(shown: Shown): string {
+  return shown.kind === 'page'
+    ? `page:${shown.page.lang}:${pageKeyOf(shown)}:${pageServiceId(shown.page) ?? ''}`
+    : `404:${shown.lang}`;
+}
+
+/** The page's texts as a JSON data block for its HTML; `<` is escaped so no text can end the element. */
+export function pageTextsElement(texts: PageTexts): string {
+  const json = JSON.stringify(texts).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_TEXTS_ID}">${json}</script>`;
+}
+
+/** The texts the prerendered page carries, or null when it carries none (or unreadable ones). */
+export function pageTexts(doc: Document = document): PageTexts | null {
+  const text = doc.getElementById(PAGE_TEXTS_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const texts: unknown = JSON.parse(text);
+    return texts && typeof texts === 'object' && !Array.isArray(texts) ? (texts as PageTexts) : null;
+  } catch {
+    return null;
+  }
+}
+
+function rootOf(doc: Document): HTMLElement | null {
+  return doc.getElementById('root');
+}
+
+/** The page the prerendered document shows, if it is one of ours. */
+export function renderedPage(doc: Document = document): PageKey | null {
+  return renderedPageKey(rootOf(doc)?.dataset.rendered);
+}
+
+/** Whether the document's markup was rendered for `shown`, and so may be hydrated as it is. */
+export function mayHydrate(shown: Shown, doc: Document = document): boolean {
+  return rootOf(doc)?.dataset.rendered === renderedKey(shown);
+}
+
+/** The longest wait for each part of the first view (a hidden tab paints nothing). */
+const WAIT_MS = 2000;
+
+/** Resolves once the page's first contentful paint is on screen (at most `WAIT_MS`). */
+function firstPaintShown(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, WAIT_MS);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      // Without paint timing: after the next frame has been produced.
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+/** Resolves once the page's priority image has loaded or failed (at most `WAIT_MS`). */
+function priorityImageLoaded(): Promise<void> {
+  const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!img || img.complete) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    img.addEventListener('load', () => resolve(), { once: true });
+    img.addEventListener('error', () => resolve(), { once: true });
+    setTimeout(resolve, WAIT_MS);
+  });
+}
+
+/** The first view: text on screen, the priority image loaded, and one more frame for it. */
+export function firstViewShown(): Promise<void> {
+  return Promise.all([firstPaintShown(), priorityImageLoaded()]).then(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+}
+
+/**
+ * Fetches the rendered page's chunk alongside the app rather than after it; the app loads it
+ * again through the same module map, which the browser answers from the first request.
+ */
+export function prefetchRenderedPage(): void {
+  const rendered = renderedPage();
+  if (rendered) importPageModule(rendered).catch(() => {});
+}
+
+/** Once the first page has hydrated and committed: mark it, and let the service worker in. */
+export function firstLoadCommitted(): void {
+  document.documentElement.dataset.hydrated = 'true';
+  registerServiceWorker();
+}
