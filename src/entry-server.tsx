@@ -6,8 +6,8 @@ import { App } from './app/app';
 import { buildHead, renderHeadTags, shownLang, type Shown } from './app/head';
 import { businessJsonLdFor } from './app/local-business';
 import { pageKeyOf } from './app/resolve-shown';
-import { pageTextsElement, renderedKey } from './app/first-load';
-import { pageNamespaces, preloadPage } from './app/pages';
+import { renderedKey } from './app/first-load';
+import { preloadPage } from './app/pages';
 import { pageFile } from './app/page-modules';
 import { buildManifest } from './pwa/manifest';
 import { createServerI18n } from './i18n/server';
@@ -67,10 +67,9 @@ export async function renderShown(
   shown: Shown,
   /** CSP hashes of the page's inline <style>, for its meta policy. */
   styleHashes: readonly string[] = [],
-): Promise<{ lang: Lang; head: string; html: string; key: string; texts: string }> {
+): Promise<{ lang: Lang; head: string; html: string; key: string }> {
   const lang = shownLang(shown);
-  const resources = resourcesFor(lang);
-  const i18n = createServerI18n(lang, resources, TEXT_VARIABLES);
+  const i18n = createServerI18n(lang, resourcesFor(lang), TEXT_VARIABLES);
   const t = i18n.getFixedT(lang);
   const path = shown.kind === 'page' ? pagePath(shown.page) : `/${lang === DEFAULT_LANG ? '' : lang + '/'}404`;
   await preloadPage(pageKeyOf(shown));
@@ -84,9 +83,5 @@ export async function renderShown(
     head: renderHeadTags({ ...buildHead(shown, t), jsonLd: businessJsonLdFor(shown, t), styleHashes }),
     html: await streamToString(prelude),
     key: renderedKey(shown),
-    // The page's own texts, so the browser's i18next needs no fetch before hydrating.
-    texts: pageTextsElement(
-      Object.fromEntries(['common', ...pageNamespaces(pageKeyOf(shown))].map((ns) => [ns, resources[lang]![ns]!])),
-    ),
   };
 }

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { App } from './app/app';
 import { pageKeyOf } from './app/resolve-shown';
-import { mayHydrate, pageTexts } from './app/first-load';
+import { mayHydrate } from './app/first-load';
 import { pageNamespaces, preloadPage } from './app/pages';
 import { createClientI18n } from './i18n/client';
 import { TEXT_VARIABLES } from './content/text-variables';
@@ -36,7 +36,7 @@ async function startApp() {
 
   const key = pageKeyOf(resolution);
   const [i18n, { createRoot, hydrateRoot }] = await Promise.all([
-    createClientI18n(shownLang(resolution), pageNamespaces(key), TEXT_VARIABLES, pageTexts()),
+    createClientI18n(shownLang(resolution), pageNamespaces(key), TEXT_VARIABLES),
     import('react-dom/client'),
     preloadPage(key),
   ]);

@@ -74,8 +74,7 @@ export function prerenderPlugin(serverEntry: string): Plugin {
           .replace('<!--app-head-->', head.join('\n    '))
           .replace(
             '<div id="root"><!--app-html--></div>',
-            // The page's texts follow its markup: data for the app, after everything painted.
-            `<div id="root" data-rendered="${page.key}">${page.html}</div>\n    ${page.texts}`,
+            `<div id="root" data-rendered="${page.key}">${page.html}</div>`,
           );
         write(
           shown.kind === 'page' ? server.htmlFileFor(server.pagePath(shown.page)) : server.notFoundFileFor(shown.lang),
