@@ -27,6 +27,21 @@ function countReloads(page: Page): () => number {
   return () => count;
 }
 
+/** The visitor goes on to the history page by the header's link: a client-side navigation. */
+async function goToHistory(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: text('en', 'nav.history') })
+    .click();
+}
+
+/** Going on to a page whose code cannot be had shows the friendly error, and the page never reloads. */
+async function expectErrorWithoutReload(page: Page, reloads: () => number) {
+  await goToHistory(page);
+  await expect(page.getByRole('heading', { name: text('en', 'pageError.title') })).toBeVisible();
+  expect(reloads()).toBe(0);
+}
+
 test('a page whose code chunk is gone after a deploy reloads once and shows the page', async ({ page }) => {
   const homeScripts = await scriptsOf(page, '/en');
   // Until the page reloads, every script chunk it did not load yet is gone, as after a deploy:
@@ -38,10 +53,7 @@ test('a page whose code chunk is gone after a deploy reloads once and shows the 
     gone++;
     return route.fulfill({ status: 404, body: 'Not found' });
   });
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: text('en', 'nav.history') })
-    .click();
+  await goToHistory(page);
   await expect(page).toHaveURL('/en/history');
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -59,12 +71,7 @@ test('a chunk that keeps failing shows a friendly error instead of reloading for
   );
   await page.evaluate(() => sessionStorage.setItem('reloaded-for-missing-chunk', '/en/history'));
   const reloads = countReloads(page);
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: text('en', 'nav.history') })
-    .click();
-  await expect(page.getByRole('heading', { name: text('en', 'pageError.title') })).toBeVisible();
-  expect(reloads()).toBe(0);
+  await expectErrorWithoutReload(page, reloads);
 });
 
 test('a chunk the network cannot bring (not a deploy) shows the error without reloading', async ({ page }) => {
@@ -74,10 +81,5 @@ test('a chunk the network cannot bring (not a deploy) shows the error without re
     homeScripts.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
   );
   const reloads = countReloads(page);
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: text('en', 'nav.history') })
-    .click();
-  await expect(page.getByRole('heading', { name: text('en', 'pageError.title') })).toBeVisible();
-  expect(reloads()).toBe(0);
+  await expectErrorWithoutReload(page, reloads);
 });
