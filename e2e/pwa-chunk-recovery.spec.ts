@@ -8,14 +8,29 @@ test.use({
   allowedConsole: /Failed to fetch dynamically imported module|ERR_FAILED|status of 404|could not be loaded/,
 });
 
-/** The scripts the page at `path` has loaded by the time it has hydrated. */
+/**
+ * Chunks every page loads after it has hydrated: the outbox dock, the page's outbox queue and the
+ * service worker's registrar (at the browser's next idle moment).
+ */
+const LOADED_AFTER_HYDRATION = ['outbox-dock', 'page-outbox', 'workbox-window'];
+
+/**
+ * The scripts the page at `path` has loaded once it has hydrated and loaded its deferred chunks
+ * too: one of those failing later would reload the page under the test's click.
+ */
 async function scriptsOf(page: Page, path: string): Promise<Set<string>> {
   await asReturningVisitor(page);
   await page.goto(path);
   await waitForApp(page);
-  return new Set(
-    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)),
-  );
+  const loaded = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  await expect
+    .poll(async () => {
+      const files = (await loaded()).map((file) => file.split('/').pop()!);
+      return LOADED_AFTER_HYDRATION.filter((name) => !files.some((file) => file.startsWith(name)));
+    }, 'deferred chunks not loaded yet')
+    .toEqual([]);
+  return new Set(await loaded());
 }
 
 /** Counts the page's own document requests (a reload is one) from now on. */

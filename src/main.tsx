@@ -48,4 +48,6 @@ async function startApp() {
   else createRoot(root).render(app);
 }
 
-void startApp();
+// The page stays as served, readable with its links, when its code cannot be had (offline before
+// the service worker has it, or gone after a deploy and already reloaded once).
+startApp().catch((error: unknown) => console.warn('The app could not be started:', error));
