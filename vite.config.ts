@@ -7,53 +7,59 @@ import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { siteServerPlugin } from './scripts/vite/site-server-plugin.ts';
 import { outboxServerPlugin } from './scripts/outbox-server/vite-plugin.ts';
 import { brandImagesPlugin } from './scripts/vite/brand-images-plugin.ts';
+import { shellChunk } from './scripts/vite/shell-chunk.ts';
 
 /** The server bundle `vite build --ssr` writes; the prerender step and the preview server use it. */
 const SERVER_ENTRY = process.env.SERVER_ENTRY ?? 'dist-ssr/entry-server.js';
 
-export default defineConfig(({ command, isPreview }) => ({
-  // Preview serves the prerendered pages as a multi-page site (/en/contact → en/contact.html);
-  // the dev server has no prerendered pages, so it falls back to the app shell.
-  appType: command === 'build' || isPreview ? 'mpa' : 'spa',
-  plugins: [
-    react(),
-    // Turns the source art in src/assets/images (SVG today, photos tomorrow) into responsive AVIF/WebP.
-    imagetools({
-      include: /\/src\/assets\/images\/.*\.(svg|jpe?g|png|webp)\?.*$/,
-      // AVIF at effort 2 came out the same size as the default (4) in half the time here.
-      defaultDirectives: () => new URLSearchParams({ effort: '2' }),
-    }),
-    localesPlugin(process.env.LOCALES_DIR ?? 'locales'),
-    prerenderPlugin(SERVER_ENTRY),
-    siteServerPlugin(SERVER_ENTRY),
-    // The EmailJS stand-in that a build without EmailJS ids sends its enquiries to.
-    outboxServerPlugin(),
-    // Open Graph card and app icons, rendered from src/assets/brand into the client build.
-    brandImagesPlugin('src/assets/brand'),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/pwa',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      // src/pwa/register.ts registers it with workbox-window once the page is interactive.
-      injectRegister: false,
-      // One manifest per language, written by the prerender step from the locales.
-      manifest: false,
-      injectManifest: {
-        // Everything a visitor can see offline: every page, script, style, translation, image and
-        // icon. Images in AVIF only: WebP fallbacks are cached on first use (src/pwa/sw.ts).
-        globPatterns: ['**/*.{html,js,css,json,webmanifest,avif,png,svg}'],
-        globIgnores: ['sw.js', 'workbox-*.js'],
-        maximumFileSizeToCacheInBytes: 1024 * 1024,
-      },
-    }),
-  ],
-  build: {
-    target: 'es2022',
-    modulePreload: false,
-  },
-  preview: {
-    port: 4173,
-    strictPort: true,
-  },
-}));
+export default defineConfig(({ command, isPreview }) => {
+  const shell = shellChunk('src/main.tsx', 'src/boot.ts');
+  return {
+    // Preview serves the prerendered pages as a multi-page site (/en/contact → en/contact.html);
+    // the dev server has no prerendered pages, so it falls back to the app shell.
+    appType: command === 'build' || isPreview ? 'mpa' : 'spa',
+    plugins: [
+      react(),
+      shell.plugin,
+      // Turns the source art in src/assets/images (SVG today, photos tomorrow) into responsive AVIF/WebP.
+      imagetools({
+        include: /\/src\/assets\/images\/.*\.(svg|jpe?g|png|webp)\?.*$/,
+        // AVIF at effort 2 came out the same size as the default (4) in half the time here.
+        defaultDirectives: () => new URLSearchParams({ effort: '2' }),
+      }),
+      localesPlugin(process.env.LOCALES_DIR ?? 'locales'),
+      prerenderPlugin(SERVER_ENTRY),
+      siteServerPlugin(SERVER_ENTRY),
+      // The EmailJS stand-in that a build without EmailJS ids sends its enquiries to.
+      outboxServerPlugin(),
+      // Open Graph card and app icons, rendered from src/assets/brand into the client build.
+      brandImagesPlugin('src/assets/brand'),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/pwa',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        // src/pwa/register.ts registers it with workbox-window once the page is interactive.
+        injectRegister: false,
+        // One manifest per language, written by the prerender step from the locales.
+        manifest: false,
+        injectManifest: {
+          // Everything a visitor can see offline: every page, script, style, translation, image and
+          // icon. Images in AVIF only: WebP fallbacks are cached on first use (src/pwa/sw.ts).
+          globPatterns: ['**/*.{html,js,css,json,webmanifest,avif,png,svg}'],
+          globIgnores: ['sw.js'],
+          maximumFileSizeToCacheInBytes: 1024 * 1024,
+        },
+      }),
+    ],
+    build: {
+      target: 'es2022',
+      modulePreload: false,
+      rolldownOptions: { output: { codeSplitting: { groups: [shell.group] } } },
+    },
+    preview: {
+      port: 4173,
+      strictPort: true,
+    },
+  };
+});

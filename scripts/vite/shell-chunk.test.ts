@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { shellModules, staticallyReachable } from './shell-chunk';
+
+// boot → first-load → routes; main → app → (header → routes), (page-link → routes); page → page-link
+const GRAPH: Record<string, string[]> = {
+  boot: ['first-load'],
+  'first-load': ['routes'],
+  routes: [],
+  main: ['app'],
+  app: ['header', 'page-link'],
+  header: ['routes', 'app'],
+  'page-link': ['routes'],
+  page: ['page-link', 'hero'],
+  hero: [],
+};
+const importsOf = (id: string) => GRAPH[id] ?? [];
+
+describe('staticallyReachable', () => {
+  it('follows imports through cycles, the entry included', () => {
+    expect([...staticallyReachable('main', importsOf)].sort()).toEqual([
+      'app',
+      'header',
+      'main',
+      'page-link',
+      'routes',
+    ]);
+  });
+});
+
+describe('shellModules', () => {
+  it('holds what the app imports, without the entry itself or what the boot script holds', () => {
+    expect([...shellModules('main', 'boot', importsOf)].sort()).toEqual(['app', 'header', 'page-link']);
+  });
+
+  it('leaves a page’s own modules to the page', () => {
+    expect(shellModules('main', 'boot', importsOf).has('hero')).toBe(false);
+  });
+});
