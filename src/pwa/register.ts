@@ -70,7 +70,14 @@ export function registerServiceWorker(): void {
     });
   };
   // Service workers can be blocked (private modes, policies): the site then simply works online.
-  const startQuietly = () => start().catch((error) => console.warn('Offline support is unavailable:', error));
+  // With a worker already in control, only the check for a new version failed (the site is
+  // unreachable on a network that says it is online): the saved catalogue still works.
+  const startQuietly = () =>
+    start().catch((error) =>
+      navigator.serviceWorker.controller
+        ? console.warn('Could not check for a new version of the site:', error)
+        : console.warn('Offline support is unavailable:', error),
+    );
   // Offline, fetching the worker's script can only fail (and the browser logs it): wait for a network.
   const startWhenOnline = () =>
     navigator.onLine
