@@ -13,6 +13,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumExecutable } from './browser.ts';
 import { allPages, pagePath } from '../src/routing/paths.ts';
 import { SCREEN_IDS } from '../src/routing/routes.ts';
+import { DEFAULT_LANG } from '../src/i18n/languages.ts';
 import { htmlFileFor } from '../src/routing/html-file.ts';
 import { lighthouseFigures } from './bench-lighthouse.ts';
 import { firstTap, type FirstTap } from './bench-first-tap.ts';
@@ -122,8 +123,8 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_FLAGS });
-    // One page per screen (Spanish), plus a generic service page.
-    const pages = allPages().filter((p) => p.lang === 'es');
+    // One page per screen in the default language, plus a generic service page.
+    const pages = allPages().filter((p) => p.lang === DEFAULT_LANG);
     const rows: (string | number)[][] = [];
     for (const page of pages) {
       const path = pagePath(page);

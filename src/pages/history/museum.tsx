@@ -8,6 +8,7 @@ import { actionForKey, canGoNext, canGoPrevious, museumReducer, targetRoom, type
 import { useMuseum } from './use-museum';
 import { MuseumRoom } from './museum-room';
 import actions from '../../components/action-button/action-button.module.css';
+import hidden from '../../components/visually-hidden.module.css';
 import styles from './museum.module.css';
 
 /** Spec §4, History museum: five rooms walked by buttons, room icons and the arrow keys. */
@@ -60,7 +61,8 @@ export function Museum() {
             >
               <Icon name={item.icon} size={24} />
               <span className={styles.roomNumber}>{index + 1}</span>
-              <span className={styles.roomName}>{t(item.title)}</span>
+              {/* On narrow screens the icon and number stay; the name is still the button's label. */}
+              <span className={hidden.hiddenWhenNarrow}>{t(item.title)}</span>
             </button>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { COMPANY } from '../../content/company';
 import { Icon } from '../../components/icon/icon';
 import { QuickTiles } from '../../components/quick-tiles/quick-tiles';
 import { HOURS_ANCHOR, LOCATION_TILES } from './location-content';
+import hero from '../../components/page-hero/page-hero.module.css';
 import styles from './location-page.module.css';
 
 /** Title, badge and the three quick-contact tiles (call, e-mail, schedule). */
@@ -27,10 +28,10 @@ export function LocationHero() {
         <Icon name="pin" size={18} />
         {t('hero.badge', { locality: address.locality, region: address.region })}
       </p>
-      <h1 id="location-title" className={styles.title}>
+      <h1 id="location-title" className={hero.title}>
         {t('hero.title')}
       </h1>
-      <p className={styles.lead}>{t('hero.lead', { locality: address.locality })}</p>
+      <p className={`${hero.lead} ${styles.lead}`}>{t('hero.lead', { locality: address.locality })}</p>
       <QuickTiles
         label={t('tiles.label')}
         tiles={LOCATION_TILES.map((tile) => ({ ...tile, ...tiles[tile.key], label: t(`tiles.${tile.key}`) }))}
