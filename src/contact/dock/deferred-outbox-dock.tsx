@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { loadWhenOnline } from '../../components/load-when-online';
 
 /**
  * The pending-enquiries indicator, on every page. It depends on IndexedDB, so it is neither
@@ -7,19 +8,14 @@ import { startTransition, useEffect, useState, type ComponentType } from 'react'
  */
 export function DeferredOutboxDock() {
   const [Dock, setDock] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    let active = true;
-    const load = () =>
-      import('./outbox-dock').then(
+  useEffect(
+    () =>
+      loadWhenOnline(
+        () => import('./outbox-dock'),
         // A transition: the dock renders in small slices after hydration, never in one long task.
-        (module) => active && startTransition(() => setDock(() => module.default)),
-        () => active && window.addEventListener('online', load, { once: true }),
-      );
-    void load();
-    return () => {
-      active = false;
-      window.removeEventListener('online', load);
-    };
-  }, []);
+        (module) => startTransition(() => setDock(() => module.default)),
+      ),
+    [],
+  );
   return Dock ? <Dock /> : null;
 }

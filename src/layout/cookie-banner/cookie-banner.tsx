@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useConsent } from '../../consent/use-consent';
+import { loadWhenOnline } from '../../components/load-when-online';
 
 type Panel = ComponentType;
 
@@ -14,11 +15,10 @@ export function CookieBanner() {
 
   useEffect(() => {
     if (view === 'hidden' || Panel) return;
-    let live = true;
-    void import('./cookie-banner-panel').then((module) => live && setPanel(() => module.default));
-    return () => {
-      live = false;
-    };
+    return loadWhenOnline(
+      () => import('./cookie-banner-panel'),
+      (module) => setPanel(() => module.default),
+    );
   }, [view, Panel]);
 
   return view !== 'hidden' && Panel ? <Panel /> : null;

@@ -19,7 +19,7 @@ export function LanguageOffer() {
     const storedChoice = readStorage(LANGUAGE_STORAGE_KEY);
     if (!mayOfferLanguage(location, storedChoice)) return setOffer(null);
     let live = true;
-    void (async () => {
+    (async () => {
       const { createDetector, detectLanguage } = await import('../../i18n/detector');
       const detected = detectLanguage(createDetector(), ['cookie', 'navigator']);
       const lang = languageToOffer({ pathname: location, storedChoice, detected });
@@ -27,7 +27,8 @@ export function LanguageOffer() {
       // The offer speaks the visitor's language, so load that language's texts first.
       await i18n.loadLanguages(lang);
       if (live) setOffer({ lang, t: i18n.getFixedT(lang, 'common') });
-    })();
+      // An offer whose code or texts cannot be had (offline, or the page being left) is not made.
+    })().catch(() => {});
     return () => {
       live = false;
     };
@@ -46,9 +47,9 @@ export function LanguageOffer() {
         className={styles.secondary}
         onClick={() => {
           setOffer(null);
-          void import('../../i18n/detector').then(({ createDetector, rememberLanguage }) =>
-            rememberLanguage(createDetector(), DEFAULT_LANG),
-          );
+          import('../../i18n/detector')
+            .then(({ createDetector, rememberLanguage }) => rememberLanguage(createDetector(), DEFAULT_LANG))
+            .catch(() => {});
         }}
       >
         {t('languageOffer.stay')}

@@ -10,9 +10,11 @@ export function useSwitchLanguage() {
   const { i18n } = useTranslation();
   return useCallback(
     (lang: Lang) => {
-      void import('../../i18n/detector').then(({ createDetector, rememberLanguage }) =>
-        rememberLanguage(createDetector(), lang),
-      );
+      // Remembering the choice needs the detector's code; without it (offline before the worker
+      // has the site) the page still changes language, and the next visit asks again.
+      import('../../i18n/detector')
+        .then(({ createDetector, rememberLanguage }) => rememberLanguage(createDetector(), lang))
+        .catch(() => {});
       void i18n.changeLanguage(lang);
       navigate(translatePath(location, lang) + window.location.hash);
     },

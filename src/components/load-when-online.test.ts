@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadWhenOnline } from './load-when-online';
+
+// The browser's window, as far as this module uses it: where `online` is heard.
+beforeEach(() => {
+  vi.stubGlobal('window', new EventTarget());
+  return () => vi.unstubAllGlobals();
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('loadWhenOnline', () => {
+  it('hands what the load brought to its user', async () => {
+    const use = vi.fn();
+    loadWhenOnline(() => Promise.resolve('panel'), use);
+    await settle();
+    expect(use).toHaveBeenCalledWith('panel');
+  });
+
+  it('tries a failed load again once the browser is online, without throwing', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce('panel');
+    const use = vi.fn();
+    loadWhenOnline(load, use);
+    await settle();
+    expect(use).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(use).toHaveBeenCalledWith('panel');
+  });
+
+  it('does nothing more once cleaned up', async () => {
+    const load = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const use = vi.fn();
+    const stop = loadWhenOnline(load, use);
+    await settle();
+    stop();
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(use).not.toHaveBeenCalled();
+  });
+
+  it('drops a load that arrives after the cleanup', async () => {
+    let arrive: (value: string) => void = () => {};
+    const use = vi.fn();
+    const stop = loadWhenOnline(() => new Promise<string>((resolve) => (arrive = resolve)), use);
+    stop();
+    arrive('panel');
+    await settle();
+    expect(use).not.toHaveBeenCalled();
+  });
+});
