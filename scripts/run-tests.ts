@@ -90,7 +90,7 @@ const STAGES: Stage[] = [
     needsBuild: false,
     run: () => (run('npm', ['run', 'build', '--silent']) === 0 ? NONE : FAILED_TO_RUN),
   },
-  { name: 'e2e', budgetMinutes: 8.5, needsBuild: true, run: () => playwright([], 'reports/e2e.json') },
+  { name: 'e2e', budgetMinutes: 7.5, needsBuild: true, run: () => playwright([], 'reports/e2e.json') },
   {
     name: 'engines',
     budgetMinutes: 2,
@@ -111,7 +111,7 @@ const STAGES: Stage[] = [
   },
   {
     name: 'lighthouse',
-    budgetMinutes: 6.5,
+    budgetMinutes: 7.5,
     needsBuild: true,
     // One test per audited page.
     run: async () => {

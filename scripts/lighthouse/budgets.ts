@@ -29,10 +29,13 @@ export const BUDGETS: Budgets = {
  * on a first visit (kB as sent, compressed) and how many requests it may make.
  */
 export const AUDITED_PAGES: readonly PageBudget[] = [
-  { path: '/', maxTransferKb: 230, maxRequests: 40 },
-  { path: '/en/history', maxTransferKb: 330, maxRequests: 50 },
-  { path: '/servicios/libros', maxTransferKb: 330, maxRequests: 50 },
-  { path: '/servicios/encuadernacion', maxTransferKb: 300, maxRequests: 50 },
-  { path: '/fr/contact', maxTransferKb: 300, maxRequests: 50 },
-  { path: '/ubicacion', maxTransferKb: 300, maxRequests: 50 },
+  // Measured with the app shell in one chunk (busy-core CI run, November 2026): 203 kB and 32
+  // requests on /, 226/33, 266/37, 257/39, 201/29 and 190/30 on the pages below, in order.
+  // Before it, / made 44 requests, which the budget of 40 caught.
+  { path: '/', maxTransferKb: 225, maxRequests: 35 },
+  { path: '/en/history', maxTransferKb: 250, maxRequests: 36 },
+  { path: '/servicios/libros', maxTransferKb: 295, maxRequests: 40 },
+  { path: '/servicios/encuadernacion', maxTransferKb: 285, maxRequests: 42 },
+  { path: '/fr/contact', maxTransferKb: 225, maxRequests: 32 },
+  { path: '/ubicacion', maxTransferKb: 210, maxRequests: 33 },
 ];
