@@ -2,7 +2,7 @@ import { importPageModule, renderedPageKey, type PageKey } from './page-modules'
 import { pageKeyOf } from './resolve-shown';
 import { pageServiceId } from '../routing/paths';
 import type { Shown } from './head';
-import { registerServiceWorker } from '../pwa/register';
+import { serviceWorkerRegistrar } from '../pwa/register';
 
 /*
  * First load: how a prerendered page becomes the app. Its rules live here and nowhere else.
@@ -99,5 +99,5 @@ export function prefetchRenderedPage(): void {
 /** Once the first page has hydrated and committed: mark it, and let the service worker in. */
 export function firstLoadCommitted(): void {
   document.documentElement.dataset.hydrated = 'true';
-  registerServiceWorker();
+  serviceWorkerRegistrar.register();
 }

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLang, useT } from '../i18n/use-t';
 import { INITIAL_PWA_STATUS, pwaStatus } from './pwa-status';
 import { formatBytes } from './precache-progress';
-import { applyUpdate } from './register';
+import { serviceWorkerRegistrar } from './register';
 import { useOnline } from '../components/use-online';
 import actions from '../components/action-button/action-button.module.css';
 import styles from './pwa-notices.module.css';
@@ -32,7 +32,7 @@ export function PwaNotices() {
       {status.updateWaiting && (
         <div className={styles.notice}>
           <p>{t('pwa.updateAvailable')}</p>
-          <button type="button" className={actions.primary} onClick={applyUpdate}>
+          <button type="button" className={actions.primary} onClick={serviceWorkerRegistrar.applyUpdate}>
             {t('pwa.reload')}
           </button>
         </div>

@@ -1,18 +1,13 @@
-import { pwaStatus } from './pwa-status';
+import { pwaStatus as sharedStatus, type createPwaStatusStore } from './pwa-status';
 import { isPrecacheProgress } from './precache-progress';
 
-let acceptUpdate: (() => void) | null = null;
-
-/** Reload onto the waiting version (the visitor pressed "Reload"). */
-export function applyUpdate(): void {
-  acceptUpdate?.();
-}
+type PwaStatusStore = ReturnType<typeof createPwaStatusStore>;
 
 /**
  * Once the catalogue is saved: asks the browser to keep it (a rep's device under storage pressure
  * would otherwise lose it first), and says how much it takes.
  */
-async function keepOnDevice() {
+async function keepOnDevice(pwaStatus: PwaStatusStore) {
   const storage = navigator.storage;
   if (!storage?.estimate) return;
   await storage.persist?.().catch(() => false);
@@ -23,70 +18,86 @@ async function keepOnDevice() {
 /** The longest wait for an idle moment before registering anyway. */
 const IDLE_WAIT_MS = 3000;
 
-let registering = false;
-
 /**
- * Registers the service worker once the page has loaded and the browser is idle (the app calls
- * it when hydration has committed), so caching the catalogue, a few megabytes, never competes
- * with the first view or with making it interactive on a phone's two slow cores. Checks for a
- * new version when the tab comes back into view.
+ * The page's side of the service worker: registering it once, and the visitor's "Reload" onto a
+ * waiting version. What it learns goes to `pwaStatus`, for the notices.
  */
-export function registerServiceWorker(): void {
-  if (import.meta.env.DEV || !('serviceWorker' in navigator) || registering) return;
-  registering = true;
-  const start = async () => {
-    const { Workbox } = await import('workbox-window');
-    const wb = new Workbox('/sw.js', { scope: '/' });
-    let reloadWhenControlling = false;
-    // A first visit: the worker reports how far it has got saving the catalogue.
-    if (!navigator.serviceWorker.controller) {
-      navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
-        const { data } = event;
-        if (isPrecacheProgress(data) && !pwaStatus.get().offlineReady) {
-          pwaStatus.set({ precache: { done: data.done, total: data.total } });
-        }
+export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
+  let registering = false;
+  let acceptUpdate: (() => void) | null = null;
+
+  /**
+   * Registers the service worker once the page has loaded and the browser is idle (the app calls
+   * it when hydration has committed), so caching the catalogue, a few megabytes, never competes
+   * with the first view or with making it interactive on a phone's two slow cores. Checks for a
+   * new version when the tab comes back into view.
+   */
+  function register(): void {
+    if (import.meta.env.DEV || !('serviceWorker' in navigator) || registering) return;
+    registering = true;
+    const start = async () => {
+      const { Workbox } = await import('workbox-window');
+      const wb = new Workbox('/sw.js', { scope: '/' });
+      let reloadWhenControlling = false;
+      // A first visit: the worker reports how far it has got saving the catalogue.
+      if (!navigator.serviceWorker.controller) {
+        navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+          const { data } = event;
+          if (isPrecacheProgress(data) && !pwaStatus.get().offlineReady) {
+            pwaStatus.set({ precache: { done: data.done, total: data.total } });
+          }
+        });
+      }
+      wb.addEventListener('installed', (event) => {
+        if (event.isUpdate) return;
+        pwaStatus.set({ offlineReady: true, precache: null, precacheFailed: false });
+        void keepOnDevice(pwaStatus);
       });
-    }
-    wb.addEventListener('installed', (event) => {
-      if (event.isUpdate) return;
-      pwaStatus.set({ offlineReady: true, precache: null, precacheFailed: false });
-      void keepOnDevice();
-    });
-    wb.addEventListener('redundant', (event) => {
-      // Installing failed (a file of the catalogue did not load): the next page load tries again.
-      if (!event.isUpdate && !pwaStatus.get().offlineReady) pwaStatus.set({ precacheFailed: true, precache: null });
-    });
-    wb.addEventListener('waiting', () => pwaStatus.set({ updateWaiting: true }));
-    wb.addEventListener('controlling', () => {
-      if (reloadWhenControlling) window.location.reload();
-    });
-    acceptUpdate = () => {
-      reloadWhenControlling = true;
-      wb.messageSkipWaiting();
+      wb.addEventListener('redundant', (event) => {
+        // Installing failed (a file of the catalogue did not load): the next page load tries again.
+        if (!event.isUpdate && !pwaStatus.get().offlineReady) pwaStatus.set({ precacheFailed: true, precache: null });
+      });
+      wb.addEventListener('waiting', () => pwaStatus.set({ updateWaiting: true }));
+      wb.addEventListener('controlling', () => {
+        if (reloadWhenControlling) window.location.reload();
+      });
+      acceptUpdate = () => {
+        reloadWhenControlling = true;
+        wb.messageSkipWaiting();
+      };
+      await wb.register();
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible' && navigator.onLine) void wb.update();
+      });
     };
-    await wb.register();
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible' && navigator.onLine) void wb.update();
-    });
+    // Service workers can be blocked (private modes, policies): the site then simply works online.
+    // With a worker already in control, only the check for a new version failed (the site is
+    // unreachable on a network that says it is online): the saved catalogue still works.
+    const startQuietly = () =>
+      start().catch((error) =>
+        navigator.serviceWorker.controller
+          ? console.warn('Could not check for a new version of the site:', error)
+          : console.warn('Offline support is unavailable:', error),
+      );
+    // Offline, fetching the worker's script can only fail (and the browser logs it): wait for a network.
+    const startWhenOnline = () =>
+      navigator.onLine
+        ? void startQuietly()
+        : window.addEventListener('online', () => void startQuietly(), { once: true });
+    const startWhenIdle = () =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(startWhenOnline, { timeout: IDLE_WAIT_MS })
+        : setTimeout(startWhenOnline, 0);
+    if (document.readyState === 'complete') startWhenIdle();
+    else window.addEventListener('load', startWhenIdle, { once: true });
+  }
+
+  return {
+    register,
+    /** Reload onto the waiting version (the visitor pressed "Reload"). */
+    applyUpdate: (): void => acceptUpdate?.(),
   };
-  // Service workers can be blocked (private modes, policies): the site then simply works online.
-  // With a worker already in control, only the check for a new version failed (the site is
-  // unreachable on a network that says it is online): the saved catalogue still works.
-  const startQuietly = () =>
-    start().catch((error) =>
-      navigator.serviceWorker.controller
-        ? console.warn('Could not check for a new version of the site:', error)
-        : console.warn('Offline support is unavailable:', error),
-    );
-  // Offline, fetching the worker's script can only fail (and the browser logs it): wait for a network.
-  const startWhenOnline = () =>
-    navigator.onLine
-      ? void startQuietly()
-      : window.addEventListener('online', () => void startQuietly(), { once: true });
-  const startWhenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(startWhenOnline, { timeout: IDLE_WAIT_MS })
-      : setTimeout(startWhenOnline, 0);
-  if (document.readyState === 'complete') startWhenIdle();
-  else window.addEventListener('load', startWhenIdle, { once: true });
 }
+
+/** The page's one registrar. */
+export const serviceWorkerRegistrar = createServiceWorkerRegistrar(sharedStatus);

@@ -7,17 +7,12 @@ import { publicUrl } from './public-url';
 import type { ShareDialogProps } from './share-dialog';
 import styles from './share-button.module.css';
 
-type DialogModule = typeof import('./share-dialog');
-let loading: Promise<DialogModule> | null = null;
-
-/** The dialog and its QR encoder load on first use, not with the page (offline, from the precache). */
-function loadDialog(): Promise<DialogModule> {
-  loading ??= import('./share-dialog');
-  loading.catch(() => {
-    loading = null;
-  });
-  return loading;
-}
+/**
+ * The dialog and its QR encoder load on first use, not with the page (offline, from the
+ * precache). The browser keeps a module it has loaded, so asking again costs nothing; one that
+ * failed to load is fetched again.
+ */
+const loadDialog = () => import('./share-dialog');
 
 const warmUp = () => void loadDialog().catch(() => {});
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FIELDS } from '../payload';
-import { isBlank, parseDraft } from './draft';
+import { createDraftStore, isBlank, parseDraft } from './draft';
 
 describe('form draft', () => {
   it('reads back what was saved', () => {
@@ -25,5 +25,34 @@ describe('form draft', () => {
     expect(isBlank(EMPTY_FIELDS)).toBe(true);
     expect(isBlank({ ...EMPTY_FIELDS, message: '  ' })).toBe(true);
     expect(isBlank({ ...EMPTY_FIELDS, company: 'X' })).toBe(false);
+  });
+});
+
+describe('draft store', () => {
+  const draft = { fields: { ...EMPTY_FIELDS, message: 'Hola' }, submissionId: 'abc' };
+
+  it('keeps the draft in session storage', () => {
+    const kept = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+      removeItem: (key: string) => void kept.delete(key),
+    } as Storage;
+    const store = createDraftStore(() => storage);
+    store.write(JSON.stringify(draft));
+    expect(createDraftStore(() => storage).read()).toEqual(draft);
+    store.write(null);
+    expect(kept.size).toBe(0);
+  });
+
+  it('carries the draft in memory where session storage throws', () => {
+    const store = createDraftStore(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(store.read()).toBeNull();
+    store.write(JSON.stringify(draft));
+    expect(store.read()).toEqual(draft);
+    store.write(null);
+    expect(store.read()).toBeNull();
   });
 });

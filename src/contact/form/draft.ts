@@ -32,3 +32,30 @@ export function parseDraft(raw: string | null): Draft | null {
 export function isBlank(fields: EnquiryFields): boolean {
   return Object.values(fields).every((value) => !value.trim());
 }
+
+/**
+ * Where the draft is kept: session storage, which can be missing or throw (private modes,
+ * policies), and a copy in memory that still carries the draft through a change of language,
+ * which remounts the form; only a reload loses that one.
+ */
+export function createDraftStore(storage: () => Storage = () => window.sessionStorage) {
+  let inMemory: string | null = null;
+  return {
+    read() {
+      try {
+        return parseDraft(storage().getItem(DRAFT_STORAGE_KEY));
+      } catch {
+        return parseDraft(inMemory);
+      }
+    },
+    write(value: string | null) {
+      inMemory = value;
+      try {
+        if (value === null) storage().removeItem(DRAFT_STORAGE_KEY);
+        else storage().setItem(DRAFT_STORAGE_KEY, value);
+      } catch {
+        // Kept in memory only.
+      }
+    },
+  };
+}

@@ -1,28 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { EMPTY_FIELDS, newSubmissionId, type EnquiryFields } from '../payload';
-import { DRAFT_STORAGE_KEY, isBlank, parseDraft } from './draft';
+import { createDraftStore, isBlank } from './draft';
 
-// Session storage can be missing or throw (private modes, policies). A copy in memory still
-// carries the draft through a change of language, which remounts the form; only a reload loses it.
-let inMemory: string | null = null;
-
-function readDraft() {
-  try {
-    return parseDraft(window.sessionStorage.getItem(DRAFT_STORAGE_KEY));
-  } catch {
-    return parseDraft(inMemory);
-  }
-}
-
-function writeDraft(value: string | null) {
-  inMemory = value;
-  try {
-    if (value === null) window.sessionStorage.removeItem(DRAFT_STORAGE_KEY);
-    else window.sessionStorage.setItem(DRAFT_STORAGE_KEY, value);
-  } catch {
-    // Kept in memory only.
-  }
-}
+/** The page's draft store, outliving the form's remounts. */
+const draftStore = createDraftStore();
 
 /** The form's fields and its enquiry's submission id, kept across reloads and language changes. */
 export function useEnquiryDraft() {
@@ -33,13 +14,13 @@ export function useEnquiryDraft() {
   // Declared before the restoring effect so that, on mount, it runs first and skips.
   useEffect(() => {
     if (!restored.current) return;
-    if (isBlank(fields)) writeDraft(null);
-    else writeDraft(JSON.stringify({ fields, submissionId: (submissionId.current ??= newSubmissionId()) }));
+    if (isBlank(fields)) draftStore.write(null);
+    else draftStore.write(JSON.stringify({ fields, submissionId: (submissionId.current ??= newSubmissionId()) }));
   }, [fields]);
 
   // Read after hydration: the prerendered form is always empty.
   useEffect(() => {
-    const draft = readDraft();
+    const draft = draftStore.read();
     if (draft) {
       setFields(draft.fields);
       submissionId.current = draft.submissionId;
@@ -58,7 +39,7 @@ export function useEnquiryDraft() {
   const reset = useCallback(() => {
     submissionId.current = null;
     setFields(EMPTY_FIELDS);
-    writeDraft(null);
+    draftStore.write(null);
   }, []);
 
   return { fields, setField, currentSubmissionId, reset };
