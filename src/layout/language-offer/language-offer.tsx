@@ -19,6 +19,7 @@ export function LanguageOffer() {
     const storedChoice = readStorage(LANGUAGE_STORAGE_KEY);
     if (!mayOfferLanguage(location, storedChoice)) return setOffer(null);
     let live = true;
+    // An offer whose code or texts cannot be had (offline, or the page being left) is not made.
     (async () => {
       const { createDetector, detectLanguage } = await import('../../i18n/detector');
       const detected = detectLanguage(createDetector(), ['cookie', 'navigator']);
@@ -27,7 +28,6 @@ export function LanguageOffer() {
       // The offer speaks the visitor's language, so load that language's texts first.
       await i18n.loadLanguages(lang);
       if (live) setOffer({ lang, t: i18n.getFixedT(lang, 'common') });
-      // An offer whose code or texts cannot be had (offline, or the page being left) is not made.
     })().catch(() => {});
     return () => {
       live = false;
