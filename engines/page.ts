@@ -18,8 +18,19 @@ export async function waitForApp(tab: EngineTab) {
   });
 }
 
+type Leaving = { __engineLeaving?: boolean };
+
+/**
+ * Goes to `path` and waits for the app there. The document being left is marked first, and the
+ * checks wait for a document without the mark: WebKit's driver once returned from a navigation
+ * while the previous page (hydrated, in another language) was still the one shown.
+ */
 export async function open(tab: EngineTab, site: Site, path: string) {
+  await tab.evaluate(() => void ((window as Leaving).__engineLeaving = true)).catch(() => {});
   await tab.goto(site.url(path));
+  await until(`the document of ${path}`, HYDRATE_TIMEOUT_MS, () =>
+    tab.evaluate(() => (window as Leaving).__engineLeaving !== true).catch(() => false),
+  );
   await waitForApp(tab);
 }
 
