@@ -42,9 +42,10 @@ async function serverSaysGone(url: string): Promise<boolean> {
 export async function reloadIfChunkGone(error: unknown): Promise<boolean> {
   if (typeof window === 'undefined') return false;
   const url = failedChunkUrl(error, window.location.href);
-  // Without the file's address, being online is the best sign left that the file is gone.
-  const gone = url ? await serverSaysGone(url) : navigator.onLine;
-  if (!gone) return false;
+  // Without the file's address (WebKit's message names none), nothing says the file is gone:
+  // WebKit stops a page's pending loads when the visitor goes on, and a reload then would bring
+  // back the page being left instead of the one asked for. The error page offers the reload.
+  if (!url || !(await serverSaysGone(url))) return false;
   if (readSession(KEY) === window.location.pathname) return false;
   // Without session storage the reload could not be remembered, and would repeat forever.
   if (!writeSession(KEY, window.location.pathname)) return false;
