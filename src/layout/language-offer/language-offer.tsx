@@ -13,7 +13,7 @@ export function LanguageOffer() {
   const [location] = useLocation();
   const { i18n } = useTranslation();
   const switchLanguage = useSwitchLanguage();
-  const [offer, setOffer] = useState<{ lang: Lang; t: TFunction } | null>(null);
+  const [offer, setOffer] = useState<{ lang: Lang; t: TFunction; remember: (lang: Lang) => void } | null>(null);
 
   useEffect(() => {
     const storedChoice = readStorage(LANGUAGE_STORAGE_KEY);
@@ -21,13 +21,15 @@ export function LanguageOffer() {
     let live = true;
     // An offer whose code or texts cannot be had (offline, or the page being left) is not made.
     (async () => {
-      const { createDetector, detectLanguage } = await import('../../i18n/detector');
+      const { createDetector, detectLanguage, rememberLanguage } = await import('../../i18n/detector');
       const detected = detectLanguage(createDetector(), ['cookie', 'navigator']);
       const lang = languageToOffer({ pathname: location, storedChoice, detected });
       if (!lang) return;
       // The offer speaks the visitor's language, so load that language's texts first.
       await i18n.loadLanguages(lang);
-      if (live) setOffer({ lang, t: i18n.getFixedT(lang, 'common') });
+      // Remembering a dismissal is synchronous, so a reload right after it cannot come first.
+      const remember = (choice: Lang) => rememberLanguage(createDetector(), choice);
+      if (live) setOffer({ lang, t: i18n.getFixedT(lang, 'common'), remember });
     })().catch(() => {});
     return () => {
       live = false;
@@ -35,7 +37,7 @@ export function LanguageOffer() {
   }, [location, i18n]);
 
   if (!offer) return null;
-  const { lang, t } = offer;
+  const { lang, t, remember } = offer;
   return (
     <aside className={styles.offer} lang={lang} aria-label={t('languageOffer.label')}>
       <p className={styles.text}>{t('languageOffer.message', { language: LANGUAGE_INFO[lang].nativeName })}</p>
@@ -47,9 +49,7 @@ export function LanguageOffer() {
         className={styles.secondary}
         onClick={() => {
           setOffer(null);
-          import('../../i18n/detector')
-            .then(({ createDetector, rememberLanguage }) => rememberLanguage(createDetector(), DEFAULT_LANG))
-            .catch(() => {});
+          remember(DEFAULT_LANG);
         }}
       >
         {t('languageOffer.stay')}
