@@ -47,7 +47,9 @@ test('every page type renders and hydrates in its language', async ({ tab, site 
   expect(pages.length).toBe(SCREEN_IDS.length + 2);
   for (const { path, lang } of pages) {
     await open(tab, site, path);
-    expect(await tab.evaluate(() => document.documentElement.lang), path).toBe(lang);
+    // The address beside the language: a page in the wrong language says which page it was.
+    const shown = await tab.evaluate(() => `${location.pathname} ${document.documentElement.lang}`);
+    expect(shown, path).toBe(`${new URL(site.url(path)).pathname} ${lang}`);
     expect(await textOf(tab, 'main h1'), path).toBeTruthy();
     expect(await textOf(tab, 'header'), path).toContain(text(lang, 'nav.history'));
   }
