@@ -22,8 +22,7 @@ type Leaving = { __engineLeaving?: boolean };
 
 /**
  * Goes to `path` and waits for the app there. The document being left is marked first, and the
- * checks wait for a document without the mark: WebKit's driver once returned from a navigation
- * while the previous page (hydrated, in another language) was still the one shown.
+ * checks wait for a document without the mark, so they never read the page being left.
  */
 export async function open(tab: EngineTab, site: Site, path: string) {
   await tab.evaluate(() => void ((window as Leaving).__engineLeaving = true)).catch(() => {});
