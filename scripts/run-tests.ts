@@ -144,7 +144,11 @@ for (const stage of STAGES) {
   totals.skipped += counts.skipped;
 }
 
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+// Rounded to the second first, so 299.6 s reads 5:00, not 4:60.
+const clock = (seconds: number) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 console.log('\nStages (time taken / budget)');
 for (const { name, seconds, budgetMinutes, counts } of times) {
   const over = seconds > budgetMinutes * 60 ? '  over budget' : '';
