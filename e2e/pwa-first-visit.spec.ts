@@ -20,6 +20,9 @@ test('a first visit shows the catalogue being saved for offline use, then ready 
   const notices = page.getByRole('status').filter({ has: page.locator('p') });
   await expect(notices.getByText(pattern(text('es', 'pwa.precaching')))).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('progress')).toHaveAttribute('max', String(precacheCount()));
+  // A first visit also gets the cookie banner, a second after load: checked once it is there,
+  // not while it appears under the check.
+  await expect(page.getByRole('button', { name: text('es', 'cookies.acceptAll') })).toBeVisible();
   expect(await violations(page)).toEqual([]);
   const ready = notices.getByText(pattern(text('es', 'pwa.offlineReadySize')));
   await expect(ready).toBeVisible({ timeout: PRECACHE_TIMEOUT_MS });
