@@ -1,12 +1,15 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
-/** While `active`, a pointer press outside `ref` or the Escape key calls `onDismiss`. */
+/**
+ * While `active`, a pointer press outside `ref` or the Escape key calls `onDismiss`. Listening
+ * from a layout effect, so a press as soon as the panel shows is not missed (see use-focus-trap).
+ */
 export function useDismiss(
   ref: RefObject<HTMLElement | null>,
   active: boolean,
   onDismiss: (reason: 'outside' | 'escape') => void,
 ) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     const onPointer = (event: PointerEvent) => {
       if (ref.current && !ref.current.contains(event.target as Node)) onDismiss('outside');
