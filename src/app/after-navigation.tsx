@@ -22,8 +22,10 @@ export function AfterNavigation({ shown, navigated }: { shown: Shown; navigated:
     if (!navigated) return;
     const id = hashId(location.hash);
     const target = id ? document.getElementById(id) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    // A new page starts where a loaded one would, at once: the page's smooth scrolling (global.css)
+    // is for moves within a page, and would glide down the new page from the old one's offset.
+    if (target) target.scrollIntoView({ behavior: 'instant' });
+    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     const heading = document.querySelector<HTMLElement>('main h1');
     if (heading) {
       heading.tabIndex = -1;
