@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { Shell } from './shell';
+import { createPreloadingNavigation, loadPageFor } from './preload-navigation';
 
 interface AppProps {
   i18n: i18n;
@@ -11,10 +12,12 @@ interface AppProps {
 }
 
 export function App({ i18n, ssrPath }: AppProps) {
+  // Links change the address once the next page can show whole (preload-navigation.ts).
+  const [aroundNav] = useState(() => createPreloadingNavigation((to) => loadPageFor(i18n, to)));
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <Router ssrPath={ssrPath}>
+        <Router ssrPath={ssrPath} aroundNav={aroundNav}>
           <Shell />
         </Router>
       </I18nextProvider>

@@ -42,6 +42,18 @@ export function preloadPage(key: PageKey): Promise<unknown> {
   return load(key);
 }
 
+/**
+ * Fetch a page's code before the address changes to it (preload-navigation.ts). A failure is
+ * left to the render of the new address: the one reload for a chunk gone after a deploy must
+ * reload the page asked for, not the page being left.
+ */
+export function prefetchPage(key: PageKey): Promise<unknown> {
+  return importPageModule(key).then((module: PageModule | undefined) => {
+    if (!module) throw new Error(`No page module for ${key}`);
+    LOADED.set(key, module.default);
+  });
+}
+
 export function pageNamespaces(key: PageKey): readonly Namespace[] {
   if (key === 'notFound') return NOT_FOUND.ns;
   if (key === 'serviceDetail') return SERVICE_DETAIL.ns;
