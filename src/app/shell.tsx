@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { LangContext } from '../i18n/use-t';
 import { splitLanguage } from '../routing/paths';
@@ -15,13 +15,21 @@ import { OutboxProvider } from '../contact/offline/outbox-provider';
 import { RouteView } from './route-view';
 import { firstLoadCommitted } from './first-load';
 
-export function Shell() {
+/**
+ * The language of the address, for everything below. Only this and the components that read the
+ * address re-render on a navigation: the elements it is given were made once, by Shell, which
+ * never re-renders (a navigation re-rendered the whole header, footer and banners with the page).
+ */
+function PageLangProvider({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  const { lang } = splitLanguage(location);
+  return <LangContext.Provider value={splitLanguage(location).lang}>{children}</LangContext.Provider>;
+}
+
+export function Shell() {
   // Runs after every effect below it, once the first page has hydrated and committed.
   useEffect(firstLoadCommitted, []);
   return (
-    <LangContext.Provider value={lang}>
+    <PageLangProvider>
       <ConsentProvider>
         <OutboxProvider>
           <SkipLink />
@@ -38,6 +46,6 @@ export function Shell() {
           </NoticeStack>
         </OutboxProvider>
       </ConsentProvider>
-    </LangContext.Provider>
+    </PageLangProvider>
   );
 }
