@@ -68,7 +68,14 @@ test('a page whose code chunk is gone after a deploy reloads once and shows the 
     gone++;
     return route.fulfill({ status: 404, body: 'Not found' });
   });
-  await goToHistory(page);
+  // The finger stays down on the link until its page's code, fetched ahead, has been refused:
+  // the reload must wait for the click, and reload the page asked for, not the one being left.
+  const link = page.getByRole('banner').getByRole('link', { name: text('en', 'nav.history') });
+  await link.hover();
+  const refused = page.waitForResponse((response) => /history-page-/.test(response.url()) && response.status() === 404);
+  await page.mouse.down();
+  await refused;
+  await page.mouse.up();
   await expect(page).toHaveURL('/en/history');
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

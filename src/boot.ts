@@ -1,5 +1,5 @@
 import { firstViewShown, prefetchRenderedPage } from './app/first-load';
-import { reloadIfChunkGone } from './pwa/reload-once';
+import { handledByCaller, reloadIfChunkGone, reloadIfChunkGoneUnhandled } from './pwa/reload-once';
 
 /*
  * The entry script, kept tiny. The prerendered page is already readable and its header menus
@@ -9,8 +9,9 @@ import { reloadIfChunkGone } from './pwa/reload-once';
  */
 
 // A chunk that is gone after a deploy: reload once. The import still fails meanwhile, and its
-// caller says so as it would offline; the page registry (app/pages.ts) waits for the reload.
-window.addEventListener('vite:preloadError', (event) => void reloadIfChunkGone(event.payload));
+// caller says so as it would offline. Callers that decide for themselves (the page registry,
+// app/pages.ts, and the app's own import below) mark the failure as theirs.
+window.addEventListener('vite:preloadError', (event) => reloadIfChunkGoneUnhandled(event.payload));
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -25,6 +26,7 @@ void firstViewShown()
     return import('./main');
   })
   .catch(async (error: unknown) => {
+    handledByCaller(error);
     // The page stays as served, readable with its links. A page being left (Firefox stops its
     // loads) or a network that reaches nothing lands here too, and must not reload.
     if (!(await reloadIfChunkGone(error))) console.warn('The app could not be loaded:', error);

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Namespace } from '../i18n/namespaces';
 import { NOT_FOUND, SCREENS, SERVICE_DETAIL } from '../routing/routes';
 import { importPageModule, type PageKey, type PageModule, type PageProps } from './page-modules';
-import { chunkLoaded, reloadIfChunkGone } from '../pwa/reload-once';
+import { chunkLoaded, handledByCaller, reloadIfChunkGone } from '../pwa/reload-once';
 
 type PageComponent = ComponentType<PageProps> | LazyExoticComponent<ComponentType<PageProps>>;
 
@@ -23,6 +23,7 @@ function load(key: PageKey): Promise<PageModule> {
     async (error: unknown) => {
       // A deploy removed the chunk this page was built against: reload once. Until the reload
       // replaces the page, it keeps showing what it showed.
+      handledByCaller(error);
       if (await reloadIfChunkGone(error)) return new Promise<never>(() => {});
       throw error;
     },
@@ -43,15 +44,22 @@ export function preloadPage(key: PageKey): Promise<unknown> {
 }
 
 /**
- * Fetch a page's code before the address changes to it (preload-navigation.ts). A failure is
- * left to the render of the new address: the one reload for a chunk gone after a deploy must
- * reload the page asked for, not the page being left.
+ * Fetch a page's code before the address changes to it (preload-navigation.ts): as a finger
+ * comes down on a link, and as it is followed. A failure is left to the render of the new
+ * address, which imports again: the one reload for a chunk gone after a deploy must reload the
+ * page asked for, not the page being left.
  */
 export function prefetchPage(key: PageKey): Promise<unknown> {
-  return importPageModule(key).then((module: PageModule | undefined) => {
-    if (!module) throw new Error(`No page module for ${key}`);
-    LOADED.set(key, module.default);
-  });
+  return importPageModule(key).then(
+    (module: PageModule | undefined) => {
+      if (!module) throw new Error(`No page module for ${key}`);
+      LOADED.set(key, module.default);
+    },
+    (error: unknown) => {
+      handledByCaller(error);
+      throw error;
+    },
+  );
 }
 
 export function pageNamespaces(key: PageKey): readonly Namespace[] {

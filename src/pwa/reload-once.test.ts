@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failedChunkUrl, reloadIfChunkGone } from './reload-once';
+import { failedChunkUrl, handledByCaller, reloadIfChunkGone, reloadIfChunkGoneUnhandled } from './reload-once';
 
 const CHUNK = 'http://localhost/assets/history-page-Ab12.js';
 
@@ -102,5 +102,30 @@ describe('reloadIfChunkGone', () => {
     });
     expect(await reloadIfChunkGone(chromiumError)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('the page-wide rule for failed imports', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('reloads for a failure no caller took on, and leaves alone one its caller handles', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('navigator', { onLine: true });
+    const fetch = server(404);
+    const storage = memoryStorage();
+    const reload = fakeWindow(() => storage);
+    const handled = new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}`);
+    reloadIfChunkGoneUnhandled(handled);
+    // The caller's handler runs as the import's promise rejects, before the rule's task.
+    handledByCaller(handled);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).not.toHaveBeenCalled();
+    reloadIfChunkGoneUnhandled(new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}`));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledWith(CHUNK, { method: 'HEAD', cache: 'no-store' });
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -53,6 +53,30 @@ export async function reloadIfChunkGone(error: unknown): Promise<boolean> {
   return true;
 }
 
+const HANDLED = Symbol('import failure handled by its caller');
+
+/**
+ * The caller of a failed import decides itself what the failure means (app/pages.ts: a page's
+ * code fetched ahead of a link's click fails again, and decides, once the address has changed).
+ * Marks the error, so the page-wide rule below leaves it alone.
+ */
+export function handledByCaller(error: unknown): void {
+  if (error !== null && typeof error === 'object') Object.defineProperty(error, HANDLED, { value: true });
+}
+
+/**
+ * The page-wide rule (boot.ts, on Vite's `vite:preloadError`): a failed import whose caller did
+ * not take it on reloads once if its chunk is gone. The event comes before the import's promise
+ * rejects; its callers' handlers run in the microtasks that follow, so a task later each has had
+ * its say. Without this, a page's code fetched as a finger came down on a link could reload the
+ * page being left before the finger lifted.
+ */
+export function reloadIfChunkGoneUnhandled(error: unknown): void {
+  setTimeout(() => {
+    if (!(error !== null && typeof error === 'object' && HANDLED in error)) void reloadIfChunkGone(error);
+  }, 0);
+}
+
 /** A page's code loaded fine: a later failure on this page may reload again. */
 export function chunkLoaded(): void {
   if (typeof window !== 'undefined' && readSession(KEY) === window.location.pathname) writeSession(KEY, '');
