@@ -30,19 +30,81 @@ export function loadPageFor(i18n: i18n, to: string): Promise<unknown> {
  * revealed no sooner than 300 ms later: a tap on a link at 4× CPU took ~450 ms to show the next
  * page although its code and texts had arrived by ~270 ms. A navigation asked for while another
  * waits replaces it; one whose loading fails still goes ahead, so the page can say why.
+ * `onWaiting` hears when a tapped link starts and stops waiting, so the page can show it was heard.
  */
 export function createPreloadingNavigation(
   load: (to: string) => Promise<unknown>,
   waitMs = PRELOAD_WAIT_MS,
+  onWaiting: (waiting: boolean) => void = () => {},
 ): AroundNavHandler {
   let latest = 0;
   return (navigate, to, options) => {
     const ticket = ++latest;
+    onWaiting(true);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
     void Promise.race([load(to).catch(() => {}), waited]).then(() => {
       clearTimeout(timer);
-      if (ticket === latest) navigate(to, options);
+      if (ticket !== latest) return;
+      onWaiting(false);
+      navigate(to, options);
     });
+  };
+}
+
+/** What a link needs for its page to be fetched ahead: where it leads, and how it opens. */
+export interface LinkLike {
+  href: string;
+  target: string;
+  hasAttribute(name: string): boolean;
+}
+
+/** The address of this site a link would navigate to in place, or null (another site, a new tab, a download). */
+export function inSitePath(link: LinkLike, origin: string): string | null {
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  let url: URL;
+  try {
+    url = new URL(link.href, origin);
+  } catch {
+    return null;
+  }
+  return url.origin === origin ? url.pathname + url.search : null;
+}
+
+/**
+ * Starts loading a link's page when a finger or pointer comes down on it, before the click
+ * (a tap holds 40 ms or more), or when a mouse has rested on it for `restMs`. Returns the
+ * function that stops listening.
+ */
+export function prefetchOnIntent(
+  doc: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & { location: { origin: string } },
+  load: (to: string) => Promise<unknown>,
+  restMs = 80,
+): () => void {
+  const started = new Set<string>();
+  let resting: ReturnType<typeof setTimeout> | undefined;
+  const linkAt = (event: Event) => {
+    const link = (event.target as Partial<Pick<Element, 'closest'>> | null)?.closest?.('a[href]');
+    // An SVG link's href is an object, not an address.
+    return link && typeof (link as Partial<LinkLike>).href === 'string' ? (link as unknown as LinkLike) : null;
+  };
+  const prefetch = (link: LinkLike | null) => {
+    const path = link ? inSitePath(link, doc.location.origin) : null;
+    if (!path || started.has(path)) return;
+    started.add(path);
+    load(path).catch(() => started.delete(path));
+  };
+  const onPointerDown = (event: Event) => prefetch(linkAt(event));
+  const onMouseOver = (event: Event) => {
+    clearTimeout(resting);
+    const link = linkAt(event);
+    if (link) resting = setTimeout(() => prefetch(link), restMs);
+  };
+  doc.addEventListener('pointerdown', onPointerDown, { capture: true, passive: true });
+  doc.addEventListener('mouseover', onMouseOver, { passive: true });
+  return () => {
+    clearTimeout(resting);
+    doc.removeEventListener('pointerdown', onPointerDown, { capture: true });
+    doc.removeEventListener('mouseover', onMouseOver);
   };
 }

@@ -1,0 +1,43 @@
+import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { text } from './support/site';
+
+// Without the service worker, so the page's chunk requests reach page.route.
+test.use({ serviceWorkers: 'block' });
+
+test('a link waits for its page while showing that the tap was heard, then goes on; a page that hangs does not hold it', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  await page.goto('/en');
+  await waitForApp(page);
+  // The history page's code is held until the test lets it go, as on a network that hangs.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route('**/assets/history-page-*.js', async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  // The waiting mark on <html> as it changes, and where the address is as the page hears of it.
+  await page.evaluate(() => {
+    const log: string[] = [];
+    (window as unknown as { navLog: string[] }).navLog = log;
+    new MutationObserver(() =>
+      log.push(`${document.documentElement.dataset.navigating ?? '-'} ${location.pathname}`),
+    ).observe(document.documentElement, { attributes: true, attributeFilter: ['data-navigating'] });
+  });
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: text('en', 'nav.history') })
+    .click();
+  // The page's code did not come, so after its longest wait the link went ahead anyway.
+  await expect(page).toHaveURL('/en/history');
+  const log = await page.evaluate(() => (window as unknown as { navLog: string[] }).navLog);
+  // Marked while the address stayed, unmarked as it changed.
+  expect(log).toEqual(['true /en', '- /en/history']);
+  expect(asked).toBe(true);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page).toHaveTitle(new RegExp(text('en', 'meta.history.title')));
+});
