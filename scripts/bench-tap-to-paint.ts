@@ -3,7 +3,11 @@
  * the network unthrottled, as when the catalogue is cached), a real touch tap, and the ms from
  * the tap (the pointerdown's own time stamp, so input delay counts) to the animation frame in
  * which its effect is on screen: the menu open, the carousel's next slide shown, the next page's
- * heading after an in-site link, a form field focused.
+ * heading after an in-site link, a form field focused. Beside it, the interaction's latency as
+ * the browser's Event Timing reports it (INP's measure: the longest of its pointerdown, pointerup
+ * and click, each from its own time stamp to the next paint, so the finger's hold does not count),
+ * and, where the page does the same with no script at all (the menu is a native popover, a field
+ * takes focus by itself), the no-script floor: the same tap on the same page with scripts blocked.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
@@ -27,6 +31,14 @@ interface Interaction {
   target: string;
   /** In the page, once a frame: the frame's time when the tap's effect shows, else false. */
   shownAt: (target: string) => number | false;
+  /** Whether the page does the same with no script (so the no-script floor is measured). */
+  worksWithoutScript?: boolean;
+}
+
+/** One tap: ms to its effect, and its Event Timing latency (null: under the API's 16 ms floor). */
+export interface TapFigures {
+  shownMs: number;
+  latencyMs: number | null;
 }
 
 const INTERACTIONS: Interaction[] = [
@@ -39,6 +51,7 @@ const INTERACTIONS: Interaction[] = [
       const panel = document.getElementById(button?.getAttribute('popovertarget') ?? '');
       return !!panel?.checkVisibility() && performance.now();
     },
+    worksWithoutScript: true,
   },
   {
     name: 'carousel: next slide',
@@ -61,16 +74,24 @@ const INTERACTIONS: Interaction[] = [
     path: '/contacto',
     target: 'input[autocomplete="name"]',
     shownAt: () => document.activeElement?.getAttribute('autocomplete') === 'name' && performance.now(),
+    worksWithoutScript: true,
   },
 ];
 
-/** Ms from the tap to the frame that shows its effect. */
-async function tapToPaint(browser: Browser, origin: string, interaction: Interaction): Promise<number> {
+/** Ms from the tap to the frame that shows its effect; with `noScript`, on the page with scripts blocked. */
+async function tapToPaint(
+  browser: Browser,
+  origin: string,
+  interaction: Interaction,
+  noScript = false,
+): Promise<TapFigures> {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   const page: Page = await context.newPage();
   try {
+    if (noScript) await page.route('**/*.js', (route) => route.abort());
     await page.goto(origin + interaction.path);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    if (noScript) await page.waitForLoadState('load');
+    else await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     // The CPU only: the network is the local server's, as after the catalogue is cached.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -78,8 +99,8 @@ async function tapToPaint(browser: Browser, origin: string, interaction: Interac
     await target.scrollIntoViewIfNeeded();
     const box = await target.boundingBox();
     if (!box) throw new Error(`Nothing to tap for "${interaction.name}" on ${interaction.path}`);
-    // One listener, inline: a named function here would carry the script runner's name helper into the page.
-    await page.evaluate(() =>
+    // Listeners inline: a named function here would carry the script runner's name helper into the page.
+    await page.evaluate(() => {
       addEventListener(
         'pointerdown',
         (event) => {
@@ -87,8 +108,13 @@ async function tapToPaint(browser: Browser, origin: string, interaction: Interac
           (window as unknown as { tap: Tap }).tap = { at: event.timeStamp, slide };
         },
         { capture: true, once: true },
-      ),
-    );
+      );
+      (window as unknown as { latencies: number[] }).latencies = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEventTiming[])
+          if (entry.interactionId) (window as unknown as { latencies: number[] }).latencies.push(entry.duration);
+      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+    });
     await tapAt(cdp, box);
     // Polled in animation frames: the first frame in which the effect is true is the one that paints it.
     const shownAt = await page.waitForFunction(interaction.shownAt, interaction.target, {
@@ -97,19 +123,36 @@ async function tapToPaint(browser: Browser, origin: string, interaction: Interac
     });
     const tappedAt = await page.evaluate(() => (window as unknown as { tap?: Tap }).tap?.at);
     if (tappedAt === undefined) throw new Error(`The tap for "${interaction.name}" never reached the page`);
-    return ((await shownAt.jsonValue()) as number) - tappedAt;
+    const shownMs = ((await shownAt.jsonValue()) as number) - tappedAt;
+    // The click's entry comes once its next paint is known; an interaction under 16 ms has none,
+    // so the wait ends after a second of nothing.
+    const latencies = await page
+      .waitForFunction(
+        (since) => {
+          const list = (window as unknown as { latencies: number[] }).latencies;
+          return (list.length >= 3 || performance.now() - since > 1000) && list;
+        },
+        await page.evaluate(() => performance.now()),
+        { polling: 100 },
+      )
+      .then((handle) => handle.jsonValue() as Promise<number[]>);
+    return { shownMs, latencyMs: latencies.length ? Math.max(...latencies) : null };
   } finally {
     await context.close();
   }
 }
 
-/** Each interaction `runs` times: its figures in ms, in order. */
+/** Each interaction `runs` times, and as often with scripts blocked where the page works without: figures in order. */
 export async function tapsToPaint(browser: Browser, origin: string, runs: number) {
-  const results: { name: string; path: string; ms: number[] }[] = [];
+  const results: { name: string; path: string; taps: TapFigures[]; floor: TapFigures[] }[] = [];
   for (const interaction of INTERACTIONS) {
-    const ms: number[] = [];
-    for (let run = 0; run < runs; run++) ms.push(await tapToPaint(browser, origin, interaction));
-    results.push({ name: interaction.name, path: interaction.path, ms });
+    const taps: TapFigures[] = [];
+    const floor: TapFigures[] = [];
+    for (let run = 0; run < runs; run++) {
+      taps.push(await tapToPaint(browser, origin, interaction));
+      if (interaction.worksWithoutScript) floor.push(await tapToPaint(browser, origin, interaction, true));
+    }
+    results.push({ name: interaction.name, path: interaction.path, taps, floor });
   }
   return results;
 }
