@@ -15,6 +15,7 @@ import {
 import type { OutboxEntry, Rejection, SetAside } from './outbox';
 import { LEASE_TTL_MS, whenSenderDone, withOutboxLock, type LockDeps } from './outbox-lock';
 import { clearSent, readSent, recordSent, type SentReceipt } from './sent-log';
+import { SERVER_SNAPSHOT, type OutboxSnapshot } from './outbox-snapshot';
 
 /**
  * One sender of the outbox: writes each enquiry to IndexedDB first, then sends from the queue,
@@ -23,20 +24,6 @@ import { clearSent, readSent, recordSent, type SentReceipt } from './sent-log';
  * they like and a page makes one (page-outbox.ts). Senders tell each other about changes over
  * a BroadcastChannel.
  */
-
-export interface OutboxSnapshot {
-  /** Null until the first read; false when this browser cannot keep enquiries. */
-  available: boolean | null;
-  entries: readonly OutboxEntry[];
-  /** Receipts of the enquiries sent lately (see sent-log.ts). */
-  sent: readonly SentReceipt[];
-  /** The enquiry on its way to the provider right now, by this sender or another. */
-  sendingId: string | null;
-  /** When the shared schedule tries again; null when nothing waits on it. */
-  retryAt: number | null;
-  /** Records that could not be read, kept for the visitor to copy. */
-  setAside: readonly SetAside[];
-}
 
 /** What became of a submitted enquiry, for the form. `unsaved`: it could not be stored at all. */
 export type SubmitOutcome =
@@ -65,15 +52,6 @@ export interface RunnerDeps {
   pauseMs: number;
   warn: (...data: unknown[]) => void;
 }
-
-export const SERVER_SNAPSHOT: OutboxSnapshot = {
-  available: null,
-  entries: [],
-  sent: [],
-  sendingId: null,
-  retryAt: null,
-  setAside: [],
-};
 
 export type OutboxRunner = ReturnType<typeof createOutboxRunner>;
 

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { SERVER_SNAPSHOT, type OutboxRunner, type OutboxSnapshot } from './outbox-runner';
+import type { OutboxRunner } from './outbox-runner';
+import { SERVER_SNAPSHOT, type OutboxSnapshot } from './outbox-snapshot';
 import { useGetOutbox } from './outbox-provider';
 
 const noSubscription = () => () => {};

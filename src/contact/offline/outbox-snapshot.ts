@@ -1,0 +1,32 @@
+import type { OutboxEntry, SetAside } from './outbox';
+import type { SentReceipt } from './sent-log';
+
+/*
+ * What the UI shows of the outbox, apart from the runner that keeps it (outbox-runner.ts): the
+ * form reads it from its first render, and importing the runner for it put the queue, its lock,
+ * IndexedDB and the sent log on the contact page's path to hydration.
+ */
+
+export interface OutboxSnapshot {
+  /** Null until the first read; false when this browser cannot keep enquiries. */
+  available: boolean | null;
+  entries: readonly OutboxEntry[];
+  /** Receipts of the enquiries sent lately (see sent-log.ts). */
+  sent: readonly SentReceipt[];
+  /** The enquiry on its way to the provider right now, by this sender or another. */
+  sendingId: string | null;
+  /** When the shared schedule tries again; null when nothing waits on it. */
+  retryAt: number | null;
+  /** Records that could not be read, kept for the visitor to copy. */
+  setAside: readonly SetAside[];
+}
+
+/** The snapshot before the outbox has been read: also the server's and the hydrating render's. */
+export const SERVER_SNAPSHOT: OutboxSnapshot = {
+  available: null,
+  entries: [],
+  sent: [],
+  sendingId: null,
+  retryAt: null,
+  setAside: [],
+};
