@@ -41,3 +41,18 @@ test('a link waits for its page while showing that the tap was heard, then goes 
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page).toHaveTitle(new RegExp(text('en', 'meta.history.title')));
 });
+
+test('a link the keyboard focus rests on has its page fetched before Enter is pressed', async ({ page }) => {
+  await asReturningVisitor(page);
+  await page.goto('/en');
+  await waitForApp(page);
+  const fetched = page.waitForRequest(/\/assets\/history-page-[^/]+\.js$/);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: text('en', 'nav.history') })
+    .focus();
+  await fetched;
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/en/history');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});

@@ -134,6 +134,17 @@ describe('fetching a page ahead of the click', () => {
     expect(load.mock.calls).toEqual([['/contacto']]);
   });
 
+  it('starts when the keyboard focus rests on a link, not when Tab passes it', async () => {
+    const { doc, load } = setUp();
+    doc.dispatchEvent(eventOn('focusin', link('/historia')));
+    await vi.advanceTimersByTimeAsync(50);
+    doc.dispatchEvent(eventOn('focusin', link('/servicios')));
+    await vi.advanceTimersByTimeAsync(50);
+    doc.dispatchEvent(eventOn('focusin', link('/contacto')));
+    await vi.advanceTimersByTimeAsync(80);
+    expect(load.mock.calls).toEqual([['/contacto']]);
+  });
+
   it('tries again after a failed load, and stops listening when asked', async () => {
     const { doc, load, stop } = setUp();
     load.mockReturnValueOnce(Promise.reject(new Error('offline')));

@@ -73,8 +73,8 @@ export function inSitePath(link: LinkLike, origin: string): string | null {
 
 /**
  * Starts loading a link's page when a finger or pointer comes down on it, before the click
- * (a tap holds 40 ms or more), or when a mouse has rested on it for `restMs`. Returns the
- * function that stops listening.
+ * (a tap holds 40 ms or more), or when a mouse or the keyboard's focus has rested on it for
+ * `restMs` (tabbing past links fetches nothing). Returns the function that stops listening.
  */
 export function prefetchOnIntent(
   doc: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & { location: { origin: string } },
@@ -95,16 +95,18 @@ export function prefetchOnIntent(
     load(path).catch(() => started.delete(path));
   };
   const onPointerDown = (event: Event) => prefetch(linkAt(event));
-  const onMouseOver = (event: Event) => {
+  const onRest = (event: Event) => {
     clearTimeout(resting);
     const link = linkAt(event);
     if (link) resting = setTimeout(() => prefetch(link), restMs);
   };
   doc.addEventListener('pointerdown', onPointerDown, { capture: true, passive: true });
-  doc.addEventListener('mouseover', onMouseOver, { passive: true });
+  doc.addEventListener('mouseover', onRest, { passive: true });
+  doc.addEventListener('focusin', onRest);
   return () => {
     clearTimeout(resting);
     doc.removeEventListener('pointerdown', onPointerDown, { capture: true });
-    doc.removeEventListener('mouseover', onMouseOver);
+    doc.removeEventListener('mouseover', onRest);
+    doc.removeEventListener('focusin', onRest);
   };
 }
