@@ -20,12 +20,14 @@ import { firstTap, type FirstTap } from './bench-first-tap.ts';
 import { tapsToPaint, type TapFigures } from './bench-tap-to-paint.ts';
 import { AUDITED_PAGES } from './lighthouse/budgets.ts';
 import { printTable as table } from './lighthouse/report.ts';
+import { median } from './lighthouse/figures.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4380);
 const ORIGIN = `http://localhost:${PORT}`;
 const DIST = 'dist';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const medianMs = (values: readonly number[]) => (values.length ? Math.round(median(values)) : '–');
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 function build(): number {
@@ -161,7 +163,7 @@ async function main() {
         kb((await measurePage(browser, path)).jsToHydrate),
         taps.map((tap) => (tap.openMs === null ? 'lost' : `${Math.round(tap.openMs)}`)).join(' / '),
         `${taps.length - opened.length}/${taps.length}`,
-        opened.length ? Math.round(opened[Math.floor((opened.length - 1) / 2)]!) : '–',
+        medianMs(opened),
         `${taps.filter((tap) => tap.beforeHydration).length}/${taps.length}`,
       ]);
     }
@@ -173,11 +175,7 @@ async function main() {
     );
 
     const tapped = await tapsToPaint(browser, ORIGIN, tapRuns);
-    const median = (values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      return sorted.length ? Math.round(sorted[Math.floor((sorted.length - 1) / 2)]!) : '–';
-    };
-    const latency = (taps: TapFigures[]) => (taps.length ? median(taps.map((tap) => tap.latencyMs ?? 16)) : '–');
+    const latency = (taps: TapFigures[]) => medianMs(taps.map((tap) => tap.latencyMs ?? 16));
     table(
       'Tap to next paint on a hydrated page (390×844 touch, 4× CPU by CDP; the target is 100 ms)\n' +
         'effect: ms from the touch to the frame that shows the tap’s effect (the finger’s 40 ms hold included);\n' +
@@ -196,9 +194,9 @@ async function main() {
         name,
         path,
         taps.map((tap) => Math.round(tap.shownMs)).join(' / '),
-        median(taps.map((tap) => tap.shownMs)),
+        medianMs(taps.map((tap) => tap.shownMs)),
         latency(taps),
-        floor.length ? median(floor.map((tap) => tap.shownMs)) : '–',
+        medianMs(floor.map((tap) => tap.shownMs)),
         latency(floor),
       ]),
     );
