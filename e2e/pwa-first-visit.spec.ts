@@ -15,6 +15,17 @@ function pattern(sentence: string): RegExp {
 // got, then that it is ready offline and how much it takes on the device.
 test('a first visit shows the catalogue being saved for offline use, then ready with its size', async ({ page }) => {
   test.setTimeout(PRECACHE_TIMEOUT_MS + 30_000);
+  // The notices come and go in a corner of the window while the visitor reads: no shown part of
+  // the page may move when one gives way to another (the ready notice is taller than the progress).
+  await page.addInitScript(`
+    window.__noticeShifts = [];
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries())
+        for (const source of shift.sources)
+          if (source.node instanceof Element && (source.node.closest('[role=status]') || source.node.querySelector('[role=status]')))
+            window.__noticeShifts.push(source.node.outerHTML.slice(0, 120));
+    }).observe({ type: 'layout-shift', buffered: true });
+  `);
   await page.goto('/');
   await waitForApp(page);
   const notices = page.getByRole('status').filter({ has: page.locator('p') });
@@ -28,6 +39,9 @@ test('a first visit shows the catalogue being saved for offline use, then ready 
   await expect(ready).toBeVisible({ timeout: PRECACHE_TIMEOUT_MS });
   await expect(ready).toHaveText(/\(\d+(,\d)? (MB|kB)\)\.$/);
   await expect(page.locator('progress')).toHaveCount(0);
+  // Layout shifts are reported with the frame that shows them: one more frame, then read.
+  await page.evaluate(() => new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown))));
+  expect(await page.evaluate('window.__noticeShifts')).toEqual([]);
 });
 
 test('when a file of the catalogue cannot be saved, the first visit says so, and the site still works', async ({
