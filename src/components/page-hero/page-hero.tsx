@@ -1,9 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { ScreenId } from '../../routing/routes';
 import { PageLink } from '../../routing/page-link';
-import { Picture } from '../picture/picture';
 import { ButtonLink } from '../button-link/button-link';
-import cards from '../card/card.module.css';
 import { Eyebrow } from './eyebrow';
 import styles from './page-hero.module.css';
 
@@ -15,8 +13,8 @@ interface PageHeroProps {
   back?: { to: ScreenId; label: string };
   /** The hero's call to action, usually the contact screen. */
   cta?: { to: ScreenId; label: string };
-  /** The hero picture: the largest image of the first view, so it loads first. */
-  image?: { id: string; alt: string; fallbackId?: string };
+  /** The hero picture, a HeroPicture: beside the text on wide screens, below it on narrow ones. */
+  image?: ReactNode;
   /** The section's id, for in-page links to the top of the page. */
   id?: string;
   /** More under the lead: buttons, or a row of links such as QuickTiles. */
@@ -49,16 +47,7 @@ export function PageHero({ title, lead, eyebrow, back, cta, image, id, children 
           </div>
         )}
       </div>
-      {image && (
-        <Picture
-          id={image.id}
-          alt={image.alt}
-          fallbackId={image.fallbackId}
-          sizes="(min-width: 1216px) 560px, (min-width: 900px) 46vw, 100vw"
-          priority
-          className={`${cards.picture} ${styles.picture}`}
-        />
-      )}
+      {image}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { getService } from '../../content/services';
 import { imageAltKey } from '../../content/galleries';
 import type { ServiceId } from '../../content/catalog';
 import { PageHero } from './page-hero';
+import { HeroPicture } from './hero-picture';
 
 /**
  * How each service screen opens: a link back to the services list, its eyebrow, title and lead
@@ -18,7 +19,7 @@ export function ServicePageHero({ texts, serviceId }: { texts: string; serviceId
       title={t(`${texts}.hero.title`)}
       lead={t(`${texts}.hero.lead`)}
       cta={{ to: 'contact', label: t('shared.quoteButton') }}
-      image={imageUrl ? { id: imageUrl, alt: t(imageAltKey(imageUrl)) } : undefined}
+      image={imageUrl ? <HeroPicture id={imageUrl} alt={t(imageAltKey(imageUrl))} /> : undefined}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useT } from '../../i18n/use-t';
 import { COMPANY } from '../../content/company';
 import { HISTORY_HERO_IMAGE, HISTORY_PLACEHOLDER_ID, HISTORY_STORY } from '../../content/history';
 import { PageHero } from '../../components/page-hero/page-hero';
+import { HeroPicture } from '../../components/page-hero/hero-picture';
 import { PageSection } from '../../components/page-section/page-section';
 import { Museum } from './museum';
 import styles from './history-page.module.css';
@@ -20,7 +21,9 @@ export default function HistoryPage() {
         eyebrow={t('hero.eyebrow', { year: COMPANY.foundedYear })}
         title={t('hero.title', facts)}
         lead={t('hero.lead', facts)}
-        image={{ id: HISTORY_HERO_IMAGE.id, alt: t(HISTORY_HERO_IMAGE.alt), fallbackId: HISTORY_PLACEHOLDER_ID }}
+        image={
+          <HeroPicture id={HISTORY_HERO_IMAGE.id} alt={t(HISTORY_HERO_IMAGE.alt)} fallbackId={HISTORY_PLACEHOLDER_ID} />
+        }
       />
 
       <PageSection wide title={t('story.title')}>

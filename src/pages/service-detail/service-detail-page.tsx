@@ -6,6 +6,7 @@ import { getService, relatedCards } from '../../content/services';
 import { detailGallery, imageAltKey } from '../../content/galleries';
 import { DETAIL_PAGE } from '../../content/service-pages';
 import { PageHero } from '../../components/page-hero/page-hero';
+import { HeroPicture } from '../../components/page-hero/hero-picture';
 import { PageSection } from '../../components/page-section/page-section';
 import { Paragraphs } from '../../components/paragraphs/paragraphs';
 import { ImageCarousel } from '../../components/carousel/image-carousel';
@@ -35,7 +36,7 @@ function ServiceDetail({ id }: { id: ServiceId }) {
         title={name}
         lead={t(service.descriptionKey)}
         cta={{ to: 'contact', label: t('shared.quoteButton') }}
-        image={{ id: service.imageUrl, alt: t(imageAltKey(service.imageUrl)) }}
+        image={<HeroPicture id={service.imageUrl} alt={t(imageAltKey(service.imageUrl))} />}
       />
       <SidebarLayout
         asideLabel={t('shared.sidebarLabel')}
