@@ -1,5 +1,6 @@
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { text } from './support/site';
+import { openWithWorker } from './support/service-worker';
 
 // Without the service worker, so the page's chunk requests reach page.route.
 test.use({ serviceWorkers: 'block' });
@@ -55,4 +56,32 @@ test('a link the keyboard focus rests on has its page fetched before Enter is pr
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/en/history');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
+
+test.describe('on a page its service worker serves', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the pages of the links in view are fetched ahead, with no tap, and a tap shows them', async ({ page }) => {
+    // A first visit saves the catalogue; the next load is served by the worker, from the device.
+    await openWithWorker(page, '/en');
+    await page.reload();
+    await waitForApp(page);
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    // The header's link to the history page is in view: its code comes with nothing touched.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => /\/assets\/history-page-[^/]+\.js$/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: text('en', 'nav.history') })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page).toHaveURL('/en/history');
+  });
 });

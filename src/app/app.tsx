@@ -3,7 +3,8 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { Shell } from './shell';
-import { createPreloadingNavigation, loadPageFor, prefetchOnIntent } from './preload-navigation';
+import { createPreloadingNavigation, loadPageFor } from './preload-navigation';
+import { browserInViewWatch, createPagePrefetcher, prefetchInView, prefetchOnIntent } from './prefetch-ahead';
 
 interface AppProps {
   i18n: i18n;
@@ -20,7 +21,18 @@ function showWaiting(waiting: boolean) {
 export function App({ i18n, ssrPath }: AppProps) {
   // Links change the address once the next page can show whole (preload-navigation.ts).
   const [aroundNav] = useState(() => createPreloadingNavigation((to) => loadPageFor(i18n, to), undefined, showWaiting));
-  useEffect(() => prefetchOnIntent(document, (to) => loadPageFor(i18n, to)), [i18n]);
+  useEffect(() => {
+    const prefetch = createPagePrefetcher((to) => loadPageFor(i18n, to), location.origin);
+    const stopIntent = prefetchOnIntent(document, prefetch);
+    // Links in view only where their files come from the device: no data spent on a first visit.
+    const stopInView = navigator.serviceWorker?.controller
+      ? prefetchInView(prefetch, browserInViewWatch(document.body))
+      : null;
+    return () => {
+      stopIntent();
+      stopInView?.();
+    };
+  }, [i18n]);
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>

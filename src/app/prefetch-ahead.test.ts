@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createPagePrefetcher,
+  inSitePath,
+  prefetchInView,
+  prefetchOnIntent,
+  type InViewWatch,
+  type LinkLike,
+} from './prefetch-ahead';
+import { deferred } from './testing/deferred';
+
+const ORIGIN = 'https://example.test';
+const link = (href: string, attributes: Record<string, string> = {}): LinkLike => ({
+  href: new URL(href, ORIGIN).href,
+  target: attributes.target ?? '',
+  hasAttribute: (name) => name in attributes,
+});
+
+describe('the page a link leads to in place', () => {
+  it('is its path and query on this site', () => {
+    expect(inSitePath(link('/en/contact?service=binding#form'), ORIGIN)).toBe('/en/contact?service=binding');
+    expect(inSitePath(link('/contacto', { target: '_self' }), ORIGIN)).toBe('/contacto');
+  });
+
+  it('is none for another site, a new tab, a download or an SVG link', () => {
+    expect(inSitePath(link('https://maps.example/place'), ORIGIN)).toBeNull();
+    expect(inSitePath({ ...link('/contacto'), href: { baseVal: '/contacto' } }, ORIGIN)).toBeNull();
+    expect(inSitePath(link('/contacto', { target: '_blank' }), ORIGIN)).toBeNull();
+    expect(inSitePath(link('/brochure.pdf', { download: '' }), ORIGIN)).toBeNull();
+  });
+});
+
+/** An event from inside `link` (or from nothing that is a link). */
+function eventOn(type: string, link: LinkLike | null): Event {
+  const event = new Event(type);
+  Object.defineProperty(event, 'target', { value: { closest: () => link } });
+  return event;
+}
+
+describe('fetching a page ahead of the click', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function setUp() {
+    const doc = new EventTarget();
+    const load = vi.fn((_to: string) => Promise.resolve());
+    const stop = prefetchOnIntent(doc, createPagePrefetcher(load, ORIGIN), 80);
+    return { doc, load, stop };
+  }
+
+  it('starts when a finger comes down on an in-site link, once per page', () => {
+    const { doc, load } = setUp();
+    doc.dispatchEvent(eventOn('pointerdown', link('/historia')));
+    doc.dispatchEvent(eventOn('pointerdown', link('/historia')));
+    doc.dispatchEvent(eventOn('pointerdown', link('https://maps.example/')));
+    doc.dispatchEvent(eventOn('pointerdown', null));
+    expect(load.mock.calls).toEqual([['/historia']]);
+  });
+
+  it('starts when the mouse rests on a link, not when it passes over', async () => {
+    const { doc, load } = setUp();
+    doc.dispatchEvent(eventOn('mouseover', link('/historia')));
+    await vi.advanceTimersByTimeAsync(50);
+    doc.dispatchEvent(eventOn('mouseover', link('/contacto')));
+    await vi.advanceTimersByTimeAsync(80);
+    expect(load.mock.calls).toEqual([['/contacto']]);
+  });
+
+  it('starts when the keyboard focus rests on a link, not when Tab passes it', async () => {
+    const { doc, load } = setUp();
+    doc.dispatchEvent(eventOn('focusin', link('/historia')));
+    await vi.advanceTimersByTimeAsync(50);
+    doc.dispatchEvent(eventOn('focusin', link('/servicios')));
+    await vi.advanceTimersByTimeAsync(50);
+    doc.dispatchEvent(eventOn('focusin', link('/contacto')));
+    await vi.advanceTimersByTimeAsync(80);
+    expect(load.mock.calls).toEqual([['/contacto']]);
+  });
+
+  it('tries again after a failed load, and stops listening when asked', async () => {
+    const { doc, load, stop } = setUp();
+    load.mockReturnValueOnce(Promise.reject(new Error('offline')));
+    doc.dispatchEvent(eventOn('pointerdown', link('/historia')));
+    await vi.advanceTimersByTimeAsync(0);
+    doc.dispatchEvent(eventOn('pointerdown', link('/historia')));
+    stop();
+    doc.dispatchEvent(eventOn('pointerdown', link('/contacto')));
+    expect(load.mock.calls).toEqual([['/historia'], ['/historia']]);
+  });
+});
+
+/** Links shown by hand and idle moments run by hand. */
+function fakeWatch() {
+  let show: (link: LinkLike) => void = () => {};
+  const idle: (() => void)[] = [];
+  const stopped = vi.fn();
+  const watch: InViewWatch = {
+    watchLinks: (onVisible) => {
+      show = onVisible;
+      return stopped;
+    },
+    whenIdle: (task) => {
+      idle.push(task);
+      return () => idle.splice(idle.indexOf(task), 1);
+    },
+  };
+  return {
+    watch,
+    stopped,
+    show: (href: string) => show(link(href)),
+    idleCount: () => idle.length,
+    /** The browser becomes idle once: the oldest waiting task runs. */
+    runIdle: async () => {
+      idle.shift()?.();
+      await Promise.resolve();
+    },
+  };
+}
+
+describe('fetching ahead the pages of the links in view', () => {
+  it('waits for the browser to be idle, then fetches one page at a time', async () => {
+    const first = deferred();
+    const load = vi.fn((to: string) => (to === '/historia' ? first.promise : Promise.resolve()));
+    const view = fakeWatch();
+    prefetchInView(createPagePrefetcher(load, ORIGIN), view.watch);
+    view.show('/historia');
+    expect(load).not.toHaveBeenCalled();
+    await view.runIdle();
+    expect(load.mock.calls).toEqual([['/historia']]);
+    // A link that comes into view meanwhile waits until the first page has arrived, and for
+    // the next idle moment after it.
+    view.show('/contacto');
+    expect(view.idleCount()).toBe(0);
+    first.resolve();
+    await vi.waitFor(() => expect(view.idleCount()).toBe(1));
+    await view.runIdle();
+    expect(load.mock.calls).toEqual([['/historia'], ['/contacto']]);
+  });
+
+  it('skips what another way already fetched and what leads elsewhere, and goes on after a failure', async () => {
+    const load = vi.fn((to: string) =>
+      to === '/servicios' ? Promise.reject(new Error('offline')) : Promise.resolve(),
+    );
+    const prefetch = createPagePrefetcher(load, ORIGIN);
+    void prefetch(link('/historia'));
+    const view = fakeWatch();
+    prefetchInView(prefetch, view.watch);
+    view.show('/historia');
+    view.show('https://maps.example/place');
+    view.show('/servicios');
+    view.show('/contacto');
+    // One idle moment passes over the page fetched already and the other site's link.
+    await view.runIdle();
+    expect(load.mock.calls).toEqual([['/historia'], ['/servicios']]);
+    await vi.waitFor(() => expect(view.idleCount()).toBe(1));
+    await view.runIdle();
+    expect(load.mock.calls).toEqual([['/historia'], ['/servicios'], ['/contacto']]);
+  });
+
+  it('stops watching and drops what waits when asked', async () => {
+    const first = deferred();
+    const load = vi.fn(() => first.promise);
+    const view = fakeWatch();
+    const stop = prefetchInView(createPagePrefetcher(load, ORIGIN), view.watch);
+    view.show('/historia');
+    await view.runIdle();
+    view.show('/contacto');
+    stop();
+    expect(view.stopped).toHaveBeenCalledOnce();
+    first.resolve();
+    // Every promise reaction has run by the next task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(view.idleCount()).toBe(0);
+    expect(load.mock.calls).toEqual([['/historia']]);
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * Fetching a page's code and texts before its link is followed, so the link shows the page at
+ * once (preload-navigation.ts waits for what is still missing): when a finger comes down on a
+ * link, when a mouse or the keyboard's focus rests on one, and, on a page whose files come from
+ * the device (a service worker controls it: the catalogue is saved), for every link in view once
+ * the browser is idle. Each page is fetched once; a failed fetch may be tried again.
+ */
+
+/** What a link needs for its page to be fetched ahead: where it leads, and how it opens. */
+export interface LinkLike {
+  /** An address; an SVG link's is an object, and such a link is left alone. */
+  href: unknown;
+  target: string;
+  hasAttribute(name: string): boolean;
+}
+
+/** The address of this site a link would navigate to in place, or null (another site, a new tab, a download). */
+export function inSitePath(link: LinkLike, origin: string): string | null {
+  if (typeof link.href !== 'string') return null;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  let url: URL;
+  try {
+    url = new URL(link.href, origin);
+  } catch {
+    return null;
+  }
+  return url.origin === origin ? url.pathname + url.search : null;
+}
+
+/** Starts fetching a link's page; null when there is nothing to do (not in place on this site, or already started). */
+export type PagePrefetch = (link: LinkLike) => Promise<unknown> | null;
+
+/** One prefetcher for all the ways a page is fetched ahead, so each page is fetched once. */
+export function createPagePrefetcher(load: (path: string) => Promise<unknown>, origin: string): PagePrefetch {
+  const started = new Set<string>();
+  return (link) => {
+    const path = inSitePath(link, origin);
+    if (!path || started.has(path)) return null;
+    started.add(path);
+    return load(path).catch((error: unknown) => {
+      started.delete(path);
+      throw error;
+    });
+  };
+}
+
+/**
+ * Starts loading a link's page when a finger or pointer comes down on it, before the click
+ * (a tap holds 40 ms or more), or when a mouse or the keyboard's focus has rested on it for
+ * `restMs` (tabbing past links fetches nothing). Returns the function that stops listening.
+ */
+export function prefetchOnIntent(
+  doc: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
+  prefetch: PagePrefetch,
+  restMs = 80,
+): () => void {
+  let resting: ReturnType<typeof setTimeout> | undefined;
+  const linkAt = (event: Event) =>
+    ((event.target as Partial<Pick<Element, 'closest'>> | null)?.closest?.('a[href]') as LinkLike | null) ?? null;
+  const start = (link: LinkLike | null) => void (link && prefetch(link)?.catch(() => {}));
+  const onPointerDown = (event: Event) => start(linkAt(event));
+  const onRest = (event: Event) => {
+    clearTimeout(resting);
+    const link = linkAt(event);
+    if (link) resting = setTimeout(() => start(link), restMs);
+  };
+  doc.addEventListener('pointerdown', onPointerDown, { capture: true, passive: true });
+  doc.addEventListener('mouseover', onRest, { passive: true });
+  doc.addEventListener('focusin', onRest);
+  return () => {
+    clearTimeout(resting);
+    doc.removeEventListener('pointerdown', onPointerDown, { capture: true });
+    doc.removeEventListener('mouseover', onRest);
+    doc.removeEventListener('focusin', onRest);
+  };
+}
+
+/** Which links are in view, and when the browser is idle: the browser's answers, or a test's. */
+export interface InViewWatch {
+  /** Calls `onVisible` once for each link that is in view or comes into view, now and as the page changes. */
+  watchLinks(onVisible: (link: LinkLike) => void): () => void;
+  /** Runs `task` when the browser has nothing more urgent to do; returns what cancels it. */
+  whenIdle(task: () => void): () => void;
+}
+
+/**
+ * Fetches ahead the pages of the links in view, one at a time and each when the browser is idle,
+ * so a tap, a scroll or the page's own work never waits behind them. Returns what stops it.
+ */
+export function prefetchInView(prefetch: PagePrefetch, watch: InViewWatch): () => void {
+  const queue: LinkLike[] = [];
+  let busy = false;
+  let stopped = false;
+  let cancelIdle: (() => void) | null = null;
+  const next = () => {
+    if (busy || stopped || cancelIdle || queue.length === 0) return;
+    cancelIdle = watch.whenIdle(() => {
+      cancelIdle = null;
+      // Links with nothing to fetch (elsewhere, or fetched already) cost nothing: skipped at once.
+      let loading: Promise<unknown> | null = null;
+      while (!loading && queue.length > 0) loading = prefetch(queue.shift()!);
+      if (!loading) return;
+      busy = true;
+      void loading
+        .catch(() => {})
+        .then(() => {
+          busy = false;
+          next();
+        });
+    });
+  };
+  const stopWatching = watch.watchLinks((link) => {
+    queue.push(link);
+    next();
+  });
+  return () => {
+    stopped = true;
+    cancelIdle?.();
+    stopWatching();
+  };
+}
+
+/** The browser's InViewWatch over the links under `root` (found again as the page changes). */
+export function browserInViewWatch(root: Element): InViewWatch {
+  return {
+    watchLinks(onVisible) {
+      const watched = new WeakSet<Element>();
+      const inView = new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          inView.unobserve(entry.target);
+          onVisible(entry.target as HTMLAnchorElement);
+        }
+      });
+      const watchNew = () => {
+        for (const link of root.querySelectorAll('a[href]')) {
+          if (watched.has(link)) continue;
+          watched.add(link);
+          inView.observe(link);
+        }
+      };
+      watchNew();
+      const changes = new MutationObserver(watchNew);
+      changes.observe(root, { childList: true, subtree: true });
+      return () => {
+        changes.disconnect();
+        inView.disconnect();
+      };
+    },
+    whenIdle(task) {
+      // WebKit has no requestIdleCallback: a short timer stands in.
+      if (typeof requestIdleCallback === 'function') {
+        const id = requestIdleCallback(task, { timeout: 2000 });
+        return () => cancelIdleCallback(id);
+      }
+      const id = setTimeout(task, 200);
+      return () => clearTimeout(id);
+    },
+  };
+}
