@@ -48,3 +48,24 @@ test('a page fetches none of the stylesheets it carries inline, and a page reach
   );
   expect(applied).toBe(true);
 });
+
+test("a page loads the sources of its own pictures only: history the museum's, contact none", async ({ page }) => {
+  await asReturningVisitor(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/en/history');
+  await waitForApp(page);
+  await expect(page.locator('main picture').first()).toBeVisible();
+  expect(scripts.filter((path) => /\/catalogue-images-/.test(path))).toEqual([]);
+  scripts.length = 0;
+  await page.goto('/fr/contact');
+  await waitForApp(page);
+  expect(scripts.filter((path) => /\/(catalogue-images|hero-picture)-/.test(path))).toEqual([]);
+  // ...and a catalogue page the catalogue's.
+  scripts.length = 0;
+  await page.goto('/servicios/libros');
+  await waitForApp(page);
+  expect(scripts.some((path) => /\/catalogue-images-/.test(path))).toBe(true);
+});

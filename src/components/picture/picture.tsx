@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { getImage, type ResponsiveImage } from '../../content/images';
+import type { ResponsiveImage } from '../../content/images';
+import { useImageTable } from './image-table';
 
 interface PictureProps {
   /** Image id: its path below src/assets/images, without extension. */
@@ -17,7 +18,7 @@ interface PictureProps {
 export function Picture({ id, alt, sizes, priority = false, fallbackId, className }: PictureProps) {
   const [failed, setFailed] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
-  const image: ResponsiveImage = getImage(failed && fallbackId ? fallbackId : id);
+  const image: ResponsiveImage = useImageTable().get(failed && fallbackId ? fallbackId : id);
 
   // An image can fail before hydration attaches onError; catch that case too.
   useEffect(() => {

@@ -6,6 +6,8 @@ import { HeroPicture } from '../../components/page-hero/hero-picture';
 import { PageSection } from '../../components/page-section/page-section';
 import { Museum } from './museum';
 import styles from './history-page.module.css';
+import { ImageTableProvider } from '../../components/picture/image-table';
+import { HISTORY_IMAGES } from '../../content/history-images';
 
 export default function HistoryPage() {
   const { t } = useT('history');
@@ -15,7 +17,7 @@ export default function HistoryPage() {
     locality: COMPANY.address.locality,
   };
   return (
-    <>
+    <ImageTableProvider value={HISTORY_IMAGES}>
       <PageHero
         id="top"
         eyebrow={t('hero.eyebrow', { year: COMPANY.foundedYear })}
@@ -38,6 +40,6 @@ export default function HistoryPage() {
       </PageSection>
 
       <Museum />
-    </>
+    </ImageTableProvider>
   );
 }

@@ -5,11 +5,13 @@ import { CtaBand } from '../../components/cta-band/cta-band';
 import { SampleCardItem } from './sample-card-item';
 import cards from '../../components/card/card.module.css';
 import styles from './samples-page.module.css';
+import { ImageTableProvider } from '../../components/picture/image-table';
+import { CATALOGUE_IMAGES } from '../../content/catalogue-images';
 
 export default function SamplesPage() {
   const { t } = useT('services');
   return (
-    <>
+    <ImageTableProvider value={CATALOGUE_IMAGES}>
       <ServicePageHero texts="samples" />
       <ul className={`${cards.grid} ${styles.grid}`}>
         {SAMPLE_CARDS.map((card, i) => (
@@ -17,6 +19,6 @@ export default function SamplesPage() {
         ))}
       </ul>
       <CtaBand title={t('samples.cta.title')} text={t('samples.cta.text')} button={t('samples.cta.button')} />
-    </>
+    </ImageTableProvider>
   );
 }

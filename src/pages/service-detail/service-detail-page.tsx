@@ -16,6 +16,8 @@ import { ContactCard } from '../../components/contact-card/contact-card';
 import { ServiceCardList } from '../../components/service-card/service-card';
 import { QuoteMailLink } from './quote-mail-link';
 import { MAIN_COLUMN_SIZES } from '../../components/sidebar-layout/sizes';
+import { ImageTableProvider } from '../../components/picture/image-table';
+import { CATALOGUE_IMAGES } from '../../content/catalogue-images';
 
 /** The page of one service: cascades, books, colour cards, cuttings, spines and catalogues. */
 export default function ServiceDetailPage({ page }: PageProps) {
@@ -29,7 +31,7 @@ function ServiceDetail({ id }: { id: ServiceId }) {
   const name = t(service.titleKey);
   const category = categoryOf(id);
   return (
-    <>
+    <ImageTableProvider value={CATALOGUE_IMAGES}>
       <PageHero
         back={{ to: 'services', label: t('shared.backToServices') }}
         eyebrow={category ? t(category.nameKey) : t('detail.eyebrow')}
@@ -63,6 +65,6 @@ function ServiceDetail({ id }: { id: ServiceId }) {
       <PageSection wide title={t('detail.relatedTitle')}>
         <ServiceCardList cards={relatedCards(id)} />
       </PageSection>
-    </>
+    </ImageTableProvider>
   );
 }

@@ -17,6 +17,8 @@ import { MAIN_COLUMN_SIZES } from '../../components/sidebar-layout/sizes';
 import { ContactCard } from '../../components/contact-card/contact-card';
 import { ServiceCardList } from '../../components/service-card/service-card';
 import { CtaBand } from '../../components/cta-band/cta-band';
+import { ImageTableProvider } from '../../components/picture/image-table';
+import { CATALOGUE_IMAGES } from '../../content/catalogue-images';
 
 /** A service's own page (design, printing, binding, various), drawn from its data in content/service-pages. */
 export default function ServicePage({ page }: PageProps) {
@@ -75,5 +77,5 @@ function ServicePageView({ id, data }: { id: ServiceId; data: ServicePageData })
     </SidebarLayout>,
   ];
   if (data.cta.place === 'below') parts.push(cta(false));
-  return <>{parts}</>;
+  return <ImageTableProvider value={CATALOGUE_IMAGES}>{parts}</ImageTableProvider>;
 }

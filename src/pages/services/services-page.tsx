@@ -10,11 +10,13 @@ import { CategoryCard } from './category-card';
 import { SamplesCard } from './samples-card';
 import cards from '../../components/card/card.module.css';
 import styles from './services-page.module.css';
+import { ImageTableProvider } from '../../components/picture/image-table';
+import { CATALOGUE_IMAGES } from '../../content/catalogue-images';
 
 export default function ServicesPage() {
   const { t } = useT('services');
   return (
-    <>
+    <ImageTableProvider value={CATALOGUE_IMAGES}>
       <PageHero
         eyebrow={t('list.hero.eyebrow')}
         title={t('list.hero.title')}
@@ -34,6 +36,6 @@ export default function ServicesPage() {
         <ServiceCardList cards={servicesOutsideList().map(serviceCard)} />
       </PageSection>
       <CtaBand title={t('list.cta.title')} text={t('list.cta.text')} button={t('list.cta.button')} />
-    </>
+    </ImageTableProvider>
   );
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { createImageTable, type ResponsiveImage } from './images';
+
+const picture = (name: string): ResponsiveImage => ({
+  sources: { avif: `/assets/${name}.avif 400w`, webp: `/assets/${name}.webp 400w` },
+  img: { src: `/assets/${name}.webp`, w: 400, h: 300 },
+});
+
+describe('a table of pictures', () => {
+  const table = createImageTable({
+    '../assets/images/history/beginnings/photo-1.svg': picture('photo-1'),
+    '../assets/images/services/libros/cover.jpg': picture('cover'),
+  });
+
+  it('names each picture by its path below src/assets/images, without extension', () => {
+    expect(table.get('history/beginnings/photo-1')).toEqual(picture('photo-1'));
+    expect(table.get('services/libros/cover')).toEqual(picture('cover'));
+  });
+
+  it('says which id it lacks, rather than drawing a broken picture', () => {
+    expect(() => table.get('services/libros/gallery-9')).toThrow('"services/libros/gallery-9"');
+  });
+});
