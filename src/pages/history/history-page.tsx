@@ -1,13 +1,13 @@
 import { useT } from '../../i18n/use-t';
 import { COMPANY } from '../../content/company';
 import { HISTORY_HERO_IMAGE, HISTORY_PLACEHOLDER_ID, HISTORY_STORY } from '../../content/history';
+import { HISTORY_IMAGES } from '../../content/history-images';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { HeroPicture } from '../../components/page-hero/hero-picture';
 import { PageSection } from '../../components/page-section/page-section';
+import { ImageTableProvider } from '../../components/picture/image-table';
 import { Museum } from './museum';
 import styles from './history-page.module.css';
-import { ImageTableProvider } from '../../components/picture/image-table';
-import { HISTORY_IMAGES } from '../../content/history-images';
 
 export default function HistoryPage() {
   const { t } = useT('history');

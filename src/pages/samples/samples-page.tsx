@@ -1,12 +1,12 @@
 import { useT } from '../../i18n/use-t';
 import { SAMPLE_CARDS } from '../../content/sample-cards';
+import { CATALOGUE_IMAGES } from '../../content/catalogue-images';
 import { ServicePageHero } from '../../components/page-hero/service-page-hero';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { SampleCardItem } from './sample-card-item';
 import cards from '../../components/card/card.module.css';
-import styles from './samples-page.module.css';
 import { ImageTableProvider } from '../../components/picture/image-table';
-import { CATALOGUE_IMAGES } from '../../content/catalogue-images';
+import styles from './samples-page.module.css';
 
 export default function SamplesPage() {
   const { t } = useT('services');

@@ -5,6 +5,7 @@ import { categoryOf, type ServiceId } from '../../content/catalog';
 import { getService, relatedCards } from '../../content/services';
 import { detailGallery, imageAltKey } from '../../content/galleries';
 import { DETAIL_PAGE } from '../../content/service-pages';
+import { CATALOGUE_IMAGES } from '../../content/catalogue-images';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { HeroPicture } from '../../components/page-hero/hero-picture';
 import { PageSection } from '../../components/page-section/page-section';
@@ -17,7 +18,6 @@ import { ServiceCardList } from '../../components/service-card/service-card';
 import { QuoteMailLink } from './quote-mail-link';
 import { MAIN_COLUMN_SIZES } from '../../components/sidebar-layout/sizes';
 import { ImageTableProvider } from '../../components/picture/image-table';
-import { CATALOGUE_IMAGES } from '../../content/catalogue-images';
 
 /** The page of one service: cascades, books, colour cards, cuttings, spines and catalogues. */
 export default function ServiceDetailPage({ page }: PageProps) {

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/use-t';
 import { serviceCard } from '../../content/services';
 import { SERVICE_PAGES, type ServicePage as ServicePageData, type ServiceSection } from '../../content/service-pages';
 import type { ServiceId } from '../../content/catalog';
+import { CATALOGUE_IMAGES } from '../../content/catalogue-images';
 import { ServicePageHero } from '../../components/page-hero/service-page-hero';
 import { PageSection } from '../../components/page-section/page-section';
 import { Paragraphs } from '../../components/paragraphs/paragraphs';
@@ -18,7 +19,6 @@ import { ContactCard } from '../../components/contact-card/contact-card';
 import { ServiceCardList } from '../../components/service-card/service-card';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { ImageTableProvider } from '../../components/picture/image-table';
-import { CATALOGUE_IMAGES } from '../../content/catalogue-images';
 
 /** A service's own page (design, printing, binding, various), drawn from its data in content/service-pages. */
 export default function ServicePage({ page }: PageProps) {

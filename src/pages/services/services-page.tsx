@@ -2,6 +2,7 @@ import { useT } from '../../i18n/use-t';
 import { COMPANY } from '../../content/company';
 import { SERVICES_LIST_CARDS, servicesOutsideList } from '../../content/services-list';
 import { serviceCard } from '../../content/services';
+import { CATALOGUE_IMAGES } from '../../content/catalogue-images';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { PageSection } from '../../components/page-section/page-section';
 import { ServiceCardList } from '../../components/service-card/service-card';
@@ -9,9 +10,8 @@ import { CtaBand } from '../../components/cta-band/cta-band';
 import { CategoryCard } from './category-card';
 import { SamplesCard } from './samples-card';
 import cards from '../../components/card/card.module.css';
-import styles from './services-page.module.css';
 import { ImageTableProvider } from '../../components/picture/image-table';
-import { CATALOGUE_IMAGES } from '../../content/catalogue-images';
+import styles from './services-page.module.css';
 
 export default function ServicesPage() {
   const { t } = useT('services');
