@@ -1,6 +1,7 @@
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { text } from './support/site';
 import { openWithWorker } from './support/service-worker';
+import { IN_VIEW_AFTER_MS } from '../src/app/prefetch-ahead';
 
 // Without the service worker, so the page's chunk requests reach page.route.
 test.use({ serviceWorkers: 'block' });
@@ -67,14 +68,17 @@ test.describe('on a page its service worker serves', () => {
     await page.reload();
     await waitForApp(page);
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    // The header's link to the history page is in view: its code comes with nothing touched.
+    // The header's link to the history page is in view: its code comes with nothing touched,
+    // once the page has been shown a moment (IN_VIEW_AFTER_MS) and the browser is idle.
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .some((entry) => /\/assets\/history-page-[^/]+\.js$/.test(entry.name)),
-        ),
+      .poll(
+        () =>
+          page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .some((entry) => /\/assets\/history-page-[^/]+\.js$/.test(entry.name)),
+          ),
+        { timeout: IN_VIEW_AFTER_MS + 10_000 },
       )
       .toBe(true);
     await page

@@ -4,7 +4,12 @@ import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { Shell } from './shell';
 import { createPreloadingNavigation, loadPageFor } from './preload-navigation';
-import { browserInViewWatch, createPagePrefetcher, prefetchInView, prefetchOnIntent } from './prefetch-ahead';
+import {
+  browserInViewWatch,
+  createPagePrefetcher,
+  prefetchInViewOnceSettled,
+  prefetchOnIntent,
+} from './prefetch-ahead';
 
 interface AppProps {
   i18n: i18n;
@@ -24,9 +29,10 @@ export function App({ i18n, ssrPath }: AppProps) {
   useEffect(() => {
     const prefetch = createPagePrefetcher((to) => loadPageFor(i18n, to), location.origin);
     const stopIntent = prefetchOnIntent(document, prefetch);
-    // Links in view only where their files come from the device: no data spent on a first visit.
+    // Links in view only where their files come from the device (no data spent on a first
+    // visit), and once the visitor has stayed a moment (IN_VIEW_AFTER_MS).
     const stopInView = navigator.serviceWorker?.controller
-      ? prefetchInView(prefetch, browserInViewWatch(document.body))
+      ? prefetchInViewOnceSettled(prefetch, browserInViewWatch(document.body), window)
       : null;
     return () => {
       stopIntent();

@@ -3,6 +3,7 @@ import {
   createPagePrefetcher,
   inSitePath,
   prefetchInView,
+  prefetchInViewOnceSettled,
   prefetchOnIntent,
   type InViewWatch,
   type LinkLike,
@@ -172,5 +173,61 @@ describe('fetching ahead the pages of the links in view', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(view.idleCount()).toBe(0);
     expect(load.mock.calls).toEqual([['/historia']]);
+  });
+});
+
+describe('fetching ahead once the visitor stays', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('starts watching the links in view only after the page has been shown a moment', async () => {
+    const view = fakeWatch();
+    const watchLinks = vi.spyOn(view.watch, 'watchLinks');
+    prefetchInViewOnceSettled(
+      createPagePrefetcher(
+        vi.fn(() => Promise.resolve()),
+        ORIGIN,
+      ),
+      view.watch,
+      new EventTarget(),
+      2000,
+    );
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(watchLinks).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(watchLinks).toHaveBeenCalledOnce();
+  });
+
+  it('starts nothing on a page left before then, and stops when the page is left', async () => {
+    const leftEarly = fakeWatch();
+    const early = vi.spyOn(leftEarly.watch, 'watchLinks');
+    const win = new EventTarget();
+    prefetchInViewOnceSettled(
+      createPagePrefetcher(
+        vi.fn(() => Promise.resolve()),
+        ORIGIN,
+      ),
+      leftEarly.watch,
+      win,
+      2000,
+    );
+    win.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(early).not.toHaveBeenCalled();
+
+    const stayed = fakeWatch();
+    const other = new EventTarget();
+    prefetchInViewOnceSettled(
+      createPagePrefetcher(
+        vi.fn(() => Promise.resolve()),
+        ORIGIN,
+      ),
+      stayed.watch,
+      other,
+      2000,
+    );
+    await vi.advanceTimersByTimeAsync(2000);
+    other.dispatchEvent(new Event('pagehide'));
+    expect(stayed.stopped).toHaveBeenCalledOnce();
   });
 });

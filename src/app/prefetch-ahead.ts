@@ -120,6 +120,35 @@ export function prefetchInView(prefetch: PagePrefetch, watch: InViewWatch): () =
   };
 }
 
+/**
+ * How long a page is shown before the links in view have their pages fetched ahead. A visitor
+ * passing through (back and forth, a quick hop) starts nothing; and a fetch still under way when
+ * the page is left is cancelled, which Firefox reports as an error of the page it leaves ("A
+ * ServiceWorker intercepted the request and encountered an unexpected error").
+ */
+export const IN_VIEW_AFTER_MS = 2000;
+
+/**
+ * `prefetchInView` once the page has been shown for `afterMs`, until the page is left (no
+ * fetch is started while it unloads). Returns what stops it.
+ */
+export function prefetchInViewOnceSettled(
+  prefetch: PagePrefetch,
+  watch: InViewWatch,
+  win: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
+  afterMs = IN_VIEW_AFTER_MS,
+): () => void {
+  let stopInView: (() => void) | null = null;
+  const start = setTimeout(() => (stopInView = prefetchInView(prefetch, watch)), afterMs);
+  const stop = () => {
+    clearTimeout(start);
+    stopInView?.();
+    win.removeEventListener('pagehide', stop);
+  };
+  win.addEventListener('pagehide', stop);
+  return stop;
+}
+
 /** The browser's InViewWatch over the links under `root` (found again as the page changes). */
 export function browserInViewWatch(root: Element): InViewWatch {
   return {
