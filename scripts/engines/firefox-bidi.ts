@@ -26,15 +26,33 @@ async function navigateTolerantly(page: Page, navigate: () => Promise<unknown>, 
   }
 }
 
+/**
+ * Firefox reports a fetch still under way through the service worker when its page is left as an
+ * error of that page. A page the tab is leaving (goto, reload) is not the visitor's any more:
+ * such reports are not its problems. A real failure of the next page's files still shows, by
+ * what it breaks (the app does not hydrate, a picture is missing).
+ */
+const LEFT_BEHIND = /A ServiceWorker intercepted the request and encountered an unexpected error/;
+
 function firefoxTab(page: Page, options: LaunchOptions): EngineTab {
   const problems: string[] = [];
+  let leaving = false;
+  const record = (kind: string, text: string) => {
+    if (leaving && LEFT_BEHIND.test(text)) return;
+    problems.push(`${page.url()} [${kind}] ${text}`);
+  };
   page.on('console', (message) => {
-    if (isProblemLog(message.type(), message.text()))
-      problems.push(`${page.url()} [${message.type()}] ${message.text()}`);
+    if (isProblemLog(message.type(), message.text())) record(message.type(), message.text());
   });
-  page.on('pageerror', (error) =>
-    problems.push(`${page.url()} [pageerror] ${error instanceof Error ? error.message : String(error)}`),
-  );
+  page.on('pageerror', (error) => record('pageerror', error instanceof Error ? error.message : String(error)));
+  const leave = async (navigate: () => Promise<void>) => {
+    leaving = true;
+    try {
+      await navigate();
+    } finally {
+      leaving = false;
+    }
+  };
   const element = async (target: Parameters<EngineTab['click']>[0]) => {
     const { selector, text } = asTarget(target);
     const handle = await page.waitForFunction(
@@ -50,11 +68,11 @@ function firefoxTab(page: Page, options: LaunchOptions): EngineTab {
   return {
     async goto(url) {
       const timeout = options.timeouts.navigation;
-      await navigateTolerantly(page, () => page.goto(url, { waitUntil: 'load', timeout }), url, timeout);
+      await leave(() => navigateTolerantly(page, () => page.goto(url, { waitUntil: 'load', timeout }), url, timeout));
     },
     async reload() {
       const timeout = options.timeouts.navigation;
-      await navigateTolerantly(page, () => page.reload({ waitUntil: 'load', timeout }), null, timeout);
+      await leave(() => navigateTolerantly(page, () => page.reload({ waitUntil: 'load', timeout }), null, timeout));
     },
     url: async () => page.url(),
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown[] as never[])) as never,
