@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useT } from '../../i18n/use-t';
 import { VisuallyHidden } from '../visually-hidden';
 import { Icon } from '../icon/icon';
@@ -35,17 +36,7 @@ export function CarouselControls(props: CarouselControlsProps) {
       {props.dots && (
         <ul className={styles.dots} data-many={count > 8}>
           {Array.from({ length: count }, (_, i) => (
-            <li key={i}>
-              <button
-                type="button"
-                className={styles.dot}
-                aria-controls={slidesId}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => props.onGoTo(i)}
-              >
-                <VisuallyHidden>{t('carousel.goTo', { n: i + 1, total: count })}</VisuallyHidden>
-              </button>
-            </li>
+            <Dot key={i} index={i} count={count} current={i === index} slidesId={slidesId} onGoTo={props.onGoTo} />
           ))}
         </ul>
       )}
@@ -61,3 +52,29 @@ export function CarouselControls(props: CarouselControlsProps) {
     </div>
   );
 }
+
+interface DotProps {
+  index: number;
+  count: number;
+  current: boolean;
+  slidesId: string;
+  onGoTo: (index: number) => void;
+}
+
+/** One dot, drawn again only when it becomes or stops being the current one. */
+const Dot = memo(function Dot({ index, count, current, slidesId, onGoTo }: DotProps) {
+  const { t } = useT();
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.dot}
+        aria-controls={slidesId}
+        aria-current={current ? 'true' : undefined}
+        onClick={() => onGoTo(index)}
+      >
+        <VisuallyHidden>{t('carousel.goTo', { n: index + 1, total: count })}</VisuallyHidden>
+      </button>
+    </li>
+  );
+});

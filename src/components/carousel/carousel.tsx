@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useCarousel } from './use-carousel';
 import { useSwipe } from './use-swipe';
@@ -49,22 +49,17 @@ export function Carousel<T>({
       {...carousel.rootHandlers}
     >
       <div id={slidesId} className={styles.slides} aria-live={carousel.rotating ? 'off' : 'polite'} {...swipe}>
-        {items.map((item, i) => {
-          const current = i === carousel.index;
-          return (
-            <div
-              key={itemKey(item)}
-              className={styles.slide}
-              role="group"
-              aria-roledescription={t('carousel.roleSlide')}
-              aria-label={t('carousel.slideLabel', { n: i + 1, total: count })}
-              data-current={current}
-              inert={!current}
-            >
-              {renderSlide(item, i, carousel.isNear(i))}
-            </div>
-          );
-        })}
+        {items.map((item, i) => (
+          <Slide<T>
+            key={itemKey(item)}
+            item={item}
+            index={i}
+            count={count}
+            current={i === carousel.index}
+            near={carousel.isNear(i)}
+            renderSlide={renderSlide}
+          />
+        ))}
       </div>
       {count > 1 && (
         <CarouselControls
@@ -83,3 +78,32 @@ export function Carousel<T>({
     </section>
   );
 }
+
+interface SlideProps<T> {
+  item: T;
+  index: number;
+  count: number;
+  current: boolean;
+  near: boolean;
+  renderSlide: CarouselProps<T>['renderSlide'];
+}
+
+/**
+ * One slide, drawn again only when it becomes or stops being the current one or a near one: a
+ * change of slide redraws two or three slides, not all of them (a tap's work on a long gallery).
+ */
+const Slide = memo(function Slide<T>({ item, index, count, current, near, renderSlide }: SlideProps<T>) {
+  const { t } = useT();
+  return (
+    <div
+      className={styles.slide}
+      role="group"
+      aria-roledescription={t('carousel.roleSlide')}
+      aria-label={t('carousel.slideLabel', { n: index + 1, total: count })}
+      data-current={current}
+      inert={!current}
+    >
+      {renderSlide(item, index, near)}
+    </div>
+  );
+}) as <T>(props: SlideProps<T>) => ReactNode;

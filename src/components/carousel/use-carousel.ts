@@ -28,6 +28,11 @@ export function useCarousel(count: number, intervalMs: number | null) {
     return () => window.clearTimeout(timer);
   }, [rotating, intervalMs, count, index]);
 
+  // The same functions on every render, so memoised slides and dots are not drawn again for them.
+  const next = useCallback(() => setIndex((current) => nextIndex(current, count)), [count]);
+  const previous = useCallback(() => setIndex((current) => previousIndex(current, count)), [count]);
+  const goTo = useCallback((target: number) => setIndex(goToIndex(target, count)), [count]);
+
   return {
     index,
     /** Whether slide `i` is, or has been, next to the one shown: its images may load. */
@@ -35,9 +40,9 @@ export function useCarousel(count: number, intervalMs: number | null) {
     playing,
     rotating,
     autoplay: Boolean(intervalMs) && count > 1,
-    next: () => setIndex((current) => nextIndex(current, count)),
-    previous: () => setIndex((current) => previousIndex(current, count)),
-    goTo: (target: number) => setIndex(goToIndex(target, count)),
+    next,
+    previous,
+    goTo,
     togglePlaying: () => setPlaying((value) => !value),
     rootHandlers: {
       onPointerEnter: (event: PointerEvent) => event.pointerType === 'mouse' && setHovered(true),
