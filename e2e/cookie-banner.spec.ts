@@ -81,6 +81,38 @@ test.describe('cookie banner', () => {
     ).not.toBeChecked();
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the offline notice rises above the banner while it is open, and goes back once it is answered', async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/en');
+      const banner = page.getByRole('region', { name: text('en', 'cookies.title') });
+      await expect(banner).toBeVisible();
+      await context.setOffline(true);
+      const offline = page.getByText(text('en', 'pwa.offline'));
+      await expect(offline).toBeVisible();
+      // The notice stands clear above the banner (it glides there), and nothing covers it.
+      await expect
+        .poll(async () => (await offline.boundingBox())!.y + (await offline.boundingBox())!.height)
+        .toBeLessThanOrEqual((await banner.boundingBox())!.y);
+      const box = (await offline.boundingBox())!;
+      const onTop = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('p')?.textContent ?? null,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(onTop).toContain(text('en', 'pwa.offline'));
+
+      await banner.getByRole('button', { name: text('en', 'cookies.reject'), exact: true }).click();
+      await expect(banner).toBeHidden();
+      // Back down at the window's foot (the corner's 1rem margin and the gap to the outbox's group).
+      const footGap = async () => 844 - ((await offline.boundingBox())!.y + (await offline.boundingBox())!.height);
+      await expect.poll(footGap).toBeLessThanOrEqual(32);
+    });
+  });
+
   test.describe('with an unreadable stored value', () => {
     test.use({ allowedConsole: /Ignoring unreadable cookie consent/ });
 
