@@ -3,7 +3,7 @@ import { useT } from '../../i18n/use-t';
 import { PageLink } from '../../routing/page-link';
 import { useConsent } from '../../consent/use-consent';
 import { ACCEPT_ALL, OPTIONAL_CATEGORIES, REJECT_ALL, withCategory } from '../../consent/consent';
-import { useBottomReachProperty } from '../../components/use-bottom-reach-property';
+import { useNoticesClearOf } from '../notice-stack/notice-stack';
 import actions from '../../components/action-button/action-button.module.css';
 import styles from './cookie-banner.module.css';
 
@@ -15,8 +15,8 @@ export default function CookieBannerPanel() {
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
   // On a narrow screen the banner spans the window's foot, where the notices stand: they rise
-  // above it (notice-stack.module.css), so the offline state stays in view while it is open.
-  useBottomReachProperty(panelRef, '--cookie-banner-reach');
+  // above it, so the offline state stays in view while it is open.
+  useNoticesClearOf(panelRef);
 
   useEffect(() => {
     if (view === 'preferences') {
