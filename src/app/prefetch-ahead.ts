@@ -151,7 +151,7 @@ export function prefetchInViewOnceSettled(
 
 /** The browser's InViewWatch over the links under `root` (found again as the page changes). */
 export function browserInViewWatch(root: Element): InViewWatch {
-  return {
+  const watch: InViewWatch = {
     watchLinks(onVisible) {
       const watched = new WeakSet<Element>();
       const inView = new IntersectionObserver((entries) => {
@@ -169,10 +169,20 @@ export function browserInViewWatch(root: Element): InViewWatch {
         }
       };
       watchNew();
-      const changes = new MutationObserver(watchNew);
+      // The page's links are looked for again once the browser is idle, not in the task that
+      // changed the page: a navigation's frame does not wait for a walk over every link, and
+      // the changes of one busy moment are looked at once.
+      let cancelPending: (() => void) | null = null;
+      const changes = new MutationObserver(() => {
+        cancelPending ??= watch.whenIdle(() => {
+          cancelPending = null;
+          watchNew();
+        });
+      });
       changes.observe(root, { childList: true, subtree: true });
       return () => {
         changes.disconnect();
+        cancelPending?.();
         inView.disconnect();
       };
     },
@@ -186,4 +196,5 @@ export function browserInViewWatch(root: Element): InViewWatch {
       return () => clearTimeout(id);
     },
   };
+  return watch;
 }
