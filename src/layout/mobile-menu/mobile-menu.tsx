@@ -5,6 +5,8 @@ import { useFocusTrap } from '../../components/use-focus-trap';
 import { usePopover } from '../../components/use-popover';
 import { MAIN_NAV, SERVICES_MENU } from '../nav-items';
 import { VisuallyHidden } from '../../components/visually-hidden';
+import { ServedUntilLive } from '../../components/served-until-live';
+import { useMenuContentLive } from '../use-menu-content-live';
 import { Disclosure } from './disclosure';
 import styles from './mobile-menu.module.css';
 
@@ -19,6 +21,8 @@ export function MobileMenu() {
   const panelId = useId();
   const { open, expanded, close } = usePopover(panelRef);
   useFocusTrap(panelRef, open);
+  // Its links are hydrated only when wanted: most visits never open the menu.
+  const live = useMenuContentLive(open);
 
   useEffect(() => {
     if (!open) return;
@@ -69,7 +73,7 @@ export function MobileMenu() {
             <VisuallyHidden>{t('nav.closeMenu')}</VisuallyHidden>
           </button>
         </div>
-        <nav aria-label={t('a11y.mainNav')}>
+        <ServedUntilLive as="nav" live={live} aria-label={t('a11y.mainNav')}>
           <ul className={styles.list}>
             {MAIN_NAV.map((screen) =>
               screen !== 'services' ? (
@@ -99,7 +103,7 @@ export function MobileMenu() {
               ),
             )}
           </ul>
-        </nav>
+        </ServedUntilLive>
         <PageLink to="contact" className={styles.contact} onClick={close}>
           {t('nav.contact')}
         </PageLink>
