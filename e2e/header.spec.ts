@@ -1,31 +1,5 @@
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
-import type { Page } from '@playwright/test';
 import { text } from './support/site';
-
-/**
- * Marks, before the app hydrates, the served element that holds a closed menu's links, so a test
- * can tell whether React left it as served (the same node, still marked) or rendered it anew.
- */
-async function markServed(page: Page, selector: string) {
-  await page.addInitScript((sel) => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const element = document.querySelector(sel) as (Element & { servedMark?: boolean }) | null;
-      if (element && document.documentElement.dataset.hydrated !== 'true') element.servedMark = true;
-    });
-  }, selector);
-}
-
-/**
- * Whether the element is the served one, untouched by React: still marked, and no element
- * inside it carries the fiber React attaches to each element it hydrates or renders.
- */
-const isServed = (page: Page, selector: string) =>
-  page.evaluate((sel) => {
-    const element = document.querySelector(sel) as (Element & { servedMark?: boolean }) | null;
-    if (!element?.servedMark) return false;
-    const inside = [...element.querySelectorAll('*')];
-    return inside.length > 0 && !inside.some((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
-  }, selector);
 
 test.describe('header', () => {
   test.beforeEach(async ({ page }) => {
@@ -80,29 +54,6 @@ test.describe('header', () => {
     await page.mouse.move(5, 600);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(panel).toBeHidden();
-  });
-
-  test('the services dropdown keeps its served links through hydration; the app renders them as it opens, in the language shown', async ({
-    page,
-  }) => {
-    const panelSelector = 'header nav li:has(> a[aria-controls]) > [id]';
-    await markServed(page, panelSelector);
-    await page.goto('/en');
-    await waitForApp(page);
-    expect(await isServed(page, panelSelector)).toBe(true);
-    const nav = page.getByRole('navigation', { name: text('en', 'a11y.mainNav') });
-    await nav.getByRole('link', { name: text('en', 'nav.services'), exact: true }).hover();
-    await expect(page.locator(panelSelector).getByRole('link', { name: text('en', 'nav.binding') })).toBeVisible();
-    expect(await isServed(page, panelSelector)).toBe(false);
-
-    // After a change of language the served links would be the old language's: the app's are shown.
-    await page.mouse.move(5, 600);
-    await page.getByRole('button', { name: /Language/ }).click();
-    await page.locator('a[hreflang="fr"]').click();
-    await expect(page).toHaveURL('/fr');
-    const frNav = page.getByRole('navigation', { name: text('fr', 'a11y.mainNav') });
-    await frNav.getByRole('link', { name: text('fr', 'nav.services'), exact: true }).hover();
-    await expect(page.locator(panelSelector).getByRole('link', { name: text('fr', 'nav.binding') })).toBeVisible();
   });
 
   test('the services dropdown works by keyboard: focus opens it, Tab walks it, Escape closes it', async ({ page }) => {
@@ -211,39 +162,6 @@ test.describe('mobile menu', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
-  });
-
-  test('its links stay as served through hydration; the app renders them as it opens, and they navigate in place', async ({
-    page,
-  }) => {
-    const navSelector = '[popover][role="dialog"] nav';
-    await markServed(page, navSelector);
-    await asReturningVisitor(page);
-    await page.goto('/en/history');
-    await waitForApp(page);
-    expect(await isServed(page, navSelector)).toBe(true);
-    await page.getByRole('button', { name: text('en', 'nav.openMenu') }).click();
-    const menu = page.getByRole('dialog', { name: text('en', 'nav.menu') });
-    await expect(menu.getByRole('link', { name: text('en', 'nav.location') })).toBeVisible();
-    expect(await isServed(page, navSelector)).toBe(false);
-    // The app's link: the page changes without a new document.
-    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
-    await menu.getByRole('link', { name: text('en', 'nav.location') }).click();
-    await expect(page).toHaveURL('/en/location');
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
-  });
-
-  test('after a change of language the menu opens in the new language', async ({ page }) => {
-    await asReturningVisitor(page);
-    await page.goto('/fr');
-    await waitForApp(page);
-    await page.getByRole('button', { name: /Langue/ }).click();
-    await page.locator('a[hreflang="ca"]').click();
-    await expect(page).toHaveURL('/ca');
-    await page.getByRole('button', { name: text('ca', 'nav.openMenu') }).click();
-    const menu = page.getByRole('dialog', { name: text('ca', 'nav.menu') });
-    await expect(menu.getByRole('link', { name: text('ca', 'nav.history') })).toBeVisible();
-    await expect(menu.getByRole('link', { name: text('fr', 'nav.history') })).toHaveCount(0);
   });
 
   test('a link in the menu navigates and closes the menu', async ({ page }) => {

@@ -20,8 +20,7 @@ import { serviceWorkerRegistrar } from '../pwa/register';
  * 4. main.tsx loads the page's namespaces with its code, and hydrates only when
  *    `mayHydrate(shown)`: the markup was rendered for this very page; a host's fallback page is
  *    rendered afresh. The first page has no Suspense boundary (route-view.tsx), and it is not
- *    faded in, so its prerendered text stays the largest paint. The closed menus' links are
- *    not hydrated but kept as served until wanted (components/served-until-live.tsx).
+ *    faded in, so its prerendered text stays the largest paint.
  * 5. `firstLoadCommitted()`, once the hydrated tree has committed: `<html data-hydrated="true">`
  *    (tests and the bench wait for it), and the service worker is registered when the page has
  *    loaded and the browser is idle, so precaching never competes with the first view.

@@ -5,8 +5,6 @@ import { useFocusTrap } from '../../components/use-focus-trap';
 import { usePopover } from '../../components/use-popover';
 import { MAIN_NAV, SERVICES_MENU } from '../nav-items';
 import { VisuallyHidden } from '../../components/visually-hidden';
-import { ServedUntilLive } from '../../components/served-until-live';
-import { useMenuContentLive } from '../use-menu-content-live';
 import { Disclosure } from './disclosure';
 import styles from './mobile-menu.module.css';
 
@@ -21,8 +19,6 @@ export function MobileMenu() {
   const panelId = useId();
   const { open, expanded, close } = usePopover(panelRef);
   useFocusTrap(panelRef, open);
-  // Its links are hydrated only when wanted: most visits never open the menu.
-  const live = useMenuContentLive(open);
 
   useEffect(() => {
     if (!open) return;
@@ -73,7 +69,7 @@ export function MobileMenu() {
             <VisuallyHidden>{t('nav.closeMenu')}</VisuallyHidden>
           </button>
         </div>
-        <ServedUntilLive as="nav" live={live} aria-label={t('a11y.mainNav')}>
+        <nav aria-label={t('a11y.mainNav')}>
           <ul className={styles.list}>
             {MAIN_NAV.map((screen) =>
               screen !== 'services' ? (
@@ -103,7 +99,7 @@ export function MobileMenu() {
               ),
             )}
           </ul>
-        </ServedUntilLive>
+        </nav>
         <PageLink to="contact" className={styles.contact} onClick={close}>
           {t('nav.contact')}
         </PageLink>

@@ -2,8 +2,6 @@ import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEve
 import { useT } from '../../i18n/use-t';
 import { PageLink } from '../../routing/page-link';
 import { SERVICES_MENU } from '../nav-items';
-import { ServedUntilLive } from '../../components/served-until-live';
-import { useMenuContentLive } from '../use-menu-content-live';
 import styles from './services-menu.module.css';
 
 /** The desktop services dropdown: opens on hover and on keyboard focus, Escape closes it. */
@@ -16,8 +14,6 @@ export function ServicesMenu() {
   const closedByEscape = useRef(false);
   const show = useCallback(() => setOpen(true), []);
   const hide = useCallback(() => setOpen(false), []);
-  // Its links are hydrated only when wanted: most visits never open the dropdown.
-  const live = useMenuContentLive(open);
 
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
@@ -58,7 +54,7 @@ export function ServicesMenu() {
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
       </PageLink>
-      <ServedUntilLive as="div" live={live} id={panelId} className={styles.panel} hidden={!open}>
+      <div id={panelId} className={styles.panel} hidden={!open}>
         <ul className={styles.list}>
           {SERVICES_MENU.before.map(item)}
           <li className={styles.group}>
@@ -79,7 +75,7 @@ export function ServicesMenu() {
         <PageLink to={SERVICES_MENU.cta} className={styles.cta} onClick={hide}>
           {t('nav.servicesCta')}
         </PageLink>
-      </ServedUntilLive>
+      </div>
     </li>
   );
 }
