@@ -180,18 +180,22 @@ describe('fetching ahead once the visitor stays', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('starts watching the links in view only after the page has been shown a moment', async () => {
-    const view = fakeWatch();
-    const watchLinks = vi.spyOn(view.watch, 'watchLinks');
+  /** Fetching ahead on the page `win`, once it has been shown 2 s, with a loader that always succeeds. */
+  const settle = (watch: InViewWatch, win: EventTarget) =>
     prefetchInViewOnceSettled(
       createPagePrefetcher(
         vi.fn(() => Promise.resolve()),
         ORIGIN,
       ),
-      view.watch,
-      new EventTarget(),
+      watch,
+      win,
       2000,
     );
+
+  it('starts watching the links in view only after the page has been shown a moment', async () => {
+    const view = fakeWatch();
+    const watchLinks = vi.spyOn(view.watch, 'watchLinks');
+    settle(view.watch, new EventTarget());
     await vi.advanceTimersByTimeAsync(1999);
     expect(watchLinks).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -202,30 +206,14 @@ describe('fetching ahead once the visitor stays', () => {
     const leftEarly = fakeWatch();
     const early = vi.spyOn(leftEarly.watch, 'watchLinks');
     const win = new EventTarget();
-    prefetchInViewOnceSettled(
-      createPagePrefetcher(
-        vi.fn(() => Promise.resolve()),
-        ORIGIN,
-      ),
-      leftEarly.watch,
-      win,
-      2000,
-    );
+    settle(leftEarly.watch, win);
     win.dispatchEvent(new Event('pagehide'));
     await vi.advanceTimersByTimeAsync(5000);
     expect(early).not.toHaveBeenCalled();
 
     const stayed = fakeWatch();
     const other = new EventTarget();
-    prefetchInViewOnceSettled(
-      createPagePrefetcher(
-        vi.fn(() => Promise.resolve()),
-        ORIGIN,
-      ),
-      stayed.watch,
-      other,
-      2000,
-    );
+    settle(stayed.watch, other);
     await vi.advanceTimersByTimeAsync(2000);
     other.dispatchEvent(new Event('pagehide'));
     expect(stayed.stopped).toHaveBeenCalledOnce();
