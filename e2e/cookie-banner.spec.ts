@@ -95,9 +95,11 @@ test.describe('cookie banner', () => {
       const offline = page.getByText(text('en', 'pwa.offline'));
       await expect(offline).toBeVisible();
       // The notice stands clear above the banner (it glides there), and nothing covers it.
-      await expect
-        .poll(async () => (await offline.boundingBox())!.y + (await offline.boundingBox())!.height)
-        .toBeLessThanOrEqual((await banner.boundingBox())!.y);
+      const footOf = async () => {
+        const { y, height } = (await offline.boundingBox())!;
+        return y + height;
+      };
+      await expect.poll(footOf).toBeLessThanOrEqual((await banner.boundingBox())!.y);
       const box = (await offline.boundingBox())!;
       const onTop = await page.evaluate(
         ([x, y]) => document.elementFromPoint(x!, y!)?.closest('p')?.textContent ?? null,
@@ -108,8 +110,7 @@ test.describe('cookie banner', () => {
       await banner.getByRole('button', { name: text('en', 'cookies.reject'), exact: true }).click();
       await expect(banner).toBeHidden();
       // Back down at the window's foot (the corner's 1rem margin and the gap to the outbox's group).
-      const footGap = async () => 844 - ((await offline.boundingBox())!.y + (await offline.boundingBox())!.height);
-      await expect.poll(footGap).toBeLessThanOrEqual(32);
+      await expect.poll(async () => 844 - (await footOf())).toBeLessThanOrEqual(32);
     });
   });
 
