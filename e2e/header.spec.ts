@@ -25,6 +25,33 @@ test.describe('header', () => {
     await expect.poll(async () => (await heightAndAlpha()).height).toBe(80);
   });
 
+  test('crossing the scroll threshold redraws the header element alone, not the menus and links inside it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    const header = page.getByRole('banner');
+    // React hands an element a new props record each time its component draws it again.
+    const links = header.getByRole('link');
+    const recorded = await links.evaluateAll((els) => {
+      const records = els.map((el) => Object.entries(el).find(([key]) => key.startsWith('__reactProps$'))?.[1]);
+      (window as unknown as { linkProps: unknown[] }).linkProps = records;
+      return records.filter(Boolean).length;
+    });
+    expect(recorded).toBeGreaterThan(3);
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    const redrawn = await links.evaluateAll(
+      (els) =>
+        els.filter(
+          (el, i) =>
+            Object.entries(el).find(([key]) => key.startsWith('__reactProps$'))?.[1] !==
+            (window as unknown as { linkProps: unknown[] }).linkProps[i],
+        ).length,
+    );
+    expect(redrawn).toBe(0);
+  });
+
   test('the services dropdown opens on hover with the spec items and closes when the pointer leaves', async ({
     page,
   }) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { PageLink } from '../../routing/page-link';
 import { useScrolled } from '../../components/use-scrolled';
@@ -15,9 +16,8 @@ export const HEADER_SHRINK_THRESHOLD_PX = 10;
 
 export function Header() {
   const { t } = useT();
-  const scrolled = useScrolled(HEADER_SHRINK_THRESHOLD_PX);
   return (
-    <header className={styles.header} data-scrolled={scrolled}>
+    <HeaderFrame>
       <div className={styles.inner}>
         <Logo />
         <nav className={styles.nav} aria-label={t('a11y.mainNav')}>
@@ -44,6 +44,20 @@ export function Header() {
           <MobileMenu />
         </div>
       </div>
+    </HeaderFrame>
+  );
+}
+
+/**
+ * The `<header>` itself, the only part that follows the scroll: its content comes from `Header`
+ * as children, which React keeps as they are when only the frame's state changes, so crossing
+ * the threshold redraws one attribute instead of every menu and link in the header.
+ */
+function HeaderFrame({ children }: { children: ReactNode }) {
+  const scrolled = useScrolled(HEADER_SHRINK_THRESHOLD_PX);
+  return (
+    <header className={styles.header} data-scrolled={scrolled}>
+      {children}
     </header>
   );
 }
