@@ -1,5 +1,6 @@
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { text } from './support/site';
+import { countRedrawn, keepDrawn } from './support/redraws';
 
 test.describe('header', () => {
   test.beforeEach(async ({ page }) => {
@@ -31,25 +32,11 @@ test.describe('header', () => {
     await page.goto('/');
     await waitForApp(page);
     const header = page.getByRole('banner');
-    // React hands an element a new props record each time its component draws it again.
     const links = header.getByRole('link');
-    const recorded = await links.evaluateAll((els) => {
-      const records = els.map((el) => Object.entries(el).find(([key]) => key.startsWith('__reactProps$'))?.[1]);
-      (window as unknown as { linkProps: unknown[] }).linkProps = records;
-      return records.filter(Boolean).length;
-    });
-    expect(recorded).toBeGreaterThan(3);
+    expect(await keepDrawn(links, 'header links')).toBeGreaterThan(3);
     await page.evaluate(() => window.scrollTo(0, 11));
     await expect(header).toHaveAttribute('data-scrolled', 'true');
-    const redrawn = await links.evaluateAll(
-      (els) =>
-        els.filter(
-          (el, i) =>
-            Object.entries(el).find(([key]) => key.startsWith('__reactProps$'))?.[1] !==
-            (window as unknown as { linkProps: unknown[] }).linkProps[i],
-        ).length,
-    );
-    expect(redrawn).toBe(0);
+    expect(await countRedrawn(links, 'header links')).toBe(0);
   });
 
   test('the services dropdown opens on hover with the spec items and closes when the pointer leaves', async ({
