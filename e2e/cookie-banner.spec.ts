@@ -1,5 +1,6 @@
 import { test, expect, gotoWithPausedClock, waitForApp } from './support/test';
 import { text } from './support/site';
+import { countRedrawn, keepDrawn } from './support/redraws';
 import { CONSENT_STORAGE_KEY } from '../src/consent/consent';
 
 const stored = (page: import('@playwright/test').Page) =>
@@ -18,6 +19,15 @@ test.describe('cookie banner', () => {
     await expect(banner).toBeHidden();
     await page.clock.runFor(50);
     await expect(banner).toBeVisible();
+  });
+
+  test("the footer is not drawn again as the visitor's choice is read and the banner appears", async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    const footer = page.getByRole('contentinfo').locator('*');
+    expect(await keepDrawn(footer, 'footer')).toBeGreaterThan(20);
+    await expect(page.getByRole('region', { name: text('es', 'cookies.title') })).toBeVisible();
+    expect(await countRedrawn(footer, 'footer')).toBe(0);
   });
 
   test('Accept all stores every category and the banner never shows again', async ({ page }) => {

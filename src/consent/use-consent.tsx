@@ -26,7 +26,11 @@ interface ConsentApi {
   showView: (view: 'summary' | 'preferences') => void;
 }
 
+/** What changes nothing by itself: a page's "cookie settings" link needs no redraw when the choice does. */
+type ConsentActions = Pick<ConsentApi, 'save' | 'showView'>;
+
 const ConsentContext = createContext<ConsentApi | null>(null);
+const ConsentActionsContext = createContext<ConsentActions | null>(null);
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const [preferences, setPreferences] = useState<ConsentPreferences | null>(null);
@@ -50,20 +54,31 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     setView('hidden');
   }, []);
 
+  const actions = useMemo<ConsentActions>(() => ({ save, showView: setView }), [save]);
   const api = useMemo<ConsentApi>(
-    () => ({
-      preferences: preferences ?? initialConsentState({ kind: 'none' }).preferences,
-      view,
-      save,
-      showView: setView,
-    }),
-    [preferences, view, save],
+    () => ({ preferences: preferences ?? initialConsentState({ kind: 'none' }).preferences, view, ...actions }),
+    [preferences, view, actions],
   );
-  return <ConsentContext.Provider value={api}>{children}</ConsentContext.Provider>;
+  return (
+    <ConsentActionsContext.Provider value={actions}>
+      <ConsentContext.Provider value={api}>{children}</ConsentContext.Provider>
+    </ConsentActionsContext.Provider>
+  );
 }
 
+/** The visitor's choice and the banner's view, for the banner: its user draws again as they change. */
 export function useConsent(): ConsentApi {
   const api = useContext(ConsentContext);
   if (!api) throw new Error('useConsent needs a <ConsentProvider>');
   return api;
+}
+
+/**
+ * Only the actions, which never change: the footer's and the legal pages' links to the settings
+ * are not drawn again when the choice is read after hydration or the banner shows a second later.
+ */
+export function useConsentActions(): ConsentActions {
+  const actions = useContext(ConsentActionsContext);
+  if (!actions) throw new Error('useConsentActions needs a <ConsentProvider>');
+  return actions;
 }

@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/use-t';
 import { COMPANY } from '../../content/company';
 import { PageLink } from '../../routing/page-link';
-import { useConsent } from '../../consent/use-consent';
+import { useConsentActions } from '../../consent/use-consent';
 import { FOOTER_NAV, FOOTER_SERVICES, LEGAL_LINKS } from '../nav-items';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { OpeningHoursList } from '../../components/opening-hours/opening-hours-list';
@@ -10,7 +10,7 @@ import styles from './footer.module.css';
 
 export function Footer() {
   const { t } = useT();
-  const { showView } = useConsent();
+  const { showView } = useConsentActions();
   const { phones, emails, social } = COMPANY;
   const year = new Date().getFullYear();
   return (

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/use-t';
-import { useConsent } from '../../consent/use-consent';
+import { useConsentActions } from '../../consent/use-consent';
 import { ExternalLink } from '../../components/external-link/external-link';
 import type { LegalBlock } from './legal-documents';
 import { CompanyFacts } from './company-facts';
@@ -18,7 +18,7 @@ interface LegalBlockViewProps {
 /** One block of a legal section, rendered from its data. */
 export function LegalBlockView({ block, base, values }: LegalBlockViewProps) {
   const { t } = useT('legal');
-  const { showView } = useConsent();
+  const { showView } = useConsentActions();
   switch (block.kind) {
     case 'text':
       return <p>{t(`${base}.${block.key}`, values)}</p>;
