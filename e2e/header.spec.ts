@@ -178,6 +178,20 @@ test.describe('mobile menu', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('opening it draws the button and the panel again, not the links inside', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.goto('/');
+    await waitForApp(page);
+    const toggle = page.getByRole('button', { name: text('es', 'nav.openMenu') });
+    // The links, hidden while the menu is closed, and the disclosures' buttons.
+    const inside = page.locator('[popover][role="dialog"] :is(a, ul button)');
+    expect(await keepDrawn(inside, 'menu links')).toBeGreaterThan(10);
+    await toggle.click();
+    await expect(page.getByRole('dialog', { name: text('es', 'nav.menu') })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await countRedrawn(inside, 'menu links')).toBe(0);
+  });
+
   test('a link in the menu navigates and closes the menu', async ({ page }) => {
     await asReturningVisitor(page);
     await page.goto('/fr');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import { useT } from '../../i18n/use-t';
 import { PageLink } from '../../routing/page-link';
 import { useFocusTrap } from '../../components/use-focus-trap';
@@ -27,14 +27,6 @@ export function MobileMenu() {
       delete document.documentElement.dataset.scrollLocked;
     };
   }, [open]);
-
-  const link = (screen: Parameters<typeof PageLink>[0]['to'], className = styles.link) => (
-    <li key={screen}>
-      <PageLink to={screen} className={className} onClick={close}>
-        {t(`nav.${screen}`)}
-      </PageLink>
-    </li>
-  );
 
   return (
     <>
@@ -69,41 +61,61 @@ export function MobileMenu() {
             <VisuallyHidden>{t('nav.closeMenu')}</VisuallyHidden>
           </button>
         </div>
-        <nav aria-label={t('a11y.mainNav')}>
-          <ul className={styles.list}>
-            {MAIN_NAV.map((screen) =>
-              screen !== 'services' ? (
-                link(screen)
-              ) : (
-                <li key={screen}>
-                  <Disclosure label={t('nav.services')}>
-                    <ul className={styles.sublist}>
-                      {SERVICES_MENU.before.map((s) => link(s, styles.sublink))}
-                      <li>
-                        <Disclosure label={t('nav.samples')} nested>
-                          <ul className={styles.sublist}>
-                            {SERVICES_MENU.samples.map((s) => link(s, styles.sublink))}
-                            {link(SERVICES_MENU.samplesAll, styles.seeAll)}
-                          </ul>
-                        </Disclosure>
-                      </li>
-                      {SERVICES_MENU.after.map((s) => link(s, styles.sublink))}
-                      <li>
-                        <PageLink to={SERVICES_MENU.cta} className={styles.seeAll} onClick={close}>
-                          {t('nav.servicesCta')}
-                        </PageLink>
-                      </li>
-                    </ul>
-                  </Disclosure>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        <PageLink to="contact" className={styles.contact} onClick={close}>
-          {t('nav.contact')}
-        </PageLink>
+        <MenuLinks close={close} />
       </div>
     </>
   );
 }
+
+/**
+ * The menu's links, drawn once: opening and closing the menu (and its taking over after
+ * hydration) redraw the button and the panel, not the dozen links and two disclosures in it.
+ */
+const MenuLinks = memo(function MenuLinks({ close }: { close: () => void }) {
+  const { t } = useT();
+  const link = (screen: Parameters<typeof PageLink>[0]['to'], className = styles.link) => (
+    <li key={screen}>
+      <PageLink to={screen} className={className} onClick={close}>
+        {t(`nav.${screen}`)}
+      </PageLink>
+    </li>
+  );
+  return (
+    <>
+      <nav aria-label={t('a11y.mainNav')}>
+        <ul className={styles.list}>
+          {MAIN_NAV.map((screen) =>
+            screen !== 'services' ? (
+              link(screen)
+            ) : (
+              <li key={screen}>
+                <Disclosure label={t('nav.services')}>
+                  <ul className={styles.sublist}>
+                    {SERVICES_MENU.before.map((s) => link(s, styles.sublink))}
+                    <li>
+                      <Disclosure label={t('nav.samples')} nested>
+                        <ul className={styles.sublist}>
+                          {SERVICES_MENU.samples.map((s) => link(s, styles.sublink))}
+                          {link(SERVICES_MENU.samplesAll, styles.seeAll)}
+                        </ul>
+                      </Disclosure>
+                    </li>
+                    {SERVICES_MENU.after.map((s) => link(s, styles.sublink))}
+                    <li>
+                      <PageLink to={SERVICES_MENU.cta} className={styles.seeAll} onClick={close}>
+                        {t('nav.servicesCta')}
+                      </PageLink>
+                    </li>
+                  </ul>
+                </Disclosure>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      <PageLink to="contact" className={styles.contact} onClick={close}>
+        {t('nav.contact')}
+      </PageLink>
+    </>
+  );
+});
