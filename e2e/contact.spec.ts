@@ -10,6 +10,7 @@ import {
   uniqueSender,
 } from './support/outbox';
 import { COMPANY } from '../src/content/company';
+import { countRedrawn, keepDrawn } from './support/redraws';
 
 test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
@@ -234,6 +235,15 @@ test('a name of invisible characters only is refused; typed text is sent clean',
   await submitButton(page).click();
   await expect(page.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
   expect((await recordsFrom(sender))[0]!.template_params).toMatchObject({ from_name: 'Anna', message: 'Hola' });
+});
+
+test('a keystroke draws again the field it changes, not the other fields', async ({ page }) => {
+  await openContact(page);
+  const others = page.locator('form :is(input:not([autocomplete="name"]), textarea, [role="listbox"] li)');
+  expect(await keepDrawn(others, 'other fields')).toBeGreaterThan(10);
+  await page.getByLabel('Nombre completo').pressSequentially('Anna');
+  await expect(page.getByLabel('Nombre completo')).toHaveValue('Anna');
+  expect(await countRedrawn(others, 'other fields')).toBe(0);
 });
 
 test('the success message gives way to an empty form after 8 s', async ({ page }, testInfo) => {

@@ -20,7 +20,7 @@ import styles from './contact-form.module.css';
 export function ContactForm() {
   const { t } = useT('contact');
   const [status, dispatch] = useReducer(formReducer, IDLE);
-  const { fields, setField, currentSubmissionId, reset } = useEnquiryDraft();
+  const { fields, setterOf, currentSubmissionId, reset } = useEnquiryDraft();
   const lang = useLang();
   const { available, retryAt } = useOutbox();
   const [reference, setReference] = useState<string | null>(null);
@@ -94,7 +94,7 @@ export function ContactForm() {
     id: `${id}-${key}`,
     label: t(`common:enquiry.fields.${key}`),
     value: fields[key],
-    onChange: (value: string) => setField(key, value),
+    onChange: setterOf(key),
     placeholder: t(`form.placeholders.${key}`),
     optionalLabel: t('form.optional'),
   });
@@ -128,18 +128,14 @@ export function ContactForm() {
             <TextField {...text('phone')} type="tel" autoComplete="tel" />
             <TextField {...text('company')} autoComplete="organization" />
           </div>
-          <ProjectTypeSelect value={fields.projectType} onChange={(value) => setField('projectType', value)} />
+          <ProjectTypeSelect value={fields.projectType} onChange={setterOf('projectType')} />
           <TextField
             {...text('message')}
             multiline
             required
             error={messageError}
-            hint={
-              count && {
-                text: t('form.counter', { length: number(count.length), max: number(count.max) }),
-                warn: tooLong,
-              }
-            }
+            hint={count && t('form.counter', { length: number(count.length), max: number(count.max) })}
+            hintWarns={tooLong}
           />
           {available === false && <p className={styles.storageNote}>{t('form.storageUnavailable')}</p>}
           <button

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useDismiss } from '../../components/use-dismiss';
 import { PROJECT_TYPES, type ProjectType } from '../project-types';
@@ -14,8 +14,11 @@ interface Props {
   onChange: (value: ProjectType | '') => void;
 }
 
-/** Spec §4, project type dropdown: a button and a listbox (aria-activedescendant), max 16rem tall. */
-export function ProjectTypeSelect({ value, onChange }: Props) {
+/**
+ * Spec §4, project type dropdown: a button and a listbox (aria-activedescendant), max 16rem tall.
+ * Memoised: typing in the other fields does not draw its ten options again.
+ */
+export const ProjectTypeSelect = memo(function ProjectTypeSelect({ value, onChange }: Props) {
   const { t } = useT('contact');
   const projectTypeLabel = useProjectTypeLabel();
   const [open, setOpen] = useState(false);
@@ -120,4 +123,4 @@ export function ProjectTypeSelect({ value, onChange }: Props) {
       </ul>
     </div>
   );
-}
+});

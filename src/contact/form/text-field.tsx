@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
+import { memo, useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import styles from './contact-form.module.css';
 
 interface Props {
@@ -16,13 +16,30 @@ interface Props {
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   /** A problem the browser cannot see by itself; it then refuses to submit, with this message. */
   error?: string;
-  /** Shown under the field and read with it (e.g. a length counter); marked when it warns. */
-  hint?: { text: string; warn: boolean } | null;
+  /** Shown under the field and read with it (e.g. a length counter). */
+  hint?: string | null;
+  /** Whether the hint warns (it is then marked). */
+  hintWarns?: boolean;
 }
 
-/** A labelled input or textarea. The browser validates (spec §5); aria-invalid follows what it found. */
-export function TextField(props: Props) {
-  const { id, label, value, onChange, optionalLabel, multiline, type = 'text', error, hint, ...rest } = props;
+/**
+ * A labelled input or textarea. The browser validates (spec §5); aria-invalid follows what it found.
+ * Memoised, and given plain values and a stable `onChange`: a keystroke draws the field it changes.
+ */
+export const TextField = memo(function TextField(props: Props) {
+  const {
+    id,
+    label,
+    value,
+    onChange,
+    optionalLabel,
+    multiline,
+    type = 'text',
+    error,
+    hint,
+    hintWarns,
+    ...rest
+  } = props;
   const [invalid, setInvalid] = useState(false);
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   useEffect(() => ref.current?.setCustomValidity(error ?? ''), [error]);
@@ -55,10 +72,10 @@ export function TextField(props: Props) {
       </label>
       {multiline ? <textarea rows={6} {...control} /> : <input type={type} {...control} />}
       {hint && (
-        <p id={`${id}-hint`} className={styles.hint} data-over={hint.warn || undefined}>
-          {hint.text}
+        <p id={`${id}-hint`} className={styles.hint} data-over={hintWarns || undefined}>
+          {hint}
         </p>
       )}
     </div>
   );
-}
+});

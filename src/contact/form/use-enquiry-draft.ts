@@ -28,9 +28,19 @@ export function useEnquiryDraft() {
     restored.current = true;
   }, []);
 
-  const setField = useCallback(<K extends keyof EnquiryFields>(key: K, value: EnquiryFields[K]) => {
-    setFields((current) => ({ ...current, [key]: value }));
-  }, []);
+  // One setter per field, made once: a keystroke redraws the field it changes, not its neighbours.
+  const [setterOf] = useState(() => {
+    type Setter = (value: EnquiryFields[keyof EnquiryFields]) => void;
+    const made = new Map<keyof EnquiryFields, Setter>();
+    return <K extends keyof EnquiryFields>(key: K) => {
+      let setter = made.get(key);
+      if (!setter) {
+        setter = (value) => setFields((current) => ({ ...current, [key]: value }));
+        made.set(key, setter);
+      }
+      return setter as (value: EnquiryFields[K]) => void;
+    };
+  });
 
   /** The id of the enquiry being written; the same one until it is sent or queued. */
   const currentSubmissionId = useCallback(() => (submissionId.current ??= newSubmissionId()), []);
@@ -42,5 +52,5 @@ export function useEnquiryDraft() {
     draftStore.write(null);
   }, []);
 
-  return { fields, setField, currentSubmissionId, reset };
+  return { fields, setterOf, currentSubmissionId, reset };
 }
