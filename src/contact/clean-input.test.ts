@@ -30,6 +30,9 @@ describe('clean input', () => {
     expect(hasVisibleCharacter('Jo')).toBe(true);
     expect(hasVisibleCharacter('李')).toBe(true);
     expect(hasVisibleCharacter('😀')).toBe(true);
+    expect(hasVisibleCharacter('\u200B.')).toBe(true);
+    expect(hasVisibleCharacter('\u007F\u0000 \u009F')).toBe(false);
+    expect(hasVisibleCharacter('\u200B\u0301')).toBe(true);
   });
 
   it('counts the message only past 80% of its limit', () => {
