@@ -26,7 +26,7 @@ interface ConsentApi {
   showView: (view: 'summary' | 'preferences') => void;
 }
 
-/** What changes nothing by itself: a page's "cookie settings" link needs no redraw when the choice does. */
+/** The actions alone: they never change, so a "cookie settings" link needs no redraw when the choice does. */
 type ConsentActions = Pick<ConsentApi, 'save' | 'showView'>;
 
 const ConsentContext = createContext<ConsentApi | null>(null);

@@ -68,8 +68,8 @@ export function MobileMenu() {
 }
 
 /**
- * The menu's links, drawn once: opening and closing the menu (and its taking over after
- * hydration) redraw the button and the panel, not the dozen links and two disclosures in it.
+ * The menu's links and disclosures, memoised: opening and closing the menu (and its taking over
+ * after hydration) draw the button and the panel again, not the sixteen links inside.
  */
 const MenuLinks = memo(function MenuLinks({ close }: { close: () => void }) {
   const { t } = useT();
