@@ -94,6 +94,19 @@ test.describe('header', () => {
     await expect(page).toHaveURL('/en/services/design');
   });
 
+  test("a navigation draws again what shows the address, not the footer's links", async ({ page }) => {
+    await page.goto('/en');
+    await waitForApp(page);
+    const footerLinks = page.getByRole('contentinfo').getByRole('link');
+    expect(await keepDrawn(footerLinks, 'footer links')).toBeGreaterThan(10);
+    const nav = page.getByRole('navigation', { name: text('en', 'a11y.mainNav') }).first();
+    await nav.getByRole('link', { name: text('en', 'nav.history') }).click();
+    await expect(page).toHaveURL('/en/history');
+    // The header's link to the page shown follows the address.
+    await expect(nav.getByRole('link', { name: text('en', 'nav.history') })).toHaveAttribute('aria-current', 'page');
+    expect(await countRedrawn(footerLinks, 'footer links')).toBe(0);
+  });
+
   test('navigation moves focus to the new page heading and scrolls to the top', async ({ page }) => {
     await page.goto('/en');
     await waitForApp(page);
