@@ -115,15 +115,19 @@ async function tapToPaint(
     await page.goto(origin + interaction.path);
     if (noScript) await page.waitForLoadState('load');
     else await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    // The CPU only: the network is the local server's, as after the catalogue is cached.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // Found and brought into view before the slowdown, and the tap waits until the page has done
+    // with the scroll (the browser idle): the figure is the tap's, not Playwright's own selector
+    // work or the page's reaction to the scroll, which a visitor's finger does not land in.
     const target = page.locator(interaction.target).last();
     await target.scrollIntoViewIfNeeded();
     if (interaction.returning)
       await page.waitForFunction(interaction.returning.readyAt, undefined, { timeout: 30_000 });
     const box = await target.boundingBox();
     if (!box) throw new Error(`Nothing to tap for "${interaction.name}" on ${interaction.path}`);
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    // The CPU only: the network is the local server's, as after the catalogue is cached.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     // Listeners inline: a named function here would carry the script runner's name helper into the page.
     await page.evaluate(() => {
       addEventListener(
