@@ -116,8 +116,8 @@ async function tapToPaint(
     if (noScript) await page.waitForLoadState('load');
     else await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     // Found and brought into view before the slowdown, and the tap waits until the page has done
-    // with the scroll (the browser idle): the figure is the tap's, not Playwright's own selector
-    // work or the page's reaction to the scroll, which a visitor's finger does not land in.
+    // with the scroll (the browser idle): the figure is the tap's alone, not Playwright's own
+    // selector work slowed 4× nor the tail of the page's reaction to the scroll.
     const target = page.locator(interaction.target).last();
     await target.scrollIntoViewIfNeeded();
     if (interaction.returning)
