@@ -153,6 +153,31 @@ test.describe('language list', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(french).toBeHidden();
   });
+
+  test('a language or a page link clicked with Ctrl opens in a new tab and leaves this page as it is', async ({
+    page,
+    context,
+  }) => {
+    await asReturningVisitor(page);
+    await page.goto('/en/history');
+    await waitForApp(page);
+    await page.getByRole('button', { name: /^EN\b/ }).click();
+    const [frenchTab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Français' }).click({ modifiers: ['Control'] }),
+    ]);
+    await expect(frenchTab).toHaveURL(/\/fr\/histoire$/);
+    const [locationTab] = await Promise.all([
+      context.waitForEvent('page'),
+      page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: text('en', 'nav.location') })
+        .click({ modifiers: ['Control'] }),
+    ]);
+    await expect(locationTab).toHaveURL(/\/en\/location$/);
+    await expect(page).toHaveURL('/en/history');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
 });
 
 test.describe('mobile menu', () => {

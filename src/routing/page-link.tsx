@@ -5,6 +5,7 @@ import { useLang } from '../i18n/use-t';
 import type { ServiceId } from '../content/catalog';
 import type { ScreenId } from './routes';
 import { screenPath, servicePath } from './paths';
+import { isPlainClick } from './plain-click';
 
 export function usePageHref(screen: ScreenId): string {
   return screenPath(screen, useLang());
@@ -26,8 +27,7 @@ function InSiteLink({ href, onClick, ...props }: AnchorProps & { href: string })
   const router = useRouter();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     router.aroundNav(navigate, href);
   };

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { useT, useLang } from '../../i18n/use-t';
 import { LANGUAGES, LANGUAGE_INFO, type Lang } from '../../i18n/languages';
 import { translatePath } from '../../routing/translate-path';
+import { isPlainClick } from '../../routing/plain-click';
 import { usePopover } from '../../components/use-popover';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { useSwitchLanguage } from './use-switch-language';
@@ -23,7 +24,9 @@ export function LanguageSelector() {
   const listId = useId();
   const { expanded, close } = usePopover(listRef);
 
+  // A language opened in a new tab (a modified click) is the browser's: its link goes there.
   const pick = (event: MouseEvent, lang: Lang) => {
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     close();
     buttonRef.current?.focus();
