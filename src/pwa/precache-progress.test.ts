@@ -10,10 +10,41 @@ import {
 describe('precache progress', () => {
   it('reports every step of files and the last one, and nothing after the total', () => {
     const reports: PrecacheProgress[] = [];
-    const count = createPrecacheCounter(25, (progress) => reports.push(progress), 10);
+    const count = createPrecacheCounter(25, (progress) => reports.push(progress), { step: 10 });
     for (let i = 0; i < 30; i++) count();
     expect(reports.map((report) => report.done)).toEqual([10, 20, 25]);
     expect(reports.every((report) => report.total === 25 && report.type === PRECACHE_PROGRESS)).toBe(true);
+  });
+
+  it('waits at least the interval between reports, but always reports the last file', () => {
+    let clock = 0;
+    const reports: number[] = [];
+    const count = createPrecacheCounter(100, (progress) => reports.push(progress.done), {
+      step: 5,
+      minIntervalMs: 1000,
+      now: () => clock,
+    });
+    // A file every 100 ms: steps at 5, 10, 15… but no report sooner than 1 s after the last.
+    for (let file = 1; file <= 100; file++) {
+      clock = file * 100;
+      count();
+    }
+    expect(reports).toEqual([5, 15, 25, 35, 45, 55, 65, 75, 85, 95, 100]);
+  });
+
+  it('reports a step reached after a quiet interval at once', () => {
+    let clock = 0;
+    const reports: number[] = [];
+    const count = createPrecacheCounter(30, (progress) => reports.push(progress.done), {
+      step: 10,
+      minIntervalMs: 1000,
+      now: () => clock,
+    });
+    for (let file = 1; file <= 30; file++) {
+      clock = file * 2000; // a slow network: two seconds a file
+      count();
+    }
+    expect(reports).toEqual([10, 20, 30]);
   });
 
   it('reads only a well-formed message from the worker', () => {

@@ -25,17 +25,40 @@ export function isPrecacheProgress(data: unknown): data is PrecacheProgress {
   );
 }
 
+export interface PrecacheCounterOptions {
+  /** Report every `step` files at most finely (the last file is always reported). */
+  step?: number;
+  /**
+   * And at most once in this many ms: each report redraws the notice on every open page of the
+   * site while the visitor uses it, and a sentence that changes faster cannot be read anyway.
+   */
+  minIntervalMs?: number;
+  now?: () => number;
+}
+
 /**
- * Counts the files cached during install and reports every `step` of them and the last one,
- * so that a few hundred files make a few dozen messages, not one per file.
+ * Counts the files cached during install and reports every `step` of them, no sooner than
+ * `minIntervalMs` after the previous report, and the last one, so that a few hundred files make
+ * a handful of messages on a fast network and at most one a second on a slow one.
  */
-export function createPrecacheCounter(total: number, report: (progress: PrecacheProgress) => void, step = 10) {
+export function createPrecacheCounter(
+  total: number,
+  report: (progress: PrecacheProgress) => void,
+  { step = 10, minIntervalMs = 0, now = Date.now }: PrecacheCounterOptions = {},
+) {
   let done = 0;
+  let reportedAt = -Infinity;
+  let stepsReported = 0;
   return () => {
     // Files cached again after install (an entry missing from the cache) are not progress.
     if (done >= total) return;
     done += 1;
-    if (done % step === 0 || done === total) report({ type: PRECACHE_PROGRESS, done, total });
+    const last = done === total;
+    const newStep = Math.floor(done / step) > stepsReported;
+    if (!last && !(newStep && now() - reportedAt >= minIntervalMs)) return;
+    stepsReported = Math.floor(done / step);
+    reportedAt = now();
+    report({ type: PRECACHE_PROGRESS, done, total });
   };
 }
 
