@@ -154,3 +154,29 @@ test('the services-list carousel never turns by itself', async ({ page }) => {
   await expectSlide(carousel, 3);
   await expect(carousel.locator('[data-current="true"] h3')).toHaveText('Retalls (cuttings)');
 });
+
+// A change of slide, by hand or by itself, must not lay the page out again on every frame of its
+// animations: the slides fade and the current dot's pill grows by opacity and transform only,
+// which the compositor animates (a width transition on the dots did, for 0.2 s each time).
+test('the slides and dots animate only what the compositor can', async ({ page }) => {
+  await page.goto('/servicios/encuadernacion');
+  const carousel = page.getByRole('region', { name: 'Galería de encuadernación' });
+  const animated = await carousel.evaluate((root) => {
+    const elements = [...root.querySelectorAll('[data-current], [aria-current], [aria-controls]')];
+    return [
+      ...new Set(
+        elements.flatMap((element) =>
+          [null, '::before', '::after'].flatMap((pseudo) => {
+            const style = getComputedStyle(element, pseudo);
+            const durations = style.transitionDuration.split(', ');
+            return style.transitionProperty
+              .split(', ')
+              .filter((_, i) => parseFloat(durations[i % durations.length]!) > 0);
+          }),
+        ),
+      ),
+    ].sort();
+  });
+  expect(animated.length).toBeGreaterThan(0);
+  for (const property of animated) expect(['opacity', 'transform']).toContain(property);
+});
