@@ -2,7 +2,8 @@
  * `npm run bench`: builds the site and prints what it costs a visitor, as tables. Figures are
  * measured, not asserted: JavaScript and CSS each route loads (gzip), its HTML, its largest
  * image, the service worker's precache, the build time, the time from a first visit to
- * "ready to work offline", per audited page the first tap on the menu (bench-first-tap.ts) and,
+ * "ready to work offline" and the main-thread work saving the catalogue costs meanwhile
+ * (bench-saving-offline.ts), per audited page the first tap on the menu (bench-first-tap.ts) and,
  * when BENCH_LIGHTHOUSE is not 0, Lighthouse's figures beside the no-script floor's.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -18,6 +19,7 @@ import { htmlFileFor } from '../src/routing/html-file.ts';
 import { lighthouseFigures } from './bench-lighthouse.ts';
 import { firstTap, type FirstTap } from './bench-first-tap.ts';
 import { tapsToPaint, type TapFigures } from './bench-tap-to-paint.ts';
+import { savingOffline } from './bench-saving-offline.ts';
 import { AUDITED_PAGES } from './lighthouse/budgets.ts';
 import { printTable as table } from './lighthouse/report.ts';
 import { median } from './lighthouse/figures.ts';
@@ -220,6 +222,25 @@ async function main() {
         ['pages prerendered', allPages().length + 4],
         ['screens in the route table', SCREEN_IDS.length],
         ['first visit → offline ready (local server)', `${await timeToOfflineReady(browser)} ms`],
+      ],
+    );
+    const saving = await savingOffline(browser, ORIGIN, '/', 5);
+    table(
+      'Saving the catalogue while the page is used (first visit to /, 390×844, 4× CPU by CDP; 5 runs):\n' +
+        "the main thread's work from hydration until the service worker controls the page, and over as long a span with no worker",
+      ['what', 'runs, ms', 'median ms'],
+      [
+        ['span', saving.map((r) => Math.round(r.spanMs)).join(' / '), medianMs(saving.map((r) => r.spanMs))],
+        [
+          'main thread, saving',
+          saving.map((r) => Math.round(r.savingMs)).join(' / '),
+          medianMs(saving.map((r) => r.savingMs)),
+        ],
+        [
+          'main thread, no worker',
+          saving.map((r) => Math.round(r.withoutWorkerMs)).join(' / '),
+          medianMs(saving.map((r) => r.withoutWorkerMs)),
+        ],
       ],
     );
     await browser.close();
