@@ -16,35 +16,30 @@ describe('precache progress', () => {
     expect(reports.every((report) => report.total === 25 && report.type === PRECACHE_PROGRESS)).toBe(true);
   });
 
-  it('waits at least the interval between reports, but always reports the last file', () => {
+  /** The files' numbers reported when one file is cached every `fileMs`, by the worker's clock. */
+  function reportedWith(total: number, step: number, fileMs: number): number[] {
     let clock = 0;
     const reports: number[] = [];
-    const count = createPrecacheCounter(100, (progress) => reports.push(progress.done), {
-      step: 5,
+    const count = createPrecacheCounter(total, (progress) => reports.push(progress.done), {
+      step,
       minIntervalMs: 1000,
       now: () => clock,
     });
-    // A file every 100 ms: steps at 5, 10, 15… but no report sooner than 1 s after the last.
-    for (let file = 1; file <= 100; file++) {
-      clock = file * 100;
+    for (let file = 1; file <= total; file++) {
+      clock = file * fileMs;
       count();
     }
-    expect(reports).toEqual([5, 15, 25, 35, 45, 55, 65, 75, 85, 95, 100]);
+    return reports;
+  }
+
+  it('waits at least the interval between reports, but always reports the last file', () => {
+    // A file every 100 ms: steps at 5, 10, 15… but no report sooner than 1 s after the last.
+    expect(reportedWith(100, 5, 100)).toEqual([5, 15, 25, 35, 45, 55, 65, 75, 85, 95, 100]);
   });
 
   it('reports a step reached after a quiet interval at once', () => {
-    let clock = 0;
-    const reports: number[] = [];
-    const count = createPrecacheCounter(30, (progress) => reports.push(progress.done), {
-      step: 10,
-      minIntervalMs: 1000,
-      now: () => clock,
-    });
-    for (let file = 1; file <= 30; file++) {
-      clock = file * 2000; // a slow network: two seconds a file
-      count();
-    }
-    expect(reports).toEqual([10, 20, 30]);
+    // A slow network: two seconds a file.
+    expect(reportedWith(30, 10, 2000)).toEqual([10, 20, 30]);
   });
 
   it('reads only a well-formed message from the worker', () => {
