@@ -6,6 +6,7 @@ import {
   PRECACHE_PROGRESS,
   type PrecacheProgress,
 } from './precache-progress';
+import { LANGUAGES, type Lang } from '../i18n/languages';
 
 describe('precache progress', () => {
   it('reports every step of files and the last one, and nothing after the total', () => {
@@ -52,10 +53,31 @@ describe('precache progress', () => {
     expect(isPrecacheProgress(null)).toBe(false);
   });
 
-  it('says a size in kilobytes or megabytes, in the page language', () => {
+  it('says a size in kilobytes, megabytes or gigabytes, in the page language', () => {
     expect(formatBytes(850_000, 'en')).toBe('850 kB');
     expect(formatBytes(12_345_678, 'en')).toBe('12.3 MB');
     expect(formatBytes(12_345_678, 'es')).toBe('12,3 MB');
-    expect(formatBytes(12_345_678, 'fr')).toMatch(/^12,3[\u00a0\u202f]Mo$/u);
+    expect(formatBytes(3_000_000, 'ca')).toBe('3 MB');
+    expect(formatBytes(12_345_678, 'fr')).toBe('12,3\u202fMo');
+    expect(formatBytes(1_234_567_890, 'fr')).toBe('1,2\u202fGo');
+  });
+
+  it('writes every size as Intl.NumberFormat writes it in each language', () => {
+    // The unit formatBytes picks, from the size rounded as it is shown.
+    const byIntl = (bytes: number, lang: Lang) => {
+      const [unit, value, digits] =
+        Math.round(bytes / 1000) < 1000
+          ? (['kilobyte', bytes / 1000, 0] as const)
+          : Math.round(bytes / 100_000) < 10_000
+            ? (['megabyte', bytes / 1e6, 1] as const)
+            : (['gigabyte', bytes / 1e9, 1] as const);
+      return new Intl.NumberFormat(lang, { style: 'unit', unit, maximumFractionDigits: digits }).format(value);
+    };
+    const edges = [0, 1, 499, 500, 999_499, 999_500, 1_050_000, 1_150_000, 12_350_000, 999_949_999, 999_950_000];
+    const spread = Array.from({ length: 400 }, (_, i) => Math.round(1.07 ** i * 997));
+    for (const lang of LANGUAGES) {
+      for (const bytes of [...edges, ...spread])
+        expect([bytes, formatBytes(bytes, lang)]).toEqual([bytes, byIntl(bytes, lang)]);
+    }
   });
 });
