@@ -11,19 +11,54 @@ test.describe('header', () => {
     await page.goto('/');
     await waitForApp(page);
     const header = page.getByRole('banner');
+    // The background is drawn by the header's first child: an opaque layer and a translucent
+    // one that take turns by opacity. Its alpha is how much of the page behind it they hide.
     const heightAndAlpha = () =>
       header.evaluate((el) => {
-        const channels = getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? [];
-        return { height: el.getBoundingClientRect().height, alpha: channels.length === 4 ? Number(channels[3]) : 1 };
+        const clear = [':before', ':after']
+          .map((pseudo) => getComputedStyle(el.firstElementChild!, pseudo))
+          .reduce((through, style) => {
+            const channels = style.backgroundColor.match(/[\d.]+/g) ?? [];
+            const alpha = channels.length === 4 ? Number(channels[3]) : 1;
+            return through * (1 - alpha * Number(style.opacity));
+          }, 1);
+        return { height: el.getBoundingClientRect().height, alpha: Math.round((1 - clear) * 100) / 100 };
       });
     await expect.poll(heightAndAlpha).toEqual({ height: 80, alpha: 1 });
     await page.evaluate(() => window.scrollTo(0, 10));
     await expect.poll(heightAndAlpha).toEqual({ height: 80, alpha: 1 });
     await page.evaluate(() => window.scrollTo(0, 11));
-    await expect.poll(async () => (await heightAndAlpha()).height).toBe(64);
-    expect((await heightAndAlpha()).alpha).toBeLessThan(1);
+    await expect.poll(heightAndAlpha).toEqual({ height: 64, alpha: 0.86 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(async () => (await heightAndAlpha()).height).toBe(80);
+    await expect.poll(heightAndAlpha).toEqual({ height: 80, alpha: 1 });
+  });
+
+  test('shrinks and grows by animating only what the compositor can', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    const header = page.getByRole('banner');
+    // Every transition the header starts, on itself, its layers or its content (pseudo-elements too).
+    await header.evaluate((el) => {
+      const started: string[] = [];
+      (window as unknown as { started: string[] }).started = started;
+      el.addEventListener('transitionrun', (event) => started.push((event as TransitionEvent).propertyName));
+    });
+    for (const [scrollY, state] of [
+      [11, 'true'],
+      [0, 'false'],
+    ] as const) {
+      await page.evaluate((y) => {
+        (window as unknown as { started: string[] }).started.length = 0;
+        window.scrollTo(0, y);
+      }, scrollY);
+      await expect(header).toHaveAttribute('data-scrolled', state);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { started: string[] }).started.length))
+        .toBeGreaterThan(0);
+      await expect.poll(() => header.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
+      const started = await page.evaluate(() => [...new Set((window as unknown as { started: string[] }).started)]);
+      for (const property of started) expect(['opacity', 'transform']).toContain(property);
+    }
   });
 
   test('crossing the scroll threshold redraws the header element alone, not the menus and links inside it', async ({

@@ -49,14 +49,16 @@ export function Header() {
 }
 
 /**
- * The `<header>` itself, the only part that follows the scroll: its content comes from `Header`
- * as children, which React keeps as they are when only the frame's state changes, so crossing
- * the threshold redraws one attribute instead of every menu and link in the header.
+ * The `<header>` itself and the backdrop its background is drawn on (header.module.css), the only
+ * part that follows the scroll: its content comes from `Header` as children, which React keeps as
+ * they are when only the frame's state changes, so crossing the threshold redraws one attribute
+ * instead of every menu and link in the header.
  */
 function HeaderFrame({ children }: { children: ReactNode }) {
   const scrolled = useScrolled(HEADER_SHRINK_THRESHOLD_PX);
   return (
     <header className={styles.header} data-scrolled={scrolled}>
+      <div className={styles.backdrop} aria-hidden="true" />
       {children}
     </header>
   );
