@@ -23,7 +23,10 @@ import { serviceWorkerRegistrar } from '../pwa/register';
  *    faded in, so its prerendered text stays the largest paint.
  * 5. `firstLoadCommitted()`, once the hydrated tree has committed: `<html data-hydrated="true">`
  *    (tests and the bench wait for it), and the service worker is registered when the page has
- *    loaded and the browser is idle, so precaching never competes with the first view.
+ *    loaded and the browser is idle, so precaching never competes with the first view. What the
+ *    worker tells the page while it saves the catalogue is paid for by the page's main thread,
+ *    so its progress comes at most once a second (pwa/precache-progress.ts), and the notices it
+ *    drives format without loading the engine's number data.
  *    After-navigation work (scroll, focus to the heading) is for later pages only.
  */
 
