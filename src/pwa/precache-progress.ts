@@ -84,10 +84,9 @@ export function formatBytes(bytes: number, lang: Lang): string {
   if (kilobytes < 1000) return `${kilobytes}${space}${units[0]}`;
   // Tenths of the unit, rounded half up from whole bytes (as Intl rounds); a unit is left for the
   // next one up once it would read 1000.
+  const megabyteTenths = Math.round(bytes / 100_000);
   const [tenths, unit] =
-    Math.round(bytes / 100_000) < 10_000
-      ? [Math.round(bytes / 100_000), units[1]]
-      : [Math.round(bytes / 100_000_000), units[2]];
+    megabyteTenths < 10_000 ? [megabyteTenths, units[1]] : [Math.round(bytes / 100_000_000), units[2]];
   // A thousand gigabytes and more would need digit grouping: not a phone's storage, but right.
   if (tenths >= 10_000) {
     return new Intl.NumberFormat(lang, { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 }).format(
