@@ -96,6 +96,39 @@ test('with two tabs open when the connection returns, the enquiry still arrives 
   await clearFailure(request, sender);
 });
 
+/** The outbox's scripts the page has loaded, and the outbox databases this browser holds. */
+function outboxTraces(page: Page) {
+  return page.evaluate(async () => ({
+    scripts: performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /outbox/.test(path)),
+    databases: (await indexedDB.databases()).map((database) => database.name).filter((name) => /outbox/.test(name!)),
+  }));
+}
+
+test('a page opened before any enquiry was taken loads no outbox, and shows one as soon as another tab queues it', async ({
+  context,
+  page,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  // Hydrated, and controlled by the worker: long after the dock used to load on every page.
+  await open(page, '/');
+  expect(await outboxTraces(page)).toEqual({ scripts: [], databases: [] });
+
+  const other = await context.newPage();
+  await open(other, '/contacto');
+  await queueOffline(context, other, sender);
+  // The first tab hears of it on the outbox's channel, and loads the dock (offline, from the worker).
+  await expect(outboxIndicator(page)).toHaveText('1 consulta pendiente de envío');
+  expect((await outboxTraces(page)).databases.sort()).toEqual(['outbox', 'outbox-sent']);
+
+  await context.setOffline(false);
+  await expect(outboxIndicator(page)).toHaveCount(0);
+  await settleOutbox(page);
+  expect(await recordsFrom(sender)).toHaveLength(1);
+});
+
 test('without the Web Locks API, the lease in IndexedDB still lets only one tab send', async ({
   context,
   page,

@@ -9,10 +9,10 @@ test.use({
 });
 
 /**
- * Chunks every page loads after it has hydrated: the outbox dock, the page's outbox queue and the
- * service worker's registrar (at the browser's next idle moment).
+ * Chunks a first visitor's page loads after it has hydrated: the service worker's registrar (at
+ * the browser's next idle moment). The outbox's code loads only where there is an outbox to show.
  */
-const LOADED_AFTER_HYDRATION = ['outbox-dock', 'page-outbox', 'workbox-window'];
+const LOADED_AFTER_HYDRATION = ['workbox-window'];
 
 /**
  * The scripts the page at `path` has loaded once it has hydrated and loaded its deferred chunks

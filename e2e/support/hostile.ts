@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { OUTBOX_DB } from '../../src/contact/offline/outbox';
+import { OUTBOX_DB } from '../../src/contact/offline/outbox-names';
 import { COMPANY } from '../../src/content/company';
 
 /** Text that would run if the page ever treated it as markup or script. */

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { OutboxRunner } from './outbox-runner';
 
 /**
@@ -7,11 +7,21 @@ import type { OutboxRunner } from './outbox-runner';
  */
 export type GetOutbox = () => Promise<OutboxRunner>;
 
-const OutboxContext = createContext<GetOutbox | null>(null);
+interface LazyOutbox {
+  get: GetOutbox;
+  /** Whether something on the page has asked for the outbox (the contact form does as it mounts). */
+  asked: () => boolean;
+  subscribe: (listener: () => void) => () => void;
+  stop: () => void;
+}
 
-function lazyOutbox(): { get: GetOutbox; stop: () => void } {
+const OutboxContext = createContext<LazyOutbox | null>(null);
+
+function lazyOutbox(): LazyOutbox {
   let loading: Promise<{ runner: OutboxRunner; stop: () => void }> | null = null;
   let stopped = false;
+  let asked = false;
+  const listeners = new Set<() => void>();
   const load = () =>
     import('./page-outbox').then(({ createPageOutbox, runPageOutbox }) => {
       const runner = createPageOutbox();
@@ -19,12 +29,21 @@ function lazyOutbox(): { get: GetOutbox; stop: () => void } {
     });
   return {
     get: () => {
+      if (!asked) {
+        asked = true;
+        listeners.forEach((listener) => listener());
+      }
       // A failed load (offline before the worker has the site) is tried again next time.
       loading ??= load().catch((error: unknown) => {
         loading = null;
         throw error;
       });
       return loading.then(({ runner }) => runner);
+    },
+    asked: () => asked,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
     stop: () => {
       stopped = true;
@@ -36,11 +55,21 @@ function lazyOutbox(): { get: GetOutbox; stop: () => void } {
 export function OutboxProvider({ children }: { children: ReactNode }) {
   const [outbox] = useState(lazyOutbox);
   useEffect(() => outbox.stop, [outbox]);
-  return <OutboxContext.Provider value={outbox.get}>{children}</OutboxContext.Provider>;
+  return <OutboxContext.Provider value={outbox}>{children}</OutboxContext.Provider>;
+}
+
+function useLazyOutbox(): LazyOutbox {
+  const outbox = useContext(OutboxContext);
+  if (!outbox) throw new Error('The outbox needs an <OutboxProvider> above it');
+  return outbox;
 }
 
 export function useGetOutbox(): GetOutbox {
-  const get = useContext(OutboxContext);
-  if (!get) throw new Error('useGetOutbox needs an <OutboxProvider> above it');
-  return get;
+  return useLazyOutbox().get;
+}
+
+/** Whether this page has asked for its outbox: then there is something to show of it. */
+export function useOutboxAsked(): boolean {
+  const { subscribe, asked } = useLazyOutbox();
+  return useSyncExternalStore(subscribe, asked, () => false);
 }

@@ -1,5 +1,6 @@
 import { del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { openResilientStore } from './idb-store';
+import { OUTBOX_DB } from './outbox-names';
 import { COMPANY } from '../../content/company';
 import { parseTemplateParams } from '../payload';
 import type { TemplateParams } from '../template-params';
@@ -27,7 +28,6 @@ export interface OutboxEntry {
   rejection: Rejection | null;
 }
 
-export const OUTBOX_DB = 'outbox';
 const OUTBOX_STORE = 'enquiries';
 const ENQUIRY_PREFIX = 'enquiry:';
 const SET_ASIDE_PREFIX = 'set-aside:';

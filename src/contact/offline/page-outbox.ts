@@ -3,6 +3,7 @@ import { emailJsTarget } from '../emailjs-config';
 import { newSubmissionId } from '../payload';
 import { createSender } from '../send';
 import { openOutboxStore } from './outbox';
+import { OUTBOX_CHANNEL } from './outbox-names';
 import { createOutboxRunner, type OutboxRunner } from './outbox-runner';
 import { openSentStore } from './sent-log';
 import { OUTBOX_SYNC_TAG } from './worker-outbox';
@@ -18,7 +19,7 @@ export function createPageOutbox(): OutboxRunner {
     sentStore: openSentStore(reread),
     send: createSender({ target: emailJsTarget(window.location.origin), fetch: (...args) => fetch(...args) }),
     locks: navigator.locks,
-    openChannel: () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel('outbox') : null),
+    openChannel: () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(OUTBOX_CHANNEL) : null),
     isOnline: () => navigator.onLine,
     now: Date.now,
     random: Math.random,

@@ -1,5 +1,6 @@
 import { clear, delMany, entries, set, type UseStore } from 'idb-keyval';
 import { openResilientStore } from './idb-store';
+import { SENT_DB } from './outbox-names';
 import type { OutboxEntry } from './outbox';
 
 /**
@@ -19,7 +20,6 @@ export interface SentReceipt {
   projectType: string;
 }
 
-export const SENT_DB = 'outbox-sent';
 const SENT_STORE = 'receipts';
 
 /** How long a receipt is shown: a day at a trade fair. */

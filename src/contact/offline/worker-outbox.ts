@@ -4,6 +4,7 @@ import { emailJsTarget } from '../emailjs-config';
 import { newSubmissionId } from '../payload';
 import { createSender } from '../send';
 import { openOutboxStore, readOutbox } from './outbox';
+import { OUTBOX_CHANNEL } from './outbox-names';
 import { createOutboxRunner } from './outbox-runner';
 import { openSentStore } from './sent-log';
 
@@ -28,7 +29,7 @@ export async function sendFromWorker(scope: WorkerGlobalScope): Promise<void> {
     send: createSender({ target: emailJsTarget(scope.location.origin), fetch: (...args) => scope.fetch(...args) }),
     locks: scope.navigator.locks,
     // Open pages hear of each send as if a tab had sent it: their lists and toasts follow.
-    openChannel: () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel('outbox') : null),
+    openChannel: () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(OUTBOX_CHANNEL) : null),
     isOnline: () => scope.navigator.onLine,
     now: Date.now,
     random: Math.random,

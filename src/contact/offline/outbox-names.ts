@@ -1,0 +1,12 @@
+/**
+ * The outbox's names in the browser, shared by the pages, the service worker, and the check for
+ * whether a page has anything of the outbox to show (outbox-presence.ts), which must know them
+ * without loading the outbox's code.
+ */
+
+/** The queue's database (outbox.ts). */
+export const OUTBOX_DB = 'outbox';
+/** The receipts of sent enquiries (sent-log.ts). */
+export const SENT_DB = 'outbox-sent';
+/** The BroadcastChannel on which every sender (tabs, the worker) says what changed. */
+export const OUTBOX_CHANNEL = 'outbox';
