@@ -44,6 +44,29 @@ test('a link waits for its page while showing that the tap was heard, then goes 
   await expect(page).toHaveTitle(new RegExp(text('en', 'meta.history.title')));
 });
 
+test('the mark that a tapped link waits restyles a few elements, not the whole page', async ({ page, browser }) => {
+  await asReturningVisitor(page);
+  await page.goto('/servicios/encuadernacion');
+  await waitForApp(page);
+  // The mark as the app sets it, and the style update it causes, traced: Chromium says how many
+  // elements that update restyled. It runs in the tap's own frame, before the tap shows.
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  const elements = await page.evaluate(() => {
+    document.documentElement.dataset.navigating = 'true';
+    getComputedStyle(document.body).cursor;
+    return document.getElementsByTagName('*').length;
+  });
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents as {
+    name: string;
+    args?: { elementCount?: number };
+  }[];
+  const restyled = events
+    .filter((event) => event.name === 'UpdateLayoutTree')
+    .reduce((sum, event) => sum + (event.args?.elementCount ?? 0), 0);
+  expect(restyled, 'elements restyled by the mark').toBeGreaterThan(0);
+  expect(restyled, `elements restyled by the mark, of ${elements}`).toBeLessThan(elements / 4);
+});
+
 test('a link the keyboard focus rests on has its page fetched before Enter is pressed', async ({ page }) => {
   await asReturningVisitor(page);
   await page.goto('/en');
