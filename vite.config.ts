@@ -8,6 +8,7 @@ import { siteServerPlugin } from './scripts/vite/site-server-plugin.ts';
 import { outboxServerPlugin } from './scripts/outbox-server/vite-plugin.ts';
 import { brandImagesPlugin } from './scripts/vite/brand-images-plugin.ts';
 import { shellChunk } from './scripts/vite/shell-chunk.ts';
+import { parallelChunkStyles } from './scripts/vite/parallel-chunk-styles.ts';
 
 /** The server bundle `vite build --ssr` writes; the prerender step and the preview server use it. */
 const SERVER_ENTRY = process.env.SERVER_ENTRY ?? 'dist-ssr/entry-server.js';
@@ -21,6 +22,8 @@ export default defineConfig(({ command, isPreview }) => {
     plugins: [
       react(),
       shell.plugin,
+      // A chunk's code is fetched beside its style sheets, not after them.
+      parallelChunkStyles(),
       // Turns the source art in src/assets/images (SVG today, photos tomorrow) into responsive AVIF/WebP.
       imagetools({
         include: /\/src\/assets\/images\/.*\.(svg|jpe?g|png|webp)\?.*$/,

@@ -67,6 +67,35 @@ test('the mark that a tapped link waits restyles a few elements, not the whole p
   expect(restyled, `elements restyled by the mark, of ${elements}`).toBeLessThan(elements / 4);
 });
 
+test("a link's page has its code fetched beside its style sheet, not after it, and shows once both are in", async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  await page.goto('/en');
+  await waitForApp(page);
+  // The history page's style sheet is held until its code has been asked for: a loader that
+  // waited for the style sheet first would never ask, and the test would fail here.
+  const codeAsked = page.waitForRequest(/\/assets\/history-page-[^/]+\.js$/, { timeout: 10_000 });
+  let heldStyles = false;
+  await page.route('**/assets/history-page-*.css', async (route) => {
+    heldStyles = true;
+    await codeAsked.catch(() => {});
+    await route.continue();
+  });
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: text('en', 'nav.history') })
+    .click();
+  await codeAsked;
+  expect(heldStyles).toBe(true);
+  await expect(page).toHaveURL('/en/history');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // Drawn with its styles: the page's own rules apply (its sheet is among the document's).
+  expect(
+    await page.evaluate(() => [...document.styleSheets].some((sheet) => /history-page-/.test(sheet.href ?? ''))),
+  ).toBe(true);
+});
+
 test('a link the keyboard focus rests on has its page fetched before Enter is pressed', async ({ page }) => {
   await asReturningVisitor(page);
   await page.goto('/en');
