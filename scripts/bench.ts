@@ -48,10 +48,23 @@ async function measurePage(browser: Browser, path: string) {
     const url = new URL(request.url());
     if (url.origin === ORIGIN) files.add(url.pathname);
   });
+  // What the page needed to become interactive: the files it had loaded when it marked itself
+  // hydrated, read in that very moment (a file finishing while the test polls is not one).
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (document.documentElement.dataset.hydrated !== 'true') return;
+      observer.disconnect();
+      (window as unknown as { loadedAtHydration: string[] }).loadedAtHydration = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+  });
   await page.goto(ORIGIN + path);
-  // What the page needed to become interactive: the files loaded by the time it has hydrated.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  const toHydrate = new Set(files);
+  const toHydrate = new Set(
+    await page.evaluate(() => (window as unknown as { loadedAtHydration: string[] }).loadedAtHydration),
+  );
   await page.waitForLoadState('networkidle');
   // Scroll through so lazy images load too; "largest image" means largest the page shows.
   await page.evaluate(async () => {
