@@ -25,8 +25,11 @@ export function LanguageOffer() {
       const detected = detectLanguage(createDetector(), ['cookie', 'navigator']);
       const lang = languageToOffer({ pathname: location, storedChoice, detected });
       if (!lang) return;
-      // The offer speaks the visitor's language, so load that language's texts first.
-      await i18n.loadLanguages(lang);
+      // The offer speaks the visitor's language, so load that language's common texts first:
+      // those alone (loadLanguages would add the language to every later load, so each page's
+      // texts would then be fetched in it too), and no offer without them.
+      if (!i18n.hasResourceBundle(lang, 'common')) await i18n.reloadResources([lang], ['common']);
+      if (!i18n.hasResourceBundle(lang, 'common')) return;
       // Remembering a dismissal is synchronous, so a reload right after it cannot come first.
       const remember = (choice: Lang) => rememberLanguage(createDetector(), choice);
       if (live) setOffer({ lang, t: i18n.getFixedT(lang, 'common'), remember });
