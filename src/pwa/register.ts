@@ -1,5 +1,6 @@
 import { pwaStatus as sharedStatus, type createPwaStatusStore } from './pwa-status';
 import { isPrecacheProgress } from './precache-progress';
+import { whenSettled } from '../components/when-settled';
 
 type PwaStatusStore = ReturnType<typeof createPwaStatusStore>;
 
@@ -84,12 +85,7 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
       navigator.onLine
         ? void startQuietly()
         : window.addEventListener('online', () => void startQuietly(), { once: true });
-    const startWhenIdle = () =>
-      'requestIdleCallback' in window
-        ? requestIdleCallback(startWhenOnline, { timeout: IDLE_WAIT_MS })
-        : setTimeout(startWhenOnline, 0);
-    if (document.readyState === 'complete') startWhenIdle();
-    else window.addEventListener('load', startWhenIdle, { once: true });
+    whenSettled(startWhenOnline, IDLE_WAIT_MS);
   }
 
   return {
