@@ -129,6 +129,63 @@ test('a page opened before any enquiry was taken loads no outbox, and shows one 
   expect(await recordsFrom(sender)).toHaveLength(1);
 });
 
+/** Resolves once the page has loaded and its browser has had an idle moment. */
+function settled(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const idle = () => requestIdleCallback(() => resolve(), { timeout: 5000 });
+        if (document.readyState === 'complete') idle();
+        else window.addEventListener('load', idle, { once: true });
+      }),
+  );
+}
+
+const hasPageOutbox = (scripts: string[]) => scripts.some((path) => /\/page-outbox-/.test(path));
+
+test('on a page the worker controls, the contact form loads its outbox only once the visitor starts using it', async ({
+  page,
+}) => {
+  // The worker installed from a page without a form, so no outbox exists yet on this device.
+  await open(page, '/');
+  await page.goto('/contacto');
+  await waitForApp(page);
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await settled(page);
+  expect(await outboxTraces(page)).toEqual({ scripts: [], databases: [] });
+
+  await page.getByLabel('Nombre completo').focus();
+  await expect.poll(async () => hasPageOutbox((await outboxTraces(page)).scripts)).toBe(true);
+  await expect.poll(async () => (await outboxTraces(page)).databases.sort()).toEqual(['outbox', 'outbox-sent']);
+});
+
+test.describe('on a first visit, before any worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the contact form loads its outbox once the page has loaded, so an enquiry is kept if the network then goes', async ({
+    context,
+    page,
+  }, testInfo) => {
+    const sender = uniqueSender(testInfo);
+    await page.goto('/contacto');
+    await waitForApp(page);
+    await expect.poll(async () => hasPageOutbox((await outboxTraces(page)).scripts)).toBe(true);
+    const { requestedAt, loadEnd } = await page.evaluate(() => ({
+      requestedAt: performance.getEntriesByType('resource').find((entry) => /\/page-outbox-/.test(entry.name))!
+        .startTime,
+      loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    }));
+    expect(loadEnd).toBeGreaterThan(0);
+    expect(requestedAt).toBeGreaterThanOrEqual(loadEnd);
+
+    // No worker has the site: only what the page has already loaded works offline.
+    await queueOffline(context, page, sender);
+    await context.setOffline(false);
+    await settleOutbox(page);
+    expect(await recordsFrom(sender)).toHaveLength(1);
+  });
+});
+
 test('without the Web Locks API, the lease in IndexedDB still lets only one tab send', async ({
   context,
   page,

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { useT } from '../../i18n/use-t';
 import { Icon } from '../../components/icon/icon';
 import { resolveRoute } from '../../routing/resolve-route';
-import { useOutbox, useOutboxRunner } from '../offline/use-outbox';
+import { useOutboxRunner, useOutboxSnapshot } from '../offline/use-outbox';
 import { countByState, outboxRows } from '../offline/outbox-rows';
 import { useSentToast } from './use-sent-toast';
 import { OutboxPanel } from './outbox-panel';
@@ -23,8 +23,8 @@ import '../offline/page-outbox';
  */
 export default function OutboxDock() {
   const { t } = useT();
-  const { entries, sent, sendingId, retryAt, setAside } = useOutbox();
   const runner = useOutboxRunner();
+  const { entries, sent, sendingId, retryAt, setAside } = useOutboxSnapshot(runner);
   const toast = useSentToast(runner);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -7,8 +7,10 @@ import { IDLE, expiresAfterMs, formReducer } from '../status';
 import { submitEnquiry } from '../submit';
 import { createSender } from '../send';
 import { emailJsTarget } from '../emailjs-config';
-import { useGetOutbox } from '../offline/outbox-provider';
-import { useOutbox } from '../offline/use-outbox';
+import { useGetOutbox, useLoadedOutbox } from '../offline/outbox-provider';
+import { useOutboxSnapshot } from '../offline/use-outbox';
+import { whenSettled } from '../../components/when-settled';
+import { loadOutboxAhead } from './outbox-ahead';
 import { hasVisibleCharacter, messageCount } from '../clean-input';
 import { useEnquiryDraft } from './use-enquiry-draft';
 import { TextField } from './text-field';
@@ -17,15 +19,19 @@ import { FormErrorMessage, FormSuccess } from './form-status';
 import actions from '../../components/action-button/action-button.module.css';
 import styles from './contact-form.module.css';
 
+/** The longest wait for an idle moment, after the page has loaded, before loading the outbox anyway. */
+const OUTBOX_WAIT_MS = 3000;
+
 export function ContactForm() {
   const { t } = useT('contact');
   const [status, dispatch] = useReducer(formReducer, IDLE);
   const { fields, setterOf, currentSubmissionId, reset } = useEnquiryDraft();
   const lang = useLang();
-  const { available, retryAt } = useOutbox();
+  const { available, retryAt } = useOutboxSnapshot(useLoadedOutbox());
   const [reference, setReference] = useState<string | null>(null);
   const getOutbox = useGetOutbox();
   const id = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
   const wasSuccess = useRef(false);
   // A second click or Enter before React has re-rendered the disabled button does nothing.
   const submitting = useRef(false);
@@ -44,10 +50,16 @@ export function ContactForm() {
     wasSuccess.current = status.kind === 'success';
   }, [status, id]);
 
-  // Load the outbox while the visitor types, so the send does not wait for it (or fail offline).
-  useEffect(() => {
-    getOutbox().catch(() => {});
-  }, [getOutbox]);
+  // The outbox loads while the visitor types, so the send does not wait for it (or fail offline),
+  // but not as the page hydrates (outbox-ahead.ts).
+  useEffect(
+    () =>
+      loadOutboxAhead(wrapper.current!, () => void getOutbox().catch(() => {}), {
+        controlled: () => Boolean(navigator.serviceWorker?.controller),
+        whenSettled: (task) => whenSettled(task, OUTBOX_WAIT_MS),
+      }),
+    [getOutbox],
+  );
 
   const number = (value: number) => new Intl.NumberFormat(LANGUAGE_INFO[lang].locale).format(value);
   const count = messageCount(fields.message);
@@ -100,7 +112,7 @@ export function ContactForm() {
   });
 
   return (
-    <div className={styles.wrapper}>
+    <div className={styles.wrapper} ref={wrapper}>
       <div role="status">
         {status.kind === 'success' && (
           <FormSuccess

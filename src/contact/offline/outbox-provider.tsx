@@ -9,8 +9,10 @@ export type GetOutbox = () => Promise<OutboxRunner>;
 
 interface LazyOutbox {
   get: GetOutbox;
-  /** Whether something on the page has asked for the outbox (the contact form does as it mounts). */
+  /** Whether something on the page has asked for the outbox (the contact form, once in use). */
   asked: () => boolean;
+  /** The outbox once its code has loaded; null before. */
+  loaded: () => OutboxRunner | null;
   subscribe: (listener: () => void) => () => void;
   stop: () => void;
 }
@@ -21,17 +23,21 @@ function lazyOutbox(): LazyOutbox {
   let loading: Promise<{ runner: OutboxRunner; stop: () => void }> | null = null;
   let stopped = false;
   let asked = false;
+  let loaded: OutboxRunner | null = null;
   const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
   const load = () =>
     import('./page-outbox').then(({ createPageOutbox, runPageOutbox }) => {
       const runner = createPageOutbox();
+      loaded = runner;
+      notify();
       return { runner, stop: stopped ? () => {} : runPageOutbox(runner) };
     });
   return {
     get: () => {
       if (!asked) {
         asked = true;
-        listeners.forEach((listener) => listener());
+        notify();
       }
       // A failed load (offline before the worker has the site) is tried again next time.
       loading ??= load().catch((error: unknown) => {
@@ -41,6 +47,7 @@ function lazyOutbox(): LazyOutbox {
       return loading.then(({ runner }) => runner);
     },
     asked: () => asked,
+    loaded: () => loaded,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -66,6 +73,12 @@ function useLazyOutbox(): LazyOutbox {
 
 export function useGetOutbox(): GetOutbox {
   return useLazyOutbox().get;
+}
+
+/** The page's outbox once something has loaded it; null before (and on the server). */
+export function useLoadedOutbox(): OutboxRunner | null {
+  const { subscribe, loaded } = useLazyOutbox();
+  return useSyncExternalStore(subscribe, loaded, () => null);
 }
 
 /** Whether this page has asked for its outbox: then there is something to show of it. */

@@ -1,31 +1,22 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { OutboxRunner } from './outbox-runner';
 import { SERVER_SNAPSHOT, type OutboxSnapshot } from './outbox-snapshot';
-import { useGetOutbox } from './outbox-provider';
+import { useGetOutbox, useLoadedOutbox } from './outbox-provider';
 
 const noSubscription = () => () => {};
 const serverSnapshot = () => SERVER_SNAPSHOT;
 
-/** The page's outbox once its code has loaded; null before (and on the server). */
+/** Loads the page's outbox as this component mounts; null until it has loaded (and on the server). */
 export function useOutboxRunner(): OutboxRunner | null {
   const get = useGetOutbox();
-  const [runner, setRunner] = useState<OutboxRunner | null>(null);
   useEffect(() => {
-    let active = true;
-    get().then(
-      (loaded) => active && setRunner(loaded),
-      (error: unknown) => console.warn('Outbox: could not be loaded.', error),
-    );
-    return () => {
-      active = false;
-    };
+    get().catch((error: unknown) => console.warn('Outbox: could not be loaded.', error));
   }, [get]);
-  return runner;
+  return useLoadedOutbox();
 }
 
-/** The queue as this tab sees it. */
-export function useOutbox(): OutboxSnapshot {
-  const runner = useOutboxRunner();
+/** The queue as this tab sees it, once `runner` is there; the empty snapshot before. */
+export function useOutboxSnapshot(runner: OutboxRunner | null): OutboxSnapshot {
   return useSyncExternalStore(
     runner?.subscribe ?? noSubscription,
     runner?.getSnapshot ?? serverSnapshot,
