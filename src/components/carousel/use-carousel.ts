@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
+import { startTransition, useCallback, useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
 import { goToIndex, initiallyPlaying, isRotating, nextIndex, previousIndex, withNearSlides } from './carousel-logic';
 import { useOnReducedMotion, usePageHidden } from './use-environment';
 
@@ -44,12 +44,16 @@ export function useCarousel(count: number, intervalMs: number | null) {
     previous,
     goTo,
     togglePlaying: () => setPlaying((value) => !value),
+    // Holding the rotation is drawn in a transition, after the frame the tap paints: a tap on
+    // a control focuses it first (focusin), and drawn at once that hold doubled the tap's own work.
     rootHandlers: {
-      onPointerEnter: (event: PointerEvent) => event.pointerType === 'mouse' && setHovered(true),
-      onPointerLeave: (event: PointerEvent) => event.pointerType === 'mouse' && setHovered(false),
-      onFocus: () => setFocusWithin(true),
+      onPointerEnter: (event: PointerEvent) => event.pointerType === 'mouse' && startTransition(() => setHovered(true)),
+      onPointerLeave: (event: PointerEvent) =>
+        event.pointerType === 'mouse' && startTransition(() => setHovered(false)),
+      onFocus: () => startTransition(() => setFocusWithin(true)),
       onBlur: (event: FocusEvent) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          startTransition(() => setFocusWithin(false));
       },
     },
   };
