@@ -22,6 +22,25 @@ test("the app's code is requested only once the page's largest picture has loade
   expect(events.indexOf('app script'), 'app scripts were requested').toBeGreaterThan(heroLoaded);
 });
 
+test('the entry script is fetched at low priority: it waits for the first view, so it yields to what that view needs', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({ request }) =>
+    priorities.set(new URL(request.url).pathname, request.initialPriority),
+  );
+  await page.goto('/servicios/encuadernacion');
+  await waitForApp(page);
+  const entry = await page.locator('script[type="module"][src]').getAttribute('src');
+  expect(priorities.get(entry!), `the priority of ${entry}`).toBe('Low');
+  // The page's priority picture keeps its high priority.
+  const hero = await page.locator('img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(priorities.get(new URL(hero).pathname)).toBe('High');
+});
+
 test('a page fetches none of the stylesheets it carries inline, and a page reached later gets its own', async ({
   page,
 }) => {

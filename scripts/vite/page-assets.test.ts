@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { pageCss, priorityImagePreload } from './page-assets';
+import { pageCss, priorityImagePreload, withLowPriorityEntry } from './page-assets';
 
 describe('priorityImagePreload', () => {
   const picture = (priority: boolean) =>
@@ -17,6 +17,32 @@ describe('priorityImagePreload', () => {
   it('preloads nothing on a page without a priority image', () => {
     expect(priorityImagePreload(`<main>${picture(false)}</main>`)).toBeNull();
     expect(priorityImagePreload('<main><h1>Hola</h1></main>')).toBeNull();
+  });
+});
+
+describe('withLowPriorityEntry', () => {
+  const template = (scripts: string) =>
+    `<html><head><meta charset="UTF-8" />${scripts}<link rel="icon" href="/favicon.svg" /></head><body></body></html>`;
+  const entry = '<script type="module" crossorigin src="/assets/index-abc.js"></script>';
+
+  it('gives the entry script low fetch priority and changes nothing else', () => {
+    expect(withLowPriorityEntry(template(entry))).toBe(
+      template('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js"></script>'),
+    );
+  });
+
+  it('leaves a priority the template already sets', () => {
+    const set = '<script type="module" fetchpriority="high" src="/assets/index-abc.js"></script>';
+    expect(withLowPriorityEntry(template(set))).toBe(template(set));
+  });
+
+  it('refuses a template without exactly one entry script, rather than guess', () => {
+    expect(() => withLowPriorityEntry(template(''))).toThrow(/found 0/);
+    expect(() => withLowPriorityEntry(template(entry + entry))).toThrow(/found 2/);
+    // Data blocks are no entry.
+    expect(withLowPriorityEntry(template(entry + '<script type="application/ld+json">{}</script>'))).toContain(
+      'fetchpriority="low"',
+    );
   });
 });
 

@@ -51,3 +51,18 @@ export function priorityImagePreload(html: string): string | null {
   if (picture < 0 || !avif) return null;
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif[1]}" imagesizes="${avif[2]}" fetchpriority="high">`;
 }
+
+/**
+ * The page template with its entry script asking for low priority. The entry (src/boot.ts)
+ * does nothing until the first view is on screen, so nothing is gained by fetching it at the
+ * parser's default high priority beside what that view needs: the page's priority picture, on a
+ * slow connection. Lighthouse's simulation also counts a high-priority script that has arrived by
+ * the first paint as blocking it, though a module script never blocks rendering.
+ */
+export function withLowPriorityEntry(template: string): string {
+  const entries = template.match(/<script type="module"[^>]*\ssrc=[^>]*>/g) ?? [];
+  if (entries.length !== 1) throw new Error(`prerender: expected one entry script, found ${entries.length}`);
+  const entry = entries[0]!;
+  if (/\sfetchpriority=/.test(entry)) return template;
+  return template.replace(entry, entry.replace('<script type="module"', '<script type="module" fetchpriority="low"'));
+}

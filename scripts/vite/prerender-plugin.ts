@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { cssText, pageCss, priorityImagePreload } from './page-assets.ts';
+import { cssText, pageCss, priorityImagePreload, withLowPriorityEntry } from './page-assets.ts';
 import type * as EntryServer from '../../src/entry-server';
 
 /**
@@ -46,8 +46,9 @@ export function prerenderPlugin(serverEntry: string): Plugin {
         ...server.LANGUAGES.map((lang) => ({ kind: 'notFound' as const, lang })),
       ];
       // Each page carries its CSS inline, so its first paint waits for no other request; the
-      // entry's <link rel="stylesheet"> is dropped from the template for that reason.
-      const shell = template.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+      // entry's <link rel="stylesheet"> is dropped from the template for that reason. The entry
+      // script waits for the first view, so it is fetched at low priority.
+      const shell = withLowPriorityEntry(template.replace(/\s*<link rel="stylesheet"[^>]*>/g, ''));
       const styleHashes = new Set<string>();
       for (const shown of shownList) {
         const cssFiles = pageCss(

@@ -15,8 +15,9 @@ import { serviceWorkerRegistrar } from '../pwa/register';
  *    by `renderedPageKey` (page-modules.ts). The page's texts are not in its HTML: inlined, they
  *    doubled the pages' share of the offline catalogue (795 → 1,532 KB gzip over 80 pages) to save
  *    one fetch that the browser makes beside the app's own code.
- * 3. boot.ts waits for `firstViewShown()` (text painted, the priority image loaded, a frame
- *    more), then `prefetchRenderedPage()`, then loads the app: nothing competes with the first view.
+ * 3. boot.ts, fetched at low priority (the prerender step marks it), waits for `firstViewShown()`
+ *    (text painted, the priority image loaded, a frame more), then `prefetchRenderedPage()`, then
+ *    loads the app: nothing competes with the first view.
  * 4. main.tsx loads the page's namespaces with its code, and hydrates only when
  *    `mayHydrate(shown)`: the markup was rendered for this very page; a host's fallback page is
  *    rendered afresh. The first page has no Suspense boundary (route-view.tsx), and it is not
