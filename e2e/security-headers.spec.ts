@@ -33,7 +33,7 @@ test.describe('headers', () => {
     request,
   }) => {
     const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+    const script = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)![1]!;
     const paths: [string, number][] = [
       ['/', 200],
       ['/en/contact', 200],
