@@ -183,7 +183,8 @@ test('the slides and dots animate only what the compositor can', async ({ page }
 
 // A tap on a control focuses it (focusin) before its click: the hold that focus puts on the
 // rotation is drawn after the tap's frame, in a transition, not in the task that handles the tap
-// (drawn at once, it doubled the tap's own work: 74 -> 54 ms median at 4x CPU).
+// (drawn at once, it drew the carousel a second time there; the tap's task, median at 4x CPU:
+// 74 -> 54 ms).
 test('focus entering the carousel holds it after the task it arrives in, not within it', async ({ page }) => {
   await openWithPausedClock(page, '/servicios/encuadernacion');
   const carousel = page.getByRole('region', { name: 'Galería de encuadernación' });

@@ -44,8 +44,9 @@ export function useCarousel(count: number, intervalMs: number | null) {
     previous,
     goTo,
     togglePlaying: () => setPlaying((value) => !value),
-    // Holding the rotation is drawn in a transition, after the frame the tap paints: a tap on
-    // a control focuses it first (focusin), and drawn at once that hold doubled the tap's own work.
+    // Holding the rotation is drawn in a transition, after the frame the tap paints: a tap on a
+    // control focuses it first (focusin), and drawn at once that hold drew the carousel a second
+    // time in the tap's own task.
     rootHandlers: {
       onPointerEnter: (event: PointerEvent) => event.pointerType === 'mouse' && startTransition(() => setHovered(true)),
       onPointerLeave: (event: PointerEvent) =>
