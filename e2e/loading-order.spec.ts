@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { text } from './support/site';
+import type { Lang } from '../src/i18n/languages';
 
 /*
  * How a prerendered page loads: its text and largest picture first, the app's code after, and
@@ -87,4 +90,63 @@ test("a page loads the sources of its own pictures only: history the museum's, c
   await page.goto('/servicios/libros');
   await waitForApp(page);
   expect(scripts.some((path) => /\/catalogue-images-/.test(path))).toBe(true);
+});
+
+/**
+ * Every exception the site's own scripts throw in `page`, caught or not. A thrown exception costs
+ * the main thread milliseconds even when caught (a stack is captured): the i18n backend threw one
+ * per namespace, on a relative address, just before hydration.
+ */
+async function watchThrown(page: Page, origin: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const scripts = new Map<string, string>();
+  const thrown: string[] = [];
+  cdp.on('Debugger.scriptParsed', ({ scriptId, url }) => scripts.set(scriptId, url));
+  cdp.on('Debugger.paused', ({ callFrames, data }) => {
+    const where = callFrames.slice(0, 3).map((frame) => {
+      const url = scripts.get(frame.location.scriptId) ?? '';
+      return `${frame.functionName || '(anonymous)'} ${url}:${frame.location.lineNumber + 1}`;
+    });
+    // Not the test tool's own scripts.
+    if (where[0]?.includes(origin))
+      thrown.push(`${(data as { description?: string })?.description?.split('\n')[0]} at ${where.join(' < ')}`);
+    void cdp.send('Debugger.resume').catch(() => {});
+  });
+  await cdp.send('Debugger.enable');
+  await cdp.send('Debugger.setPauseOnExceptions', { state: 'all' });
+  return thrown;
+}
+
+/** A first visit in full: hydrated, the worker registered, the cookie banner shown 1 s after load. */
+async function firstVisit(page: Page, path: string, lang: Lang) {
+  await page.goto(path);
+  await waitForApp(page);
+  await expect(page.getByRole('region', { name: text(lang, 'cookies.title') })).toBeVisible();
+  await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()))).toBe(true);
+}
+
+test.describe('a first visit throws no exception, not even one it catches itself', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  for (const [path, lang] of [
+    ['/contacto', 'es'],
+    ['/en/services/binding', 'en'],
+  ] as const)
+    test(path, async ({ page, baseURL }) => {
+      const thrown = await watchThrown(page, baseURL!);
+      await firstVisit(page, path, lang);
+      expect(thrown).toEqual([]);
+    });
+
+  test.describe('with the language offer', () => {
+    test.use({ locale: 'fr-FR' });
+
+    test('/', async ({ page, baseURL }) => {
+      const thrown = await watchThrown(page, baseURL!);
+      await firstVisit(page, '/', 'es');
+      // The offer loads its language's texts through the same backend.
+      await expect(page.getByRole('complementary', { name: text('fr', 'languageOffer.label') })).toBeVisible();
+      expect(thrown).toEqual([]);
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { LOCALES_PATH, optionsWith, type TextVariables } from './options';
+import { localesUrl, optionsWith, type TextVariables } from './options';
 import type { Lang } from './languages';
 import type { Namespace } from './namespaces';
 
@@ -15,7 +15,7 @@ export async function createClientI18n(lang: Lang, ns: readonly Namespace[], var
       ...optionsWith(variables),
       lng: lang,
       ns: ['common', ...ns],
-      backend: { loadPath: LOCALES_PATH },
+      backend: { loadPath: localesUrl(location.origin) },
       // No Spanish fallback in the browser: every language has every key and no empty text
       // (locales.test.ts), so it would never be shown, and fetching it competed with hydration.
       fallbackLng: false,

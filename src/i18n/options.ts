@@ -3,6 +3,15 @@ import { DEFAULT_LANG, LANGUAGES } from './languages';
 
 export const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';
 
+/**
+ * Where the browser loads texts from, as an absolute URL. The HTTP backend parses each address
+ * with `new URL()` (to hide credentials in its messages): a relative one throws, and the catch
+ * costs milliseconds per namespace just before hydration (traced: 1-7 ms each at full speed).
+ */
+export function localesUrl(origin: string): string {
+  return origin + LOCALES_PATH;
+}
+
 /** Options shared by the server (prerender) and the browser instance. */
 export const BASE_OPTIONS = {
   fallbackLng: DEFAULT_LANG,
