@@ -9,11 +9,12 @@ import { outboxServerPlugin } from './scripts/outbox-server/vite-plugin.ts';
 import { brandImagesPlugin } from './scripts/vite/brand-images-plugin.ts';
 import { shellChunk } from './scripts/vite/shell-chunk.ts';
 import { parallelChunkStyles } from './scripts/vite/parallel-chunk-styles.ts';
+import { compileHints } from './scripts/vite/compile-hints.ts';
 
 /** The server bundle `vite build --ssr` writes; the prerender step and the preview server use it. */
 const SERVER_ENTRY = process.env.SERVER_ENTRY ?? 'dist-ssr/entry-server.js';
 
-export default defineConfig(({ command, isPreview }) => {
+export default defineConfig(({ command, isPreview, isSsrBuild }) => {
   const shell = shellChunk('src/main.tsx', 'src/boot.ts');
   return {
     // Preview serves the prerendered pages as a multi-page site (/en/contact → en/contact.html);
@@ -24,6 +25,8 @@ export default defineConfig(({ command, isPreview }) => {
       shell.plugin,
       // A chunk's code is fetched beside its style sheets, not after them.
       parallelChunkStyles(),
+      // Each script's functions compiled off the main thread as it arrives (the browser's build only).
+      !isSsrBuild && compileHints(),
       // Turns the source art in src/assets/images (SVG today, photos tomorrow) into responsive AVIF/WebP.
       imagetools({
         include: /\/src\/assets\/images\/.*\.(svg|jpe?g|png|webp)\?.*$/,

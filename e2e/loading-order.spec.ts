@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { text } from './support/site';
 import type { Lang } from '../src/i18n/languages';
+import { COMPILE_HINT } from '../scripts/vite/compile-hints';
 
 /*
  * How a prerendered page loads: its text and largest picture first, the app's code after, and
@@ -90,6 +91,23 @@ test("a page loads the sources of its own pictures only: history the museum's, c
   await page.goto('/servicios/libros');
   await waitForApp(page);
   expect(scripts.some((path) => /\/catalogue-images-/.test(path))).toBe(true);
+});
+
+test("every script a first visit runs has V8's compile hint on its first line (compiled off the main thread as it arrives)", async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  const scripts: Promise<[string, string]>[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js')) scripts.push(response.text().then((body) => [pathname, body.split('\n', 1)[0]!]));
+  });
+  await page.goto('/servicios/encuadernacion');
+  await waitForApp(page);
+  const firstLines = await Promise.all(scripts);
+  // The boot script, React DOM, the shell, the app's entry and the page's chunks.
+  expect(firstLines.length).toBeGreaterThan(4);
+  for (const [pathname, firstLine] of firstLines) expect(firstLine, pathname).toBe(COMPILE_HINT);
 });
 
 /**
