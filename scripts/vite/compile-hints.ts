@@ -23,7 +23,9 @@ export function mapOneLineLower(json: string): string {
 /**
  * Puts the hint on every script of the client build. The app's chunks all run as soon as they
  * arrive: the boot script, React and the shell as the page hydrates, a page's chunk as it renders,
- * a feature's (the share dialog, the outbox) when it is used.
+ * a feature's (the share dialog, the outbox) when it is used. It comes after the file names are
+ * hashed, so a name does not change with it: the hint changes what the engine does ahead of time,
+ * never what the script does, and a cached copy without it behaves the same.
  */
 export function compileHints(): Plugin {
   return {
