@@ -37,8 +37,11 @@ export function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const file of Object.values(bundle)) {
-          if (file.type !== 'chunk' || file.code.startsWith(`${COMPILE_HINT}\n`)) continue;
-          file.code = withCompileHint(file.code);
+          if (file.type !== 'chunk') continue;
+          const hinted = withCompileHint(file.code);
+          // Already hinted: neither the code nor its map moves.
+          if (hinted === file.code) continue;
+          file.code = hinted;
           if (file.map) file.map.mappings = `;${file.map.mappings}`;
           const mapFile = bundle[`${file.fileName}.map`];
           if (mapFile?.type === 'asset') mapFile.source = mapOneLineLower(String(mapFile.source));

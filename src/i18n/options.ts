@@ -1,7 +1,7 @@
 import type { InitOptions } from 'i18next';
 import { DEFAULT_LANG, LANGUAGES } from './languages';
 
-export const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';
+const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';
 
 /**
  * Where the browser loads texts from, as an absolute URL. The HTTP backend parses each address
