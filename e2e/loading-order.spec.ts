@@ -168,3 +168,22 @@ test.describe('a first visit throws no exception, not even one it catches itself
     });
   });
 });
+
+test('a first visit reads no session storage until it has hydrated (its first read in a page costs milliseconds)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const reads: string[] = [];
+    (window as unknown as { sessionReads: string[] }).sessionReads = reads;
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      if (this === window.sessionStorage && document.documentElement.dataset.hydrated !== 'true') reads.push(key);
+      return getItem.call(this, key);
+    };
+  });
+  for (const path of ['/', '/en/services/binding', '/fr/history']) {
+    await page.goto(path);
+    await waitForApp(page);
+    expect(await page.evaluate(() => (window as unknown as { sessionReads: string[] }).sessionReads), path).toEqual([]);
+  }
+});

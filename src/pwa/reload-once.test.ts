@@ -1,25 +1,35 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failedChunkUrl, handledByCaller, reloadIfChunkGone, reloadIfChunkGoneUnhandled } from './reload-once';
+import {
+  chunkLoaded,
+  failedChunkUrl,
+  handledByCaller,
+  reloadIfChunkGone,
+  reloadIfChunkGoneUnhandled,
+} from './reload-once';
 
 const CHUNK = 'http://localhost/assets/history-page-Ab12.js';
 
-function fakeWindow(sessionStorage: () => Storage) {
+/** How the document was loaded, as its navigation timing says; `unknown`: a browser that cannot say. */
+type LoadedBy = NavigationTimingType | 'unknown';
+
+function fakeWindow(sessionStorage: () => Storage, loadedBy: LoadedBy = 'navigate') {
   const reload = vi.fn();
   vi.stubGlobal('window', {
     location: { pathname: '/contacto', href: 'http://localhost/contacto', reload },
     get sessionStorage() {
       return sessionStorage();
     },
+    performance: { getEntriesByType: () => (loadedBy === 'unknown' ? [] : [{ type: loadedBy }]) },
   });
   return reload;
 }
 
-function memoryStorage(): Storage {
+function memoryStorage() {
   const items = new Map<string, string>();
   return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  } as Storage;
+    getItem: vi.fn((key: string) => items.get(key) ?? null),
+    setItem: vi.fn((key: string, value: string) => void items.set(key, value)),
+  } as unknown as Storage & Record<'getItem' | 'setItem', ReturnType<typeof vi.fn>>;
 }
 
 /** The server's answer to any request: a status, or a network failure. */
@@ -61,9 +71,29 @@ describe('reloadIfChunkGone', () => {
     const storage = memoryStorage();
     const reload = fakeWindow(() => storage);
     expect(await reloadIfChunkGone(chromiumError)).toBe(true);
-    expect(await reloadIfChunkGone(chromiumError)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(CHUNK, { method: 'HEAD', cache: 'no-store' });
+    // The reloaded page fails the same way: no second reload.
+    const again = fakeWindow(() => storage, 'reload');
+    expect(await reloadIfChunkGone(chromiumError)).toBe(false);
+    expect(again).not.toHaveBeenCalled();
+  });
+
+  it('reads its note only in a page that is a reload, or where the browser cannot say', async () => {
+    online(true);
+    server(404);
+    const storage = memoryStorage();
+    fakeWindow(() => storage);
+    await reloadIfChunkGone(chromiumError);
+    expect(storage.getItem).not.toHaveBeenCalled();
+    // Later the visitor comes back to the page by a link, and a chunk is gone again: the old
+    // note does not stop this page from reloading once.
+    const later = fakeWindow(() => storage, 'navigate');
+    expect(await reloadIfChunkGone(chromiumError)).toBe(true);
+    expect(later).toHaveBeenCalledTimes(1);
+    const unknown = fakeWindow(() => storage, 'unknown');
+    expect(await reloadIfChunkGone(chromiumError)).toBe(false);
+    expect(unknown).not.toHaveBeenCalled();
   });
 
   it('never reloads when the file cannot be reached: offline, or a page being left', async () => {
@@ -102,6 +132,31 @@ describe('reloadIfChunkGone', () => {
     });
     expect(await reloadIfChunkGone(chromiumError)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('chunkLoaded', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('touches no session storage in a page that is not a reload (a first visit, a link)', () => {
+    const storage = memoryStorage();
+    for (const loadedBy of ['navigate', 'back_forward'] as const) {
+      fakeWindow(() => storage, loadedBy);
+      chunkLoaded();
+    }
+    expect(storage.getItem).not.toHaveBeenCalled();
+    expect(storage.setItem).not.toHaveBeenCalled();
+  });
+
+  it('in the reloaded page, clears the note once its code has loaded, so a later failure may reload again', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    server(404);
+    const storage = memoryStorage();
+    fakeWindow(() => storage);
+    await reloadIfChunkGone(chromiumError);
+    fakeWindow(() => storage, 'reload');
+    chunkLoaded();
+    expect(await reloadIfChunkGone(chromiumError)).toBe(true);
   });
 });
 
