@@ -3,6 +3,7 @@ import { pageKeyOf } from './resolve-shown';
 import { pageServiceId } from '../routing/paths';
 import type { Shown } from './head';
 import { serviceWorkerRegistrar } from '../pwa/register';
+import { afterNextPaint } from '../components/after-next-paint';
 
 /*
  * First load: how a prerendered page becomes the app. Its rules live here and nowhere else.
@@ -61,7 +62,7 @@ function firstPaintShown(): Promise<void> {
     setTimeout(resolve, WAIT_MS);
     if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
       // Without paint timing: after the next frame has been produced.
-      requestAnimationFrame(() => setTimeout(resolve, 0));
+      afterNextPaint(resolve);
       return;
     }
     const observer = new PerformanceObserver((list) => {
@@ -87,7 +88,7 @@ function priorityImageLoaded(): Promise<void> {
 /** The first view: text on screen, the priority image loaded, and one more frame for it. */
 export function firstViewShown(): Promise<void> {
   return Promise.all([firstPaintShown(), priorityImageLoaded()]).then(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    () => new Promise<void>((resolve) => afterNextPaint(resolve)),
   );
 }
 
