@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createImageTable, type ResponsiveImage } from './images';
+import { combineImageTables, createImageTable, type ResponsiveImage } from './images';
 
 const picture = (name: string): ResponsiveImage => ({
   sources: { avif: `/assets/${name}.avif 400w`, webp: `/assets/${name}.webp 400w` },
@@ -19,5 +19,22 @@ describe('a table of pictures', () => {
 
   it('says which id it lacks, rather than drawing a broken picture', () => {
     expect(() => table.get('services/libros/gallery-9')).toThrow('"services/libros/gallery-9"');
+  });
+});
+
+describe('tables combined', () => {
+  const covers = createImageTable({ '../assets/images/services/libros/cover.svg': picture('cover') });
+  const galleries = createImageTable({ '../assets/images/binding/slide-01.svg': picture('slide-01') });
+  const both = combineImageTables(covers, galleries);
+
+  it('find a picture in whichever table holds it', () => {
+    expect(both.get('services/libros/cover')).toEqual(picture('cover'));
+    expect(both.get('binding/slide-01')).toEqual(picture('slide-01'));
+    expect(both.has('binding/slide-01')).toBe(true);
+  });
+
+  it('say which id none of them holds', () => {
+    expect(both.has('design/gallery-1')).toBe(false);
+    expect(() => both.get('design/gallery-1')).toThrow('"design/gallery-1"');
   });
 });

@@ -3,10 +3,13 @@
  * (vite-imagetools, sharp) turns each into AVIF and WebP at three widths. Replacing a
  * placeholder SVG by a photo with the same id is all it takes to use real photos.
  *
- * The sources of every picture (three widths, two formats, hashed names) weigh ≈ 5.5 KB gzip, so
- * they come in two tables, each in the chunk of the pages that show it: the history museum's
- * (history-images.ts) and the catalogue's (catalogue-images.ts). A page hands its table to its
- * pictures (ImageTableProvider, components/picture).
+ * The sources of every picture (three widths, two formats, hashed names) weigh ≈ 75 bytes gzip
+ * each, so they come in tables by what shows them, one module each, so that each table's chunk is
+ * shared by the pages that show it and no other: the history museum's (history-images.ts), the
+ * services' covers (cover-images.ts), the other pictures of services/{id}/ (service-gallery-
+ * images.ts) and the galleries of the services with a page of their own (service-page-images.ts).
+ * Each picture of the catalogue is in one table (catalogue-images.test.ts). A page hands the
+ * tables it shows to its pictures (ImageTableProvider, components/picture).
  */
 export interface ResponsiveImage {
   sources: { avif: string; webp: string };
@@ -16,6 +19,7 @@ export interface ResponsiveImage {
 /** The pictures of one table, by id: the path below src/assets/images, without extension. */
 export interface ImageTable {
   get(id: string): ResponsiveImage;
+  has(id: string): boolean;
 }
 
 /** A table from the files an `import.meta.glob` of src/assets/images found (keys as the glob gives them). */
@@ -32,5 +36,18 @@ export function createImageTable(files: Record<string, ResponsiveImage>): ImageT
       if (!image) throw new Error(`No image "${id}" in this page's table of src/assets/images`);
       return image;
     },
+    has: (id) => byId.has(id),
+  };
+}
+
+/** One table of several: a page that shows pictures of more than one kind. */
+export function combineImageTables(...tables: readonly ImageTable[]): ImageTable {
+  return {
+    get(id) {
+      const table = tables.find((candidate) => candidate.has(id));
+      if (!table) throw new Error(`No image "${id}" in this page's tables of src/assets/images`);
+      return table.get(id);
+    },
+    has: (id) => tables.some((table) => table.has(id)),
   };
 }

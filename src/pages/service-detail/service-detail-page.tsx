@@ -5,7 +5,9 @@ import { categoryOf, type ServiceId } from '../../content/catalog';
 import { getService, relatedCards } from '../../content/services';
 import { detailGallery, imageAltKey } from '../../content/galleries';
 import { DETAIL_PAGE } from '../../content/service-pages';
-import { CATALOGUE_IMAGES } from '../../content/catalogue-images';
+import { COVER_IMAGES } from '../../content/cover-images';
+import { SERVICE_GALLERY_IMAGES } from '../../content/service-gallery-images';
+import { combineImageTables } from '../../content/images';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { HeroPicture } from '../../components/page-hero/hero-picture';
 import { PageSection } from '../../components/page-section/page-section';
@@ -19,6 +21,9 @@ import { QuoteMailLink } from './quote-mail-link';
 import { MAIN_COLUMN_SIZES } from '../../components/sidebar-layout/sizes';
 import { ImageTableProvider } from '../../components/picture/image-table';
 
+/** The service's cover and gallery, and the covers of the related services' cards. */
+const IMAGES = combineImageTables(COVER_IMAGES, SERVICE_GALLERY_IMAGES);
+
 /** The page of one service: cascades, books, colour cards, cuttings, spines and catalogues. */
 export default function ServiceDetailPage({ page }: PageProps) {
   const serviceId = page ? pageServiceId(page) : undefined;
@@ -31,7 +36,7 @@ function ServiceDetail({ id }: { id: ServiceId }) {
   const name = t(service.titleKey);
   const category = categoryOf(id);
   return (
-    <ImageTableProvider value={CATALOGUE_IMAGES}>
+    <ImageTableProvider value={IMAGES}>
       <PageHero
         back={{ to: 'services', label: t('shared.backToServices') }}
         eyebrow={category ? t(category.nameKey) : t('detail.eyebrow')}

@@ -2,7 +2,7 @@ import { useT } from '../../i18n/use-t';
 import { COMPANY } from '../../content/company';
 import { SERVICES_LIST_CARDS, servicesOutsideList } from '../../content/services-list';
 import { serviceCard } from '../../content/services';
-import { CATALOGUE_IMAGES } from '../../content/catalogue-images';
+import { COVER_IMAGES } from '../../content/cover-images';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { PageSection } from '../../components/page-section/page-section';
 import { ServiceCardList } from '../../components/service-card/service-card';
@@ -16,7 +16,7 @@ import styles from './services-page.module.css';
 export default function ServicesPage() {
   const { t } = useT('services');
   return (
-    <ImageTableProvider value={CATALOGUE_IMAGES}>
+    <ImageTableProvider value={COVER_IMAGES}>
       <PageHero
         eyebrow={t('list.hero.eyebrow')}
         title={t('list.hero.title')}
