@@ -10,12 +10,14 @@ import { brandImagesPlugin } from './scripts/vite/brand-images-plugin.ts';
 import { shellChunk } from './scripts/vite/shell-chunk.ts';
 import { parallelChunkStyles } from './scripts/vite/parallel-chunk-styles.ts';
 import { compileHints } from './scripts/vite/compile-hints.ts';
+import { bootPreloads } from './scripts/vite/boot-preloads.ts';
 
 /** The server bundle `vite build --ssr` writes; the prerender step and the preview server use it. */
 const SERVER_ENTRY = process.env.SERVER_ENTRY ?? 'dist-ssr/entry-server.js';
 
 export default defineConfig(({ command, isPreview, isSsrBuild }) => {
   const shell = shellChunk('src/main.tsx', 'src/boot.ts');
+  const preloads = bootPreloads();
   return {
     // Preview serves the prerendered pages as a multi-page site (/en/contact → en/contact.html);
     // the dev server has no prerendered pages, so it falls back to the app shell.
@@ -23,6 +25,7 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => {
     plugins: [
       react(),
       shell.plugin,
+      preloads.plugin,
       // A chunk's code is fetched beside its style sheets, not after them.
       parallelChunkStyles(),
       // Each script's functions compiled off the main thread as it arrives (the browser's build only).
@@ -60,7 +63,8 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => {
     ],
     build: {
       target: 'es2022',
-      modulePreload: false,
+      // Every browser we serve has modulepreload; only the entry's imports use it (boot-preloads.ts).
+      modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
       rolldownOptions: { output: { codeSplitting: { groups: [shell.group] } } },
     },
     preview: {

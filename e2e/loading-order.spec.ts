@@ -45,6 +45,54 @@ test('the entry script is fetched at low priority: it waits for the first view, 
   expect(priorities.get(new URL(hero).pathname)).toBe('High');
 });
 
+test.describe('after the first view, the app needs one round trip, not a chain of them', () => {
+  // Every file takes 150 ms to answer, so a file asked for only once another had arrived shows.
+  test.beforeEach(async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  });
+
+  for (const path of ['/servicios/encuadernacion', '/fr/contact', '/']) {
+    test(`${path}: its code and texts are all asked for before the first of them arrives, each once`, async ({
+      page,
+    }) => {
+      await asReturningVisitor(page);
+      // Read in the moment the page hydrates: what it needed, and when each was asked for and arrived.
+      await page.addInitScript(() => {
+        const observer = new MutationObserver(() => {
+          if (document.documentElement.dataset.hydrated !== 'true') return;
+          observer.disconnect();
+          (window as unknown as { atHydration: unknown }).atHydration = (
+            performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+          ).map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd }));
+        });
+        observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+      });
+      await page.goto(path);
+      await waitForApp(page);
+      const boot = new URL((await page.locator('script[type="module"]').getAttribute('src')) ?? '', page.url())
+        .pathname;
+      const loaded = (
+        await page.evaluate(
+          () => (window as unknown as { atHydration: { path: string; start: number; end: number }[] }).atHydration,
+        )
+      ).filter((file) => file.path !== boot && /^\/(assets\/.*\.js|locales\/.*\.json)$/.test(file.path));
+      expect(loaded.filter((file) => file.path.startsWith('/locales/')).length, 'texts loaded').toBeGreaterThan(0);
+      expect(loaded.filter((file) => file.path.startsWith('/assets/')).length, 'scripts loaded').toBeGreaterThan(3);
+      const firstArrival = Math.min(...loaded.map((file) => file.end));
+      expect(loaded.filter((file) => file.start >= firstArrival).map((file) => file.path)).toEqual([]);
+      const paths = loaded.map((file) => file.path);
+      expect(paths.filter((file, i) => paths.indexOf(file) !== i)).toEqual([]);
+    });
+  }
+});
+
 test('a page fetches none of the stylesheets it carries inline, and a page reached later gets its own', async ({
   page,
 }) => {

@@ -1,9 +1,11 @@
-import { importPageModule, renderedPageKey, type PageKey } from './page-modules';
+import { importPageModule, pageNamespaces, renderedLang, renderedPageKey, type PageKey } from './page-modules';
 import { pageKeyOf } from './resolve-shown';
 import { pageServiceId } from '../routing/paths';
 import type { Shown } from './head';
 import { serviceWorkerRegistrar } from '../pwa/register';
 import { afterNextPaint } from '../components/after-next-paint';
+import { TEXTS_AHEAD } from '../i18n/texts-ahead';
+import { textsUrl } from '../i18n/options';
 
 /*
  * First load: how a prerendered page becomes the app. Its rules live here and nowhere else.
@@ -13,12 +15,14 @@ import { afterNextPaint } from '../components/after-next-paint';
  *    language list; see components/use-popover.ts) with plain links inside, so a tap opens them
  *    from first paint. The cookie banner is the app's own and shows only once it is running.
  * 2. The build marks what it rendered: `data-rendered` on #root, `renderedKey(shown)`, read back
- *    by `renderedPageKey` (page-modules.ts). The page's texts are not in its HTML: inlined, they
- *    doubled the pages' share of the offline catalogue (795 → 1,532 KB gzip over 80 pages) to save
- *    one fetch that the browser makes beside the app's own code.
+ *    by `renderedPageKey` and `renderedLang` (page-modules.ts). The page's texts are not in its
+ *    HTML: inlined, they doubled the pages' share of the offline catalogue (795 → 1,532 KB gzip
+ *    over 80 pages) to save one fetch that the browser makes beside the app's own code.
  * 3. boot.ts, fetched at low priority (the prerender step marks it), waits for `firstViewShown()`
- *    (text painted, the priority image loaded, a frame more), then `prefetchRenderedPage()`, then
- *    loads the app: nothing competes with the first view.
+ *    (text painted, the priority image loaded, a frame more), then `prefetchRenderedPage()` (the
+ *    page's chunk and its texts), then loads the app: nothing competes with the first view. The
+ *    boot's imports fetch each chunk's imports with it (scripts/vite/boot-preloads.ts), so the
+ *    app's code arrives in one round trip, not in a chain of them.
  * 4. main.tsx loads the page's namespaces with its code, and hydrates only when
  *    `mayHydrate(shown)`: the markup was rendered for this very page; a host's fallback page is
  *    rendered afresh. The first page has no Suspense boundary (route-view.tsx), and it is not
@@ -93,12 +97,16 @@ export function firstViewShown(): Promise<void> {
 }
 
 /**
- * Fetches the rendered page's chunk alongside the app rather than after it; the app loads it
- * again through the same module map, which the browser answers from the first request.
+ * Fetches the rendered page's chunk and texts alongside the app rather than after it. The app
+ * loads the chunk again through the same module map, which the browser answers from the first
+ * request, and its HTTP backend takes the texts from `TEXTS_AHEAD` (i18n/texts-ahead.ts).
  */
 export function prefetchRenderedPage(): void {
   const rendered = renderedPage();
-  if (rendered) importPageModule(rendered).catch(() => {});
+  if (!rendered) return;
+  importPageModule(rendered).catch(() => {});
+  const lang = renderedLang(rootOf(document)?.dataset.rendered);
+  if (lang) TEXTS_AHEAD.start(['common', ...pageNamespaces(rendered)].map((ns) => textsUrl(location.origin, lang, ns)));
 }
 
 /** Once the first page has hydrated and committed: mark it, and let the service worker in. */

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pageFile, renderedPageKey, type PageKey } from './page-modules';
+import { pageFile, renderedLang, renderedPageKey, type PageKey } from './page-modules';
 import { pageKeyOf } from './resolve-shown';
 import { renderedKey } from './first-load';
 import { allPages } from '../routing/paths';
@@ -42,5 +42,21 @@ describe('renderedPageKey', () => {
     expect(renderedPageKey('page:es:__proto__:')).toBeNull();
     expect(renderedPageKey('page:es:<script>:')).toBeNull();
     expect(renderedPageKey('home')).toBeNull();
+  });
+});
+
+describe('renderedLang', () => {
+  it("reads back the language of every prerendered document's data-rendered key", () => {
+    for (const page of allPages()) expect(renderedLang(renderedKey({ kind: 'page', page }))).toBe(page.lang);
+    for (const lang of LANGUAGES) expect(renderedLang(renderedKey({ kind: 'notFound', lang }))).toBe(lang);
+  });
+
+  it('gives nothing for a missing, foreign or hostile value', () => {
+    expect(renderedLang(undefined)).toBeNull();
+    expect(renderedLang('')).toBeNull();
+    expect(renderedLang('page')).toBeNull();
+    expect(renderedLang('page:de:home:')).toBeNull();
+    expect(renderedLang('page:<script>:home:')).toBeNull();
+    expect(renderedLang('404:__proto__')).toBeNull();
   });
 });

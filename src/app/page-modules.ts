@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { NOT_FOUND, SCREENS, SERVICE_DETAIL, type ScreenId } from '../routing/routes';
 import type { PageProps } from '../routing/paths';
+import type { Namespace } from '../i18n/namespaces';
+import { isLang, type Lang } from '../i18n/languages';
 
 export type { PageProps };
 export type PageKey = ScreenId | 'serviceDetail' | 'notFound';
@@ -17,6 +19,13 @@ function pageFolder(key: PageKey): string {
   return SCREENS[key].page;
 }
 
+/** The namespaces a page reads besides `common`, as its route table row names them. */
+export function pageNamespaces(key: PageKey): readonly Namespace[] {
+  if (key === 'notFound') return NOT_FOUND.ns;
+  if (key === 'serviceDetail') return SERVICE_DETAIL.ns;
+  return SCREENS[key].ns;
+}
+
 /**
  * A page's module, relative to src/: `pages/{folder}/{folder}-page.tsx`. Each is its own chunk,
  * so a page loads only its own code; the prerender step reads it to inline each page's CSS.
@@ -26,11 +35,16 @@ export function pageFile(key: PageKey): string {
   return `pages/${folder}/${folder}-page.tsx`;
 }
 
-const MODULES = import.meta.glob<PageModule>('../pages/*/*-page.tsx');
+/** Loaders of the page modules, by path from src/app/, as `import.meta.glob` gives them. */
+export type PageModuleLoaders = Readonly<Record<string, () => Promise<PageModule>>>;
 
-/** Fetches a page's chunk, and the chunks it imports in parallel. Free of React, for the boot script. */
-export function importPageModule(key: PageKey): Promise<PageModule> {
-  const loader = MODULES[`../${pageFile(key)}`];
+// The boot script's loaders: its imports fetch each page chunk's imports with it, in one round
+// trip (scripts/vite/boot-preloads.ts). The app loads pages it navigates to with its own (pages.ts).
+const BOOT_LOADERS: PageModuleLoaders = import.meta.glob<PageModule>('../pages/*/*-page.tsx');
+
+/** Fetches a page's chunk, and the chunks it imports. Free of React, for the boot script. */
+export function importPageModule(key: PageKey, loaders: PageModuleLoaders = BOOT_LOADERS): Promise<PageModule> {
+  const loader = loaders[`../${pageFile(key)}`];
   if (!loader) return Promise.reject(new Error(`No page module for ${key}`));
   return loader();
 }
@@ -44,4 +58,10 @@ export function renderedPageKey(rendered: string | undefined): PageKey | null {
   const [kind, , page] = rendered.split(':');
   if (kind === '404') return 'notFound';
   return kind === 'page' && page && isPageKey(page) ? page : null;
+}
+
+/** The language of a prerendered document's `data-rendered` (see `renderedKey`), if it is one of ours. */
+export function renderedLang(rendered: string | undefined): Lang | null {
+  const lang = rendered?.split(':')[1];
+  return lang !== undefined && isLang(lang) ? lang : null;
 }

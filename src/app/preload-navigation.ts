@@ -3,7 +3,8 @@ import type { AroundNavHandler } from 'wouter';
 import { resolveRoute } from '../routing/resolve-route';
 import { pageKeyOf } from './resolve-shown';
 import { shownLang } from './head';
-import { pageNamespaces, prefetchPage } from './pages';
+import { prefetchPage } from './pages';
+import { pageNamespaces } from './page-modules';
 
 /**
  * The longest a link waits for the next page's code and texts before it navigates anyway (a

@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { localesUrl, optionsWith, type TextVariables } from './options';
+import { TEXTS_AHEAD } from './texts-ahead';
 import type { Lang } from './languages';
 import type { Namespace } from './namespaces';
 
@@ -15,7 +16,11 @@ export async function createClientI18n(lang: Lang, ns: readonly Namespace[], var
       ...optionsWith(variables),
       lng: lang,
       ns: ['common', ...ns],
-      backend: { loadPath: localesUrl(location.origin) },
+      backend: {
+        loadPath: localesUrl(location.origin),
+        // The first page's texts, when the boot script has fetched them ahead; any other, fetched now.
+        alternateFetch: (url: string) => TEXTS_AHEAD.take(url),
+      },
       // No Spanish fallback in the browser: every language has every key and no empty text
       // (locales.test.ts), so it would never be shown, and fetching it competed with hydration.
       fallbackLng: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localesUrl } from './options';
+import { localesUrl, textsUrl } from './options';
 
 describe('localesUrl', () => {
   it('is an address that parses on its own, so the HTTP backend never throws on it', () => {
@@ -8,5 +8,15 @@ describe('localesUrl', () => {
     expect(url.replace('{{lng}}', 'fr').replace('{{ns}}', 'home')).toBe(
       'https://mostrari.example/locales/fr/home.json',
     );
+  });
+});
+
+describe('textsUrl', () => {
+  it('is the address the HTTP backend asks for, so a response fetched ahead can stand in for its request', () => {
+    const origin = 'https://mostrari.example';
+    expect(textsUrl(origin, 'ca', 'services')).toBe(
+      localesUrl(origin).replace('{{lng}}', 'ca').replace('{{ns}}', 'services'),
+    );
+    expect(textsUrl(origin, 'ca', 'services')).toBe('https://mostrari.example/locales/ca/services.json');
   });
 });

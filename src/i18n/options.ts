@@ -1,5 +1,5 @@
 import type { InitOptions } from 'i18next';
-import { DEFAULT_LANG, LANGUAGES } from './languages';
+import { DEFAULT_LANG, LANGUAGES, type Lang } from './languages';
 
 const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';
 
@@ -10,6 +10,11 @@ const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';
  */
 export function localesUrl(origin: string): string {
   return origin + LOCALES_PATH;
+}
+
+/** The address of one namespace's texts, as the HTTP backend fills in `localesUrl`. */
+export function textsUrl(origin: string, lang: Lang, ns: string): string {
+  return localesUrl(origin).replace('{{lng}}', lang).replace('{{ns}}', ns);
 }
 
 /** Options shared by the server (prerender) and the browser instance. */

@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createTextsAhead } from './texts-ahead';
+
+const ok = (body: string) => Promise.resolve(new Response(body));
+
+describe('texts fetched ahead', () => {
+  it('fetches each address once, and hands its response over once', async () => {
+    const fetcher = vi.fn((url: string) => ok(url));
+    const ahead = createTextsAhead(fetcher);
+    ahead.start(['/locales/es/common.json', '/locales/es/home.json']);
+    ahead.start(['/locales/es/common.json']);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(await (await ahead.take('/locales/es/common.json'))!.text()).toBe('/locales/es/common.json');
+    expect(ahead.take('/locales/es/common.json')).toBeUndefined();
+  });
+
+  it('has nothing for an address it never started: the caller fetches it itself', () => {
+    const ahead = createTextsAhead((url) => ok(url));
+    ahead.start(['/locales/es/common.json']);
+    expect(ahead.take('/locales/fr/common.json')).toBeUndefined();
+  });
+
+  it('hands a failure to its taker, once, and reports none untaken', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const ahead = createTextsAhead(() => Promise.reject(new TypeError('Failed to fetch')));
+      ahead.start(['/locales/es/common.json', '/locales/es/home.json']);
+      await expect(ahead.take('/locales/es/common.json')).rejects.toThrow('Failed to fetch');
+      expect(ahead.take('/locales/es/common.json')).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Texts fetched ahead: the boot script starts fetching the first page's namespaces as it starts
+ * fetching the app's code, and the app's HTTP backend takes those responses instead of asking
+ * again (its `alternateFetch` option, i18n/client.ts). Otherwise the texts were requested only
+ * once the app's code had arrived and run: one more round trip before the page could hydrate.
+ */
+export interface TextsAhead {
+  /** Starts fetching each address not already started. */
+  start(urls: readonly string[]): void;
+  /** The response fetched ahead for `url`, handed over once; undefined if there is none. */
+  take(url: string): Promise<Response> | undefined;
+}
+
+export function createTextsAhead(fetcher: (url: string) => Promise<Response>): TextsAhead {
+  const started = new Map<string, Promise<Response>>();
+  return {
+    start(urls) {
+      for (const url of urls) {
+        if (started.has(url)) continue;
+        const response = fetcher(url);
+        // A failure is its taker's to handle (the backend asks again); untaken, it is no error.
+        response.catch(() => {});
+        started.set(url, response);
+      }
+    },
+    take(url) {
+      const response = started.get(url);
+      started.delete(url);
+      return response;
+    },
+  };
+}
+
+/** The one set of texts fetched ahead, shared by the boot script, which starts them, and the app. */
+export const TEXTS_AHEAD: TextsAhead = createTextsAhead((url) => fetch(url));
