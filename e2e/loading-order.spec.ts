@@ -91,6 +91,27 @@ test.describe('after the first view, the app needs one round trip, not a chain o
       expect(paths.filter((file, i) => paths.indexOf(file) !== i)).toEqual([]);
     });
   }
+  test('a link followed on a first visit asks for the next page and the chunks it imports at once', async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    await page.goto('/contacto');
+    await waitForApp(page);
+    const before = await page.evaluate(() => performance.now());
+    await page.locator('footer a[href="/servicios/encuadernacion"]').click();
+    await expect(page).toHaveURL(/\/servicios\/encuadernacion$/);
+    await expect(page.locator('main h1')).toBeVisible();
+    const loaded = await page.evaluate(
+      (since) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.startTime >= since && /\/assets\/.*\.js$/.test(entry.name))
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
+      before,
+    );
+    expect(loaded.length, 'scripts the next page needed').toBeGreaterThan(3);
+    const firstArrival = Math.min(...loaded.map((file) => file.end));
+    expect(loaded.filter((file) => file.start >= firstArrival).map((file) => file.path)).toEqual([]);
+  });
 });
 
 test('a page fetches none of the stylesheets it carries inline, and a page reached later gets its own', async ({

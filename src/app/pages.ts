@@ -7,13 +7,15 @@ import {
   type PageProps,
 } from './page-modules';
 import { chunkLoaded, handledByCaller, reloadIfChunkGone } from '../pwa/reload-once';
+import { afterNextPaint } from '../components/after-next-paint';
 
 type PageComponent = ComponentType<PageProps> | LazyExoticComponent<ComponentType<PageProps>>;
 
 // The app's own loaders of page modules. Unlike the boot script's (page-modules.ts), they let
 // the browser find each chunk's imports as it parses it: the preload link the boot's loader
 // inserts per import made a first-visit link tap's own task longer, as the tap fetches the next
-// page (Event Timing median of 8 taps at 4x CPU, about 100 -> 160 ms).
+// page (Event Timing median of 8 taps at 4x CPU, about 100 -> 160 ms). `prefetchPage` has the
+// boot's loader preload them after the tap's frame instead.
 const APP_LOADERS: PageModuleLoaders = import.meta.glob<PageModule>('../pages/*/*-page.tsx');
 
 // Components whose code has arrived. Rendering one directly (not through React.lazy) lets the
@@ -60,6 +62,10 @@ export function preloadPage(key: PageKey): Promise<unknown> {
  * page asked for, not the page being left.
  */
 export function prefetchPage(key: PageKey): Promise<unknown> {
+  // The chunks the page's chunk imports are asked for too, after the frame that shows the tap,
+  // through the boot script's loader, which preloads them (scripts/vite/boot-preloads.ts): found
+  // only as the page's chunk is parsed, they came one round trip later, their own imports two.
+  afterNextPaint(() => void importPageModule(key).catch(handledByCaller));
   return importPageModule(key, APP_LOADERS).then(
     (module: PageModule | undefined) => {
       if (!module) throw new Error(`No page module for ${key}`);
