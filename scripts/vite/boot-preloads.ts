@@ -9,7 +9,8 @@ type Context = { hostId: string; hostType: 'html' | 'js' };
  * after it; its import of a page fetches the page's pictures, hero and sections with the page,
  * not in two more round trips. Every other import (cookie banner, outbox, share dialog) keeps
  * finding its own: Vite's loader inserts one `<link rel="modulepreload">` per dependency from
- * script, and on all of them that cost 15–40 ms of main thread per page.
+ * script, and on all of them that cost 15–40 ms of main thread per page. The app borrows the
+ * entry's page loaders on purpose, after a link tap's frame (`prefetchPage`, src/app/pages.ts).
  */
 export function bootPreloads() {
   const entries = new Set<string>();

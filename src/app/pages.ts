@@ -14,8 +14,8 @@ type PageComponent = ComponentType<PageProps> | LazyExoticComponent<ComponentTyp
 // The app's own loaders of page modules. Unlike the boot script's (page-modules.ts), they let
 // the browser find each chunk's imports as it parses it: the preload link the boot's loader
 // inserts per import made a first-visit link tap's own task longer, as the tap fetches the next
-// page (Event Timing median of 8 taps at 4x CPU, about 100 -> 160 ms). `prefetchPage` has the
-// boot's loader preload them after the tap's frame instead.
+// page (one run of 8 taps each at 4x CPU: Event Timing median about 100 -> 160 ms).
+// `prefetchPage` has the boot's loader preload them after the tap's frame instead.
 const APP_LOADERS: PageModuleLoaders = import.meta.glob<PageModule>('../pages/*/*-page.tsx');
 
 // Components whose code has arrived. Rendering one directly (not through React.lazy) lets the

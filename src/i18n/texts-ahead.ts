@@ -5,7 +5,7 @@
  * once the app's code had arrived and run: one more round trip before the page could hydrate.
  */
 export interface TextsAhead {
-  /** Starts fetching each address not already started. */
+  /** Starts fetching each address not already fetched ahead and waiting to be taken. */
   start(urls: readonly string[]): void;
   /** The response fetched ahead for `url`, handed over once; undefined if there is none. */
   take(url: string): Promise<Response> | undefined;
