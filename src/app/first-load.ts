@@ -1,4 +1,4 @@
-import { importPageModule, pageNamespaces, renderedLang, renderedPageKey, type PageKey } from './page-modules';
+import { importPageModule, pageNamespaces, readRenderedKey, type PageKey } from './page-modules';
 import { pageKeyOf } from './resolve-shown';
 import { pageServiceId } from '../routing/paths';
 import type { Shown } from './head';
@@ -15,7 +15,7 @@ import { textsUrl } from '../i18n/options';
  *    language list; see components/use-popover.ts) with plain links inside, so a tap opens them
  *    from first paint. The cookie banner is the app's own and shows only once it is running.
  * 2. The build marks what it rendered: `data-rendered` on #root, `renderedKey(shown)`, read back
- *    by `renderedPageKey` and `renderedLang` (page-modules.ts). The page's texts are not in its
+ *    by `readRenderedKey` (page-modules.ts). The page's texts are not in its
  *    HTML: inlined, they doubled the pages' share of the offline catalogue (795 → 1,532 KB gzip
  *    over 80 pages) to save one fetch that the browser makes beside the app's own code.
  * 3. boot.ts, fetched at low priority (the prerender step marks it), waits for `firstViewShown()`
@@ -47,9 +47,14 @@ function rootOf(doc: Document): HTMLElement | null {
   return doc.getElementById('root');
 }
 
+/** The page the prerendered document shows, and its language, if it is one of ours. */
+function renderedPageAndLang(doc: Document) {
+  return readRenderedKey(rootOf(doc)?.dataset.rendered);
+}
+
 /** The page the prerendered document shows, if it is one of ours. */
 export function renderedPage(doc: Document = document): PageKey | null {
-  return renderedPageKey(rootOf(doc)?.dataset.rendered);
+  return renderedPageAndLang(doc)?.page ?? null;
 }
 
 /** Whether the document's markup was rendered for `shown`, and so may be hydrated as it is. */
@@ -102,11 +107,11 @@ export function firstViewShown(): Promise<void> {
  * request, and its HTTP backend takes the texts from `TEXTS_AHEAD` (i18n/texts-ahead.ts).
  */
 export function prefetchRenderedPage(): void {
-  const rendered = renderedPage();
+  const rendered = renderedPageAndLang(document);
   if (!rendered) return;
-  importPageModule(rendered).catch(() => {});
-  const lang = renderedLang(rootOf(document)?.dataset.rendered);
-  if (lang) TEXTS_AHEAD.start(['common', ...pageNamespaces(rendered)].map((ns) => textsUrl(location.origin, lang, ns)));
+  const { page, lang } = rendered;
+  importPageModule(page).catch(() => {});
+  TEXTS_AHEAD.start(['common', ...pageNamespaces(page)].map((ns) => textsUrl(location.origin, lang, ns)));
 }
 
 /** Once the first page has hydrated and committed: mark it, and let the service worker in. */

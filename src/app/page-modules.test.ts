@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pageFile, renderedLang, renderedPageKey, type PageKey } from './page-modules';
+import { pageFile, readRenderedKey, type PageKey } from './page-modules';
 import { pageKeyOf } from './resolve-shown';
 import { renderedKey } from './first-load';
 import { allPages } from '../routing/paths';
@@ -22,41 +22,33 @@ describe('the route table', () => {
   });
 });
 
-describe('renderedPageKey', () => {
-  it("reads back the page of every prerendered document's data-rendered key", () => {
+describe('readRenderedKey', () => {
+  it("reads back the page and language of every prerendered document's data-rendered key", () => {
     for (const page of allPages()) {
       const shown = { kind: 'page' as const, page };
-      expect(renderedPageKey(renderedKey(shown))).toBe(pageKeyOf(shown));
+      expect(readRenderedKey(renderedKey(shown))).toEqual({ page: pageKeyOf(shown), lang: page.lang });
     }
-    for (const lang of LANGUAGES) expect(renderedPageKey(renderedKey({ kind: 'notFound', lang }))).toBe('notFound');
+    for (const lang of LANGUAGES)
+      expect(readRenderedKey(renderedKey({ kind: 'notFound', lang }))).toEqual({ page: 'notFound', lang });
   });
 
   it('knows every page of the table', () => {
-    for (const key of PAGE_KEYS) if (key !== 'notFound') expect(renderedPageKey(`page:es:${key}:`)).toBe(key);
+    for (const key of PAGE_KEYS) if (key !== 'notFound') expect(readRenderedKey(`page:es:${key}:`)?.page).toBe(key);
   });
 
   it('gives nothing for a missing, foreign or hostile value', () => {
-    expect(renderedPageKey(undefined)).toBeNull();
-    expect(renderedPageKey('')).toBeNull();
-    expect(renderedPageKey('page:es:toString:')).toBeNull();
-    expect(renderedPageKey('page:es:__proto__:')).toBeNull();
-    expect(renderedPageKey('page:es:<script>:')).toBeNull();
-    expect(renderedPageKey('home')).toBeNull();
-  });
-});
-
-describe('renderedLang', () => {
-  it("reads back the language of every prerendered document's data-rendered key", () => {
-    for (const page of allPages()) expect(renderedLang(renderedKey({ kind: 'page', page }))).toBe(page.lang);
-    for (const lang of LANGUAGES) expect(renderedLang(renderedKey({ kind: 'notFound', lang }))).toBe(lang);
-  });
-
-  it('gives nothing for a missing, foreign or hostile value', () => {
-    expect(renderedLang(undefined)).toBeNull();
-    expect(renderedLang('')).toBeNull();
-    expect(renderedLang('page')).toBeNull();
-    expect(renderedLang('page:de:home:')).toBeNull();
-    expect(renderedLang('page:<script>:home:')).toBeNull();
-    expect(renderedLang('404:__proto__')).toBeNull();
+    for (const value of [
+      undefined,
+      '',
+      'home',
+      'page',
+      'page:es:toString:',
+      'page:es:__proto__:',
+      'page:es:<script>:',
+      'page:de:home:',
+      'page:<script>:home:',
+      '404:__proto__',
+    ])
+      expect(readRenderedKey(value), String(value)).toBeNull();
   });
 });

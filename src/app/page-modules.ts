@@ -50,18 +50,12 @@ export function importPageModule(key: PageKey, loaders: PageModuleLoaders = BOOT
 }
 
 /**
- * The page a prerendered document shows, read from its root's `data-rendered` (see
+ * The page and language a prerendered document shows, read from its root's `data-rendered` (see
  * `renderedKey`): "page:<lang>:<page>:<service>" or "404:<lang>". Null for anything else.
  */
-export function renderedPageKey(rendered: string | undefined): PageKey | null {
-  if (!rendered) return null;
-  const [kind, , page] = rendered.split(':');
-  if (kind === '404') return 'notFound';
-  return kind === 'page' && page && isPageKey(page) ? page : null;
-}
-
-/** The language of a prerendered document's `data-rendered` (see `renderedKey`), if it is one of ours. */
-export function renderedLang(rendered: string | undefined): Lang | null {
-  const lang = rendered?.split(':')[1];
-  return lang !== undefined && isLang(lang) ? lang : null;
+export function readRenderedKey(rendered: string | undefined): { page: PageKey; lang: Lang } | null {
+  const [kind, lang, page] = rendered?.split(':') ?? [];
+  if (!isLang(lang)) return null;
+  if (kind === '404') return { page: 'notFound', lang };
+  return kind === 'page' && page && isPageKey(page) ? { page, lang } : null;
 }
