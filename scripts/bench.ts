@@ -3,8 +3,9 @@
  * measured, not asserted: JavaScript and CSS each route loads (gzip), its HTML, its largest
  * image, the service worker's precache, the build time, the time from a first visit to
  * "ready to work offline" and the main-thread work saving the catalogue costs meanwhile
- * (bench-saving-offline.ts), per audited page the first tap on the menu (bench-first-tap.ts) and,
- * when BENCH_LIGHTHOUSE is not 0, Lighthouse's figures beside the no-script floor's.
+ * (bench-saving-offline.ts), per audited page the first tap on the menu (bench-first-tap.ts), loading
+ * over real round trips on HTTP/1.1 and HTTP/2 (bench-round-trips.ts) and, when BENCH_LIGHTHOUSE is
+ * not 0, Lighthouse's figures beside the no-script floor's.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { lighthouseFigures } from './bench-lighthouse.ts';
 import { firstTap, type FirstTap } from './bench-first-tap.ts';
 import { tapsToPaint, type TapFigures } from './bench-tap-to-paint.ts';
 import { savingOffline } from './bench-saving-offline.ts';
+import { loadingOverRoundTrips, ROUND_TRIP, serveOverHttp2 } from './bench-round-trips.ts';
 import { AUDITED_PAGES } from './lighthouse/budgets.ts';
 import { printTable as table } from './lighthouse/report.ts';
 import { median } from './lighthouse/figures.ts';
@@ -217,6 +219,35 @@ async function main() {
         medianMs(floor.map((tap) => tap.shownMs)),
         latency(floor),
       ]),
+    );
+
+    const http2 = await serveOverHttp2(PORT + 1);
+    const roundTripRuns = Number(process.env.BENCH_ROUND_TRIP_RUNS ?? 5);
+    const loading = await loadingOverRoundTrips(
+      browser,
+      { http1: ORIGIN, http2: http2.origin },
+      AUDITED_PAGES.map(({ path }) => path),
+      roundTripRuns,
+    ).finally(() => http2.close());
+    const runsAndMedian = (values: readonly number[]) => [values.map(Math.round).join(' / '), medianMs(values)];
+    table(
+      `Loading over real round trips (first visit, 390×844, 4× CPU; CDP holds every answer ${ROUND_TRIP.latency} ms, ` +
+        `${(ROUND_TRIP.downloadThroughput / 131072).toFixed(0)} Mbit/s; ${roundTripRuns} runs, the two servers interleaved):\n` +
+        'the same build from the local preview over HTTP/1.1 and over HTTP/2, as the hosts serve it;\n' +
+        'to hydrate: ms from navigation to <html data-hydrated>; link: ms from the tap to the next page’s heading shown',
+      ['what', 'HTTP/1.1, ms', 'median', 'HTTP/2, ms', 'median'],
+      [
+        ...loading.hydration.map(({ path, http1, http2: overHttp2 }) => [
+          `to hydrate ${path}`,
+          ...runsAndMedian(http1),
+          ...runsAndMedian(overHttp2),
+        ]),
+        [
+          `link ${loading.link.from} → ${loading.link.to}`,
+          ...runsAndMedian(loading.link.http1),
+          ...runsAndMedian(loading.link.http2),
+        ],
+      ],
     );
 
     const cache = precache();
