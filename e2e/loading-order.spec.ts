@@ -92,7 +92,7 @@ test.describe('after the first view, the app needs one round trip, not a chain o
     });
   }
 
-  test('a link followed on a first visit asks for the next page and the chunks it imports at once', async ({
+  test('a link followed on a first visit asks for the next page, the chunks it imports and its texts at once', async ({
     page,
   }) => {
     await asReturningVisitor(page);
@@ -105,14 +105,36 @@ test.describe('after the first view, the app needs one round trip, not a chain o
     const loaded = await page.evaluate(
       (since) =>
         (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((entry) => entry.startTime >= since && /\/assets\/.*\.js$/.test(entry.name))
+          .filter((entry) => entry.startTime >= since && /\/(assets\/.*\.js|locales\/.*\.json)$/.test(entry.name))
           .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
       before,
     );
-    expect(loaded.length, 'scripts the next page needed').toBeGreaterThan(3);
+    expect(loaded.filter((file) => file.path.endsWith('.js')).length, 'scripts the next page needed').toBeGreaterThan(
+      3,
+    );
+    expect(loaded.map((file) => file.path)).toContain('/locales/es/services.json');
     const firstArrival = Math.min(...loaded.map((file) => file.end));
     expect(loaded.filter((file) => file.start >= firstArrival).map((file) => file.path)).toEqual([]);
   });
+});
+
+test("a first visit hydrates without the HTTP backend's code, and a page that is never left never loads it", async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  // Known by what it says, not by a chunk's name: the scripts that carry the backend's messages.
+  const withBackend: string[] = [];
+  page.on('response', async (response) => {
+    if (!/\/assets\/.*\.js$/.test(response.url())) return;
+    if ((await response.text()).includes('i18next-http-backend')) withBackend.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/fr/contact');
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+  expect(withBackend).toEqual([]);
+  await page.locator('footer a[href="/fr/services/reliure"]').click();
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect.poll(() => withBackend).toHaveLength(1);
 });
 
 test('a page fetches none of the stylesheets it carries inline, and a page reached later gets its own', async ({

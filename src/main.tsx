@@ -10,6 +10,7 @@ import { languageFromQuery } from './i18n/query-language';
 import { resolveRoute } from './routing/resolve-route';
 import { translatePath } from './routing/translate-path';
 import { shownLang } from './app/head';
+import { handledByCaller } from './pwa/reload-once';
 import './styles/global.css';
 
 async function startApp() {
@@ -37,7 +38,8 @@ async function startApp() {
 
   const key = pageKeyOf(resolution);
   const [i18n, { createRoot, hydrateRoot }] = await Promise.all([
-    createClientI18n(shownLang(resolution), pageNamespaces(key), TEXT_VARIABLES),
+    // The texts backend retries a failed import of its code itself; never a reason to reload.
+    createClientI18n(shownLang(resolution), pageNamespaces(key), TEXT_VARIABLES, handledByCaller),
     import('react-dom/client'),
     preloadPage(key),
   ]);

@@ -104,7 +104,7 @@ export function firstViewShown(): Promise<void> {
 /**
  * Fetches the rendered page's chunk and texts alongside the app rather than after it. The app
  * loads the chunk again through the same module map, which the browser answers from the first
- * request, and its HTTP backend takes the texts from `TEXTS_AHEAD` (i18n/texts-ahead.ts).
+ * request, and its backend for texts takes them from `TEXTS_AHEAD` (i18n/texts-backend.ts).
  */
 export function prefetchRenderedPage(): void {
   const rendered = renderedPageAndLang(document);

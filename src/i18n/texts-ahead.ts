@@ -1,8 +1,8 @@
 /**
  * Texts fetched ahead: the boot script starts fetching the first page's namespaces as it starts
- * fetching the app's code, and the app's HTTP backend takes those responses instead of asking
- * again (its `alternateFetch` option, i18n/client.ts). Otherwise the texts were requested only
- * once the app's code had arrived and run: one more round trip before the page could hydrate.
+ * fetching the app's code, and the app's backend for texts takes those responses instead of
+ * asking again (texts-backend.ts). Otherwise the texts were requested only once the app's code
+ * had arrived and run: one more round trip before the page could hydrate.
  */
 export interface TextsAhead {
   /** Starts fetching each address not already fetched ahead and waiting to be taken. */
@@ -18,7 +18,7 @@ export function createTextsAhead(fetcher: (url: string) => Promise<Response>): T
       for (const url of urls) {
         if (started.has(url)) continue;
         const response = fetcher(url);
-        // A failure is its taker's to handle (the backend asks again); untaken, it is no error.
+        // A failure is its taker's to handle (the HTTP backend asks again); untaken, it is no error.
         response.catch(() => {});
         started.set(url, response);
       }
