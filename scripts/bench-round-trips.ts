@@ -31,6 +31,11 @@ export const ROUND_TRIP = {
 /** The link followed: from the contact page to a service page, by the footer's link. */
 const LINK = { from: '/contacto', to: '/servicios/encuadernacion' };
 
+/** Whether this machine can make the certificate HTTP/2 needs (Debian: `apt-get install openssl`). */
+export function hasOpenssl(): boolean {
+  return spawnSync('openssl', ['version'], { stdio: 'ignore' }).status === 0;
+}
+
 /** A key and certificate for localhost, from `openssl`; its files are removed with `dispose`. */
 function selfSignedCertificate(): { key: Buffer; cert: Buffer; dispose: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'));

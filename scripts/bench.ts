@@ -21,7 +21,7 @@ import { lighthouseFigures } from './bench-lighthouse.ts';
 import { firstTap, type FirstTap } from './bench-first-tap.ts';
 import { tapsToPaint, type TapFigures } from './bench-tap-to-paint.ts';
 import { savingOffline } from './bench-saving-offline.ts';
-import { loadingOverRoundTrips, ROUND_TRIP, serveOverHttp2 } from './bench-round-trips.ts';
+import { hasOpenssl, loadingOverRoundTrips, ROUND_TRIP, serveOverHttp2 } from './bench-round-trips.ts';
 import { AUDITED_PAGES } from './lighthouse/budgets.ts';
 import { printTable as table } from './lighthouse/report.ts';
 import { median } from './lighthouse/figures.ts';
@@ -128,6 +128,38 @@ function precache() {
   return { count: urls.length, raw: total('raw'), gzip: total('gzip'), byKind };
 }
 
+/** The site loaded over HTTP/1.1 and over HTTP/2 with real round trips (bench-round-trips.ts), as a table. */
+async function printLoadingOverRoundTrips(browser: Browser) {
+  const http2 = await serveOverHttp2(PORT + 1);
+  const roundTripRuns = Number(process.env.BENCH_ROUND_TRIP_RUNS ?? 5);
+  const loading = await loadingOverRoundTrips(
+    browser,
+    { http1: ORIGIN, http2: http2.origin },
+    AUDITED_PAGES.map(({ path }) => path),
+    roundTripRuns,
+  ).finally(() => http2.close());
+  const runsAndMedian = (values: readonly number[]) => [values.map(Math.round).join(' / '), medianMs(values)];
+  table(
+    `Loading over real round trips (first visit, 390×844, 4× CPU; CDP holds every answer ${ROUND_TRIP.latency} ms, ` +
+      `${(ROUND_TRIP.downloadThroughput / 131072).toFixed(0)} Mbit/s; ${roundTripRuns} runs, the two servers interleaved):\n` +
+      'the same build from the local preview over HTTP/1.1 and over HTTP/2, as the hosts serve it;\n' +
+      'to hydrate: ms from navigation to <html data-hydrated>; link: ms from the tap to the next page’s heading shown',
+    ['what', 'HTTP/1.1, ms', 'median', 'HTTP/2, ms', 'median'],
+    [
+      ...loading.hydration.map(({ path, http1, http2: overHttp2 }) => [
+        `to hydrate ${path}`,
+        ...runsAndMedian(http1),
+        ...runsAndMedian(overHttp2),
+      ]),
+      [
+        `link ${loading.link.from} → ${loading.link.to}`,
+        ...runsAndMedian(loading.link.http1),
+        ...runsAndMedian(loading.link.http2),
+      ],
+    ],
+  );
+}
+
 async function main() {
   const buildMs = build();
   const server = spawn('node', ['node_modules/vite/bin/vite.js', 'preview', '--port', String(PORT), '--strictPort'], {
@@ -221,34 +253,11 @@ async function main() {
       ]),
     );
 
-    const http2 = await serveOverHttp2(PORT + 1);
-    const roundTripRuns = Number(process.env.BENCH_ROUND_TRIP_RUNS ?? 5);
-    const loading = await loadingOverRoundTrips(
-      browser,
-      { http1: ORIGIN, http2: http2.origin },
-      AUDITED_PAGES.map(({ path }) => path),
-      roundTripRuns,
-    ).finally(() => http2.close());
-    const runsAndMedian = (values: readonly number[]) => [values.map(Math.round).join(' / '), medianMs(values)];
-    table(
-      `Loading over real round trips (first visit, 390×844, 4× CPU; CDP holds every answer ${ROUND_TRIP.latency} ms, ` +
-        `${(ROUND_TRIP.downloadThroughput / 131072).toFixed(0)} Mbit/s; ${roundTripRuns} runs, the two servers interleaved):\n` +
-        'the same build from the local preview over HTTP/1.1 and over HTTP/2, as the hosts serve it;\n' +
-        'to hydrate: ms from navigation to <html data-hydrated>; link: ms from the tap to the next page’s heading shown',
-      ['what', 'HTTP/1.1, ms', 'median', 'HTTP/2, ms', 'median'],
-      [
-        ...loading.hydration.map(({ path, http1, http2: overHttp2 }) => [
-          `to hydrate ${path}`,
-          ...runsAndMedian(http1),
-          ...runsAndMedian(overHttp2),
-        ]),
-        [
-          `link ${loading.link.from} → ${loading.link.to}`,
-          ...runsAndMedian(loading.link.http1),
-          ...runsAndMedian(loading.link.http2),
-        ],
-      ],
-    );
+    if (hasOpenssl()) await printLoadingOverRoundTrips(browser);
+    else
+      console.log(
+        '\nLoading over real round trips: not measured, as openssl is not on this machine (Debian: apt-get install openssl)\n',
+      );
 
     const cache = precache();
     table(
