@@ -23,13 +23,27 @@ export const MENU_BUTTONS = 'header :is(button[aria-controls], button[popovertar
 const TAP_AFTER_FCP_MS = 100;
 const AFTER_HYDRATION_MS = 1000;
 
-/** Throttles a page as the first-tap figure and e2e test measure it. */
-export async function throttle(page: Page): Promise<CDPSession> {
+/** Throttles a page as the first-tap figure and e2e test measure it (the network: slow 4G, unless told). */
+export async function throttle(page: Page, network: typeof SLOW_4G = SLOW_4G): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Network.emulateNetworkConditions', network);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return cdp;
+}
+
+/**
+ * Has the page note when the app marks itself hydrated (`<html data-hydrated>`), as a wall-clock
+ * time (ms since the epoch), in `window.hydratedAt`; call before the page loads.
+ */
+export async function recordHydration(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hydrated !== 'true') return;
+      (window as unknown as { hydratedAt: number }).hydratedAt = performance.timeOrigin + performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+  });
 }
 
 /** The page's first contentful paint, as a wall-clock time (ms since the epoch). */
@@ -73,14 +87,7 @@ export async function firstTap(browser: Browser, url: string): Promise<FirstTap>
   const page = await context.newPage();
   try {
     const cdp = await throttle(page);
-    // When the app marks itself hydrated (<html data-hydrated>), as a wall-clock time.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (document.documentElement.dataset.hydrated !== 'true') return;
-        (window as unknown as { hydratedAt: number }).hydratedAt = performance.timeOrigin + performance.now();
-        observer.disconnect();
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
-    });
+    await recordHydration(page);
     void page.goto(url).catch(() => {});
     const fcp = await firstPaintAt(page);
     const box = await page.locator(MENU_BUTTONS).last().boundingBox();

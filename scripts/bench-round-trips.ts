@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { preview, type PreviewServer } from 'vite';
-import { CPU_SLOWDOWN, PHONE, tapAt } from './bench-first-tap.ts';
+import { PHONE, recordHydration, tapAt, throttle } from './bench-first-tap.ts';
 
 /** A good phone network: 150 ms round trips, 9 Mbit/s down, 1.5 Mbit/s up (CDP's figures per answer). */
 export const ROUND_TRIP = {
@@ -72,10 +72,7 @@ export async function serveOverHttp2(port: number): Promise<{ origin: string; cl
 async function throttledPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block', ignoreHTTPSErrors: true });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', ROUND_TRIP);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await throttle(page, ROUND_TRIP);
   return page;
 }
 
@@ -91,17 +88,17 @@ async function expectProtocol(page: Page, protocol: string) {
 async function hydrationMs(browser: Browser, url: string, protocol: string): Promise<number> {
   const page = await throttledPage(browser);
   try {
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (document.documentElement.dataset.hydrated !== 'true') return;
-        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
-    });
+    await recordHydration(page);
     await page.goto(url);
-    const hydrated = await page.waitForFunction(() => (window as unknown as { hydratedAt?: number }).hydratedAt, {
-      timeout: 60_000,
-    });
+    // As ms since the navigation began (the page's time origin).
+    const hydrated = await page.waitForFunction(
+      () => {
+        const at = (window as unknown as { hydratedAt?: number }).hydratedAt;
+        return at !== undefined && at - performance.timeOrigin;
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
     await expectProtocol(page, protocol);
     return (await hydrated.jsonValue()) as number;
   } finally {
