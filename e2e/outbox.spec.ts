@@ -162,7 +162,7 @@ test('on a page the worker controls, the contact form loads its outbox only once
 test.describe('on a first visit, before any worker', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('the contact form loads its outbox once the page has loaded, so an enquiry is kept if the network then goes', async ({
+  test('the contact form fetches its outbox once the page has loaded and starts it only when used, so an enquiry is kept if the network then goes', async ({
     context,
     page,
   }, testInfo) => {
@@ -170,6 +170,10 @@ test.describe('on a first visit, before any worker', () => {
     await page.goto('/contacto');
     await waitForApp(page);
     await expect.poll(async () => hasPageOutbox((await outboxTraces(page)).scripts)).toBe(true);
+    // Its code is on the page, and nothing of it runs: no database, no dock, an idle moment later.
+    await settled(page);
+    expect((await outboxTraces(page)).databases).toEqual([]);
+    await expect(outboxIndicator(page)).toHaveCount(0);
     const { requestedAt, loadEnd } = await page.evaluate(() => ({
       requestedAt: performance.getEntriesByType('resource').find((entry) => /\/page-outbox-/.test(entry.name))!
         .startTime,

@@ -19,7 +19,7 @@ import { FormErrorMessage, FormSuccess } from './form-status';
 import actions from '../../components/action-button/action-button.module.css';
 import styles from './contact-form.module.css';
 
-/** The longest wait for an idle moment, after the page has loaded, before loading the outbox anyway. */
+/** The longest wait for an idle moment, after the page has loaded, before fetching the outbox's code anyway. */
 const OUTBOX_WAIT_MS = 3000;
 
 export function ContactForm() {
@@ -50,14 +50,22 @@ export function ContactForm() {
     wasSuccess.current = status.kind === 'success';
   }, [status, id]);
 
-  // The outbox loads while the visitor types, so the send does not wait for it (or fail offline),
-  // but not as the page hydrates (outbox-ahead.ts).
+  // The outbox starts as the visitor begins to type, so the send does not wait for it (or fail
+  // offline), but not as the page hydrates (outbox-ahead.ts).
   useEffect(
     () =>
-      loadOutboxAhead(wrapper.current!, () => void getOutbox().catch(() => {}), {
-        controlled: () => Boolean(navigator.serviceWorker?.controller),
-        whenSettled: (task) => whenSettled(task, OUTBOX_WAIT_MS),
-      }),
+      loadOutboxAhead(
+        wrapper.current!,
+        {
+          start: () => void getOutbox().catch(() => {}),
+          // The dock's chunk carries the outbox's code: both are on the page, neither runs.
+          fetchCode: () => void import('../dock/outbox-dock').catch(() => {}),
+        },
+        {
+          controlled: () => Boolean(navigator.serviceWorker?.controller),
+          whenSettled: (task) => whenSettled(task, OUTBOX_WAIT_MS),
+        },
+      ),
     [getOutbox],
   );
 

@@ -1,13 +1,18 @@
 /**
- * When the contact form loads the page's outbox (its code, its IndexedDB, and the dock it
+ * When the contact form starts the page's outbox (its code, its IndexedDB, and the dock it
  * brings), so that a send never waits for it and works offline, without weighing on the first
- * load. Loaded as the form mounted, its work joined the long task that ends hydration: Lighthouse's
- * blocking time on /fr/contact (mobile, 8 runs) was 18–176 ms with it there, 0–22 without.
+ * load. Started as the form mounted, its work joined the long task that ends hydration:
+ * Lighthouse's blocking time on /fr/contact (mobile, 8 runs) was 18–176 ms with it there, 0–22
+ * without.
  *
- * - At the first sign of use: a press, a focus or a key in the form (a visitor about to type).
- * - Ahead of that, once the page has loaded and the browser is idle, when no service worker
- *   controls the page: its code may then be out of reach later, if the network goes (a rep at a
- *   fair, before the worker has saved the site). A controlled page has it saved with the rest.
+ * - Started at the first sign of use: a press, a focus or a key in the form (a visitor about to
+ *   type).
+ * - Its code only, ahead of that, once the page has loaded and the browser is idle, when no
+ *   service worker controls the page: the code may be out of reach later, if the network goes
+ *   (a rep at a fair, before the worker has saved the site). A controlled page has it saved
+ *   with the rest. Starting the outbox there too (its databases, its first round, the dock's
+ *   render) cost /fr/contact about 75 ms of main thread under Lighthouse's 4x CPU, for a form
+ *   most visits never use.
  */
 
 export interface OutboxAheadDeps {
@@ -17,11 +22,21 @@ export interface OutboxAheadDeps {
   whenSettled: (task: () => void) => () => void;
 }
 
+export interface OutboxActions {
+  /** Starts the outbox (loading its code if need be). */
+  start: () => void;
+  /** Loads the outbox's code and keeps it on the page, without starting anything. */
+  fetchCode: () => void;
+}
+
 /** The events that say a visitor is starting to use the form. */
 export const USE_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
-/** Calls `load` once, at the first of the moments above; returns the cleanup that stops both. */
-export function loadOutboxAhead(form: EventTarget, load: () => void, deps: OutboxAheadDeps): () => void {
+/**
+ * Starts the outbox once, at the form's first use, and fetches its code when the page settles
+ * uncontrolled; returns the cleanup that stops both.
+ */
+export function loadOutboxAhead(form: EventTarget, actions: OutboxActions, deps: OutboxAheadDeps): () => void {
   let cancelSettled = () => {};
   const stop = () => {
     for (const type of USE_EVENTS) form.removeEventListener(type, now);
@@ -29,9 +44,14 @@ export function loadOutboxAhead(form: EventTarget, load: () => void, deps: Outbo
   };
   function now() {
     stop();
-    load();
+    actions.start();
   }
   for (const type of USE_EVENTS) form.addEventListener(type, now);
-  if (!deps.controlled()) cancelSettled = deps.whenSettled(now);
+  if (!deps.controlled()) {
+    cancelSettled = deps.whenSettled(() => {
+      cancelSettled = () => {};
+      actions.fetchCode();
+    });
+  }
   return stop;
 }
