@@ -334,6 +334,8 @@ hostile(
     await asReturningVisitor(page);
     await refuseIndexedDb(page);
     await openContact(page);
+    // The outbox starts as the visitor begins to use the form, and says so above the send button.
+    await page.getByLabel('Nombre completo').focus();
     await expect(page.getByText(text('es', 'form.storageUnavailable', 'contact'))).toBeVisible();
     await fillEnquiry(page, { name: 'Anna', email: sender, message: 'En línea' });
     await submitButton(page).click();
