@@ -58,7 +58,7 @@ export function ContactForm() {
         wrapper.current!,
         {
           start: () => void getOutbox().catch(() => {}),
-          // The dock's chunk carries the outbox's code: both are on the page, neither runs.
+          // The dock's chunk brings the outbox's code with it: both are then on the page, neither runs.
           fetchCode: () => void import('../dock/outbox-dock').catch(() => {}),
         },
         {
