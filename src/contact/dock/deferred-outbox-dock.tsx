@@ -4,6 +4,12 @@ import { useOutboxAsked } from '../offline/outbox-provider';
 import { watchOutboxPresence } from '../offline/outbox-presence';
 
 /**
+ * The dock's code, which brings the outbox's with it (outbox-dock.tsx): imported once it has
+ * something to show, and by the contact form on a first visit to keep both on the page.
+ */
+export const importOutboxDock = () => import('./outbox-dock');
+
+/**
  * The pending-enquiries indicator, on every page where the outbox may have something to show:
  * the page's own form has asked for it, or its databases exist on this device, or another tab
  * or the worker speaks of it (offline/outbox-presence.ts). It depends on IndexedDB, so it is
@@ -20,7 +26,7 @@ export function DeferredOutboxDock() {
   useEffect(() => {
     if (!wanted) return;
     return loadWhenOnline(
-      () => import('./outbox-dock'),
+      importOutboxDock,
       // A transition: the dock renders in small slices after hydration, never in one long task.
       (module) => startTransition(() => setDock(() => module.default)),
     );

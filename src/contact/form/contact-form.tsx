@@ -11,6 +11,7 @@ import { useGetOutbox, useLoadedOutbox } from '../offline/outbox-provider';
 import { useOutboxSnapshot } from '../offline/use-outbox';
 import { whenSettled } from '../../components/when-settled';
 import { loadOutboxAhead } from './outbox-ahead';
+import { importOutboxDock } from '../dock/deferred-outbox-dock';
 import { hasVisibleCharacter, messageCount } from '../clean-input';
 import { useEnquiryDraft } from './use-enquiry-draft';
 import { TextField } from './text-field';
@@ -58,8 +59,8 @@ export function ContactForm() {
         wrapper.current!,
         {
           start: () => void getOutbox().catch(() => {}),
-          // The dock's chunk brings the outbox's code with it: both are then on the page, neither runs.
-          fetchCode: () => void import('../dock/outbox-dock').catch(() => {}),
+          // The dock's code and the outbox's are then on the page, and neither runs.
+          fetchCode: () => void importOutboxDock().catch(() => {}),
         },
         {
           controlled: () => Boolean(navigator.serviceWorker?.controller),
