@@ -2,6 +2,8 @@ import { StrictMode, useEffect, useState } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { followLinksInPlace } from '../routing/in-site-link';
 import { Shell } from './shell';
 import { createPreloadingNavigation, loadPageFor } from './preload-navigation';
 import {
@@ -39,6 +41,8 @@ export function App({ i18n, ssrPath }: AppProps) {
       stopInView?.();
     };
   }, [i18n]);
+  // Every page link is followed in place from here on, whatever markup it is in.
+  useEffect(() => followLinksInPlace(document, window.location, (to) => aroundNav(navigate, to)), [aroundNav]);
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createPagePrefetcher,
-  inSitePath,
   prefetchInView,
   prefetchInViewOnceSettled,
   prefetchOnIntent,
   type InViewWatch,
-  type LinkLike,
 } from './prefetch-ahead';
+import type { LinkLike } from '../routing/in-site-link';
 import { deferred } from './testing/deferred';
 
 const ORIGIN = 'https://example.test';
@@ -15,20 +14,6 @@ const link = (href: string, attributes: Record<string, string> = {}): LinkLike =
   href: new URL(href, ORIGIN).href,
   target: attributes.target ?? '',
   hasAttribute: (name) => name in attributes,
-});
-
-describe('the page a link leads to in place', () => {
-  it('is its path and query on this site', () => {
-    expect(inSitePath(link('/en/contact?service=binding#form'), ORIGIN)).toBe('/en/contact?service=binding');
-    expect(inSitePath(link('/contacto', { target: '_self' }), ORIGIN)).toBe('/contacto');
-  });
-
-  it('is none for another site, a new tab, a download or an SVG link', () => {
-    expect(inSitePath(link('https://maps.example/place'), ORIGIN)).toBeNull();
-    expect(inSitePath({ ...link('/contacto'), href: { baseVal: '/contacto' } }, ORIGIN)).toBeNull();
-    expect(inSitePath(link('/contacto', { target: '_blank' }), ORIGIN)).toBeNull();
-    expect(inSitePath(link('/brochure.pdf', { download: '' }), ORIGIN)).toBeNull();
-  });
 });
 
 /** An event from inside `link` (or from nothing that is a link). */

@@ -1,3 +1,5 @@
+import { inSitePath, type LinkLike } from '../routing/in-site-link';
+
 /**
  * Fetching a page's code and texts before its link is followed, so the link shows the page at
  * once (preload-navigation.ts waits for what is still missing): when a finger comes down on a
@@ -5,27 +7,6 @@
  * the device (a service worker controls it: the catalogue is saved), for every link in view once
  * the browser is idle. Each page is fetched once; a failed fetch may be tried again.
  */
-
-/** What a link needs for its page to be fetched ahead: where it leads, and how it opens. */
-export interface LinkLike {
-  /** An address; an SVG link's is an object, and such a link is left alone. */
-  href: unknown;
-  target: string;
-  hasAttribute(name: string): boolean;
-}
-
-/** The address of this site a link would navigate to in place, or null (another site, a new tab, a download). */
-export function inSitePath(link: LinkLike, origin: string): string | null {
-  if (typeof link.href !== 'string') return null;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
-  let url: URL;
-  try {
-    url = new URL(link.href, origin);
-  } catch {
-    return null;
-  }
-  return url.origin === origin ? url.pathname + url.search : null;
-}
 
 /** Starts fetching a link's page; null when there is nothing to do (not in place on this site, or already started). */
 export type PagePrefetch = (link: LinkLike) => Promise<unknown> | null;
