@@ -1,7 +1,8 @@
-import { test, expect, gotoWithPausedClock, waitForApp } from './support/test';
-import { text } from './support/site';
+import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { screenPath, text } from './support/site';
 import { countRedrawn, keepDrawn } from './support/redraws';
 import { CONSENT_STORAGE_KEY } from '../src/consent/consent';
+import type { Lang } from '../src/i18n/languages';
 
 const stored = (page: import('@playwright/test').Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CONSENT_STORAGE_KEY);
@@ -12,12 +13,75 @@ test.describe('cookie banner', () => {
     await page.addInitScript(() => localStorage.setItem('i18nextLng', 'es'));
   });
 
-  test('appears 1 s after the first load, not before', async ({ page }) => {
-    await gotoWithPausedClock(page, '/');
+  test('appears 1 s after the page has loaded, not before, without waiting for the app', async ({ page }) => {
+    // The banner's code is fetched only once it is to show: its request tells when that was.
+    const bannerCode: string[] = [];
+    page.on('request', (request) => request.url().includes('/cookie-banner-') && bannerCode.push(request.url()));
+    const start = new Date('2026-03-02T09:00:00');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start.getTime() + 1000);
+    // Resolves at the load event; the page's timers are held from there on.
+    await page.goto('/');
     const banner = page.getByRole('region', { name: text('es', 'cookies.title') });
     await page.clock.runFor(950);
     await expect(banner).toBeHidden();
+    expect(bannerCode).toEqual([]);
     await page.clock.runFor(50);
+    await expect(banner).toBeVisible();
+  });
+
+  test.describe('while the app cannot be loaded', () => {
+    // The refused request, and the boot's note that the page stays as served.
+    test.use({ allowedConsole: /Failed to load resource|The app could not be loaded/ });
+
+    test('shows, and keeps a choice', async ({ page }) => {
+      await page.route('**/assets/main-*.js', (route) => route.abort());
+      await page.goto('/en/history');
+      const banner = page.getByRole('region', { name: text('en', 'cookies.title') });
+      await banner.getByRole('button', { name: text('en', 'cookies.acceptAll') }).click();
+      await expect(banner).toBeHidden();
+      expect(await stored(page)).toEqual({ necessary: true, functional: true, analytics: true, marketing: true });
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    });
+  });
+
+  test("speaks the page's language as the visitor switches it in place, and keeps the toggles set so far", async ({
+    page,
+  }) => {
+    const switchTo = async (from: Lang, to: Lang) => {
+      await page.getByRole('button', { name: text(from, 'language.label').split(':')[0]! }).click();
+      await page.locator(`a[hreflang="${to}"]`).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', to);
+    };
+    await page.goto('/contacto');
+    await waitForApp(page);
+    await expect(page.getByRole('region', { name: text('es', 'cookies.title') })).toBeVisible();
+    await switchTo('es', 'en');
+    const summary = page.getByRole('region', { name: text('en', 'cookies.title') });
+    await expect(summary.getByRole('link', { name: text('en', 'cookies.policyLink') })).toHaveAttribute(
+      'href',
+      screenPath('cookiePolicy', 'en'),
+    );
+    await summary.getByRole('button', { name: text('en', 'cookies.customize') }).click();
+    const analytics = (lang: Lang) =>
+      page
+        .getByRole('region', { name: text(lang, 'cookies.preferencesTitle') })
+        .getByRole('checkbox', { name: text(lang, 'cookies.categories.analytics.name') });
+    await analytics('en').check();
+    await switchTo('en', 'fr');
+    await expect(analytics('fr')).toBeChecked();
+  });
+
+  test('its link to the cookie policy is followed in place once the app has loaded', async ({ page }) => {
+    await page.goto('/en');
+    await waitForApp(page);
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const banner = page.getByRole('region', { name: text('en', 'cookies.title') });
+    await banner.getByRole('link', { name: text('en', 'cookies.policyLink') }).click();
+    await expect(page).toHaveURL(screenPath('cookiePolicy', 'en'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'meta.cookiePolicy.title'));
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // The banner stays until the visitor answers it.
     await expect(banner).toBeVisible();
   });
 
@@ -89,6 +153,27 @@ test.describe('cookie banner', () => {
     await expect(
       prefs.getByRole('checkbox', { name: text('en', 'cookies.categories.analytics.name') }),
     ).not.toBeChecked();
+  });
+
+  test('from the keyboard, the preferences take the focus and give it back to "cookie settings" once saved', async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    await page.goto('/en');
+    await waitForApp(page);
+    const settings = page.getByRole('button', { name: text('en', 'footer.cookieSettings') });
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    const prefs = page.getByRole('region', { name: text('en', 'cookies.preferencesTitle') });
+    await expect(prefs).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(prefs.getByRole('checkbox', { name: text('en', 'cookies.categories.functional.name') })).toBeFocused();
+    await page.keyboard.press('Space');
+    await prefs.getByRole('button', { name: text('en', 'cookies.save') }).focus();
+    await page.keyboard.press('Enter');
+    await expect(prefs).toBeHidden();
+    await expect(settings).toBeFocused();
+    expect(await stored(page)).toEqual({ necessary: true, functional: true, analytics: false, marketing: false });
   });
 
   test.describe('on a phone', () => {

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { pagePath, screenPath, text, LANGUAGES, type Lang } from '../e2e/support/site.ts';
 import type * as EntryServer from '../src/entry-server';
 import { SCREEN_IDS } from '../src/routing/routes';
+import { CONSENT_STORAGE_KEY } from '../src/consent/consent';
 import { test, expect } from './fixtures.ts';
 import {
   arrivedFrom,
@@ -68,6 +69,28 @@ test('the language menu switches a deep page', async ({ tab, site }) => {
   await tab.reload();
   await waitForApp(tab);
   expect(await tab.evaluate(() => document.documentElement.lang)).toBe('fr');
+});
+
+test("a first visitor's cookie banner shows after load, drawn without the app, and keeps the choice", async ({
+  tab,
+  site,
+}) => {
+  // The tab starts as a returning visitor, on a plain file of the origin: forget the choice.
+  await tab.evaluate((key) => localStorage.removeItem(key), CONSENT_STORAGE_KEY);
+  await open(tab, site, screenPath('history', 'en'));
+  const banner = 'section[aria-labelledby="cookie-banner-title"]';
+  await expectText(tab, { selector: `${banner} h2`, text: text('en', 'cookies.title') });
+  await tab.click({ selector: `${banner} button`, text: text('en', 'cookies.customize') });
+  await expectText(tab, { selector: `${banner} h2`, text: text('en', 'cookies.preferencesTitle') });
+  await tab.click({ selector: `${banner} label`, text: text('en', 'cookies.categories.analytics.name') });
+  await tab.click({ selector: `${banner} button`, text: text('en', 'cookies.save') });
+  await expect.poll(() => exists(tab, { selector: banner })).toBe(false);
+  expect(await tab.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CONSENT_STORAGE_KEY)).toEqual({
+    necessary: true,
+    functional: false,
+    analytics: true,
+    marketing: false,
+  });
 });
 
 test('the carousel of the binding page turns by its dots and arrows', async ({ tab, site }) => {

@@ -1,5 +1,6 @@
 import { firstViewShown, prefetchRenderedPage } from './app/first-load';
 import { handledByCaller, reloadIfChunkGone, reloadIfChunkGoneUnhandled } from './pwa/reload-once';
+import { startConsent } from './consent/start-consent';
 
 /*
  * The entry script, kept tiny. The prerendered page is already readable and its header menus
@@ -13,6 +14,9 @@ import { handledByCaller, reloadIfChunkGone, reloadIfChunkGoneUnhandled } from '
 // app/pages.ts, and the app's own import below) mark the failure as theirs.
 window.addEventListener('vite:preloadError', (event) => reloadIfChunkGoneUnhandled(event.payload));
 
+// The cookie banner is the page's own: it shows 1 s after load with or without the app.
+const consent = startConsent();
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void firstViewShown()
@@ -25,6 +29,7 @@ void firstViewShown()
     import('react-dom/client').catch(() => {});
     return import('./main');
   })
+  .then(({ startApp }) => startApp({ consent }))
   .catch(async (error: unknown) => {
     handledByCaller(error);
     // The page stays as served, readable with its links. A page being left (Firefox stops its

@@ -13,6 +13,7 @@ import { buildManifest } from './pwa/manifest';
 import { createServerI18n } from './i18n/server';
 import { TEXT_VARIABLES } from './content/text-variables';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from './i18n/languages';
+import { createConsentStore } from './consent/consent-store';
 import { allPages, pagePath, splitLanguage } from './routing/paths';
 
 export { allPages, pagePath, splitLanguage, LANGUAGES };
@@ -51,6 +52,11 @@ function resourcesFor(lang: Lang): Resource {
   return resources;
 }
 
+/** The prerendered page knows no visitor's choice: nothing is read or stored, and no banner drawn. */
+function prerenderConsent() {
+  return createConsentStore({ read: () => null, write: () => {}, warn: () => {} });
+}
+
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
   for await (const chunk of stream) html += chunk.toString();
@@ -75,7 +81,7 @@ export async function renderShown(
   await preloadPage(pageKeyOf(shown));
   // React outlines a large Suspense boundary into a hidden segment that an inline script reveals
   // later, for streaming. A static page wants it in place: no empty first paint, no inline script.
-  const { prelude } = await prerenderToNodeStream(<App i18n={i18n} ssrPath={path} />, {
+  const { prelude } = await prerenderToNodeStream(<App i18n={i18n} consent={prerenderConsent()} ssrPath={path} />, {
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
   });
   return {

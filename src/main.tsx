@@ -11,9 +11,15 @@ import { resolveRoute } from './routing/resolve-route';
 import { translatePath } from './routing/translate-path';
 import { shownLang } from './app/head';
 import { handledByCaller } from './pwa/reload-once';
+import type { ConsentStore } from './consent/consent-store';
 import './styles/global.css';
 
-async function startApp() {
+/** What the page's first script (boot.ts) started before the app, and hands to it. */
+export interface FirstLoad {
+  consent: ConsentStore;
+}
+
+async function hydrateApp({ consent }: FirstLoad) {
   const root = document.getElementById('root')!;
   const { pathname, search, hash } = window.location;
 
@@ -43,7 +49,7 @@ async function startApp() {
     import('react-dom/client'),
     preloadPage(key),
   ]);
-  const app = <App i18n={i18n} />;
+  const app = <App i18n={i18n} consent={consent} />;
   // Hydrate only markup that was rendered for this very page (first-load.ts); a host's fallback
   // page is replaced. In a transition, hydration yields to the browser every few milliseconds
   // instead of holding the main thread for the whole tree.
@@ -51,6 +57,9 @@ async function startApp() {
   else createRoot(root).render(app);
 }
 
-// The page stays as served, readable with its links, when its code cannot be had (offline before
-// the service worker has it, or gone after a deploy and already reloaded once).
-startApp().catch((error: unknown) => console.warn('The app could not be started:', error));
+/** Starts the app on the page the boot script has shown. */
+export function startApp(firstLoad: FirstLoad): void {
+  // The page stays as served, readable with its links, when its code cannot be had (offline
+  // before the service worker has it, or gone after a deploy and already reloaded once).
+  hydrateApp(firstLoad).catch((error: unknown) => console.warn('The app could not be started:', error));
+}

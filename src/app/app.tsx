@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { followLinksInPlace } from '../routing/in-site-link';
 import { Shell } from './shell';
+import type { ConsentStore } from '../consent/consent-store';
 import { createPreloadingNavigation, loadPageFor } from './preload-navigation';
 import {
   browserInViewWatch,
@@ -15,6 +16,8 @@ import {
 
 interface AppProps {
   i18n: i18n;
+  /** The visitor's cookie choice, started by the page's first script (consent/start-consent.ts). */
+  consent: ConsentStore;
   /** Set when prerendering; the browser reads its own location. */
   ssrPath?: string;
 }
@@ -25,7 +28,7 @@ function showWaiting(waiting: boolean) {
   else delete document.documentElement.dataset.navigating;
 }
 
-export function App({ i18n, ssrPath }: AppProps) {
+export function App({ i18n, consent, ssrPath }: AppProps) {
   // Links change the address once the next page can show whole (preload-navigation.ts).
   const [aroundNav] = useState(() => createPreloadingNavigation((to) => loadPageFor(i18n, to), undefined, showWaiting));
   useEffect(() => {
@@ -41,13 +44,13 @@ export function App({ i18n, ssrPath }: AppProps) {
       stopInView?.();
     };
   }, [i18n]);
-  // Every page link is followed in place from here on, whatever markup it is in.
+  // Every page link, the app's and the cookie banner's, is followed in place from here on.
   useEffect(() => followLinksInPlace(document, window.location, (to) => aroundNav(navigate, to)), [aroundNav]);
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <Router ssrPath={ssrPath} aroundNav={aroundNav}>
-          <Shell />
+          <Shell consent={consent} />
         </Router>
       </I18nextProvider>
     </StrictMode>

@@ -13,7 +13,12 @@ import { textsUrl } from '../i18n/options';
  * 1. The page is usable before any script. The build (scripts/vite/prerender-plugin.ts) writes
  *    the page's HTML and CSS, and its header menus are native popovers (the mobile menu, the
  *    language list; see components/use-popover.ts) with plain links inside, so a tap opens them
- *    from first paint. The cookie banner is the app's own and shows only once it is running.
+ *    from first paint. The cookie banner is the page's own, not the app's: boot.ts starts the
+ *    visitor's choice at once (consent/start-consent.ts), which is read when the page has loaded;
+ *    with none saved, the banner's own small chunk draws it 1 s later, without React, and it
+ *    takes a choice whether or not the app has loaded. The app is handed that store, for its
+ *    "cookie settings" links. Links to the site's pages, in any markup, are followed in place by
+ *    one listener once the app runs (routing/in-site-link.ts); before that, by the browser.
  * 2. The build marks what it rendered: `data-rendered` on #root, `renderedKey(shown)`, read back
  *    by `readRenderedKey` (page-modules.ts). The page's texts are not in its
  *    HTML: inlined, they doubled the pages' share of the offline catalogue (795 → 1,532 KB gzip

@@ -6,7 +6,6 @@ import { ConsentProvider } from '../consent/use-consent';
 import { Header } from '../layout/header/header';
 import { Footer } from '../layout/footer/footer';
 import { SkipLink } from '../layout/skip-link/skip-link';
-import { CookieBanner } from '../layout/cookie-banner/cookie-banner';
 import { LanguageOffer } from '../layout/language-offer/language-offer';
 import { NoticeStack } from '../layout/notice-stack/notice-stack';
 import { PwaNotices } from '../pwa/pwa-notices';
@@ -14,6 +13,7 @@ import { DeferredOutboxDock } from '../contact/dock/deferred-outbox-dock';
 import { OutboxProvider } from '../contact/offline/outbox-provider';
 import { RouteView } from './route-view';
 import { firstLoadCommitted } from './first-load';
+import type { ConsentStore } from '../consent/consent-store';
 
 /**
  * The language of the address, for everything below. Only this and the components that read the
@@ -25,12 +25,12 @@ function PageLangProvider({ children }: { children: ReactNode }) {
   return <LangContext.Provider value={splitLanguage(location).lang}>{children}</LangContext.Provider>;
 }
 
-export function Shell() {
+export function Shell({ consent }: { consent: ConsentStore }) {
   // Runs after every effect below it, once the first page has hydrated and committed.
   useEffect(firstLoadCommitted, []);
   return (
     <PageLangProvider>
-      <ConsentProvider>
+      <ConsentProvider store={consent}>
         <OutboxProvider>
           <SkipLink />
           <Header />
@@ -39,7 +39,6 @@ export function Shell() {
             <RouteView />
           </main>
           <Footer />
-          <CookieBanner />
           <NoticeStack>
             <PwaNotices />
             <DeferredOutboxDock />

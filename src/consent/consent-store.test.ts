@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { createConsentStore } from './consent-store';
+import { ACCEPT_ALL, BANNER_DELAY_MS, REJECT_ALL } from './consent';
+
+/** A store over a fake storage, and a clock the test runs by hand. */
+function setUp(stored: string | null = null) {
+  const storage = { value: stored, reads: 0, writes: [] as string[], warnings: [] as string[] };
+  const store = createConsentStore({
+    read: () => (storage.reads++, storage.value),
+    write: (value) => {
+      storage.writes.push(value);
+      storage.value = value;
+    },
+    warn: (message) => storage.warnings.push(message),
+  });
+  const timers: { run: () => void; ms: number; cancelled: boolean }[] = [];
+  const schedule = (run: () => void, ms: number) => {
+    const timer = { run, ms, cancelled: false };
+    timers.push(timer);
+    return () => void (timer.cancelled = true);
+  };
+  const elapse = () => timers.filter((timer) => !timer.cancelled).forEach((timer) => timer.run());
+  const changes: string[] = [];
+  store.subscribe(() => changes.push(store.get().view));
+  return { store, storage, timers, schedule, elapse, changes };
+}
+
+describe('consent store', () => {
+  it('reads nothing until started, and shows the summary after the delay when nothing is saved', () => {
+    const { store, storage, timers, schedule, elapse } = setUp();
+    expect(store.get()).toEqual({ preferences: REJECT_ALL, view: 'hidden' });
+    expect(storage.reads).toBe(0);
+    store.start(schedule);
+    expect(storage.reads).toBe(1);
+    expect(timers.map((timer) => timer.ms)).toEqual([BANNER_DELAY_MS]);
+    expect(store.get().view).toBe('hidden');
+    elapse();
+    expect(store.get().view).toBe('summary');
+  });
+
+  it('never shows the banner when a choice is saved, and holds that choice', () => {
+    const { store, timers, schedule } = setUp(JSON.stringify(ACCEPT_ALL));
+    store.start(schedule);
+    expect(timers).toEqual([]);
+    expect(store.get()).toEqual({ preferences: ACCEPT_ALL, view: 'hidden' });
+  });
+
+  it('warns of an unreadable choice, ignores it, and keeps the banner hidden', () => {
+    const { store, storage, timers, schedule } = setUp('{"functional":"yes"}');
+    store.start(schedule);
+    expect(storage.warnings).toEqual(['Ignoring unreadable cookie consent ("functional" is not a boolean).']);
+    expect(timers).toEqual([]);
+    expect(store.get()).toEqual({ preferences: REJECT_ALL, view: 'hidden' });
+  });
+
+  it('saving stores the choice, hides the banner and tells its listeners', () => {
+    const { store, storage, schedule, elapse, changes } = setUp();
+    store.start(schedule);
+    elapse();
+    store.save(ACCEPT_ALL);
+    expect(storage.writes).toEqual([JSON.stringify(ACCEPT_ALL)]);
+    expect(store.get()).toEqual({ preferences: ACCEPT_ALL, view: 'hidden' });
+    expect(changes).toEqual(['summary', 'hidden']);
+  });
+
+  it('opens the preferences on demand, with the saved choice read first', () => {
+    const { store, storage, schedule } = setUp(JSON.stringify(ACCEPT_ALL));
+    store.showView('preferences');
+    expect(store.get()).toEqual({ preferences: ACCEPT_ALL, view: 'preferences' });
+    // Started afterwards, at load: the choice is not read twice and nothing is scheduled.
+    store.start(schedule);
+    expect(storage.reads).toBe(1);
+  });
+
+  it('a choice made before the delay ends stands: the banner does not come back', () => {
+    const { store, schedule, elapse } = setUp();
+    store.start(schedule);
+    store.showView('preferences');
+    store.save(REJECT_ALL);
+    elapse();
+    expect(store.get().view).toBe('hidden');
+  });
+
+  it('does not hide a view the visitor opened when the delay ends', () => {
+    const { store, schedule, elapse } = setUp();
+    store.start(schedule);
+    store.showView('preferences');
+    elapse();
+    expect(store.get().view).toBe('preferences');
+  });
+
+  it('schedules the banner once, however often it is started', () => {
+    const { store, timers, schedule } = setUp();
+    store.start(schedule);
+    store.start(schedule);
+    expect(timers).toHaveLength(1);
+  });
+
+  it('stops telling a listener that has unsubscribed', () => {
+    const { store } = setUp();
+    const heard: string[] = [];
+    const stop = store.subscribe(() => heard.push(store.get().view));
+    store.showView('summary');
+    stop();
+    store.showView('preferences');
+    expect(heard).toEqual(['summary']);
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  REJECT_ALL,
+  initialConsentState,
+  parseStoredConsent,
+  serializeConsent,
+  type ConsentPreferences,
+} from './consent';
+
+/** What the banner shows: nothing, its summary, or the visitor's preferences. */
+export type BannerView = 'hidden' | 'summary' | 'preferences';
+
+export interface ConsentState {
+  /** The saved choice; until one is saved (or when it could not be read), only the necessary. */
+  preferences: ConsentPreferences;
+  view: BannerView;
+}
+
+/**
+ * The visitor's cookie choice and the banner's view, without any framework: the page's first
+ * script starts it, so the banner shows 1 s after load whether or not the app has loaded yet
+ * (SPEC §4), and the app's "cookie settings" links reach the same one.
+ */
+export interface ConsentStore {
+  get(): ConsentState;
+  /** Calls `listener` after each change; returns what stops it. */
+  subscribe(listener: () => void): () => void;
+  /**
+   * Reads the saved choice, once; with none, the banner shows after SPEC §4's delay, which
+   * `schedule` counts. Called when the page has loaded. Returns what cancels the wait.
+   */
+  start(schedule: (run: () => void, ms: number) => () => void): () => void;
+  /** Stores the choice and hides the banner (any save hides it). */
+  save(preferences: ConsentPreferences): void;
+  /** Opens the banner in one of its views (the footer's "cookie settings" opens the preferences). */
+  showView(view: Exclude<BannerView, 'hidden'>): void;
+}
+
+/** Where the choice is kept, and where an unreadable one is reported. */
+export interface ConsentStorage {
+  read(): string | null;
+  write(value: string): void;
+  warn(message: string): void;
+}
+
+export function createConsentStore(storage: ConsentStorage): ConsentStore {
+  let state: ConsentState = { preferences: REJECT_ALL, view: 'hidden' };
+  let started: ReturnType<typeof initialConsentState> | null = null;
+  let scheduled = false;
+  let saved = false;
+  const listeners = new Set<() => void>();
+
+  const set = (next: Partial<ConsentState>) => {
+    state = { ...state, ...next };
+    listeners.forEach((listener) => listener());
+  };
+  // The saved choice is read once, when first needed: at load, or at an earlier "cookie settings".
+  const read = () => {
+    if (started) return started;
+    const stored = parseStoredConsent(storage.read());
+    if (stored.kind === 'corrupt') storage.warn(`Ignoring unreadable cookie consent (${stored.reason}).`);
+    started = initialConsentState(stored);
+    if (started.preferences !== state.preferences) set({ preferences: started.preferences });
+    return started;
+  };
+
+  return {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start(schedule) {
+      const { showBannerAfterMs } = read();
+      if (scheduled || showBannerAfterMs === null) return () => {};
+      scheduled = true;
+      // A choice made meanwhile (through "cookie settings") stands: the banner does not come back.
+      return schedule(() => {
+        if (!saved && state.view === 'hidden') set({ view: 'summary' });
+      }, showBannerAfterMs);
+    },
+    save(preferences) {
+      read();
+      saved = true;
+      storage.write(serializeConsent(preferences));
+      set({ preferences, view: 'hidden' });
+    },
+    showView(view) {
+      read();
+      set({ view });
+    },
+  };
+}

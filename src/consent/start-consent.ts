@@ -1,0 +1,36 @@
+import { CONSENT_STORAGE_KEY } from './consent';
+import { createConsentStore, type ConsentStore } from './consent-store';
+import { readStorage, writeStorage } from '../components/safe-storage';
+import { loadWhenOnline } from '../components/load-when-online';
+
+/**
+ * The visitor's cookie choice for this page, started by its first script (src/boot.ts), which
+ * hands the store to the app for its "cookie settings" links. The saved choice is read once the
+ * page has loaded; with none, the banner shows 1 s later (SPEC §4). The banner's code
+ * (cookie-banner.ts) loads only when it is first about to show, and is tried again when the
+ * browser is next online if it cannot be had.
+ */
+export function startConsent(win: Window = window): ConsentStore {
+  const store = createConsentStore({
+    read: () => readStorage(CONSENT_STORAGE_KEY),
+    write: (value) => void writeStorage(CONSENT_STORAGE_KEY, value),
+    warn: (message) => console.warn(message),
+  });
+  const start = () =>
+    store.start((run, ms) => {
+      const timer = win.setTimeout(run, ms);
+      return () => win.clearTimeout(timer);
+    });
+  if (win.document.readyState === 'complete') start();
+  else win.addEventListener('load', start, { once: true });
+
+  const stopWaiting = store.subscribe(() => {
+    if (store.get().view === 'hidden') return;
+    stopWaiting();
+    loadWhenOnline(
+      () => import('./cookie-banner'),
+      ({ mountCookieBanner }) => mountCookieBanner(store),
+    );
+  });
+  return store;
+}
