@@ -44,7 +44,10 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/** Draws the banner whenever the store shows it, and removes it when hidden. Returns what stops it. */
+/**
+ * Draws the banner whenever the store shows it, and removes it when hidden. Mounted when it is
+ * due or opened. Returns what stops it.
+ */
 export function mountCookieBanner(
   store: ConsentStore,
   { doc = document, loadTexts = fetchCookieTexts }: CookieBannerDeps = {},
@@ -194,6 +197,8 @@ export function mountCookieBanner(
     );
   };
 
+  // Mounted when the banner is due: its texts are fetched at once, so it shows on time.
+  textsIn(pageLang()).catch(() => {});
   const stopStore = store.subscribe(draw);
   const langChanges = new MutationObserver(draw);
   langChanges.observe(doc.documentElement, { attributes: true, attributeFilter: ['lang'] });

@@ -7,8 +7,8 @@ import { loadWhenOnline } from '../components/load-when-online';
  * The visitor's cookie choice for this page, started by its first script (src/boot.ts), which
  * hands the store to the app for its "cookie settings" links. The saved choice is read once the
  * page has loaded; with none, the banner shows 1 s later (SPEC §4). The banner's code
- * (cookie-banner.ts) loads only when it is first about to show, and is tried again when the
- * browser is next online if it cannot be had.
+ * (cookie-banner.ts) and texts load only when it is due, at load, or when the visitor opens it;
+ * they are tried again when the browser is next online if they cannot be had.
  */
 export function startConsent(win: Window = window): ConsentStore {
   const store = createConsentStore({
@@ -16,21 +16,29 @@ export function startConsent(win: Window = window): ConsentStore {
     write: (value) => void writeStorage(CONSENT_STORAGE_KEY, value),
     warn: (message) => console.warn(message),
   });
+  let loading = false;
+  const loadBanner = () => {
+    if (loading) return;
+    loading = true;
+    loadWhenOnline(
+      () => import('./cookie-banner'),
+      ({ mountCookieBanner }) => mountCookieBanner(store),
+    );
+  };
   const start = () =>
     store.start((run, ms) => {
+      // The banner is due: its code and texts are fetched now, so it shows on time.
+      loadBanner();
       const timer = win.setTimeout(run, ms);
       return () => win.clearTimeout(timer);
     });
   if (win.document.readyState === 'complete') start();
   else win.addEventListener('load', start, { once: true });
-
+  // Or the visitor opens it ("cookie settings").
   const stopWaiting = store.subscribe(() => {
     if (store.get().view === 'hidden') return;
     stopWaiting();
-    loadWhenOnline(
-      () => import('./cookie-banner'),
-      ({ mountCookieBanner }) => mountCookieBanner(store),
-    );
+    loadBanner();
   });
   return store;
 }
