@@ -32,6 +32,15 @@ test.describe('cookie banner', () => {
     await expect(banner).toBeVisible();
   });
 
+  test("shares the page's one download of its common texts with the app", async ({ page }) => {
+    const common: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/common.json') && common.push(request.url()));
+    await page.goto('/en');
+    await waitForApp(page);
+    await expect(page.getByRole('region', { name: text('en', 'cookies.title') })).toBeVisible();
+    expect(common.map((url) => new URL(url).pathname)).toEqual(['/locales/en/common.json']);
+  });
+
   test.describe('while the app cannot be loaded', () => {
     // The refused request, and the boot's note that the page stays as served.
     test.use({ allowedConsole: /Failed to load resource|The app could not be loaded/ });

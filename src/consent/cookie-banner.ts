@@ -3,6 +3,7 @@ import type { BannerView, ConsentStore } from './consent-store';
 import { cookieTextsFrom, type CookieTexts } from './cookie-texts';
 import { DEFAULT_LANG, isLang, type Lang } from '../i18n/languages';
 import { textsUrl } from '../i18n/options';
+import { TEXTS_AHEAD } from '../i18n/texts-ahead';
 import { screenPath } from '../routing/paths';
 import styles from './cookie-banner.module.css';
 
@@ -20,9 +21,12 @@ export interface CookieBannerDeps {
   loadTexts?: (lang: Lang) => Promise<CookieTexts>;
 }
 
-/** The banner's texts, from the language's common texts (the app's backend fetches the same file). */
+/**
+ * The banner's texts, from the language's common texts: the file the boot script fetches ahead
+ * for the app, shared rather than downloaded twice (i18n/texts-ahead.ts).
+ */
 export async function fetchCookieTexts(lang: Lang): Promise<CookieTexts> {
-  const response = await fetch(textsUrl(location.origin, lang, 'common'));
+  const response = await TEXTS_AHEAD.share(textsUrl(location.origin, lang, 'common'));
   if (!response.ok) throw new Error(`The cookie banner's texts answered ${response.status}.`);
   const texts = cookieTextsFrom(await response.json());
   if (!texts) throw new Error(`The cookie banner's texts in ${lang} are incomplete.`);

@@ -34,4 +34,30 @@ describe('texts fetched ahead', () => {
       process.off('unhandledRejection', unhandled);
     }
   });
+
+  it('shares one download with a reader beside the app, whether it reads before the fetch ahead or after', async () => {
+    const fetcher = vi.fn((url: string) => ok(url));
+    const ahead = createTextsAhead(fetcher);
+    const early = ahead.share('/locales/es/common.json');
+    ahead.start(['/locales/es/common.json']);
+    const late = ahead.share('/locales/es/common.json');
+    const taken = ahead.take('/locales/es/common.json')!;
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(await Promise.all([early, late, taken].map(async (response) => (await response).text()))).toEqual([
+      '/locales/es/common.json',
+      '/locales/es/common.json',
+      '/locales/es/common.json',
+    ]);
+  });
+
+  it('lets a later reader fetch again after a shared fetch failed (offline at load, online later)', async () => {
+    const fetcher = vi
+      .fn<(url: string) => Promise<Response>>()
+      .mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')))
+      .mockImplementation(ok);
+    const ahead = createTextsAhead(fetcher);
+    await expect(ahead.share('/locales/es/common.json')).rejects.toThrow('Failed to fetch');
+    expect(await (await ahead.share('/locales/es/common.json')).text()).toBe('/locales/es/common.json');
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
 });

@@ -9,6 +9,12 @@ export interface TextsAhead {
   start(urls: readonly string[]): void;
   /** The response fetched ahead for `url`, handed over once; undefined if there is none. */
   take(url: string): Promise<Response> | undefined;
+  /**
+   * A copy of the response for `url`, which stays to be taken: a reader beside the app (the
+   * cookie banner reads the common texts) shares the one download. Starts the fetch if none is
+   * waiting.
+   */
+  share(url: string): Promise<Response>;
 }
 
 export function createTextsAhead(fetcher: (url: string) => Promise<Response>): TextsAhead {
@@ -27,6 +33,19 @@ export function createTextsAhead(fetcher: (url: string) => Promise<Response>): T
       const response = started.get(url);
       started.delete(url);
       return response;
+    },
+    share(url) {
+      this.start([url]);
+      const response = started.get(url)!;
+      return response.then(
+        // Copied before the taker can read it: callbacks on one promise run in the order added.
+        (answer) => answer.clone(),
+        (error: unknown) => {
+          // A failed fetch is not kept for a later reader: the next one fetches again.
+          if (started.get(url) === response) started.delete(url);
+          throw error;
+        },
+      );
     },
   };
 }
