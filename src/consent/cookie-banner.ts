@@ -1,4 +1,4 @@
-import { ACCEPT_ALL, OPTIONAL_CATEGORIES, REJECT_ALL, type ConsentPreferences } from './consent';
+import { ACCEPT_ALL, OPTIONAL_CATEGORIES, REJECT_ALL, withCategory, type ConsentPreferences } from './consent';
 import type { BannerView, ConsentStore } from './consent-store';
 import { cookieTextsFrom, type CookieTexts } from './cookie-texts';
 import { DEFAULT_LANG, isLang, type Lang } from '../i18n/languages';
@@ -83,12 +83,17 @@ export function mountCookieBanner(
   // The corner of notices (layout/notice-stack) rises clear of the banner where the two could
   // meet on a narrow screen: it is told how far up the banner reaches, read after layout.
   const noticeStack = () => doc.querySelector<HTMLElement>('[data-notice-stack]');
-  const draft = (): ConsentPreferences => {
-    const chosen = { ...REJECT_ALL };
-    for (const category of OPTIONAL_CATEGORIES)
-      chosen[category] = panel?.querySelector<HTMLInputElement>(`input[name="${category}"]`)?.checked ?? false;
-    return chosen;
-  };
+  /** The choice as the preferences' toggles stand. */
+  const draft = (): ConsentPreferences =>
+    OPTIONAL_CATEGORIES.reduce(
+      (chosen, category) =>
+        withCategory(
+          chosen,
+          category,
+          panel?.querySelector<HTMLInputElement>(`input[name="${category}"]`)?.checked ?? false,
+        ),
+      REJECT_ALL,
+    );
 
   const hide = () => {
     sizes?.disconnect();
