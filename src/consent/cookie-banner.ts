@@ -1,10 +1,10 @@
 import { ACCEPT_ALL, OPTIONAL_CATEGORIES, REJECT_ALL, withCategory, type ConsentPreferences } from './consent';
 import type { BannerView, ConsentStore } from './consent-store';
 import { cookieTextsFrom, type CookieTexts } from './cookie-texts';
-import { DEFAULT_LANG, isLang, type Lang } from '../i18n/languages';
-import { textsUrl } from '../i18n/options';
-import { TEXTS_AHEAD } from '../i18n/texts-ahead';
+import type { Lang } from '../i18n/languages';
+import { createTextsByLanguage, fetchCommonTexts, pageLanguage, watchPageLanguage } from '../i18n/page-texts';
 import { screenPath } from '../routing/paths';
+import { element } from '../components/dom-element';
 import styles from './cookie-banner.module.css';
 
 /*
@@ -21,32 +21,14 @@ export interface CookieBannerDeps {
   loadTexts?: (lang: Lang) => Promise<CookieTexts>;
 }
 
-/**
- * The banner's texts, from the language's common texts: the file the boot script fetches ahead
- * for the app, shared rather than downloaded twice (i18n/texts-ahead.ts).
- */
+/** The banner's texts: the `cookies` part of the language's common texts. */
 export async function fetchCookieTexts(lang: Lang): Promise<CookieTexts> {
-  const response = await TEXTS_AHEAD.share(textsUrl(location.origin, lang, 'common'));
-  if (!response.ok) throw new Error(`The cookie banner's texts answered ${response.status}.`);
-  const texts = cookieTextsFrom(await response.json());
+  const texts = cookieTextsFrom(await fetchCommonTexts(lang));
   if (!texts) throw new Error(`The cookie banner's texts in ${lang} are incomplete.`);
   return texts;
 }
 
 const TITLE_ID = 'cookie-banner-title';
-
-type Child = Node | string;
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  props: Partial<HTMLElementTagNameMap[K]> = {},
-  ...children: Child[]
-): HTMLElementTagNameMap[K] {
-  const node = Object.assign(doc.createElement(tag), props);
-  node.append(...children);
-  return node;
-}
 
 /**
  * Draws the banner whenever the store shows it, and removes it when hidden. Mounted when it is
@@ -57,7 +39,7 @@ export function mountCookieBanner(
   { doc = document, loadTexts = fetchCookieTexts }: CookieBannerDeps = {},
 ): () => void {
   const win = doc.defaultView!;
-  const texts = new Map<Lang, Promise<CookieTexts>>();
+  const textsIn = createTextsByLanguage(loadTexts);
   let panel: HTMLElement | null = null;
   /** What the panel shows now; null while hidden. */
   let drawn: { view: BannerView; lang: Lang } | null = null;
@@ -66,20 +48,7 @@ export function mountCookieBanner(
   /** Where the keyboard was when the preferences took it ("cookie settings"): it goes back there. */
   let returnFocus: HTMLElement | null = null;
 
-  const textsIn = (lang: Lang) => {
-    let loading = texts.get(lang);
-    if (!loading) {
-      loading = loadTexts(lang);
-      texts.set(lang, loading);
-      // Asked again at the next draw: when the browser is back online, or the view changes.
-      loading.catch(() => texts.delete(lang));
-    }
-    return loading;
-  };
-  const pageLang = (): Lang => {
-    const lang = doc.documentElement.lang;
-    return isLang(lang) ? lang : DEFAULT_LANG;
-  };
+  const pageLang = () => pageLanguage(doc);
   // The corner of notices (layout/notice-stack) rises clear of the banner where the two could
   // meet on a narrow screen: it is told how far up the banner reaches, read after layout.
   const noticeStack = () => doc.querySelector<HTMLElement>('[data-notice-stack]');
@@ -209,13 +178,12 @@ export function mountCookieBanner(
   // Mounted when the banner is due: its texts are fetched at once, so it shows on time.
   textsIn(pageLang()).catch(() => {});
   const stopStore = store.subscribe(draw);
-  const langChanges = new MutationObserver(draw);
-  langChanges.observe(doc.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  const stopLanguage = watchPageLanguage(doc, draw);
   win.addEventListener('online', draw);
   draw();
   return () => {
     stopStore();
-    langChanges.disconnect();
+    stopLanguage();
     win.removeEventListener('online', draw);
     ticket++;
     hide();

@@ -1,0 +1,49 @@
+import { DEFAULT_LANG, isLang, type Lang } from './languages';
+import { textsUrl } from './options';
+import { TEXTS_AHEAD } from './texts-ahead';
+
+/*
+ * Texts for the parts of the page drawn without React (the cookie banner, the service worker's
+ * notices): they show whether or not the app has loaded, so they read the page's language from
+ * its markup and their texts from the language's common texts as fetched, without i18next.
+ */
+
+/** The language the page is shown in: `<html lang>`, which the app changes on a switch in place. */
+export function pageLanguage(doc: Document): Lang {
+  const lang = doc.documentElement.lang;
+  return isLang(lang) ? lang : DEFAULT_LANG;
+}
+
+/** Calls `onChange` whenever the page's language changes; returns what stops it. */
+export function watchPageLanguage(doc: Document, onChange: () => void): () => void {
+  const changes = new MutationObserver(onChange);
+  changes.observe(doc.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  return () => changes.disconnect();
+}
+
+/**
+ * A language's common texts, parsed: the file the boot script fetches ahead for the app, shared
+ * rather than downloaded twice (texts-ahead.ts). Rejects when they cannot be had.
+ */
+export async function fetchCommonTexts(lang: Lang): Promise<unknown> {
+  const response = await TEXTS_AHEAD.share(textsUrl(location.origin, lang, 'common'));
+  if (!response.ok) throw new Error(`The common texts in ${lang} answered ${response.status}.`);
+  return response.json();
+}
+
+/**
+ * Texts by language, each loaded once and kept; a load that fails is forgotten, so the next ask
+ * (when the browser is back online, say) loads again.
+ */
+export function createTextsByLanguage<T>(load: (lang: Lang) => Promise<T>): (lang: Lang) => Promise<T> {
+  const texts = new Map<Lang, Promise<T>>();
+  return (lang) => {
+    let loading = texts.get(lang);
+    if (!loading) {
+      loading = load(lang);
+      texts.set(lang, loading);
+      loading.catch(() => texts.delete(lang));
+    }
+    return loading;
+  };
+}
