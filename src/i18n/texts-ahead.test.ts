@@ -50,6 +50,17 @@ describe('texts fetched ahead', () => {
     ]);
   });
 
+  it('shares the download with a reader who comes after the app has taken and read it', async () => {
+    const fetcher = vi.fn((url: string) => ok(url));
+    const ahead = createTextsAhead(fetcher);
+    ahead.start(['/locales/es/common.json']);
+    expect(await (await ahead.take('/locales/es/common.json'))!.text()).toBe('/locales/es/common.json');
+    for (let reader = 0; reader < 2; reader++) {
+      expect(await (await ahead.share('/locales/es/common.json')).text()).toBe('/locales/es/common.json');
+    }
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
   it('lets a later reader fetch again after a shared fetch failed (offline at load, online later)', async () => {
     const fetcher = vi
       .fn<(url: string) => Promise<Response>>()

@@ -10,15 +10,31 @@ export interface TextsAhead {
   /** The response fetched ahead for `url`, handed over once; undefined if there is none. */
   take(url: string): Promise<Response> | undefined;
   /**
-   * A copy of the response for `url`, which stays to be taken: a reader beside the app (the
-   * cookie banner reads the common texts) shares the one download. Starts the fetch if none is
-   * waiting.
+   * A copy of the response for `url`, for a reader beside the app (the cookie banner and the
+   * service worker's notices read the common texts): one download shared, before the app takes
+   * it or after. Starts the fetch if none was started.
    */
   share(url: string): Promise<Response>;
 }
 
 export function createTextsAhead(fetcher: (url: string) => Promise<Response>): TextsAhead {
+  /** Responses waiting for the app to take them. */
   const started = new Map<string, Promise<Response>>();
+  /** A copy of each response shared or taken, for readers beside the app. */
+  const kept = new Map<string, Promise<Response>>();
+
+  /** Keeps a copy, made before the taker can read the response: callbacks run in the order added. */
+  const keep = (url: string, response: Promise<Response>) => {
+    const copy = response.then((answer) => answer.clone());
+    kept.set(url, copy);
+    copy.catch(() => {
+      // A failed fetch is not kept for a later reader: the next one fetches again.
+      if (kept.get(url) === copy) kept.delete(url);
+      if (started.get(url) === response) started.delete(url);
+    });
+    return copy;
+  };
+
   return {
     start(urls) {
       for (const url of urls) {
@@ -32,20 +48,16 @@ export function createTextsAhead(fetcher: (url: string) => Promise<Response>): T
     take(url) {
       const response = started.get(url);
       started.delete(url);
+      if (response && !kept.has(url)) keep(url, response);
       return response;
     },
     share(url) {
-      this.start([url]);
-      const response = started.get(url)!;
-      return response.then(
-        // Copied before the taker can read it: callbacks on one promise run in the order added.
-        (answer) => answer.clone(),
-        (error: unknown) => {
-          // A failed fetch is not kept for a later reader: the next one fetches again.
-          if (started.get(url) === response) started.delete(url);
-          throw error;
-        },
-      );
+      let copy = kept.get(url);
+      if (!copy) {
+        this.start([url]);
+        copy = keep(url, started.get(url)!);
+      }
+      return copy.then((answer) => answer.clone());
     },
   };
 }
