@@ -1,4 +1,4 @@
-import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { test, expect, asReturningVisitor, waitForApp, waitForNotices } from './support/test';
 import { screenPath, text } from './support/site';
 import { countRedrawn, keepDrawn } from './support/redraws';
 import { CONSENT_STORAGE_KEY } from '../src/consent/consent';
@@ -197,6 +197,8 @@ test.describe('cookie banner', () => {
       await page.goto('/en');
       const banner = page.getByRole('region', { name: text('en', 'cookies.title') });
       await expect(banner).toBeVisible();
+      // With no service worker yet, the notices' code must be in before the network goes.
+      await waitForNotices(page);
       await context.setOffline(true);
       const offline = page.getByText(text('en', 'pwa.offline'));
       await expect(offline).toBeVisible();

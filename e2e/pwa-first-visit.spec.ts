@@ -1,15 +1,9 @@
 import { test, expect, waitForApp } from './support/test';
-import { text } from './support/site';
+import { sentencePattern as pattern, text } from './support/site';
 import { PRECACHE_TIMEOUT_MS, precacheCount } from './support/service-worker';
 import { violations } from './support/axe';
 
 test.use({ serviceWorkers: 'allow' });
-
-/** A translated sentence as a pattern: each {{placeholder}} stands for any text. */
-function pattern(sentence: string): RegExp {
-  const parts = sentence.split(/\{\{\w+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(parts.join('.+'));
-}
 
 // A first visit, as a rep preparing for a fair: the site says how far saving the catalogue has
 // got, then that it is ready offline and how much it takes on the device.

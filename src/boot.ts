@@ -1,6 +1,7 @@
 import { firstViewShown, prefetchRenderedPage } from './app/first-load';
 import { handledByCaller, reloadIfChunkGone, reloadIfChunkGoneUnhandled } from './pwa/reload-once';
 import { startConsent } from './consent/start-consent';
+import { startPwa } from './pwa/start-pwa';
 
 /*
  * The entry script, kept tiny. The prerendered page is already readable and its header menus
@@ -16,6 +17,9 @@ window.addEventListener('vite:preloadError', (event) => reloadIfChunkGoneUnhandl
 
 // The cookie banner is the page's own: it shows 1 s after load with or without the app.
 const consent = startConsent();
+// So are the service worker and its notices: registered once the app has shown the first page,
+// so saving the catalogue never competes with it, or once the app could not load.
+const pwa = startPwa();
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -30,9 +34,11 @@ void firstViewShown()
     return import('./main');
   })
   .then(({ startApp }) => startApp({ consent }))
-  .catch(async (error: unknown) => {
+  .then(pwa.afterApp, async (error: unknown) => {
     handledByCaller(error);
     // The page stays as served, readable with its links. A page being left (Firefox stops its
     // loads) or a network that reaches nothing lands here too, and must not reload.
-    if (!(await reloadIfChunkGone(error))) console.warn('The app could not be loaded:', error);
+    if (await reloadIfChunkGone(error)) return;
+    console.warn('The app could not be loaded:', error);
+    pwa.afterApp();
   });

@@ -19,7 +19,7 @@ export interface FirstLoad {
   consent: ConsentStore;
 }
 
-async function hydrateApp({ consent }: FirstLoad) {
+async function hydrateApp({ consent }: FirstLoad, onFirstCommit: () => void) {
   const root = document.getElementById('root')!;
   const { pathname, search, hash } = window.location;
 
@@ -49,7 +49,7 @@ async function hydrateApp({ consent }: FirstLoad) {
     import('react-dom/client'),
     preloadPage(key),
   ]);
-  const app = <App i18n={i18n} consent={consent} />;
+  const app = <App i18n={i18n} consent={consent} onFirstCommit={onFirstCommit} />;
   // Hydrate only markup that was rendered for this very page (first-load.ts); a host's fallback
   // page is replaced. In a transition, hydration yields to the browser every few milliseconds
   // instead of holding the main thread for the whole tree.
@@ -57,9 +57,18 @@ async function hydrateApp({ consent }: FirstLoad) {
   else createRoot(root).render(app);
 }
 
-/** Starts the app on the page the boot script has shown. */
-export function startApp(firstLoad: FirstLoad): void {
-  // The page stays as served, readable with its links, when its code cannot be had (offline
-  // before the service worker has it, or gone after a deploy and already reloaded once).
-  hydrateApp(firstLoad).catch((error: unknown) => console.warn('The app could not be started:', error));
+/**
+ * Starts the app on the page the boot script has shown. Resolves once the first page has
+ * hydrated and committed, or once the app could not start; never while the page is being
+ * replaced (a redirect, or `?lng=` for another address).
+ */
+export function startApp(firstLoad: FirstLoad): Promise<void> {
+  return new Promise<void>((resolve) => {
+    // The page stays as served, readable with its links, when its code cannot be had (offline
+    // before the service worker has it, or gone after a deploy and already reloaded once).
+    hydrateApp(firstLoad, resolve).catch((error: unknown) => {
+      console.warn('The app could not be started:', error);
+      resolve();
+    });
+  });
 }

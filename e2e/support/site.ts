@@ -17,3 +17,9 @@ export function text(lang: Lang, key: string, ns = 'common'): string {
   if (typeof value !== 'string') throw new Error(`No text ${ns}:${key} in ${lang}`);
   return value;
 }
+
+/** A translated sentence as a pattern: each {{placeholder}} stands for any text. */
+export function sentencePattern(sentence: string): RegExp {
+  const parts = sentence.split(/\{\{\w+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(parts.join('.+'));
+}

@@ -58,6 +58,27 @@ export async function waitForApp(page: Page, { timeout }: { timeout?: number } =
 }
 
 /**
+ * Resolves once the service worker's notices have their code and styles in hand (the boot script
+ * loads them once the app has shown the page): from then on they need no network to show.
+ */
+export async function waitForNotices(page: Page) {
+  await waitForApp(page);
+  const loaded = (kind: string) =>
+    page.waitForFunction(
+      (pattern) =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .find((name) => new RegExp(pattern).test(name)) ?? false,
+      `/assets/pwa-notices-[^/]*\\.${kind}$`,
+    );
+  await loaded('css');
+  const code = String(await (await loaded('js')).jsonValue());
+  // The same module as the page's: resolves once it and what it imports have run.
+  await page.evaluate((url) => import(url).then(() => undefined), code);
+}
+
+/**
  * Loads a page with its timers held by page.clock, and advances the fake clock in small steps
  * until the app has hydrated (React itself waits on timers while it hydrates). Afterwards the
  * page's own timers have run for at most `step` ms, so `page.clock.runFor(ms)` times them exactly.

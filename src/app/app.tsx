@@ -18,6 +18,8 @@ interface AppProps {
   i18n: i18n;
   /** The visitor's cookie choice, started by the page's first script (consent/start-consent.ts). */
   consent: ConsentStore;
+  /** Told once the first page has hydrated and committed. */
+  onFirstCommit?: () => void;
   /** Set when prerendering; the browser reads its own location. */
   ssrPath?: string;
 }
@@ -28,7 +30,7 @@ function showWaiting(waiting: boolean) {
   else delete document.documentElement.dataset.navigating;
 }
 
-export function App({ i18n, consent, ssrPath }: AppProps) {
+export function App({ i18n, consent, onFirstCommit, ssrPath }: AppProps) {
   // Links change the address once the next page can show whole (preload-navigation.ts).
   const [aroundNav] = useState(() => createPreloadingNavigation((to) => loadPageFor(i18n, to), undefined, showWaiting));
   useEffect(() => {
@@ -50,7 +52,7 @@ export function App({ i18n, consent, ssrPath }: AppProps) {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <Router ssrPath={ssrPath} aroundNav={aroundNav}>
-          <Shell consent={consent} />
+          <Shell consent={consent} onFirstCommit={onFirstCommit} />
         </Router>
       </I18nextProvider>
     </StrictMode>

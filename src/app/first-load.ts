@@ -2,7 +2,6 @@ import { importPageModule, pageNamespaces, readRenderedKey, type PageKey } from 
 import { pageKeyOf } from './resolve-shown';
 import { pageServiceId } from '../routing/paths';
 import type { Shown } from './head';
-import { serviceWorkerRegistrar } from '../pwa/register';
 import { afterNextPaint } from '../components/after-next-paint';
 import { TEXTS_AHEAD } from '../i18n/texts-ahead';
 import { textsUrl } from '../i18n/options';
@@ -17,8 +16,11 @@ import { textsUrl } from '../i18n/options';
  *    visitor's choice at once (consent/start-consent.ts), which is read when the page has loaded;
  *    with none saved, the banner's own small chunk draws it 1 s later, without React, and it
  *    takes a choice whether or not the app has loaded. The app is handed that store, for its
- *    "cookie settings" links. Links to the site's pages, in any markup, are followed in place by
- *    one listener once the app runs (routing/in-site-link.ts); before that, by the browser.
+ *    "cookie settings" links. The service worker's notices are the page's too
+ *    (pwa/start-pwa.ts): drawn without React into a live region the app renders and leaves alone
+ *    (pwa/pwa-notices-host.tsx), from the first moment of an offline visit. Links to the site's
+ *    pages, in any markup, are followed in place by one listener once the app runs
+ *    (routing/in-site-link.ts); before that, by the browser.
  * 2. The build marks what it rendered: `data-rendered` on #root, `renderedKey(shown)`, read back
  *    by `readRenderedKey` (page-modules.ts). The page's texts are not in its
  *    HTML: inlined, they doubled the pages' share of the offline catalogue (795 → 1,532 KB gzip
@@ -33,8 +35,9 @@ import { textsUrl } from '../i18n/options';
  *    rendered afresh. The first page has no Suspense boundary (route-view.tsx), and it is not
  *    faded in, so its prerendered text stays the largest paint.
  * 5. `firstLoadCommitted()`, once the hydrated tree has committed: `<html data-hydrated="true">`
- *    (tests and the bench wait for it), and the service worker is registered when the page has
- *    loaded and the browser is idle, so precaching never competes with the first view. What the
+ *    (tests and the bench wait for it). `startApp` then resolves, and boot.ts registers the
+ *    service worker when the browser is idle (it does so too when the app could not load), so
+ *    precaching never competes with the first view or with hydration. What the
  *    worker tells the page while it saves the catalogue is paid for by the page's main thread,
  *    so its progress comes at most once a second (pwa/precache-progress.ts), and the notices it
  *    drives format without loading the engine's number data.
@@ -119,8 +122,7 @@ export function prefetchRenderedPage(): void {
   TEXTS_AHEAD.start(['common', ...pageNamespaces(page)].map((ns) => textsUrl(location.origin, lang, ns)));
 }
 
-/** Once the first page has hydrated and committed: mark it, and let the service worker in. */
+/** Once the first page has hydrated and committed: mark it (tests and the bench wait for it). */
 export function firstLoadCommitted(): void {
   document.documentElement.dataset.hydrated = 'true';
-  serviceWorkerRegistrar.register();
 }

@@ -8,7 +8,7 @@ import { Footer } from '../layout/footer/footer';
 import { SkipLink } from '../layout/skip-link/skip-link';
 import { LanguageOffer } from '../layout/language-offer/language-offer';
 import { NoticeStack } from '../layout/notice-stack/notice-stack';
-import { PwaNotices } from '../pwa/pwa-notices';
+import { PwaNoticesHost } from '../pwa/pwa-notices-host';
 import { DeferredOutboxDock } from '../contact/dock/deferred-outbox-dock';
 import { OutboxProvider } from '../contact/offline/outbox-provider';
 import { RouteView } from './route-view';
@@ -25,9 +25,18 @@ function PageLangProvider({ children }: { children: ReactNode }) {
   return <LangContext.Provider value={splitLanguage(location).lang}>{children}</LangContext.Provider>;
 }
 
-export function Shell({ consent }: { consent: ConsentStore }) {
-  // Runs after every effect below it, once the first page has hydrated and committed.
-  useEffect(firstLoadCommitted, []);
+interface ShellProps {
+  consent: ConsentStore;
+  /** Told once the first page has hydrated and committed (the page's first script waits for it). */
+  onFirstCommit?: () => void;
+}
+
+export function Shell({ consent, onFirstCommit }: ShellProps) {
+  // Runs once, after every effect below it, when the first page has hydrated and committed.
+  useEffect(() => {
+    firstLoadCommitted();
+    onFirstCommit?.();
+  }, []);
   return (
     <PageLangProvider>
       <ConsentProvider store={consent}>
@@ -40,7 +49,7 @@ export function Shell({ consent }: { consent: ConsentStore }) {
           </main>
           <Footer />
           <NoticeStack>
-            <PwaNotices />
+            <PwaNoticesHost />
             <DeferredOutboxDock />
           </NoticeStack>
         </OutboxProvider>

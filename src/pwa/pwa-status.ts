@@ -22,6 +22,9 @@ export const INITIAL_PWA_STATUS: PwaStatus = {
 
 type Listener = () => void;
 
+/** What the page's service worker has said so far, and who wants to hear of it next. */
+export type PwaStatusStore = ReturnType<typeof createPwaStatusStore>;
+
 export function createPwaStatusStore(initial: PwaStatus = INITIAL_PWA_STATUS) {
   let status = initial;
   const listeners = new Set<Listener>();
@@ -37,5 +40,3 @@ export function createPwaStatusStore(initial: PwaStatus = INITIAL_PWA_STATUS) {
     },
   };
 }
-
-export const pwaStatus = createPwaStatusStore();

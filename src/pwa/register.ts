@@ -1,8 +1,6 @@
-import { pwaStatus as sharedStatus, type createPwaStatusStore } from './pwa-status';
+import type { PwaStatusStore } from './pwa-status';
 import { isPrecacheProgress } from './precache-progress';
 import { whenSettled } from '../components/when-settled';
-
-type PwaStatusStore = ReturnType<typeof createPwaStatusStore>;
 
 /**
  * Once the catalogue is saved: asks the browser to keep it (a rep's device under storage pressure
@@ -28,10 +26,11 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
   let acceptUpdate: (() => void) | null = null;
 
   /**
-   * Registers the service worker once the page has loaded and the browser is idle (the app calls
-   * it when hydration has committed), so caching the catalogue, a few megabytes, never competes
-   * with the first view or with making it interactive on a phone's two slow cores. Checks for a
-   * new version when the tab comes back into view.
+   * Registers the service worker once the page has loaded and the browser is idle (the page's
+   * first script calls it once the app has shown the first page, or could not), so caching the
+   * catalogue, a few megabytes, never competes with the first view or with making it
+   * interactive on a phone's two slow cores. Checks for a new version when the tab comes back
+   * into view.
    */
   function register(): void {
     if (import.meta.env.DEV || !('serviceWorker' in navigator) || registering) return;
@@ -94,6 +93,3 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
     applyUpdate: (): void => acceptUpdate?.(),
   };
 }
-
-/** The page's one registrar. */
-export const serviceWorkerRegistrar = createServiceWorkerRegistrar(sharedStatus);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { NOTICE_ORDER, pwaNoticesFor } from './pwa-notices-model';
+import { INITIAL_PWA_STATUS, type PwaStatus } from './pwa-status';
+
+const status = (patch: Partial<PwaStatus>): PwaStatus => ({ ...INITIAL_PWA_STATUS, ...patch });
+const kinds = (...args: Parameters<typeof pwaNoticesFor>) => pwaNoticesFor(...args).map((notice) => notice.kind);
+
+describe('pwaNoticesFor', () => {
+  it('shows nothing online with no news', () => {
+    expect(pwaNoticesFor(INITIAL_PWA_STATUS, true, false)).toEqual([]);
+  });
+
+  it('says the visitor is offline, above anything else', () => {
+    expect(kinds(status({ updateWaiting: true }), false, false)).toEqual(['offline', 'update']);
+  });
+
+  it('shows the catalogue being saved with its figures, then ready with its size', () => {
+    expect(pwaNoticesFor(status({ precache: { done: 4, total: 90 } }), true, false)).toEqual([
+      { kind: 'precaching', done: 4, total: 90 },
+    ]);
+    expect(pwaNoticesFor(status({ offlineReady: true, storageBytes: 5_200_000 }), true, false)).toEqual([
+      { kind: 'ready', storageBytes: 5_200_000 },
+    ]);
+    // Progress that arrives after "ready" is old news.
+    expect(kinds(status({ offlineReady: true, precache: { done: 89, total: 90 } }), true, false)).toEqual(['ready']);
+  });
+
+  it('lets the visitor close "ready" and "could not be saved", but never a waiting version', () => {
+    expect(kinds(status({ precacheFailed: true }), true, false)).toEqual(['precacheFailed']);
+    expect(kinds(status({ precacheFailed: true }), true, true)).toEqual([]);
+    expect(kinds(status({ offlineReady: true }), true, true)).toEqual([]);
+    expect(kinds(status({ updateWaiting: true }), false, true)).toEqual(['offline', 'update']);
+  });
+
+  it('puts a waiting version in place of "ready": reloading onto it matters more', () => {
+    expect(kinds(status({ offlineReady: true, updateWaiting: true }), true, false)).toEqual(['update']);
+  });
+
+  it('lists every notice in the order they stack', () => {
+    const all = kinds(
+      status({ updateWaiting: true, precache: { done: 1, total: 2 }, precacheFailed: true }),
+      false,
+      false,
+    );
+    expect(all).toEqual(NOTICE_ORDER.filter((kind) => all.includes(kind)));
+    expect(all).toEqual(['offline', 'update', 'precaching', 'precacheFailed']);
+  });
+});

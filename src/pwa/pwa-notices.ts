@@ -1,0 +1,168 @@
+import { NOTICE_ORDER, pwaNoticesFor, type PwaNotice, type PwaNoticeKind } from './pwa-notices-model';
+import { fillIn, pwaTextsFrom, type PwaTexts } from './pwa-texts';
+import { formatBytes } from './precache-progress';
+import type { PwaStatusStore } from './pwa-status';
+import type { Lang } from '../i18n/languages';
+import { createTextsByLanguage, fetchCommonTexts, pageLanguage, watchPageLanguage } from '../i18n/page-texts';
+import { element } from '../components/dom-element';
+import styles from './pwa-notices.module.css';
+
+/*
+ * The service worker's news, drawn without React into the notices' live region, which the app
+ * renders and then leaves alone (pwa-notices-host.tsx): so they show whether or not the app has
+ * loaded, and "offline" shows from the first moment of an offline visit. Kept small and out of
+ * the way, in the page's language (`<html lang>`), which they follow when it changes in place.
+ */
+
+export interface PwaNoticesDeps {
+  doc?: Document;
+  /** The visitor's "Reload" onto the waiting version. */
+  applyUpdate: () => void;
+  /** The notices' texts in a language; rejects when they cannot be had (offline, say). */
+  loadTexts?: (lang: Lang) => Promise<PwaTexts>;
+}
+
+/** The notices' texts: the `pwa` part of the language's common texts. */
+export async function fetchPwaTexts(lang: Lang): Promise<PwaTexts> {
+  const texts = pwaTextsFrom(await fetchCommonTexts(lang));
+  if (!texts) throw new Error(`The notices' texts in ${lang} are incomplete.`);
+  return texts;
+}
+
+/** A notice on the page, and how it takes new figures or a new language in place. */
+interface Drawn {
+  node: HTMLElement;
+  update(notice: PwaNotice, t: PwaTexts, lang: Lang): void;
+}
+
+/**
+ * Draws the notices whenever the worker's news or the network changes, and returns what stops
+ * it, and what draws them again (into a live region the app has rendered afresh, on a host's
+ * fallback page).
+ */
+export function mountPwaNotices(
+  status: PwaStatusStore,
+  { doc = document, applyUpdate, loadTexts = fetchPwaTexts }: PwaNoticesDeps,
+): { redraw: () => void; stop: () => void } {
+  const win = doc.defaultView!;
+  const textsIn = createTextsByLanguage(loadTexts);
+  const drawn = new Map<PwaNoticeKind, Drawn>();
+  /** "Ready" or "could not be saved", closed by the visitor. */
+  let closed = false;
+  let ticket = 0;
+
+  const text = (t: string) => element(doc, 'p', {}, t);
+  const button = (kind: 'primary' | 'secondary', onClick: () => void) =>
+    element(doc, 'button', { type: 'button', className: styles[kind], onclick: onClick });
+  const close = () => {
+    closed = true;
+    draw();
+  };
+
+  /** A notice with a sentence and a button, as the worker's news take. */
+  function withButton(
+    kind: 'primary' | 'secondary',
+    onClick: () => void,
+    say: (notice: PwaNotice, t: PwaTexts, lang: Lang) => [string, string],
+  ): Drawn {
+    const sentence = text('');
+    const action = button(kind, onClick);
+    return {
+      node: element(doc, 'div', { className: styles.notice }, sentence, action),
+      update(notice, t, lang) {
+        [sentence.textContent, action.textContent] = say(notice, t, lang);
+      },
+    };
+  }
+
+  function create(kind: PwaNoticeKind): Drawn {
+    switch (kind) {
+      case 'offline': {
+        const dot = element(doc, 'span', { className: styles.dot });
+        dot.setAttribute('aria-hidden', 'true');
+        const node = element(doc, 'p', { className: styles.offline }, dot, '');
+        return { node, update: (_, t) => void (node.lastChild!.textContent = t.offline) };
+      }
+      case 'update':
+        return withButton('primary', applyUpdate, (_, t) => [t.updateAvailable, t.reload]);
+      case 'precaching': {
+        const sentence = text('');
+        // Files saved of the catalogue's total; the sentence says the same in words.
+        const bar = element(doc, 'progress', { className: styles.progress });
+        bar.setAttribute('aria-hidden', 'true');
+        return {
+          node: element(doc, 'div', { className: styles.notice }, sentence, bar),
+          update(notice, t) {
+            if (notice.kind !== 'precaching') return;
+            sentence.textContent = fillIn(t.precaching, { done: notice.done, total: notice.total });
+            bar.max = notice.total;
+            bar.value = notice.done;
+          },
+        };
+      }
+      case 'precacheFailed':
+        return withButton('secondary', close, (_, t) => [t.precacheFailed, t.dismiss]);
+      case 'ready':
+        return withButton('secondary', close, (notice, t, lang) => [
+          notice.kind === 'ready' && notice.storageBytes !== null
+            ? fillIn(t.offlineReadySize, { size: formatBytes(notice.storageBytes, lang) })
+            : t.offlineReady,
+          t.dismiss,
+        ]);
+    }
+  }
+
+  function draw() {
+    const mine = ++ticket;
+    const notices = pwaNoticesFor(status.get(), win.navigator.onLine, closed);
+    // Nothing to show or take away: no texts to fetch (in a language just switched to, say).
+    if (notices.length === 0 && drawn.size === 0) return;
+    const lang = pageLanguage(doc);
+    textsIn(lang).then(
+      (t) => {
+        const region = doc.querySelector<HTMLElement>('[data-pwa-notices]');
+        if (mine !== ticket || !region) return;
+        const wanted = new Map(notices.map((notice) => [notice.kind, notice]));
+        for (const [kind, { node }] of drawn) {
+          if (wanted.has(kind)) continue;
+          node.remove();
+          drawn.delete(kind);
+        }
+        // Each notice is made once and then updated in place, so a button keeps the keyboard's
+        // focus, and a screen reader hears only what changed.
+        let before: Node | null = null;
+        for (const kind of [...NOTICE_ORDER].reverse()) {
+          const notice = wanted.get(kind);
+          if (!notice) continue;
+          let shown = drawn.get(kind);
+          if (!shown) drawn.set(kind, (shown = create(kind)));
+          shown.update(notice, t, lang);
+          if (shown.node.parentNode !== region || shown.node.nextSibling !== before)
+            region.insertBefore(shown.node, before);
+          before = shown.node;
+        }
+      },
+      () => {},
+    );
+  }
+
+  // Texts in hand for the page's language, in case the network goes.
+  textsIn(pageLanguage(doc)).catch(() => {});
+  const stopStatus = status.subscribe(draw);
+  const stopLanguage = watchPageLanguage(doc, draw);
+  win.addEventListener('online', draw);
+  win.addEventListener('offline', draw);
+  draw();
+  return {
+    redraw: draw,
+    stop() {
+      ticket++;
+      stopStatus();
+      stopLanguage();
+      win.removeEventListener('online', draw);
+      win.removeEventListener('offline', draw);
+      for (const { node } of drawn.values()) node.remove();
+      drawn.clear();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { fillIn, pwaTextsFrom } from './pwa-texts';
+import { LANGUAGES } from '../i18n/languages';
+
+const common = (lang: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8'));
+
+describe('the notices’ texts', () => {
+  it.each(LANGUAGES)('are whole in %s, with their placeholders and nothing else for i18next to do', (lang) => {
+    const texts = pwaTextsFrom(common(lang));
+    expect(texts).not.toBeNull();
+    // Only the placeholders fillIn knows: no nesting, no plural or context forms.
+    const left = JSON.stringify(texts).replace(/\{\{(size|done|total)\}\}/g, '');
+    expect(left).not.toMatch(/\{\{|\$t\(/);
+  });
+
+  it('are null when a phrase or a placeholder is missing, or the file is not what was expected', () => {
+    const es = common('es');
+    const pwa = es.pwa as Record<string, unknown>;
+    const { reload: _reload, ...withoutReload } = pwa;
+    expect(pwaTextsFrom({ ...es, pwa: withoutReload })).toBeNull();
+    expect(pwaTextsFrom({ ...es, pwa: { ...pwa, precaching: 'Guardando {{done}} archivos' } })).toBeNull();
+    expect(pwaTextsFrom({ ...es, pwa: { ...pwa, dismiss: '' } })).toBeNull();
+    expect(pwaTextsFrom({ ...es, pwa: { ...pwa, offline: 7 } })).toBeNull();
+    expect(pwaTextsFrom(null)).toBeNull();
+    expect(pwaTextsFrom({ pwa: ['offline'] })).toBeNull();
+  });
+});
+
+describe('fillIn', () => {
+  it('fills each placeholder, as often as it comes, and leaves an unknown one as written', () => {
+    expect(fillIn('{{done}} de {{total}} ({{done}})', { done: 3, total: 120 })).toBe('3 de 120 (3)');
+    expect(fillIn('Listo ({{ size }})', { size: '1,2 MB' })).toBe('Listo (1,2 MB)');
+    expect(fillIn('{{size}} {{other}}', { size: '5 kB' })).toBe('5 kB {{other}}');
+  });
+
+  it('puts a value in as it is, without reading what it holds', () => {
+    expect(fillIn('{{size}}', { size: '<b>{{done}}</b> $&' })).toBe('<b>{{done}}</b> $&');
+  });
+});

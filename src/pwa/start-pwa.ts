@@ -1,0 +1,47 @@
+import { createPwaStatusStore } from './pwa-status';
+import { createServiceWorkerRegistrar } from './register';
+import { loadWhenOnline } from '../components/load-when-online';
+
+/** The page's side of the offline catalogue, as the page's first script holds it. */
+export interface PwaStart {
+  /**
+   * Called once the app has shown the first page, or could not: registers the service worker
+   * (register.ts), and mounts the notices now, so that they have their code and texts in hand
+   * if the network goes, or draws them again into a live region the app rendered afresh.
+   */
+  afterApp(): void;
+}
+
+/**
+ * The service worker and its notices belong to the page, not to the app, as the cookie banner
+ * does: the page's first script (src/boot.ts) starts them, so a page whose app could not load
+ * still saves the catalogue and says so. The notices' code (pwa-notices.ts) and texts load once
+ * the app has shown the first page, or before if there is news: the visitor is offline, or the
+ * worker has spoken.
+ */
+export function startPwa(win: Window = window): PwaStart {
+  const status = createPwaStatusStore();
+  const registrar = createServiceWorkerRegistrar(status);
+  let notices: { redraw: () => void } | null = null;
+  let loading = false;
+  const mountNotices = () => {
+    if (loading) return;
+    loading = true;
+    stopWaiting();
+    win.removeEventListener('offline', mountNotices);
+    loadWhenOnline(
+      () => import('./pwa-notices'),
+      ({ mountPwaNotices }) => (notices = mountPwaNotices(status, { applyUpdate: registrar.applyUpdate })),
+    );
+  };
+  const stopWaiting = status.subscribe(mountNotices);
+  win.addEventListener('offline', mountNotices);
+  if (!win.navigator.onLine) mountNotices();
+  return {
+    afterApp() {
+      notices?.redraw();
+      mountNotices();
+      registrar.register();
+    },
+  };
+}
