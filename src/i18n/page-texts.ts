@@ -47,3 +47,30 @@ export function createTextsByLanguage<T>(load: (lang: Lang) => Promise<T>): (lan
     return loading;
   };
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * One part of a language's `common.json` as fetched (`pwa`, `languageOffer`): each phrase named
+ * in `phrases`, a string that is not empty and holds the `{{placeholders}}` listed for it; null
+ * when anything is missing, so the part is drawn whole or not at all.
+ */
+export function phrasesFrom<Phrase extends string>(
+  common: unknown,
+  part: string,
+  phrases: Record<Phrase, readonly string[]>,
+): Record<Phrase, string> | null {
+  const texts = isRecord(common) ? common[part] : undefined;
+  if (!isRecord(texts)) return null;
+  const complete = Object.entries<readonly string[]>(phrases).every(([phrase, placeholders]) => {
+    const text = texts[phrase];
+    return typeof text === 'string' && text !== '' && placeholders.every((name) => text.includes(`{{${name}}}`));
+  });
+  return complete ? (texts as Record<Phrase, string>) : null;
+}
+
+/** A phrase with its `{{name}}` placeholders filled in, as i18next would (values unescaped). */
+export function fillIn(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

@@ -1,9 +1,9 @@
 import { NOTICE_ORDER, pwaNoticesFor, type PwaNotice, type PwaNoticeKind } from './pwa-notices-model';
-import { fillIn, pwaTextsFrom, type PwaTexts } from './pwa-texts';
+import { pwaTextsFrom, type PwaTexts } from './pwa-texts';
 import { formatBytes } from './precache-progress';
 import type { PwaStatusStore } from './pwa-status';
 import type { Lang } from '../i18n/languages';
-import { createTextsByLanguage, fetchCommonTexts, pageLanguage, watchPageLanguage } from '../i18n/page-texts';
+import { createTextsByLanguage, fetchCommonTexts, fillIn, pageLanguage, watchPageLanguage } from '../i18n/page-texts';
 import { element } from '../components/dom-element';
 import styles from './pwa-notices.module.css';
 

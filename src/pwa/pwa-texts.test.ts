@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fillIn, pwaTextsFrom } from './pwa-texts';
+import { pwaTextsFrom } from './pwa-texts';
 import { LANGUAGES } from '../i18n/languages';
 
 const common = (lang: string): Record<string, unknown> =>
@@ -25,17 +25,5 @@ describe('the notices’ texts', () => {
     expect(pwaTextsFrom({ ...es, pwa: { ...pwa, offline: 7 } })).toBeNull();
     expect(pwaTextsFrom(null)).toBeNull();
     expect(pwaTextsFrom({ pwa: ['offline'] })).toBeNull();
-  });
-});
-
-describe('fillIn', () => {
-  it('fills each placeholder, as often as it comes, and leaves an unknown one as written', () => {
-    expect(fillIn('{{done}} de {{total}} ({{done}})', { done: 3, total: 120 })).toBe('3 de 120 (3)');
-    expect(fillIn('Listo ({{ size }})', { size: '1,2 MB' })).toBe('Listo (1,2 MB)');
-    expect(fillIn('{{size}} {{other}}', { size: '5 kB' })).toBe('5 kB {{other}}');
-  });
-
-  it('puts a value in as it is, without reading what it holds', () => {
-    expect(fillIn('{{size}}', { size: '<b>{{done}}</b> $&' })).toBe('<b>{{done}}</b> $&');
   });
 });

@@ -1,19 +1,7 @@
-/** What the service worker's notices say, in one language: the `pwa` part of its common texts. */
-export interface PwaTexts {
-  offline: string;
-  updateAvailable: string;
-  reload: string;
-  offlineReady: string;
-  /** With `{{size}}`. */
-  offlineReadySize: string;
-  /** With `{{done}}` and `{{total}}`. */
-  precaching: string;
-  precacheFailed: string;
-  dismiss: string;
-}
+import { phrasesFrom } from '../i18n/page-texts';
 
-/** Each phrase, and the placeholders it must hold. */
-const PHRASES: Record<keyof PwaTexts, readonly string[]> = {
+/** Each phrase the service worker's notices say, and the placeholders it must hold. */
+const PHRASES = {
   offline: [],
   updateAvailable: [],
   reload: [],
@@ -22,10 +10,10 @@ const PHRASES: Record<keyof PwaTexts, readonly string[]> = {
   precaching: ['done', 'total'],
   precacheFailed: [],
   dismiss: [],
-};
+} as const satisfies Record<string, readonly string[]>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** What the notices say, in one language: the `pwa` part of its common texts. */
+export type PwaTexts = Record<keyof typeof PHRASES, string>;
 
 /**
  * The notices' texts from a language's `common.json` as fetched, or null when any phrase or
@@ -33,16 +21,5 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * show before the app has loaded, or when it cannot.
  */
 export function pwaTextsFrom(common: unknown): PwaTexts | null {
-  const pwa = isRecord(common) ? common.pwa : undefined;
-  if (!isRecord(pwa)) return null;
-  const complete = Object.entries(PHRASES).every(([phrase, placeholders]) => {
-    const text = pwa[phrase];
-    return typeof text === 'string' && text !== '' && placeholders.every((name) => text.includes(`{{${name}}}`));
-  });
-  return complete ? (pwa as unknown as PwaTexts) : null;
-}
-
-/** A phrase with its `{{name}}` placeholders filled in, as i18next would (values unescaped). */
-export function fillIn(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return phrasesFrom(common, 'pwa', PHRASES);
 }
