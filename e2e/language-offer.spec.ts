@@ -10,9 +10,40 @@ test.describe('language offer on the Spanish home', () => {
     await expect(page).toHaveURL('/');
     const offer = page.getByRole('complementary', { name: text('fr', 'languageOffer.label') });
     await expect(offer).toBeVisible();
-    await offer.getByRole('button', { name: /Français/ }).click();
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    // A link to the French home: the app follows it in place.
+    await offer.getByRole('link', { name: /Français/ }).click();
     await expect(page).toHaveURL('/fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(offer).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('fr');
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test.describe('while the app cannot be loaded', () => {
+    // The refused request, and the boot's note that the page stays as served.
+    test.use({ allowedConsole: /Failed to load resource|The app could not be loaded/ });
+
+    test('the offer is made, and its link loads the French home with the choice remembered', async ({ page }) => {
+      await page.route('**/assets/main-*.js', (route) => route.abort());
+      await page.goto('/');
+      const offer = page.getByRole('complementary', { name: text('fr', 'languageOffer.label') });
+      await offer.getByRole('link', { name: /Français/ }).click();
+      await expect(page).toHaveURL('/fr');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'hero.title', 'home'));
+      expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('fr');
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    });
+  });
+
+  test('from the keyboard, "stay in Spanish" hands the focus on to the page', async ({ page }) => {
+    await page.goto('/');
+    const stay = page.getByRole('button', { name: text('fr', 'languageOffer.stay') });
+    await stay.focus();
+    await page.keyboard.press('Enter');
+    await expect(stay).toBeHidden();
+    await expect(page.locator('main')).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
   });
 
   test("the offer fetches only its language's common texts, and the pages after it none", async ({ page }) => {
@@ -32,6 +63,8 @@ test.describe('language offer on the Spanish home', () => {
       .click();
     await expect(page).toHaveURL('/historia');
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    // The offer is for the home page: it goes with it.
+    await expect(page.getByRole('complementary', { name: text('fr', 'languageOffer.label') })).toHaveCount(0);
     expect(french).toEqual(['/locales/fr/common.json']);
   });
 

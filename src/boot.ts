@@ -2,6 +2,7 @@ import { firstViewShown, prefetchRenderedPage } from './app/first-load';
 import { handledByCaller, reloadIfChunkGone, reloadIfChunkGoneUnhandled } from './pwa/reload-once';
 import { startConsent } from './consent/start-consent';
 import { startPwa } from './pwa/start-pwa';
+import { startLanguageOffer } from './layout/language-offer/start-language-offer';
 
 /*
  * The entry script, kept tiny. The prerendered page is already readable and its header menus
@@ -20,6 +21,11 @@ const consent = startConsent();
 // So are the service worker and its notices: registered once the app has shown the first page,
 // so saving the catalogue never competes with it, or once the app could not load.
 const pwa = startPwa();
+/** Once the app has shown the first page, or could not: what waited for it to be done. */
+const afterApp = () => {
+  pwa.afterApp();
+  startLanguageOffer();
+};
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -34,11 +40,11 @@ void firstViewShown()
     return import('./main');
   })
   .then(({ startApp }) => startApp({ consent }))
-  .then(pwa.afterApp, async (error: unknown) => {
+  .then(afterApp, async (error: unknown) => {
     handledByCaller(error);
     // The page stays as served, readable with its links. A page being left (Firefox stops its
     // loads) or a network that reaches nothing lands here too, and must not reload.
     if (await reloadIfChunkGone(error)) return;
     console.warn('The app could not be loaded:', error);
-    pwa.afterApp();
+    afterApp();
   });

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { buildHead, shownLang, type Shown } from './head';
 import { applyHead } from './apply-head';
 import { hashId } from '../routing/hash-id';
+import { announcePageShown } from '../routing/page-shown';
 
 /**
  * Rendered inside the page's Suspense boundary, so its effect runs once the new page is on
  * screen: the head follows the page, and after a navigation (`navigated`; not on first load,
- * see first-load.ts) the view scrolls to the top (or the hash) and focus moves to the new
- * page's heading.
+ * see first-load.ts) the parts drawn without React hear of it (routing/page-shown.ts), the view
+ * scrolls to the top (or the hash) and focus moves to the new page's heading.
  */
 export function AfterNavigation({ shown, navigated }: { shown: Shown; navigated: boolean }) {
   const { i18n } = useTranslation();
@@ -20,6 +21,7 @@ export function AfterNavigation({ shown, navigated }: { shown: Shown; navigated:
     const lang = shownLang(shown);
     applyHead(buildHead(shown, i18n.getFixedT(lang)));
     if (!navigated) return;
+    announcePageShown();
     const id = hashId(location.hash);
     const target = id ? document.getElementById(id) : null;
     // A new page starts where a loaded one would, at once: the page's smooth scrolling (global.css)

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { followLinksInPlace } from '../routing/in-site-link';
+import { splitLanguage } from '../routing/paths';
 import { Shell } from './shell';
 import type { ConsentStore } from '../consent/consent-store';
 import { createPreloadingNavigation, loadPageFor } from './preload-navigation';
@@ -46,8 +47,18 @@ export function App({ i18n, consent, onFirstCommit, ssrPath }: AppProps) {
       stopInView?.();
     };
   }, [i18n]);
-  // Every page link, the app's and the cookie banner's, is followed in place from here on.
-  useEffect(() => followLinksInPlace(document, window.location, (to) => aroundNav(navigate, to)), [aroundNav]);
+  // Every page link, the app's and those drawn without React (the cookie banner's, the language
+  // offer's), is followed in place from here on. A link into another language takes i18next
+  // there too, as the language menu does, so the next page's texts are fetched with its code.
+  useEffect(
+    () =>
+      followLinksInPlace(document, window.location, (to) => {
+        const { lang } = splitLanguage(to.split(/[?#]/)[0]!);
+        if (lang !== i18n.language) void i18n.changeLanguage(lang);
+        aroundNav(navigate, to);
+      }),
+    [aroundNav, i18n],
+  );
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -17,10 +17,13 @@ import { textsUrl } from '../i18n/options';
  *    with none saved, the banner's own small chunk draws it 1 s later, without React, and it
  *    takes a choice whether or not the app has loaded. The app is handed that store, for its
  *    "cookie settings" links. The service worker's notices are the page's too
- *    (pwa/start-pwa.ts): drawn without React into a live region the app renders and leaves alone
- *    (pwa/pwa-notices-host.tsx), from the first moment of an offline visit. Links to the site's
- *    pages, in any markup, are followed in place by one listener once the app runs
- *    (routing/in-site-link.ts); before that, by the browser.
+ *    (pwa/start-pwa.ts), and so is the offer of the visitor's language on the Spanish home
+ *    (layout/language-offer/start-language-offer.ts): each is drawn without React into a place
+ *    the app renders empty and leaves alone (components/drawn-outside-react.tsx), the notices
+ *    from the first moment of an offline visit, the offer once the app has shown the page or
+ *    could not. The app tells them when it shows another page (routing/page-shown.ts).
+ *    Links to the site's pages, in any markup, are followed in place by one listener once the
+ *    app runs (routing/in-site-link.ts); before that, by the browser.
  * 2. The build marks what it rendered: `data-rendered` on #root, `renderedKey(shown)`, read back
  *    by `readRenderedKey` (page-modules.ts). The page's texts are not in its
  *    HTML: inlined, they doubled the pages' share of the offline catalogue (795 → 1,532 KB gzip

@@ -6,7 +6,8 @@ import { ConsentProvider } from '../consent/use-consent';
 import { Header } from '../layout/header/header';
 import { Footer } from '../layout/footer/footer';
 import { SkipLink } from '../layout/skip-link/skip-link';
-import { LanguageOffer } from '../layout/language-offer/language-offer';
+import { OFFER_REGION } from '../layout/language-offer/start-language-offer';
+import { DrawnOutsideReact } from '../components/drawn-outside-react';
 import { NoticeStack } from '../layout/notice-stack/notice-stack';
 import { PwaNoticesHost } from '../pwa/pwa-notices-host';
 import { DeferredOutboxDock } from '../contact/dock/deferred-outbox-dock';
@@ -43,7 +44,8 @@ export function Shell({ consent, onFirstCommit }: ShellProps) {
         <OutboxProvider>
           <SkipLink />
           <Header />
-          <LanguageOffer />
+          {/* The language offer, drawn without React (layout/language-offer/language-offer.ts). */}
+          <DrawnOutsideReact {...{ [OFFER_REGION]: true }} />
           <main id="main" tabIndex={-1}>
             <RouteView />
           </main>
