@@ -30,17 +30,30 @@ describe('fetching a page ahead of the click', () => {
   function setUp() {
     const doc = new EventTarget();
     const load = vi.fn((_to: string) => Promise.resolve());
-    const stop = prefetchOnIntent(doc, createPagePrefetcher(load, ORIGIN), 80);
-    return { doc, load, stop };
+    /** What waits for the browser's next frame. */
+    const afterPaint: (() => void)[] = [];
+    const stop = prefetchOnIntent(doc, createPagePrefetcher(load, ORIGIN), 80, (task) => afterPaint.push(task));
+    const paint = () => afterPaint.splice(0).forEach((task) => task());
+    return { doc, load, stop, paint };
   }
 
-  it('starts when a finger comes down on an in-site link, once per page', () => {
-    const { doc, load } = setUp();
+  it('starts when a finger comes down on an in-site link, once per page, after the frame that shows it', () => {
+    const { doc, load, paint } = setUp();
     doc.dispatchEvent(eventOn('pointerdown', link('/historia')));
     doc.dispatchEvent(eventOn('pointerdown', link('/historia')));
     doc.dispatchEvent(eventOn('pointerdown', link('https://maps.example/')));
     doc.dispatchEvent(eventOn('pointerdown', null));
+    expect(load).not.toHaveBeenCalled();
+    paint();
     expect(load.mock.calls).toEqual([['/historia']]);
+  });
+
+  it('starts nothing after it has stopped listening, not even for a press before', () => {
+    const { doc, load, stop, paint } = setUp();
+    doc.dispatchEvent(eventOn('pointerdown', link('/historia')));
+    stop();
+    paint();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('starts when the mouse rests on a link, not when it passes over', async () => {
@@ -64,13 +77,16 @@ describe('fetching a page ahead of the click', () => {
   });
 
   it('tries again after a failed load, and stops listening when asked', async () => {
-    const { doc, load, stop } = setUp();
+    const { doc, load, stop, paint } = setUp();
     load.mockReturnValueOnce(Promise.reject(new Error('offline')));
     doc.dispatchEvent(eventOn('pointerdown', link('/historia')));
+    paint();
     await vi.advanceTimersByTimeAsync(0);
     doc.dispatchEvent(eventOn('pointerdown', link('/historia')));
+    paint();
     stop();
     doc.dispatchEvent(eventOn('pointerdown', link('/contacto')));
+    paint();
     expect(load.mock.calls).toEqual([['/historia'], ['/historia']]);
   });
 });
