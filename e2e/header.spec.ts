@@ -34,6 +34,27 @@ test.describe('header', () => {
     await expect.poll(heightAndAlpha).toEqual({ height: 80, alpha: 1 });
   });
 
+  test.describe('while the app cannot be loaded', () => {
+    // The refused request, and the boot's note that the page stays as served.
+    test.use({ allowedConsole: /Failed to load resource|The app could not be loaded/ });
+
+    test('follows the scroll all the same, and a reload halfway down shows it shrunk', async ({ page }) => {
+      await page.route('**/assets/main-*.js', (route) => route.abort());
+      await page.goto('/en/history');
+      const header = page.getByRole('banner');
+      await expect(header).toHaveAttribute('data-scrolled', 'false');
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect(header).toHaveAttribute('data-scrolled', 'true');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(header).toHaveAttribute('data-scrolled', 'false');
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(10);
+      await expect(header).toHaveAttribute('data-scrolled', 'true');
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    });
+  });
+
   test('shrinks and grows by animating only what the compositor can', async ({ page }) => {
     await page.goto('/');
     await waitForApp(page);

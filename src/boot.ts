@@ -3,6 +3,7 @@ import { handledByCaller, reloadIfChunkGone, reloadIfChunkGoneUnhandled } from '
 import { startConsent } from './consent/start-consent';
 import { startPwa } from './pwa/start-pwa';
 import { startLanguageOffer } from './layout/language-offer/start-language-offer';
+import { followHeaderScroll } from './layout/header/header-scroll';
 
 /*
  * The entry script, kept tiny. The prerendered page is already readable and its header menus
@@ -16,6 +17,8 @@ import { startLanguageOffer } from './layout/language-offer/start-language-offer
 // app/pages.ts, and the app's own import below) mark the failure as theirs.
 window.addEventListener('vite:preloadError', (event) => reloadIfChunkGoneUnhandled(event.payload));
 
+// The header follows the scroll from first paint, with or without the app.
+followHeaderScroll();
 // The cookie banner is the page's own: it shows 1 s after load with or without the app.
 const consent = startConsent();
 // So are the service worker and its notices: registered once the app has shown the first page,

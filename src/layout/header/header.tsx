@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { PageLink } from '../../routing/page-link';
-import { useScrolled } from '../../components/use-scrolled';
+import { SITE_HEADER } from './header-scroll';
 import { MAIN_NAV } from '../nav-items';
 import { Logo } from './logo';
 import { NavLink } from './nav-link';
@@ -10,9 +10,6 @@ import { LanguageSelector } from '../language-selector/language-selector';
 import { MobileMenu } from '../mobile-menu/mobile-menu';
 import { ShareButton } from '../../share/share-button';
 import styles from './header.module.css';
-
-/** Spec §2: past 10 px of scroll the header shrinks from 20 to 16 spacing units and turns translucent. */
-export const HEADER_SHRINK_THRESHOLD_PX = 10;
 
 export function Header() {
   const { t } = useT();
@@ -49,15 +46,14 @@ export function Header() {
 }
 
 /**
- * The `<header>` itself and the backdrop its background is drawn on (header.module.css), the only
- * part that follows the scroll: its content comes from `Header` as children, which React keeps as
- * they are when only the frame's state changes, so crossing the threshold redraws one attribute
- * instead of every menu and link in the header.
+ * The `<header>` itself and the backdrop its background is drawn on (header.module.css). Its
+ * `data-scrolled`, which shrinks it past the spec's threshold, is the page's to set, not React's
+ * (header-scroll.ts, started by src/boot.ts): it follows the scroll from first paint, and
+ * crossing the threshold redraws one attribute, never a menu or link of the header.
  */
 function HeaderFrame({ children }: { children: ReactNode }) {
-  const scrolled = useScrolled(HEADER_SHRINK_THRESHOLD_PX);
   return (
-    <header className={styles.header} data-scrolled={scrolled}>
+    <header className={styles.header} {...{ [SITE_HEADER]: true }}>
       <div className={styles.backdrop} aria-hidden="true" />
       {children}
     </header>
