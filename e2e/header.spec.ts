@@ -53,6 +53,26 @@ test.describe('header', () => {
       await expect(header).toHaveAttribute('data-scrolled', 'true');
       await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
     });
+
+    test('its services menu opens on hover and by keyboard all the same', async ({ page }) => {
+      await page.route('**/assets/main-*.js', (route) => route.abort());
+      await page.goto('/en');
+      const trigger = page.getByRole('banner').getByRole('link', { name: text('en', 'nav.services'), exact: true });
+      const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+      await trigger.hover();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(panel.getByRole('link', { name: text('en', 'nav.design'), exact: true })).toBeVisible();
+      await page.mouse.move(5, 600);
+      await expect(panel).toBeHidden();
+      await trigger.focus();
+      await expect(panel).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(trigger).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(panel.getByRole('link', { name: text('en', 'nav.design'), exact: true })).toBeFocused();
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    });
   });
 
   test('shrinks and grows by animating only what the compositor can', async ({ page }) => {
@@ -149,6 +169,14 @@ test.describe('header', () => {
     await expect(design).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/en/services/design');
+    // Followed in place, and closed; once the header is drawn in another language, it still opens.
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: text('en', 'language.label').split(':')[0]! }).click();
+    await page.locator('a[hreflang="fr"]').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const frenchTrigger = page.getByRole('banner').getByRole('link', { name: text('fr', 'nav.services'), exact: true });
+    await frenchTrigger.hover();
+    await expect(frenchTrigger).toHaveAttribute('aria-expanded', 'true');
   });
 
   test("a navigation draws again what shows the address, not the footer's links", async ({ page }) => {

@@ -4,6 +4,7 @@ import { startConsent } from './consent/start-consent';
 import { startPwa } from './pwa/start-pwa';
 import { startLanguageOffer } from './layout/language-offer/start-language-offer';
 import { followHeaderScroll } from './layout/header/header-scroll';
+import { controlServicesMenus } from './layout/services-menu/services-menu-control';
 
 /*
  * The entry script, kept tiny. The prerendered page is already readable and its header menus
@@ -17,8 +18,10 @@ import { followHeaderScroll } from './layout/header/header-scroll';
 // app/pages.ts, and the app's own import below) mark the failure as theirs.
 window.addEventListener('vite:preloadError', (event) => reloadIfChunkGoneUnhandled(event.payload));
 
-// The header follows the scroll from first paint, with or without the app.
+// The header follows the scroll, and its services menu opens on hover and focus, from first
+// paint, with or without the app.
 followHeaderScroll();
+controlServicesMenus();
 // The cookie banner is the page's own: it shows 1 s after load with or without the app.
 const consent = startConsent();
 // So are the service worker and its notices: registered once the app has shown the first page,

@@ -22,7 +22,8 @@ import { textsUrl } from '../i18n/options';
  *    the app renders empty and leaves alone (components/drawn-outside-react.tsx), the notices
  *    from the first moment of an offline visit, the offer once the app has shown the page or
  *    could not. The app tells them when it shows another page (routing/page-shown.ts). The
- *    header's shrinking on scroll is the boot's too (layout/header/header-scroll.ts).
+ *    header's shrinking on scroll is the boot's too (layout/header/header-scroll.ts), and so is
+ *    the desktop services menu's opening (layout/services-menu/services-menu-control.ts).
  *    Links to the site's pages, in any markup, are followed in place by one listener once the
  *    app runs (routing/in-site-link.ts); before that, by the browser.
  * 2. The build marks what it rendered: `data-rendered` on #root, `renderedKey(shown)`, read back

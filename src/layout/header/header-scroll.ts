@@ -28,8 +28,17 @@ export function followScroll(
   return () => win.removeEventListener('scroll', update);
 }
 
-/** The site header of `doc` followed, if it has one. */
+/**
+ * The site header of `doc` followed: found at each scroll, so a header the app renders afresh
+ * (a host's fallback page) is followed the same.
+ */
 export function followHeaderScroll(doc: Document = document): () => void {
-  const header = doc.querySelector(`[${SITE_HEADER}]`);
-  return header ? followScroll(header, doc.defaultView!) : () => {};
+  const header = () => doc.querySelector(`[${SITE_HEADER}]`);
+  return followScroll(
+    {
+      getAttribute: (name) => header()?.getAttribute(name) ?? null,
+      setAttribute: (name, value) => header()?.setAttribute(name, value),
+    },
+    doc.defaultView!,
+  );
 }

@@ -1,60 +1,37 @@
-import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useT } from '../../i18n/use-t';
 import { PageLink } from '../../routing/page-link';
 import { SERVICES_MENU } from '../nav-items';
+import { SERVICES_MENU_MARK } from './services-menu-control';
 import styles from './services-menu.module.css';
 
-/** The desktop services dropdown: opens on hover and on keyboard focus, Escape closes it. */
+/**
+ * The desktop services dropdown's markup, drawn closed. What opens and closes it (hover, focus,
+ * Escape, ArrowDown) is the page's, not React's (services-menu-control.ts, started by
+ * src/boot.ts): it works from first paint, and React, which renders `aria-expanded` and `hidden`
+ * with the same values every time, never touches what the control has set.
+ */
 export function ServicesMenu() {
   const { t } = useT();
-  const [open, setOpen] = useState(false);
   const panelId = useId();
-  const triggerRef = useRef<HTMLAnchorElement>(null);
-  // Escape hands focus back to the trigger; that focus must not reopen the menu.
-  const closedByEscape = useRef(false);
-  const show = useCallback(() => setOpen(true), []);
-  const hide = useCallback(() => setOpen(false), []);
-
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      hide();
-      closedByEscape.current = true;
-      triggerRef.current?.focus();
-    } else if (event.key === 'ArrowDown' && event.target === triggerRef.current) {
-      event.preventDefault();
-      show();
-      requestAnimationFrame(() => document.getElementById(panelId)?.querySelector('a')?.focus());
-    }
-  };
 
   const item = (screen: Parameters<typeof PageLink>[0]['to']) => (
     <li key={screen}>
-      <PageLink to={screen} className={styles.item} onClick={hide}>
+      <PageLink to={screen} className={styles.item}>
         {t(`nav.${screen}`)}
       </PageLink>
     </li>
   );
 
   return (
-    <li className={styles.menu} onMouseEnter={show} onMouseLeave={hide} onBlur={onBlur} onKeyDown={onKeyDown}>
-      <PageLink
-        to="services"
-        ref={triggerRef}
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onFocus={() => (closedByEscape.current ? (closedByEscape.current = false) : show())}
-        onClick={hide}
-      >
+    <li className={styles.menu} {...{ [SERVICES_MENU_MARK]: true }}>
+      <PageLink to="services" className={styles.trigger} aria-expanded={false} aria-controls={panelId}>
         {t('nav.services')}
         <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
       </PageLink>
-      <div id={panelId} className={styles.panel} hidden={!open}>
+      <div id={panelId} className={styles.panel} hidden>
         <ul className={styles.list}>
           {SERVICES_MENU.before.map(item)}
           <li className={styles.group}>
@@ -64,7 +41,7 @@ export function ServicesMenu() {
             <ul className={styles.sublist} aria-labelledby={`${panelId}-samples`}>
               {SERVICES_MENU.samples.map(item)}
               <li>
-                <PageLink to={SERVICES_MENU.samplesAll} className={styles.seeAll} onClick={hide}>
+                <PageLink to={SERVICES_MENU.samplesAll} className={styles.seeAll}>
                   {t('nav.samplesAll')}
                 </PageLink>
               </li>
@@ -72,7 +49,7 @@ export function ServicesMenu() {
           </li>
           {SERVICES_MENU.after.map(item)}
         </ul>
-        <PageLink to={SERVICES_MENU.cta} className={styles.cta} onClick={hide}>
+        <PageLink to={SERVICES_MENU.cta} className={styles.cta}>
           {t('nav.servicesCta')}
         </PageLink>
       </div>
