@@ -93,6 +93,32 @@ test("a first visitor's cookie banner shows after load, drawn without the app, a
   });
 });
 
+test("the header's own behaviour, which the boot script drives: shrinking on scroll, the services menu on focus", async ({
+  tab,
+  site,
+}) => {
+  await open(tab, site, screenPath('history', 'en'));
+  const scrolled = () => tab.evaluate(() => document.querySelector('header')?.getAttribute('data-scrolled') ?? null);
+  expect(await scrolled()).toBe('false');
+  await tab.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(scrolled).toBe('true');
+  await tab.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(scrolled).toBe('false');
+  // Focus on "Services" opens its dropdown; Escape closes it, the focus staying on the trigger.
+  const state = () =>
+    tab.evaluate(() => {
+      const trigger = document.querySelector<HTMLElement>('header a[aria-controls]')!;
+      const panel = document.getElementById(trigger.getAttribute('aria-controls')!)!;
+      return [trigger.getAttribute('aria-expanded'), panel.hidden, document.activeElement === trigger];
+    });
+  await tab.evaluate(() => document.querySelector<HTMLElement>('header a[aria-controls]')!.focus());
+  await expect.poll(state).toEqual(['true', false, true]);
+  await tab.evaluate(() =>
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })),
+  );
+  await expect.poll(state).toEqual(['false', true, true]);
+});
+
 test('the carousel of the binding page turns by its dots and arrows', async ({ tab, site }) => {
   await open(tab, site, screenPath('binding', 'es'));
   const carousel = 'main section[aria-roledescription]';
