@@ -7,7 +7,7 @@ import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { siteServerPlugin } from './scripts/vite/site-server-plugin.ts';
 import { outboxServerPlugin } from './scripts/outbox-server/vite-plugin.ts';
 import { brandImagesPlugin } from './scripts/vite/brand-images-plugin.ts';
-import { shellChunk } from './scripts/vite/shell-chunk.ts';
+import { pagePartsChunk, shellChunk } from './scripts/vite/shell-chunk.ts';
 import { parallelChunkStyles } from './scripts/vite/parallel-chunk-styles.ts';
 import { compileHints } from './scripts/vite/compile-hints.ts';
 import { bootPreloads } from './scripts/vite/boot-preloads.ts';
@@ -17,6 +17,7 @@ const SERVER_ENTRY = process.env.SERVER_ENTRY ?? 'dist-ssr/entry-server.js';
 
 export default defineConfig(({ command, isPreview, isSsrBuild }) => {
   const shell = shellChunk('src/main.tsx', 'src/boot.ts');
+  const pageParts = pagePartsChunk(['src/consent/cookie-banner.ts', 'src/pwa/pwa-notices.ts'], 'src/boot.ts');
   const preloads = bootPreloads();
   return {
     // Preview serves the prerendered pages as a multi-page site (/en/contact → en/contact.html);
@@ -25,6 +26,7 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => {
     plugins: [
       react(),
       shell.plugin,
+      pageParts.plugin,
       preloads.plugin,
       // A chunk's code is fetched beside its style sheets, not after them.
       parallelChunkStyles(),
@@ -65,7 +67,7 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => {
       target: 'es2022',
       // Every browser we serve has modulepreload; only the entry's imports use it (boot-preloads.ts).
       modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
-      rolldownOptions: { output: { codeSplitting: { groups: [shell.group] } } },
+      rolldownOptions: { output: { codeSplitting: { groups: [shell.group, pageParts.group] } } },
     },
     preview: {
       port: 4173,

@@ -16,7 +16,7 @@ test.describe('cookie banner', () => {
   test('appears 1 s after the page has loaded, not before, without waiting for the app', async ({ page }) => {
     // Its code and texts are fetched at load, when it is due, so that it shows on time.
     const ready = Promise.all([
-      page.waitForResponse((response) => /\/assets\/cookie-banner-[^/]*\.js$/.test(response.url())),
+      page.waitForResponse((response) => /\/assets\/page-parts-[^/]*\.js$/.test(response.url())),
       page.waitForResponse((response) => response.url().endsWith('/locales/es/common.json')),
     ]);
     const start = new Date('2026-03-02T09:00:00');

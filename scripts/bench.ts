@@ -195,7 +195,7 @@ async function main() {
     }
     table(
       'Per route (Spanish pages, a first visit; gzip as the built files compress; service worker off)\n' +
-        "JS to hydrate: loaded by the time the page is interactive (on a first visit this includes the cookie banner's own chunk, fetched at load); JS in all: with what loads after (language offer, outbox, service worker)",
+        "JS to hydrate: loaded by the time the page is interactive (on a first visit this includes the chunk of the page's own parts, the cookie banner's and the service worker's notices', fetched at load); JS in all: with what loads after (language offer, outbox, service worker)",
       ['route', 'JS to hydrate', 'JS in all', 'CSS gz', 'HTML', 'HTML gz', 'images', 'largest image'],
       rows,
     );

@@ -58,8 +58,9 @@ export async function waitForApp(page: Page, { timeout }: { timeout?: number } =
 }
 
 /**
- * Resolves once the service worker's notices have their code and styles in hand (the boot script
- * loads them once the app has shown the page): from then on they need no network to show.
+ * Resolves once the service worker's notices have their code and styles in hand: the chunk of
+ * the page's own parts, which the boot script loads with the cookie banner, or once the app has
+ * shown the page (scripts/vite/shell-chunk.ts). From then on they need no network to show.
  */
 export async function waitForNotices(page: Page) {
   await waitForApp(page);
@@ -70,7 +71,7 @@ export async function waitForNotices(page: Page) {
           .getEntriesByType('resource')
           .map((entry) => entry.name)
           .find((name) => new RegExp(pattern).test(name)) ?? false,
-      `/assets/pwa-notices-[^/]*\\.${kind}$`,
+      `/assets/page-parts-[^/]*\\.${kind}$`,
     );
   await loaded('css');
   const code = String(await (await loaded('js')).jsonValue());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellModules, staticallyReachable } from './shell-chunk';
+import { partsModules, shellModules, staticallyReachable } from './shell-chunk';
 
 // boot → first-load → routes; main → app → (header → routes), (page-link → routes); page → page-link
 const GRAPH: Record<string, string[]> = {
@@ -34,5 +34,27 @@ describe('shellModules', () => {
 
   it('leaves a page’s own modules to the page', () => {
     expect(shellModules('main', 'boot', importsOf).has('hero')).toBe(false);
+  });
+});
+
+describe('partsModules', () => {
+  // Two parts the boot script loads on their own, sharing a helper; both read the route table,
+  // which the boot script holds.
+  const parts: Record<string, string[]> = {
+    ...GRAPH,
+    banner: ['dom', 'routes'],
+    notices: ['dom', 'model'],
+    dom: [],
+    model: [],
+  };
+  const partsImports = (id: string) => parts[id] ?? [];
+
+  it('holds the parts, their own modules and what they share, but nothing the boot script holds', () => {
+    expect([...partsModules(['banner', 'notices'], 'boot', partsImports)].sort()).toEqual([
+      'banner',
+      'dom',
+      'model',
+      'notices',
+    ]);
   });
 });
