@@ -83,8 +83,11 @@ test.describe('while the app cannot be loaded', () => {
     await page.goto('/en/history');
     const ready = page.getByRole('status').getByText(sentencePattern(text('en', 'pwa.offlineReadySize')));
     await expect(ready).toBeVisible({ timeout: PRECACHE_TIMEOUT_MS });
-    await page.getByRole('button', { name: text('en', 'pwa.dismiss') }).click();
+    // Closed from the keyboard, the notice hands the focus on to the page's content.
+    await page.getByRole('button', { name: text('en', 'pwa.dismiss') }).focus();
+    await page.keyboard.press('Enter');
     await expect(ready).toBeHidden();
+    await expect(page.locator('main')).toBeFocused();
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   });
 });

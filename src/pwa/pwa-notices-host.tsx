@@ -1,4 +1,5 @@
 import { DrawnOutsideReact } from '../components/drawn-outside-react';
+import { NOTICES_REGION } from './pwa-notices-model';
 import styles from './pwa-notices-host.module.css';
 
 /**
@@ -7,5 +8,5 @@ import styles from './pwa-notices-host.module.css';
  * each notice as it comes.
  */
 export function PwaNoticesHost() {
-  return <DrawnOutsideReact role="status" className={styles.region} data-pwa-notices />;
+  return <DrawnOutsideReact role="status" className={styles.region} {...{ [NOTICES_REGION]: true }} />;
 }

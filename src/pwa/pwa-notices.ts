@@ -1,4 +1,4 @@
-import { NOTICE_ORDER, pwaNoticesFor, type PwaNotice, type PwaNoticeKind } from './pwa-notices-model';
+import { NOTICE_ORDER, NOTICES_REGION, pwaNoticesFor, type PwaNotice, type PwaNoticeKind } from './pwa-notices-model';
 import { pwaTextsFrom, type PwaTexts } from './pwa-texts';
 import { formatBytes } from './precache-progress';
 import type { PwaStatusStore } from './pwa-status';
@@ -52,6 +52,10 @@ export function mountPwaNotices(
   let ticket = 0;
 
   const text = (t: string) => element(doc, 'p', {}, t);
+  // Written only when it changes: a live region announces every text it is given.
+  const say = (node: Node, words: string) => {
+    if (node.textContent !== words) node.textContent = words;
+  };
   const button = (kind: 'primary' | 'secondary', onClick: () => void) =>
     element(doc, 'button', { type: 'button', className: styles[kind], onclick: onClick });
   const close = () => {
@@ -63,14 +67,16 @@ export function mountPwaNotices(
   function withButton(
     kind: 'primary' | 'secondary',
     onClick: () => void,
-    say: (notice: PwaNotice, t: PwaTexts, lang: Lang) => [string, string],
+    words: (notice: PwaNotice, t: PwaTexts, lang: Lang) => [string, string],
   ): Drawn {
     const sentence = text('');
     const action = button(kind, onClick);
     return {
       node: element(doc, 'div', { className: styles.notice }, sentence, action),
       update(notice, t, lang) {
-        [sentence.textContent, action.textContent] = say(notice, t, lang);
+        const [said, label] = words(notice, t, lang);
+        say(sentence, said);
+        say(action, label);
       },
     };
   }
@@ -81,7 +87,7 @@ export function mountPwaNotices(
         const dot = element(doc, 'span', { className: styles.dot });
         dot.setAttribute('aria-hidden', 'true');
         const node = element(doc, 'p', { className: styles.offline }, dot, '');
-        return { node, update: (_, t) => void (node.lastChild!.textContent = t.offline) };
+        return { node, update: (_, t) => say(node.lastChild!, t.offline) };
       }
       case 'update':
         return withButton('primary', applyUpdate, (_, t) => [t.updateAvailable, t.reload]);
@@ -94,7 +100,7 @@ export function mountPwaNotices(
           node: element(doc, 'div', { className: styles.notice }, sentence, bar),
           update(notice, t) {
             if (notice.kind !== 'precaching') return;
-            sentence.textContent = fillIn(t.precaching, { done: notice.done, total: notice.total });
+            say(sentence, fillIn(t.precaching, { done: notice.done, total: notice.total }));
             bar.max = notice.total;
             bar.value = notice.done;
           },
@@ -120,13 +126,16 @@ export function mountPwaNotices(
     const lang = pageLanguage(doc);
     textsIn(lang).then(
       (t) => {
-        const region = doc.querySelector<HTMLElement>('[data-pwa-notices]');
+        const region = doc.querySelector<HTMLElement>(`[${NOTICES_REGION}]`);
         if (mine !== ticket || !region) return;
         const wanted = new Map(notices.map((notice) => [notice.kind, notice]));
         for (const [kind, { node }] of drawn) {
           if (wanted.has(kind)) continue;
+          const hadFocus = node.contains(doc.activeElement);
           node.remove();
           drawn.delete(kind);
+          // A notice closed from the keyboard hands the focus on to the page's content.
+          if (hadFocus) doc.getElementById('main')?.focus({ preventScroll: true });
         }
         // Each notice is made once and then updated in place, so a button keeps the keyboard's
         // focus, and a screen reader hears only what changed.
