@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readCommon as common } from '../i18n/testing/read-common';
 import { pwaTextsFrom } from './pwa-texts';
 import { LANGUAGES } from '../i18n/languages';
-
-const common = (lang: string): Record<string, unknown> =>
-  JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8'));
 
 describe('the notices’ texts', () => {
   it.each(LANGUAGES)('are whole in %s, with their placeholders and nothing else for i18next to do', (lang) => {
