@@ -100,7 +100,10 @@ test.describe('cookie banner', () => {
     await page.goto('/');
     await waitForApp(page);
     const footer = page.getByRole('contentinfo').locator('*');
-    expect(await keepDrawn(footer, 'footer')).toBeGreaterThan(20);
+    // Its links and text are kept as served (kept-as-served.tsx): the same elements; the year's
+    // row is hydrated, and its "cookie settings" button reads the choice.
+    expect(await footer.count()).toBeGreaterThan(20);
+    expect(await keepDrawn(footer, 'footer')).toBeGreaterThan(5);
     await expect(page.getByRole('region', { name: text('es', 'cookies.title') })).toBeVisible();
     expect(await countRedrawn(footer, 'footer')).toBe(0);
   });

@@ -183,7 +183,9 @@ test.describe('header', () => {
     await page.goto('/en');
     await waitForApp(page);
     const footerLinks = page.getByRole('contentinfo').getByRole('link');
-    expect(await keepDrawn(footerLinks, 'footer links')).toBeGreaterThan(10);
+    // Most are kept as served (kept-as-served.tsx); the legal links beside the year are hydrated.
+    expect(await footerLinks.count()).toBeGreaterThan(10);
+    expect(await keepDrawn(footerLinks, 'footer links')).toBeGreaterThan(2);
     const nav = page.getByRole('navigation', { name: text('en', 'a11y.mainNav') }).first();
     await nav.getByRole('link', { name: text('en', 'nav.history') }).click();
     await expect(page).toHaveURL('/en/history');

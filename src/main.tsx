@@ -49,11 +49,12 @@ async function hydrateApp({ consent }: FirstLoad, onFirstCommit: () => void) {
     import('react-dom/client'),
     preloadPage(key),
   ]);
-  const app = <App i18n={i18n} consent={consent} onFirstCommit={onFirstCommit} />;
   // Hydrate only markup that was rendered for this very page (first-load.ts); a host's fallback
   // page is replaced. In a transition, hydration yields to the browser every few milliseconds
   // instead of holding the main thread for the whole tree.
-  if (mayHydrate(resolution)) startTransition(() => void hydrateRoot(root, app));
+  const hydrating = mayHydrate(resolution);
+  const app = <App i18n={i18n} consent={consent} onFirstCommit={onFirstCommit} hydrating={hydrating} />;
+  if (hydrating) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -6,6 +6,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { followLinksInPlace } from '../routing/in-site-link';
 import { splitLanguage } from '../routing/paths';
 import { Shell } from './shell';
+import { HydratingServedMarkupProvider } from '../components/kept-as-served';
 import type { ConsentStore } from '../consent/consent-store';
 import { createPreloadingNavigation, loadPageFor } from './preload-navigation';
 import {
@@ -23,6 +24,8 @@ interface AppProps {
   onFirstCommit?: () => void;
   /** Set when prerendering; the browser reads its own location. */
   ssrPath?: string;
+  /** Whether the app hydrates markup the build rendered for this page (parts of it are kept as served). */
+  hydrating?: boolean;
 }
 
 /** While a tapped link waits for its page, `<html data-navigating>` (global.css shows a bar). */
@@ -31,7 +34,7 @@ function showWaiting(waiting: boolean) {
   else delete document.documentElement.dataset.navigating;
 }
 
-export function App({ i18n, consent, onFirstCommit, ssrPath }: AppProps) {
+export function App({ i18n, consent, onFirstCommit, ssrPath, hydrating = false }: AppProps) {
   // Links change the address once the next page can show whole (preload-navigation.ts).
   const [aroundNav] = useState(() => createPreloadingNavigation((to) => loadPageFor(i18n, to), undefined, showWaiting));
   useEffect(() => {
@@ -63,7 +66,9 @@ export function App({ i18n, consent, onFirstCommit, ssrPath }: AppProps) {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <Router ssrPath={ssrPath} aroundNav={aroundNav}>
-          <Shell consent={consent} onFirstCommit={onFirstCommit} />
+          <HydratingServedMarkupProvider value={hydrating}>
+            <Shell consent={consent} onFirstCommit={onFirstCommit} />
+          </HydratingServedMarkupProvider>
         </Router>
       </I18nextProvider>
     </StrictMode>

@@ -38,7 +38,10 @@ import { textsUrl } from '../i18n/options';
  * 4. main.tsx loads the page's namespaces with its code, and hydrates only when
  *    `mayHydrate(shown)`: the markup was rendered for this very page; a host's fallback page is
  *    rendered afresh. The first page has no Suspense boundary (route-view.tsx), and it is not
- *    faded in, so its prerendered text stays the largest paint.
+ *    faded in, so its prerendered text stays the largest paint. Parts with nothing but text,
+ *    pictures and links (heroes, text sections, cards, the footer's columns) are kept as served
+ *    (components/kept-as-served.tsx): hydration neither draws nor compares them, and React draws
+ *    them only when they must change (another page, another language).
  * 5. `firstLoadCommitted()`, once the hydrated tree has committed: `<html data-hydrated="true">`
  *    (tests and the bench wait for it). `startApp` then resolves, and boot.ts registers the
  *    service worker when the browser is idle (it does so too when the app could not load), so

@@ -6,6 +6,7 @@ import { pageKeyOf } from './resolve-shown';
 import { AfterNavigation } from './after-navigation';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageError } from './page-error';
+import { HydratingServedMarkupProvider } from '../components/kept-as-served';
 import styles from './route-view.module.css';
 
 /** Renders what the current path shows; paths that belong elsewhere are replaced, not pushed. */
@@ -37,7 +38,13 @@ export function RouteView() {
         {/* The first page's code and texts are loaded before it hydrates. Without a boundary
             it hydrates in the same interruptible pass as the rest of the page, instead of in a
             later one; pages reached by navigation may still be loading, and get one. */}
-        {navigated.current ? <Suspense fallback={null}>{content}</Suspense> : content}
+        {navigated.current ? (
+          <HydratingServedMarkupProvider value={false}>
+            <Suspense fallback={null}>{content}</Suspense>
+          </HydratingServedMarkupProvider>
+        ) : (
+          content
+        )}
       </PageErrorBoundary>
     </div>
   );

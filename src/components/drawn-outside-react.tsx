@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 
 /** An empty inner HTML: React neither hydrates nor ever replaces what is drawn inside. */
-const LEFT_ALONE = { __html: '' };
+export const LEFT_ALONE = { __html: '' };
 
 /**
  * An element of the app's markup whose content is drawn without React (the service worker's

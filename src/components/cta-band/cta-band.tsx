@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ScreenId } from '../../routing/routes';
 import { ButtonLink } from '../button-link/button-link';
+import { KeptAsServed } from '../kept-as-served';
 import styles from './cta-band.module.css';
 
 interface CtaBandProps {
@@ -13,11 +14,15 @@ interface CtaBandProps {
   compact?: boolean;
 }
 
-/** A call to action: a coloured band with a title, a sentence and one button. */
+/** A call to action: a coloured band with a title, a sentence and one button; kept as served at hydration. */
 export function CtaBand({ title, text, button, to = 'contact', compact = false }: CtaBandProps) {
   const titleId = useId();
   return (
-    <section className={compact ? `${styles.band} ${styles.compact}` : styles.band} aria-labelledby={titleId}>
+    <KeptAsServed
+      as="section"
+      className={compact ? `${styles.band} ${styles.compact}` : styles.band}
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
@@ -25,6 +30,6 @@ export function CtaBand({ title, text, button, to = 'contact', compact = false }
       <ButtonLink to={to} variant="light">
         {button}
       </ButtonLink>
-    </section>
+    </KeptAsServed>
   );
 }

@@ -6,6 +6,7 @@ import { FOOTER_NAV, FOOTER_SERVICES, LEGAL_LINKS } from '../nav-items';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { OpeningHoursList } from '../../components/opening-hours/opening-hours-list';
 import { PostalAddress } from '../../components/postal-address/postal-address';
+import { KeptAsServed } from '../../components/kept-as-served';
 import styles from './footer.module.css';
 
 export function Footer() {
@@ -15,7 +16,8 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
-      <div className={styles.grid}>
+      {/* Text and links only: kept as served at hydration, drawn again on a language switch. */}
+      <KeptAsServed className={styles.grid}>
         <section className={styles.about}>
           <p className={styles.brand}>{COMPANY.brand}</p>
           <p>{t('footer.description')}</p>
@@ -65,7 +67,8 @@ export function Footer() {
             </li>
           </ul>
         </section>
-      </div>
+      </KeptAsServed>
+      {/* Hydrated: the year is the visitor's, not the build's. */}
       <div className={styles.bottom}>
         <p suppressHydrationWarning>{t('footer.copyright', { year, name: COMPANY.legalName })}</p>
         <ul className={styles.legal}>

@@ -9,6 +9,7 @@ import { Icon } from '../../components/icon/icon';
 import { PageSection } from '../../components/page-section/page-section';
 import cardStyles from '../../components/card/card.module.css';
 import { Eyebrow } from '../../components/page-hero/eyebrow';
+import { KeptAsServed } from '../../components/kept-as-served';
 import styles from './home-page.module.css';
 
 export default function HomePage() {
@@ -16,7 +17,7 @@ export default function HomePage() {
   const years = COMPANY.experienceYears;
   return (
     <>
-      <section className={styles.hero} aria-labelledby="home-title">
+      <KeptAsServed as="section" className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroText}>
           <Eyebrow>{t('hero.eyebrow', { year: COMPANY.foundedYear })}</Eyebrow>
           <h1 id="home-title" className={styles.title}>
@@ -37,9 +38,9 @@ export default function HomePage() {
             <path d="M8 2v11M3 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" />
           </svg>
         </a>
-      </section>
+      </KeptAsServed>
 
-      <PageSection wide id="why" title={t('why.title')}>
+      <PageSection wide keptAsServed id="why" title={t('why.title')}>
         <ul className={styles.cards}>
           {HOME_FEATURES.map((feature) => (
             <li key={feature.key} className={`${cardStyles.card} ${styles.card}`}>
@@ -51,7 +52,7 @@ export default function HomePage() {
         </ul>
       </PageSection>
 
-      <section className={styles.about} aria-labelledby="about-title">
+      <KeptAsServed as="section" className={styles.about} aria-labelledby="about-title">
         <div>
           <h2 id="about-title" className={styles.aboutTitle}>
             {t('about.title')}
@@ -75,9 +76,9 @@ export default function HomePage() {
             <dd>+{years}</dd>
           </div>
         </dl>
-      </section>
+      </KeptAsServed>
 
-      <PageSection wide title={t('services.title')} intro={t('services.intro')}>
+      <PageSection wide keptAsServed title={t('services.title')} intro={t('services.intro')}>
         <ul className={styles.cards}>
           {HOME_SERVICES.map((service) => (
             <li key={service.screen} className={`${cardStyles.card} ${styles.serviceCard}`}>

@@ -1,0 +1,42 @@
+import { createContext, useContext, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useLang } from '../i18n/use-t';
+import { LEFT_ALONE } from './drawn-outside-react';
+
+/**
+ * Whether what is being rendered hydrates markup that was served for it: the first page, in the
+ * browser, when the build rendered that very page (app/first-load.ts). False when prerendering,
+ * for a host's fallback page (drawn afresh) and for every page reached in place.
+ */
+const HydratingServedMarkup = createContext(false);
+export const HydratingServedMarkupProvider = HydratingServedMarkup.Provider;
+
+interface KeptAsServedProps extends HTMLAttributes<HTMLElement> {
+  /** The element, which the served markup has with these same attributes. */
+  as?: 'div' | 'section' | 'ul' | 'li' | 'header' | 'nav';
+  children: ReactNode;
+  /** False: drawn as usual, as the same element (for a part that is static only sometimes). */
+  keep?: boolean;
+}
+
+/**
+ * Part of a page that depends on nothing but the page and its language (text, pictures, links
+ * the one link listener follows; no handler, no state): while hydrating the page as served, it is
+ * left as served. React neither renders its children nor compares them: its element is given an
+ * empty inner HTML, which hydration does not check and React never sets again. Once the language
+ * changes without the part being remounted (the footer, on a switch in place), its children are
+ * drawn, in a new element, and stay drawn. Anywhere else it renders its children as usual.
+ */
+export function KeptAsServed({ as: Tag = 'div', children, keep = true, ...attributes }: KeptAsServedProps) {
+  const lang = useLang();
+  const hydrating = useContext(HydratingServedMarkup);
+  const [servedLang, setServedLang] = useState(hydrating && keep ? lang : null);
+  // Set while rendering: the part is drawn in this very render, never a frame late.
+  if (servedLang !== null && servedLang !== lang) setServedLang(null);
+  return servedLang === lang ? (
+    <Tag key="as-served" {...attributes} dangerouslySetInnerHTML={LEFT_ALONE} suppressHydrationWarning />
+  ) : (
+    <Tag key="drawn" {...attributes}>
+      {children}
+    </Tag>
+  );
+}
