@@ -4,6 +4,7 @@ import { COMPANY } from '../../content/company';
 import { Icon } from '../icon/icon';
 import { ButtonLink } from '../button-link/button-link';
 import styles from './contact-card.module.css';
+import { KeptAsServed } from '../kept-as-served';
 
 interface ContactCardProps {
   /** Defaults to the shared "Shall we talk about your project?" texts of the common namespace. */
@@ -19,7 +20,7 @@ export function ContactCard({ title, text, children }: ContactCardProps) {
   const titleId = useId();
   const { phones, emails } = COMPANY;
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <KeptAsServed as="section" className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {title ?? t('contactCard.title')}
       </h2>
@@ -45,6 +46,6 @@ export function ContactCard({ title, text, children }: ContactCardProps) {
       <ButtonLink to="contact" className={styles.button}>
         {t('contactCard.form')}
       </ButtonLink>
-    </section>
+    </KeptAsServed>
   );
 }

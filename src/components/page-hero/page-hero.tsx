@@ -4,6 +4,7 @@ import { PageLink } from '../../routing/page-link';
 import { ButtonLink } from '../button-link/button-link';
 import { Eyebrow } from './eyebrow';
 import styles from './page-hero.module.css';
+import { KeptAsServed } from '../kept-as-served';
 
 interface PageHeroProps {
   title: string;
@@ -19,13 +20,25 @@ interface PageHeroProps {
   id?: string;
   /** More under the lead: buttons, or a row of links such as QuickTiles. */
   children?: ReactNode;
+  /**
+   * Kept as served at hydration (kept-as-served.tsx), unless its picture has a fallback: showing
+   * that takes React's error handler.
+   */
+  keptAsServed?: boolean;
 }
 
 /** The top of a page: the only h1, a lead, and optionally a back link, a button and a picture. */
-export function PageHero({ title, lead, eyebrow, back, cta, image, id, children }: PageHeroProps) {
+export function PageHero({ title, lead, eyebrow, back, cta, image, id, children, keptAsServed = true }: PageHeroProps) {
   const titleId = useId();
   return (
-    <section id={id} className={styles.hero} aria-labelledby={titleId} data-with-image={Boolean(image)}>
+    <KeptAsServed
+      as="section"
+      keep={keptAsServed}
+      id={id}
+      className={styles.hero}
+      aria-labelledby={titleId}
+      data-with-image={Boolean(image)}
+    >
       <div className={styles.text}>
         {back && (
           <PageLink to={back.to} className={styles.back}>
@@ -48,6 +61,6 @@ export function PageHero({ title, lead, eyebrow, back, cta, image, id, children 
         )}
       </div>
       {image}
-    </section>
+    </KeptAsServed>
   );
 }

@@ -4,6 +4,7 @@ import { Picture } from '../picture/picture';
 import { TargetLink } from './target-link';
 import cardStyles from '../card/card.module.css';
 import styles from './service-card.module.css';
+import { KeptAsServed } from '../kept-as-served';
 
 interface ServiceCardListProps {
   cards: readonly ServiceCardData[];
@@ -12,7 +13,7 @@ interface ServiceCardListProps {
   headingLevel?: 3 | 4;
 }
 
-/** Cards that each present a service with its picture and lead to its page; the whole card is clickable. */
+/** Cards that each present a service with its picture and lead to its page; the whole card is clickable. Kept as served at hydration. */
 export function ServiceCardList({
   cards,
   sizes = '(min-width: 1216px) 280px, (min-width: 640px) 45vw, 100vw',
@@ -21,7 +22,7 @@ export function ServiceCardList({
   const { t } = useT();
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className={styles.list}>
+    <KeptAsServed as="ul" className={styles.list}>
       {cards.map((card) => (
         <li key={card.key} className={`${cardStyles.card} ${styles.card}`} data-card={card.key}>
           <Picture id={card.imageId} alt={t(card.imageAltKey)} sizes={sizes} className={cardStyles.picture} />
@@ -35,6 +36,6 @@ export function ServiceCardList({
           </div>
         </li>
       ))}
-    </ul>
+    </KeptAsServed>
   );
 }

@@ -18,7 +18,9 @@ export default function HistoryPage() {
   };
   return (
     <ImageTableProvider value={HISTORY_IMAGES}>
+      {/* Its picture has a fallback, shown by React's error handler: hydrated. */}
       <PageHero
+        keptAsServed={false}
         id="top"
         eyebrow={t('hero.eyebrow', { year: COMPANY.foundedYear })}
         title={t('hero.title', facts)}
@@ -28,7 +30,7 @@ export default function HistoryPage() {
         }
       />
 
-      <PageSection wide title={t('story.title')}>
+      <PageSection wide keptAsServed title={t('story.title')}>
         <ol className={styles.timeline}>
           {HISTORY_STORY.map((chapter) => (
             <li key={chapter.key} className={styles.chapter}>

@@ -7,6 +7,7 @@ import { legalValues } from './legal-values';
 import { LegalBlockView } from './legal-block';
 import { ConfirmNote } from './confirm-note';
 import styles from './legal-page.module.css';
+import { KeptAsServed } from '../../components/kept-as-served';
 
 function isLegalScreen(screen: string): screen is LegalScreen {
   return Object.hasOwn(LEGAL_DOCUMENTS, screen);
@@ -21,13 +22,13 @@ export default function LegalPage({ page }: PageProps) {
   const values = { ...legalValues(), settings: t('common:footer.cookieSettings') };
   return (
     <article className={styles.page} aria-labelledby="legal-title">
-      <header className={styles.header}>
+      <KeptAsServed as="header" className={styles.header}>
         <h1 id="legal-title" className={styles.title}>
           {t(`common:meta.${screen}.title`)}
         </h1>
         <p className={styles.intro}>{t(`${screen}.intro`, values)}</p>
         <ConfirmNote>{t('shared.confirmPage')}</ConfirmNote>
-      </header>
+      </KeptAsServed>
 
       <LinkList className={styles.toc} id="legal-toc" title={t('shared.contents')} ordered>
         {legalDocument.sections.map((section) => (
@@ -40,12 +41,20 @@ export default function LegalPage({ page }: PageProps) {
       {legalDocument.sections.map((section) => {
         const base = `${screen}.sections.${section.id}`;
         return (
-          <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
+          // The cookie settings' button is React's: its section is hydrated.
+          <KeptAsServed
+            as="section"
+            keep={!section.blocks.some((block) => block.kind === 'consentSettings')}
+            key={section.id}
+            id={section.id}
+            className={styles.section}
+            aria-labelledby={`${section.id}-title`}
+          >
             <h2 id={`${section.id}-title`}>{t(`${base}.title`)}</h2>
             {section.blocks.map((block, index) => (
               <LegalBlockView key={index} block={block} base={base} values={values} />
             ))}
-          </section>
+          </KeptAsServed>
         );
       })}
 
@@ -64,11 +73,11 @@ export default function LegalPage({ page }: PageProps) {
 function LinkList(props: { className?: string; id: string; title: string; ordered?: boolean; children: ReactNode }) {
   const List = props.ordered ? 'ol' : 'ul';
   return (
-    <nav className={props.className} aria-labelledby={props.id}>
+    <KeptAsServed as="nav" className={props.className} aria-labelledby={props.id}>
       <h2 id={props.id} className={styles.tocTitle}>
         {props.title}
       </h2>
       <List>{props.children}</List>
-    </nav>
+    </KeptAsServed>
   );
 }

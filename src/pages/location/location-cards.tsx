@@ -7,13 +7,14 @@ import { Icon } from '../../components/icon/icon';
 import { HOURS_ANCHOR, LOCATION_EMAILS, LOCATION_PHONES } from './location-content';
 import cardStyles from '../../components/card/card.module.css';
 import styles from './location-page.module.css';
+import { KeptAsServed } from '../../components/kept-as-served';
 
 /** Phones, e-mails and opening hours, all from the company config. */
 export function LocationCards() {
   const { t } = useT('location');
   const { phones, emails } = COMPANY;
   return (
-    <div className={styles.cards}>
+    <KeptAsServed className={styles.cards}>
       <Card icon="phone" titleId="phones-title" title={t('phones.title')}>
         <dl className={styles.contactList}>
           {LOCATION_PHONES.map((line) => (
@@ -37,7 +38,7 @@ export function LocationCards() {
         <OpeningHoursList className={styles.hours} />
         <p className={styles.note}>{t('hours.note')}</p>
       </Card>
-    </div>
+    </KeptAsServed>
   );
 }
 

@@ -5,6 +5,7 @@ import { QuickTiles } from '../../components/quick-tiles/quick-tiles';
 import { HOURS_ANCHOR, LOCATION_TILES } from './location-content';
 import hero from '../../components/page-hero/page-hero.module.css';
 import styles from './location-page.module.css';
+import { KeptAsServed } from '../../components/kept-as-served';
 
 /** Title, badge and the three quick-contact tiles (call, e-mail, schedule). */
 export function LocationHero() {
@@ -23,7 +24,7 @@ export function LocationHero() {
     },
   };
   return (
-    <section className={styles.hero} aria-labelledby="location-title">
+    <KeptAsServed as="section" className={styles.hero} aria-labelledby="location-title">
       <p className={styles.badge}>
         <Icon name="pin" size={18} />
         {t('hero.badge', { locality: address.locality, region: address.region })}
@@ -36,6 +37,6 @@ export function LocationHero() {
         label={t('tiles.label')}
         tiles={LOCATION_TILES.map((tile) => ({ ...tile, ...tiles[tile.key], label: t(`tiles.${tile.key}`) }))}
       />
-    </section>
+    </KeptAsServed>
   );
 }

@@ -1,11 +1,12 @@
 import { useT } from '../../i18n/use-t';
 import { PageLink } from '../../routing/page-link';
 import styles from './not-found-page.module.css';
+import { KeptAsServed } from '../../components/kept-as-served';
 
 export default function NotFoundPage() {
   const { t } = useT();
   return (
-    <section className={styles.notFound} aria-labelledby="not-found-title">
+    <KeptAsServed as="section" className={styles.notFound} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">
         404
       </p>
@@ -14,6 +15,6 @@ export default function NotFoundPage() {
       <PageLink to="home" className={styles.home}>
         {t('notFound.home')}
       </PageLink>
-    </section>
+    </KeptAsServed>
   );
 }

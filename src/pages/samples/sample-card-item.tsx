@@ -5,13 +5,14 @@ import { ServiceLink } from '../../routing/page-link';
 import { Picture } from '../../components/picture/picture';
 import card_ from '../../components/card/card.module.css';
 import styles from './samples-page.module.css';
+import { KeptAsServed } from '../../components/kept-as-served';
 
 /** A card of the samples screen: main picture, title, short text, up to three thumbnails, details link. */
 export function SampleCardItem({ card, priority }: { card: SampleCard; priority: boolean }) {
   const { t } = useT('services');
   const name = t(card.titleKey);
   return (
-    <li className={`${card_.card} ${styles.card}`} data-card={card.id}>
+    <KeptAsServed as="li" className={`${card_.card} ${styles.card}`} data-card={card.id}>
       <Picture
         id={card.mainImage}
         alt={t(imageAltKey(card.mainImage))}
@@ -38,6 +39,6 @@ export function SampleCardItem({ card, priority }: { card: SampleCard; priority:
           {t('samples.details', { service: name })}
         </ServiceLink>
       </div>
-    </li>
+    </KeptAsServed>
   );
 }

@@ -53,7 +53,7 @@ function ServiceDetail({ id }: { id: ServiceId }) {
           </ContactCard>
         }
       >
-        <PageSection title={t('detail.aboutTitle', { service: name })}>
+        <PageSection keptAsServed title={t('detail.aboutTitle', { service: name })}>
           <Paragraphs text={t(service.longDescriptionKey)} />
         </PageSection>
         <PageSection title={t('detail.galleryTitle')}>
@@ -63,11 +63,11 @@ function ServiceDetail({ id }: { id: ServiceId }) {
             sizes={MAIN_COLUMN_SIZES}
           />
         </PageSection>
-        <PageSection title={t('detail.processTitle')} intro={t('detail.processIntro')}>
+        <PageSection keptAsServed title={t('detail.processTitle')} intro={t('detail.processIntro')}>
           <ProcessSteps steps={DETAIL_PAGE.steps} />
         </PageSection>
       </SidebarLayout>
-      <PageSection wide title={t('detail.relatedTitle')}>
+      <PageSection wide keptAsServed title={t('detail.relatedTitle')}>
         <ServiceCardList cards={relatedCards(id)} />
       </PageSection>
     </ImageTableProvider>

@@ -50,7 +50,12 @@ function ServicePageView({ id, data }: { id: ServiceId; data: ServicePageData })
     }
   };
   const section = (s: ServiceSection, i: number) => (
-    <PageSection key={i} title={t(s.titleKey)} intro={'introKey' in s && s.introKey ? t(s.introKey) : undefined}>
+    <PageSection
+      key={i}
+      keptAsServed={s.kind !== 'gallery'}
+      title={t(s.titleKey)}
+      intro={'introKey' in s && s.introKey ? t(s.introKey) : undefined}
+    >
       {body(s)}
     </PageSection>
   );
@@ -71,7 +76,12 @@ function ServicePageView({ id, data }: { id: ServiceId; data: ServicePageData })
   // Lists rather than conditional children, so each part keeps its place in the tree (and its useId).
   const aside = data.cta.place === 'aside' ? [benefits, cta(true)] : [<ContactCard key="contact" />, benefits];
   const complementary = (
-    <PageSection key="complementary" title={t('shared.complementaryTitle')} intro={t(data.complementaryIntroKey)}>
+    <PageSection
+      key="complementary"
+      keptAsServed
+      title={t('shared.complementaryTitle')}
+      intro={t(data.complementaryIntroKey)}
+    >
       <ServiceCardList cards={data.complementary.map(serviceCard)} />
     </PageSection>
   );

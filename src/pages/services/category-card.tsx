@@ -4,12 +4,13 @@ import { Picture } from '../../components/picture/picture';
 import { TargetLink } from '../../components/service-card/target-link';
 import cards from '../../components/card/card.module.css';
 import styles from './services-page.module.css';
+import { KeptAsServed } from '../../components/kept-as-served';
 
 /** A card of the services list that stands for one service. */
 export function CategoryCard({ card }: { card: ServicesListCard }) {
   const { t } = useT('services');
   return (
-    <li className={`${cards.card} ${styles.card}`} data-group={card.group}>
+    <KeptAsServed as="li" className={`${cards.card} ${styles.card}`} data-group={card.group}>
       <Picture
         id={card.imageId}
         alt={t(card.imageAltKey)}
@@ -17,7 +18,7 @@ export function CategoryCard({ card }: { card: ServicesListCard }) {
         className={cards.picture}
       />
       <CardBody card={card} />
-    </li>
+    </KeptAsServed>
   );
 }
 

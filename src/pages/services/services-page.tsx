@@ -32,7 +32,7 @@ export default function ServicesPage() {
           ),
         )}
       </ul>
-      <PageSection wide title={t('list.more.title')} intro={t('list.more.intro')}>
+      <PageSection wide keptAsServed title={t('list.more.title')} intro={t('list.more.intro')}>
         <ServiceCardList cards={servicesOutsideList().map(serviceCard)} />
       </PageSection>
       <CtaBand title={t('list.cta.title')} text={t('list.cta.text')} button={t('list.cta.button')} />
