@@ -42,11 +42,9 @@ test.describe('cookie banner', () => {
   });
 
   test.describe('while the app cannot be loaded', () => {
-    // The refused request, and the boot's note that the page stays as served.
-    test.use({ allowedConsole: /Failed to load resource|The app could not be loaded/ });
+    test.use({ appRefused: true });
 
     test('shows, and keeps a choice', async ({ page }) => {
-      await page.route('**/assets/main-*.js', (route) => route.abort());
       await page.goto('/en/history');
       const banner = page.getByRole('region', { name: text('en', 'cookies.title') });
       await banner.getByRole('button', { name: text('en', 'cookies.acceptAll') }).click();

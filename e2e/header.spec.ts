@@ -35,11 +35,9 @@ test.describe('header', () => {
   });
 
   test.describe('while the app cannot be loaded', () => {
-    // The refused request, and the boot's note that the page stays as served.
-    test.use({ allowedConsole: /Failed to load resource|The app could not be loaded/ });
+    test.use({ appRefused: true });
 
     test('follows the scroll all the same, and a reload halfway down shows it shrunk', async ({ page }) => {
-      await page.route('**/assets/main-*.js', (route) => route.abort());
       await page.goto('/en/history');
       const header = page.getByRole('banner');
       await expect(header).toHaveAttribute('data-scrolled', 'false');
@@ -55,7 +53,6 @@ test.describe('header', () => {
     });
 
     test('its services menu opens on hover and by keyboard all the same', async ({ page }) => {
-      await page.route('**/assets/main-*.js', (route) => route.abort());
       await page.goto('/en');
       const trigger = page.getByRole('banner').getByRole('link', { name: text('en', 'nav.services'), exact: true });
       const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);

@@ -21,11 +21,9 @@ test.describe('language offer on the Spanish home', () => {
   });
 
   test.describe('while the app cannot be loaded', () => {
-    // The refused request, and the boot's note that the page stays as served.
-    test.use({ allowedConsole: /Failed to load resource|The app could not be loaded/ });
+    test.use({ appRefused: true });
 
     test('the offer is made, and its link loads the French home with the choice remembered', async ({ page }) => {
-      await page.route('**/assets/main-*.js', (route) => route.abort());
       await page.goto('/');
       const offer = page.getByRole('complementary', { name: text('fr', 'languageOffer.label') });
       await offer.getByRole('link', { name: /Français/ }).click();

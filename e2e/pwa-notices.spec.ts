@@ -74,12 +74,10 @@ test('the notices follow a language switch in place, and an offline visit is tol
 });
 
 test.describe('while the app cannot be loaded', () => {
-  // The refused request, and the boot's note that the page stays as served.
-  test.use({ allowedConsole: /Failed to load resource|The app could not be loaded/ });
+  test.use({ appRefused: true });
 
   test('a first visit still saves the catalogue, and says so in the page’s language', async ({ page }) => {
     test.setTimeout(PRECACHE_TIMEOUT_MS + 30_000);
-    await page.route('**/assets/main-*.js', (route) => route.abort());
     await page.goto('/en/history');
     const ready = page.getByRole('status').getByText(sentencePattern(text('en', 'pwa.offlineReadySize')));
     await expect(ready).toBeVisible({ timeout: PRECACHE_TIMEOUT_MS });

@@ -2,16 +2,30 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, REJECT_ALL } from '../../src/consent/consent';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/languages';
 
+/** What the console says when the app's code is refused: the refused request, and the boot's note. */
+const APP_REFUSED_CONSOLE = /Failed to load resource|The app could not be loaded/;
+
 /**
  * The project's Playwright `test`: every page a test opens is watched, and the test fails if
  * the page logged an error, a React hydration warning, or threw. A test that expects a logged
- * error (a failed send is logged, by design) gives its pattern as `allowedConsole`.
+ * error (a failed send is logged, by design) gives its pattern as `allowedConsole`. With
+ * `appRefused`, the test's page is served without the app's code (its entry chunk is refused,
+ * for the page only: the service worker still saves it), as when it cannot be had: the page
+ * stays as served, with what is its own.
  */
-export const test = base.extend<{ allowedConsole: RegExp | null; consoleProblems: string[] }>({
+export const test = base.extend<{ allowedConsole: RegExp | null; appRefused: boolean; consoleProblems: string[] }>({
   // One RegExp (join alternatives with |): Playwright would read an array of two as [value, options].
   allowedConsole: [null, { option: true }],
+  appRefused: [false, { option: true }],
+  page: async ({ page, appRefused }, use) => {
+    if (appRefused) await page.route('**/assets/main-*.js', (route) => route.abort());
+    await use(page);
+  },
   consoleProblems: [
-    async ({ context, allowedConsole }, use) => {
+    async ({ context, allowedConsole: given, appRefused }, use) => {
+      const allowedConsole = appRefused
+        ? new RegExp([given?.source, APP_REFUSED_CONSOLE.source].filter(Boolean).join('|'))
+        : given;
       const problems: string[] = [];
       const watch = (page: Page) => {
         page.on('console', (message) => {
