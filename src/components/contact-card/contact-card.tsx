@@ -10,11 +10,14 @@ interface ContactCardProps {
   /** Defaults to the shared "Shall we talk about your project?" texts of the common namespace. */
   title?: string;
   text?: string;
-  /** Extra content below the links, e.g. a page's own e-mail link. */
+  /** Extra content below the links, e.g. a page's own e-mail link: text and links only, as the card is kept as served. */
   children?: ReactNode;
 }
 
-/** The sidebar card with the company's phones and e-mail (from the company config) and the contact screen. */
+/**
+ * The sidebar card with the company's phones and e-mail (from the company config) and the
+ * contact screen; kept as served at hydration (kept-as-served.tsx).
+ */
 export function ContactCard({ title, text, children }: ContactCardProps) {
   const { t } = useT();
   const titleId = useId();
