@@ -15,6 +15,7 @@ import { OutboxProvider } from '../contact/offline/outbox-provider';
 import { RouteView } from './route-view';
 import { firstLoadCommitted } from './first-load';
 import type { ConsentStore } from '../consent/consent-store';
+import { MAIN_CONTENT_ID } from '../components/main-content';
 
 /**
  * The language of the address, for everything below. Only this and the components that read the
@@ -46,7 +47,7 @@ export function Shell({ consent, onFirstCommit }: ShellProps) {
           <Header />
           {/* The language offer, drawn without React (layout/language-offer/language-offer.ts). */}
           <DrawnOutsideReact {...{ [OFFER_REGION]: true }} />
-          <main id="main" tabIndex={-1}>
+          <main id={MAIN_CONTENT_ID} tabIndex={-1}>
             <RouteView />
           </main>
           <Footer />

@@ -4,7 +4,7 @@ import { formatBytes } from './precache-progress';
 import type { PwaStatusStore } from './pwa-status';
 import type { Lang } from '../i18n/languages';
 import { createTextsByLanguage, fetchCommonTexts, fillIn, pageLanguage, watchPageLanguage } from '../i18n/page-texts';
-import { element } from '../components/dom-element';
+import { element, focusMainContent } from '../components/dom-element';
 import styles from './pwa-notices.module.css';
 
 /*
@@ -135,7 +135,7 @@ export function mountPwaNotices(
           node.remove();
           drawn.delete(kind);
           // A notice closed from the keyboard hands the focus on to the page's content.
-          if (hadFocus) doc.getElementById('main')?.focus({ preventScroll: true });
+          if (hadFocus) focusMainContent(doc);
         }
         // Each notice is made once and then updated in place, so a button keeps the keyboard's
         // focus, and a screen reader hears only what changed.

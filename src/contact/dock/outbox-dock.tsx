@@ -13,6 +13,7 @@ import styles from './outbox-dock.module.css';
 // navigates fails, and the failure of a chunk's preload makes the page reload (boot.ts), which
 // cuts off the navigation (seen in Firefox and WebKit).
 import '../offline/page-outbox';
+import { MAIN_CONTENT_ID } from '../../components/main-content';
 
 /**
  * The pending-enquiries indicator, on every page while something waits or was refused, and the
@@ -47,7 +48,7 @@ export default function OutboxDock() {
   useEffect(() => {
     if (open || !refocus.current) return;
     refocus.current = false;
-    (buttonRef.current ?? document.getElementById('main'))?.focus();
+    (buttonRef.current ?? document.getElementById(MAIN_CONTENT_ID))?.focus();
   }, [open]);
 
   return (

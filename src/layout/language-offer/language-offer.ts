@@ -5,7 +5,7 @@ import { createDetector, detectLanguage, rememberLanguage } from '../../i18n/det
 import { fetchCommonTexts, fillIn } from '../../i18n/page-texts';
 import { offerTextsFrom, type OfferTexts } from './offer-texts';
 import { readStorage } from '../../components/safe-storage';
-import { element } from '../../components/dom-element';
+import { element, focusMainContent } from '../../components/dom-element';
 import { translatePath } from '../../routing/translate-path';
 import { isPlainClick } from '../../routing/plain-click';
 import { onPageShown } from '../../routing/page-shown';
@@ -56,7 +56,7 @@ export async function offerLanguage({ doc = document, loadTexts = fetchOfferText
     const hadFocus = offer.contains(doc.activeElement);
     offer.remove();
     // The keyboard goes on where the offer stood: the page's content.
-    if (hadFocus) doc.getElementById('main')?.focus({ preventScroll: true });
+    if (hadFocus) focusMainContent(doc);
   };
   const view = element(
     doc,
