@@ -52,6 +52,19 @@ test.describe('cookie banner', () => {
       expect(await stored(page)).toEqual({ necessary: true, functional: true, analytics: true, marketing: true });
       await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
     });
+
+    test("needs none of the app's code: with the app shell refused too, it shows and keeps a choice", async ({
+      page,
+    }) => {
+      // The chunk of the page's own parts imports the boot's chunk only (scripts/vite/shell-chunk.ts):
+      // a module it shared with the app once made it import the whole shell, and wait for it.
+      await page.route('**/assets/shell-*.js', (route) => route.abort());
+      await page.goto('/en/history');
+      const banner = page.getByRole('region', { name: text('en', 'cookies.title') });
+      await banner.getByRole('button', { name: text('en', 'cookies.reject'), exact: true }).click();
+      await expect(banner).toBeHidden();
+      expect(await stored(page)).toEqual({ necessary: true, functional: false, analytics: false, marketing: false });
+    });
   });
 
   test("speaks the page's language as the visitor switches it in place, and keeps the toggles set so far", async ({

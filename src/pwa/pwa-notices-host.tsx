@@ -1,5 +1,5 @@
 import { DrawnOutsideReact } from '../components/drawn-outside-react';
-import { NOTICES_REGION } from './pwa-notices-model';
+import { NOTICES_REGION } from './start-pwa';
 import styles from './pwa-notices-host.module.css';
 
 /**

@@ -1,8 +1,5 @@
 import type { PwaStatus } from './pwa-status';
 
-/** Marks the live region the notices are drawn into (pwa-notices-host.tsx renders it). */
-export const NOTICES_REGION = 'data-pwa-notices';
-
 /** One notice of the service worker's news, in the order they stack. */
 export type PwaNotice =
   | { kind: 'offline' }

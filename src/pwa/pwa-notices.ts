@@ -1,4 +1,5 @@
-import { NOTICE_ORDER, NOTICES_REGION, pwaNoticesFor, type PwaNotice, type PwaNoticeKind } from './pwa-notices-model';
+import { NOTICE_ORDER, pwaNoticesFor, type PwaNotice, type PwaNoticeKind } from './pwa-notices-model';
+import { NOTICES_REGION } from './start-pwa';
 import { pwaTextsFrom, type PwaTexts } from './pwa-texts';
 import { formatBytes } from './precache-progress';
 import type { PwaStatusStore } from './pwa-status';

@@ -2,6 +2,14 @@ import { createPwaStatusStore } from './pwa-status';
 import { createServiceWorkerRegistrar } from './register';
 import { loadWhenOnline } from '../components/load-when-online';
 
+/**
+ * Marks the live region the notices are drawn into (pwa-notices-host.tsx renders it). Here, in
+ * the page's first script, which both the app and the notices' chunk import anyway: a module
+ * they shared outside it went into the app shell's chunk, and the notices' chunk, which a first
+ * visit loads at once for the cookie banner, imported the whole shell with it.
+ */
+export const NOTICES_REGION = 'data-pwa-notices';
+
 /** The page's side of the offline catalogue, as the page's first script holds it. */
 export interface PwaStart {
   /**
