@@ -22,8 +22,10 @@ window.addEventListener('vite:preloadError', (event) => reloadIfChunkGoneUnhandl
 // paint, with or without the app.
 followHeaderScroll();
 controlServicesMenus();
+/** Text painted, the priority image loaded, a frame more: the app and the banner wait for it. */
+const firstView = firstViewShown();
 // The cookie banner is the page's own: it shows 1 s after load with or without the app.
-const consent = startConsent();
+const consent = startConsent(firstView);
 // So are the service worker and its notices: registered once the app has shown the first page,
 // so saving the catalogue never competes with it, or once the app could not load.
 const pwa = startPwa();
@@ -35,7 +37,7 @@ const afterApp = () => {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-void firstViewShown()
+void firstView
   .then(prefetchRenderedPage)
   // Each step below starts requests and evaluates code: one task each keeps every task short.
   .then(nextTask)

@@ -7,10 +7,11 @@ import { loadWhenOnline } from '../components/load-when-online';
  * The visitor's cookie choice for this page, started by its first script (src/boot.ts), which
  * hands the store to the app for its "cookie settings" links. The saved choice is read once the
  * page has loaded; with none, the banner shows 1 s later (SPEC §4). The banner's code
- * (cookie-banner.ts) and texts load only when it is due, at load, or when the visitor opens it;
- * they are tried again when the browser is next online if they cannot be had.
+ * (cookie-banner.ts) and texts load only when it is due, once `firstViewShown` has settled (so
+ * they never stand before the page's largest paint), or at once when the visitor opens it; they
+ * are tried again when the browser is next online if they cannot be had.
  */
-export function startConsent(win: Window = window): ConsentStore {
+export function startConsent(firstViewShown: Promise<void>, win: Window = window): ConsentStore {
   const store = createConsentStore({
     read: () => readStorage(CONSENT_STORAGE_KEY),
     write: (value) => void writeStorage(CONSENT_STORAGE_KEY, value),
@@ -27,8 +28,9 @@ export function startConsent(win: Window = window): ConsentStore {
   };
   const start = () =>
     store.start((run, ms) => {
-      // The banner is due: its code and texts are fetched now, so it shows on time.
-      loadBanner();
+      // The banner is due: its code and texts are fetched once the first view is on screen,
+      // well within the second it waits, so it shows on time.
+      void firstViewShown.then(loadBanner);
       const timer = win.setTimeout(run, ms);
       return () => win.clearTimeout(timer);
     });

@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { startConsent } from './start-consent';
+
+// The banner's chunk, as the test sees it: how often it was loaded and mounted.
+const banner = vi.hoisted(() => ({ mounted: 0 }));
+vi.mock('./cookie-banner', () => ({ mountCookieBanner: () => void banner.mounted++ }));
+
+/** A loaded page with no saved choice: the banner is due at once; its 1 s timer never fires. */
+function loadedPage(): Window {
+  return {
+    document: { readyState: 'complete' },
+    addEventListener: () => {},
+    setTimeout: () => 0,
+    clearTimeout: () => {},
+  } as unknown as Window;
+}
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+/** Lets pending promise callbacks and a dynamic import of an already mocked module run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('startConsent', () => {
+  it('loads the due banner only once the first view is shown, never before the largest paint', async () => {
+    banner.mounted = 0;
+    const firstView = deferred();
+    startConsent(firstView.promise, loadedPage());
+    await settle();
+    expect(banner.mounted).toBe(0);
+    firstView.resolve();
+    await vi.waitFor(() => expect(banner.mounted).toBe(1));
+  });
+
+  it('loads the banner at once when the visitor opens it, whatever the first view', async () => {
+    banner.mounted = 0;
+    const store = startConsent(new Promise<void>(() => {}), loadedPage());
+    store.showView('preferences');
+    await vi.waitFor(() => expect(banner.mounted).toBe(1));
+  });
+});
