@@ -5,8 +5,6 @@ import { startPwa } from './pwa/start-pwa';
 import { startLanguageOffer } from './layout/language-offer/start-language-offer';
 import { followHeaderScroll } from './layout/header/header-scroll';
 import { controlServicesMenus } from './layout/services-menu/services-menu-control';
-import { CAROUSEL } from './components/carousel/carousel-marks';
-import { loadWhenOnline } from './components/load-when-online';
 
 /*
  * The entry script, kept tiny. The prerendered page is already readable and its header menus
@@ -36,16 +34,6 @@ const afterApp = () => {
   pwa.afterApp();
   startLanguageOffer();
 };
-
-// The page's carousels turn, and answer their buttons, without the app: their controller is
-// fetched once the first view is shown, and the app keeps them as served.
-void firstView.then(() => {
-  if (!document.querySelector(`[${CAROUSEL.root}]`)) return;
-  loadWhenOnline(
-    () => import('./components/carousel/carousel-controller'),
-    ({ controlCarousels }) => controlCarousels(document),
-  );
-});
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -23,9 +23,7 @@ import { textsUrl } from '../i18n/options';
  *    from the first moment of an offline visit, the offer once the app has shown the page or
  *    could not. The app tells them when it shows another page (routing/page-shown.ts). The
  *    header's shrinking on scroll is the boot's too (layout/header/header-scroll.ts), and so is
- *    the desktop services menu's opening (layout/services-menu/services-menu-control.ts), and so
- *    are the carousels: their controller (components/carousel/carousel-controller.ts) is fetched
- *    once the first view is shown, and turns them without React.
+ *    the desktop services menu's opening (layout/services-menu/services-menu-control.ts).
  *    Links to the site's pages, in any markup, are followed in place by one listener once the
  *    app runs (routing/in-site-link.ts); before that, by the browser.
  * 2. The build marks what it rendered: `data-rendered` on #root, `renderedKey(shown)`, read back
@@ -41,8 +39,7 @@ import { textsUrl } from '../i18n/options';
  *    `mayHydrate(shown)`: the markup was rendered for this very page; a host's fallback page is
  *    rendered afresh. The first page has no Suspense boundary (route-view.tsx), and it is not
  *    faded in, so its prerendered text stays the largest paint. Parts with nothing but text,
- *    pictures and links (heroes, text sections, cards, the footer's columns), or driven without
- *    React (the carousels' sections), are kept as served
+ *    pictures and links (heroes, text sections, cards, the footer's columns) are kept as served
  *    (components/kept-as-served.tsx): hydration neither draws nor compares them, and React draws
  *    them only when they must change (another page, another language).
  * 5. `firstLoadCommitted()`, once the hydrated tree has committed: `<html data-hydrated="true">`

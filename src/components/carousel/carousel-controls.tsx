@@ -1,78 +1,80 @@
+import { memo } from 'react';
 import { useT } from '../../i18n/use-t';
 import { VisuallyHidden } from '../visually-hidden';
 import { Icon } from '../icon/icon';
-import { CAROUSEL } from './carousel-marks';
 import styles from './carousel.module.css';
 
 interface CarouselControlsProps {
   count: number;
+  index: number;
   slidesId: string;
   dots: boolean;
   counter: boolean;
-  /** Whether the carousel turns by itself, so there is something to pause. */
-  autoplay: boolean;
+  /** Null when the carousel does not turn by itself, so there is nothing to pause. */
+  playing: boolean | null;
+  onPrevious: () => void;
+  onNext: () => void;
+  onGoTo: (index: number) => void;
+  onTogglePlaying: () => void;
 }
 
-/**
- * The carousel's buttons, as they stand on arrival (the first slide, turning by itself); the
- * controller (carousel-controller.ts) answers them and draws their changes.
- */
-export function CarouselControls({ count, slidesId, dots, counter, autoplay }: CarouselControlsProps) {
+export function CarouselControls(props: CarouselControlsProps) {
   const { t } = useT();
-  const action = (name: 'previous' | 'next' | 'toggle') => ({ [CAROUSEL.action]: name });
-  const label = { [CAROUSEL.label]: '' };
+  const { count, index, slidesId, playing } = props;
   return (
     <div className={styles.controls}>
-      {autoplay && (
-        <button
-          type="button"
-          className={styles.rotation}
-          data-playing="true"
-          data-label-pause={t('carousel.pause')}
-          data-label-play={t('carousel.play')}
-          {...action('toggle')}
-        >
-          <span className={styles.rotationIcon} {...{ [CAROUSEL.when]: 'playing' }}>
-            <Icon name="pause" size={20} weight={2.2} />
-          </span>
-          <span className={styles.rotationIcon} {...{ [CAROUSEL.when]: 'paused' }} hidden>
-            <Icon name="play" size={20} weight={2.2} />
-          </span>
-          <VisuallyHidden>
-            <span {...label}>{t('carousel.pause')}</span>
-          </VisuallyHidden>
+      {playing !== null && (
+        <button type="button" className={styles.rotation} onClick={props.onTogglePlaying} data-playing={playing}>
+          <Icon name={playing ? 'pause' : 'play'} size={20} weight={2.2} />
+          <VisuallyHidden>{t(playing ? 'carousel.pause' : 'carousel.play')}</VisuallyHidden>
         </button>
       )}
-      <button type="button" className={styles.arrow} aria-controls={slidesId} {...action('previous')}>
+      <button type="button" className={styles.arrow} aria-controls={slidesId} onClick={props.onPrevious}>
         <Icon name="previous" size={20} weight={2.2} />
         <VisuallyHidden>{t('carousel.previous')}</VisuallyHidden>
       </button>
-      {dots && (
+      {props.dots && (
         <ul className={styles.dots} data-many={count > 8}>
           {Array.from({ length: count }, (_, i) => (
-            <li key={i}>
-              <button
-                type="button"
-                className={styles.dot}
-                aria-controls={slidesId}
-                aria-current={i === 0 ? 'true' : undefined}
-                {...{ [CAROUSEL.dot]: i }}
-              >
-                <VisuallyHidden>{t('carousel.goTo', { n: i + 1, total: count })}</VisuallyHidden>
-              </button>
-            </li>
+            <Dot key={i} index={i} count={count} current={i === index} slidesId={slidesId} onGoTo={props.onGoTo} />
           ))}
         </ul>
       )}
-      {counter && (
-        <p className={styles.counter} aria-hidden="true" {...{ [CAROUSEL.counter]: '' }}>
-          {`1 / ${count}`}
+      {props.counter && (
+        <p className={styles.counter} aria-hidden="true">
+          {index + 1} / {count}
         </p>
       )}
-      <button type="button" className={styles.arrow} aria-controls={slidesId} {...action('next')}>
+      <button type="button" className={styles.arrow} aria-controls={slidesId} onClick={props.onNext}>
         <Icon name="next" size={20} weight={2.2} />
         <VisuallyHidden>{t('carousel.next')}</VisuallyHidden>
       </button>
     </div>
   );
 }
+
+interface DotProps {
+  index: number;
+  count: number;
+  current: boolean;
+  slidesId: string;
+  onGoTo: (index: number) => void;
+}
+
+/** One dot, drawn again only when it becomes or stops being the current one. */
+const Dot = memo(function Dot({ index, count, current, slidesId, onGoTo }: DotProps) {
+  const { t } = useT();
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.dot}
+        aria-controls={slidesId}
+        aria-current={current ? 'true' : undefined}
+        onClick={() => onGoTo(index)}
+      >
+        <VisuallyHidden>{t('carousel.goTo', { n: index + 1, total: count })}</VisuallyHidden>
+      </button>
+    </li>
+  );
+});

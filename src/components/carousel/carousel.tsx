@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useLang, useT } from '../../i18n/use-t';
-import { controlCarousel } from './carousel-controller';
-import { CAROUSEL } from './carousel-marks';
-import { nearSlides } from './carousel-logic';
+import { memo, useId, type ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
+import { useCarousel } from './use-carousel';
+import { useSwipe } from './use-swipe';
 import { CarouselControls } from './carousel-controls';
 import styles from './carousel.module.css';
 
@@ -11,10 +10,7 @@ export interface CarouselProps<T> {
   label: string;
   items: readonly T[];
   itemKey: (item: T) => string;
-  /**
-   * `near`: the slide is next to the first one, so its pictures are drawn at once; the others'
-   * are drawn when they come near (a `DeferredPicture`, components/picture).
-   */
+  /** `near`: the slide is, or has been, next to the one shown; only then should its images load. */
   renderSlide: (item: T, index: number, near: boolean) => ReactNode;
   /** Milliseconds between automatic advances; absent for a carousel that only moves on request. */
   intervalMs?: number;
@@ -24,17 +20,12 @@ export interface CarouselProps<T> {
 }
 
 /**
- * The one carousel of the site (WAI-ARIA APG "carousel" pattern), drawn once as it stands on
- * arrival: the first slide shown, the others inert, every slide's content in the prerendered
- * HTML. Its controller (carousel-controller.ts) turns it without React: the boot script drives a
- * prerendered page's carousels, so they work before the app and are kept as served; a carousel
- * drawn here on a page reached in place is driven from this effect. Drawn anew in another language.
+ * The one carousel of the site (WAI-ARIA APG "carousel" pattern). Every slide is rendered, so
+ * their content is in the prerendered HTML; the slides that are not shown are inert. A slide is
+ * told when it is near the one shown, so a gallery loads its pictures one step ahead instead of
+ * all at once. Previous, next and the dots wrap around.
  */
-export function Carousel<T>(props: CarouselProps<T>) {
-  return <CarouselMarkup key={useLang()} {...props} />;
-}
-
-function CarouselMarkup<T>({
+export function Carousel<T>({
   label,
   items,
   itemKey,
@@ -45,41 +36,74 @@ function CarouselMarkup<T>({
   className,
 }: CarouselProps<T>) {
   const { t } = useT();
-  const root = useRef<HTMLElement>(null);
-  useEffect(() => controlCarousel(root.current!), []);
   const slidesId = useId();
   const count = items.length;
-  const near = new Set(nearSlides(0, count));
-  const autoplay = Boolean(intervalMs) && count > 1;
-  const marks = { [CAROUSEL.root]: autoplay ? String(intervalMs) : '' };
-  const slidesMark = { [CAROUSEL.slides]: '' };
+  const carousel = useCarousel(count, intervalMs ?? null);
+  const swipe = useSwipe(carousel.next, carousel.previous);
 
   return (
     <section
-      ref={root}
       className={[styles.carousel, className].filter(Boolean).join(' ')}
       aria-roledescription={t('carousel.roleCarousel')}
       aria-label={label}
-      {...marks}
+      {...carousel.rootHandlers}
     >
-      <div id={slidesId} className={styles.slides} aria-live={autoplay ? 'off' : 'polite'} {...slidesMark}>
+      <div id={slidesId} className={styles.slides} aria-live={carousel.rotating ? 'off' : 'polite'} {...swipe}>
         {items.map((item, i) => (
-          <div
+          <Slide<T>
             key={itemKey(item)}
-            className={styles.slide}
-            role="group"
-            aria-roledescription={t('carousel.roleSlide')}
-            aria-label={t('carousel.slideLabel', { n: i + 1, total: count })}
-            data-current={i === 0}
-            inert={i !== 0}
-          >
-            {renderSlide(item, i, near.has(i))}
-          </div>
+            item={item}
+            index={i}
+            count={count}
+            current={i === carousel.index}
+            near={carousel.isNear(i)}
+            renderSlide={renderSlide}
+          />
         ))}
       </div>
       {count > 1 && (
-        <CarouselControls count={count} slidesId={slidesId} dots={dots} counter={counter} autoplay={autoplay} />
+        <CarouselControls
+          count={count}
+          index={carousel.index}
+          slidesId={slidesId}
+          dots={dots}
+          counter={counter}
+          playing={carousel.autoplay ? carousel.playing : null}
+          onPrevious={carousel.previous}
+          onNext={carousel.next}
+          onGoTo={carousel.goTo}
+          onTogglePlaying={carousel.togglePlaying}
+        />
       )}
     </section>
   );
 }
+
+interface SlideProps<T> {
+  item: T;
+  index: number;
+  count: number;
+  current: boolean;
+  near: boolean;
+  renderSlide: CarouselProps<T>['renderSlide'];
+}
+
+/**
+ * One slide, drawn again only when it becomes or stops being the current one or a near one: a
+ * change of slide redraws two or three slides, not all of them (a tap's work on a long gallery).
+ */
+const Slide = memo(function Slide<T>({ item, index, count, current, near, renderSlide }: SlideProps<T>) {
+  const { t } = useT();
+  return (
+    <div
+      className={styles.slide}
+      role="group"
+      aria-roledescription={t('carousel.roleSlide')}
+      aria-label={t('carousel.slideLabel', { n: index + 1, total: count })}
+      data-current={current}
+      inert={!current}
+    >
+      {renderSlide(item, index, near)}
+    </div>
+  );
+}) as <T>(props: SlideProps<T>) => ReactNode;

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/use-t';
 import type { Gallery, CarouselImage } from '../../content/galleries';
-import { DeferredPicture, Picture } from '../picture/picture';
+import { Picture } from '../picture/picture';
 import { Carousel } from './carousel';
 import styles from './carousel.module.css';
 
@@ -30,7 +30,7 @@ export function ImageCarousel({ gallery, label, sizes, priority = false, classNa
           {near ? (
             <Picture id={image.imageId} alt={t(image.altKey)} sizes={sizes} priority={priority && i === 0} />
           ) : (
-            <DeferredPicture id={image.imageId} alt={t(image.altKey)} sizes={sizes} className={styles.pendingPicture} />
+            <span className={styles.pendingPicture} />
           )}
           <figcaption className={styles.caption}>{t(image.titleKey)}</figcaption>
         </figure>

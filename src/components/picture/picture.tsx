@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ResponsiveImage } from '../../content/images';
 import { useImageTable } from './image-table';
-import { pictureMarkup } from './picture-markup';
-import { DEFERRED_PICTURE } from './deferred-picture';
 
 interface PictureProps {
   /** Image id: its path below src/assets/images, without extension. */
@@ -28,22 +26,21 @@ export function Picture({ id, alt, sizes, priority = false, fallbackId, classNam
     if (img && img.complete && img.naturalWidth === 0 && fallbackId) setFailed(true);
   }, [fallbackId]);
 
-  const { sources, img } = pictureMarkup(image, { alt, sizes, priority });
   return (
     <picture className={className}>
-      {sources.map((source) => (
-        <source key={source.type} {...source} />
-      ))}
-      <img ref={imgRef} {...img} onError={() => fallbackId && setFailed(true)} />
+      <source type="image/avif" srcSet={image.sources.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.sources.webp} sizes={sizes} />
+      <img
+        ref={imgRef}
+        src={image.img.src}
+        width={image.img.w}
+        height={image.img.h}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? 'sync' : 'async'}
+        onError={() => fallbackId && setFailed(true)}
+      />
     </picture>
   );
-}
-
-/**
- * The frame of a picture drawn later, by `drawDeferredPictures` (deferred-picture.ts): nothing
- * of it is fetched until then. Its markup is the one `Picture` would draw, loaded lazily.
- */
-export function DeferredPicture({ id, alt, sizes, className }: Omit<PictureProps, 'priority' | 'fallbackId'>) {
-  const markup = pictureMarkup(useImageTable().get(id), { alt, sizes });
-  return <span className={className} {...{ [DEFERRED_PICTURE]: JSON.stringify(markup) }} />;
 }

@@ -56,7 +56,7 @@ function ServiceDetail({ id }: { id: ServiceId }) {
         <PageSection keptAsServed title={t('detail.aboutTitle', { service: name })}>
           <Paragraphs text={t(service.longDescriptionKey)} />
         </PageSection>
-        <PageSection keptAsServed title={t('detail.galleryTitle')}>
+        <PageSection title={t('detail.galleryTitle')}>
           <ImageCarousel
             gallery={detailGallery(service.images)}
             label={t('detail.galleryLabel', { service: name })}

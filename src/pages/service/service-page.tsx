@@ -52,7 +52,7 @@ function ServicePageView({ id, data }: { id: ServiceId; data: ServicePageData })
   const section = (s: ServiceSection, i: number) => (
     <PageSection
       key={i}
-      keptAsServed
+      keptAsServed={s.kind !== 'gallery'}
       title={t(s.titleKey)}
       intro={'introKey' in s && s.introKey ? t(s.introKey) : undefined}
     >

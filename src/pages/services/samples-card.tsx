@@ -5,7 +5,6 @@ import { Carousel } from '../../components/carousel/carousel';
 import { Picture } from '../../components/picture/picture';
 import { TargetLink } from '../../components/service-card/target-link';
 import { CardBody } from './category-card';
-import { KeptAsServed } from '../../components/kept-as-served';
 import cards from '../../components/card/card.module.css';
 import styles from './services-page.module.css';
 
@@ -13,7 +12,7 @@ import styles from './services-page.module.css';
 export function SamplesCard({ card, slides }: { card: ServicesListCard; slides: readonly ServiceCardData[] }) {
   const { t } = useT('services');
   return (
-    <KeptAsServed as="li" className={`${cards.card} ${styles.card} ${styles.featured}`} data-group={card.group}>
+    <li className={`${cards.card} ${styles.card} ${styles.featured}`} data-group={card.group}>
       <CardBody card={card} />
       <Carousel<ServiceCardData>
         label={t('list.samplesCarousel')}
@@ -36,6 +35,6 @@ export function SamplesCard({ card, slides }: { card: ServicesListCard; slides: 
           </div>
         )}
       />
-    </KeptAsServed>
+    </li>
   );
 }
