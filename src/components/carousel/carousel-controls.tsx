@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
 import { VisuallyHidden } from '../visually-hidden';
 import { Icon } from '../icon/icon';
@@ -21,6 +21,11 @@ interface CarouselControlsProps {
 export function CarouselControls(props: CarouselControlsProps) {
   const { t } = useT();
   const { count, index, slidesId, playing } = props;
+  // Each dot's name, once per language: the dots themselves ask nothing of i18next.
+  const dotLabels = useMemo(
+    () => Array.from({ length: count }, (_, i) => t('carousel.goTo', { n: i + 1, total: count })),
+    [t, count],
+  );
   return (
     <div className={styles.controls}>
       {playing !== null && (
@@ -36,7 +41,14 @@ export function CarouselControls(props: CarouselControlsProps) {
       {props.dots && (
         <ul className={styles.dots} data-many={count > 8}>
           {Array.from({ length: count }, (_, i) => (
-            <Dot key={i} index={i} count={count} current={i === index} slidesId={slidesId} onGoTo={props.onGoTo} />
+            <Dot
+              key={i}
+              index={i}
+              label={dotLabels[i]!}
+              current={i === index}
+              slidesId={slidesId}
+              onGoTo={props.onGoTo}
+            />
           ))}
         </ul>
       )}
@@ -55,15 +67,14 @@ export function CarouselControls(props: CarouselControlsProps) {
 
 interface DotProps {
   index: number;
-  count: number;
+  label: string;
   current: boolean;
   slidesId: string;
   onGoTo: (index: number) => void;
 }
 
 /** One dot, drawn again only when it becomes or stops being the current one. */
-const Dot = memo(function Dot({ index, count, current, slidesId, onGoTo }: DotProps) {
-  const { t } = useT();
+const Dot = memo(function Dot({ index, label, current, slidesId, onGoTo }: DotProps) {
   return (
     <li>
       <button
@@ -73,7 +84,7 @@ const Dot = memo(function Dot({ index, count, current, slidesId, onGoTo }: DotPr
         aria-current={current ? 'true' : undefined}
         onClick={() => onGoTo(index)}
       >
-        <VisuallyHidden>{t('carousel.goTo', { n: index + 1, total: count })}</VisuallyHidden>
+        <VisuallyHidden>{label}</VisuallyHidden>
       </button>
     </li>
   );

@@ -1,4 +1,4 @@
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useId, useMemo, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useCarousel } from './use-carousel';
 import { useSwipe } from './use-swipe';
@@ -39,6 +39,11 @@ export function Carousel<T>({
   const slidesId = useId();
   const count = items.length;
   const carousel = useCarousel(count, intervalMs ?? null);
+  // Each slide's name, once per language: the slides themselves ask nothing of i18next.
+  const slideLabels = useMemo(
+    () => Array.from({ length: count }, (_, i) => t('carousel.slideLabel', { n: i + 1, total: count })),
+    [t, count],
+  );
   const swipe = useSwipe(carousel.next, carousel.previous);
 
   return (
@@ -54,7 +59,8 @@ export function Carousel<T>({
             key={itemKey(item)}
             item={item}
             index={i}
-            count={count}
+            roleDescription={t('carousel.roleSlide')}
+            label={slideLabels[i]!}
             current={i === carousel.index}
             near={carousel.isNear(i)}
             renderSlide={renderSlide}
@@ -82,7 +88,8 @@ export function Carousel<T>({
 interface SlideProps<T> {
   item: T;
   index: number;
-  count: number;
+  roleDescription: string;
+  label: string;
   current: boolean;
   near: boolean;
   renderSlide: CarouselProps<T>['renderSlide'];
@@ -92,14 +99,21 @@ interface SlideProps<T> {
  * One slide, drawn again only when it becomes or stops being the current one or a near one: a
  * change of slide redraws two or three slides, not all of them (a tap's work on a long gallery).
  */
-const Slide = memo(function Slide<T>({ item, index, count, current, near, renderSlide }: SlideProps<T>) {
-  const { t } = useT();
+const Slide = memo(function Slide<T>({
+  item,
+  index,
+  roleDescription,
+  label,
+  current,
+  near,
+  renderSlide,
+}: SlideProps<T>) {
   return (
     <div
       className={styles.slide}
       role="group"
-      aria-roledescription={t('carousel.roleSlide')}
-      aria-label={t('carousel.slideLabel', { n: index + 1, total: count })}
+      aria-roledescription={roleDescription}
+      aria-label={label}
       data-current={current}
       inert={!current}
     >
