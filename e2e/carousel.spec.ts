@@ -1,5 +1,8 @@
-import { test, expect, waitForApp } from './support/test';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { expectAdvanceAfter, expectSlide, expectStill, openWithPausedClock, restartAutoplay } from './carousel-helpers';
+import { screenPath, text } from './support/site';
+import { CAROUSEL } from '../src/components/carousel/carousel-marks';
 import { expectCompositorOnly } from './support/compositor';
 
 test.describe('autoplay paces', () => {
@@ -181,30 +184,6 @@ test('the slides and dots animate only what the compositor can', async ({ page }
   expectCompositorOnly(animated, "the slides' and dots' transitions");
 });
 
-// A tap on a control focuses it (focusin) before its click: the hold that focus puts on the
-// rotation is drawn after the tap's frame, in a transition, not in the task that handles the tap
-// (drawn at once, it drew the carousel a second time there; the tap's task, median at 4x CPU:
-// 74 -> 54 ms).
-test('focus entering the carousel holds it after the task it arrives in, not within it', async ({ page }) => {
-  await openWithPausedClock(page, '/servicios/encuadernacion');
-  const carousel = page.getByRole('region', { name: 'Galería de encuadernación' });
-  const next = carousel.getByRole('button', { name: 'Diapositiva siguiente' });
-  // React gives a button a new props record each time it draws it (support/redraws.ts).
-  const drawnWithinFocusTask = await next.evaluate(async (button) => {
-    const propsRecord = () => Object.entries(button).find(([key]) => key.startsWith('__reactProps$'))?.[1];
-    const before = propsRecord();
-    button.focus();
-    // An update React draws at once is drawn by the end of the event's microtasks.
-    await Promise.resolve();
-    return propsRecord() !== before;
-  });
-  expect(drawnWithinFocusTask).toBe(false);
-  // The hold still comes, and the live region speaks again.
-  await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
-  await page.clock.runFor(20_000);
-  await expectStill(page, carousel, 0);
-});
-
 // The slide a tap brings has its picture at once; the slide after it, which no one sees yet,
 // gets its own after the frame that shows the new slide (drawn in that frame, creating and laying
 // out that picture took a large share of the tap's click handling at 4x CPU).
@@ -234,4 +213,106 @@ test("a tap's frame shows the new slide, and the picture of the one after it com
   await carousel.getByRole('button', { name: 'Next slide' }).click();
   expect(await firstFrame).toEqual({ shownHasPicture: true, nextHasPicture: false });
   await expect(slides.nth(2).locator('img')).toHaveCount(1);
+});
+
+/*
+ * The carousel is drawn once as markup and driven without React (carousel-controller.ts): the
+ * prerendered page's by the boot script, so it works before the app and is kept as served; one
+ * drawn by React on a page reached in place, from React's effect.
+ */
+
+/** Whether React has a record of any of the carousel's buttons. */
+const drawnByReact = (carousel: Locator) =>
+  carousel
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.some((b) => Object.keys(b).some((key) => key.startsWith('__reactProps$'))));
+
+/** Holds the page's timers from the start, and runs them in small steps until `carousel` is driven. */
+async function openHeldUntilDriven(page: Page, path: string, carousel: Locator) {
+  const start = new Date('2026-03-02T09:00:00');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start.getTime() + 1000);
+  await page.goto(path);
+  for (let i = 0; i < 500 && (await carousel.getAttribute(CAROUSEL.live)) === null; i++) await page.clock.runFor(20);
+  await expect(carousel).toHaveAttribute(CAROUSEL.live, '');
+}
+
+test.describe('without the app', () => {
+  test.use({ appRefused: true });
+
+  test('the binding carousel turns by itself, answers its buttons and draws the pictures it comes to', async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    const carousel = page.getByRole('region', { name: 'Binding gallery' });
+    await openHeldUntilDriven(page, '/en/services/binding', carousel);
+    const slides = carousel.locator('[data-current]');
+    await expect(slides.nth(2).locator('img')).toHaveCount(0);
+    await restartAutoplay(page, carousel);
+    await expectAdvanceAfter(page, carousel, 5000);
+    // The slide after the new one gets its picture once the new one is shown.
+    await page.clock.runFor(20);
+    await expect(slides.nth(2).locator('img')).toHaveCount(1);
+    await carousel.getByRole('button', { name: 'Stop the automatic slide show' }).click();
+    await expect(carousel.getByRole('button', { name: 'Resume the automatic slide show' })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Show slide 9 of 16' }).click();
+    await expectSlide(carousel, 8);
+    await expect(carousel.getByRole('button', { name: 'Show slide 9 of 16' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByText('9 / 16')).toBeVisible();
+    await expect(slides.nth(8).locator('img')).toHaveCount(1);
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expectSlide(carousel, 7);
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await page.mouse.move(2, 300);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(30_000);
+    await expectStill(page, carousel, 7);
+    expect(await drawnByReact(carousel)).toBe(false);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  });
+});
+
+test('the served carousel is kept as served when the app hydrates, and driven by the boot script alone', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  await page.addInitScript((root) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const carousel = document.querySelector(`[${root}]`) as (Element & { served?: true }) | null;
+      if (carousel) carousel.served = true;
+    });
+  }, CAROUSEL.root);
+  await page.goto('/servicios/encuadernacion');
+  await waitForApp(page);
+  const carousel = page.getByRole('region', { name: 'Galería de encuadernación' });
+  expect(await carousel.evaluate((el) => (el as Element & { served?: true }).served)).toBe(true);
+  expect(await drawnByReact(carousel)).toBe(false);
+  await carousel.getByRole('button', { name: 'Diapositiva siguiente' }).click();
+  await expectSlide(carousel, 1);
+});
+
+test('a carousel React draws, on a page reached in place and again in another language, is driven once', async ({
+  page,
+}) => {
+  await openWithPausedClock(page, screenPath('services', 'en'));
+  await page
+    .locator(`main a[href="${screenPath('binding', 'en')}"]`)
+    .first()
+    .click();
+  const carousel = page.getByRole('region', { name: 'Binding gallery' });
+  await expect(carousel).toHaveAttribute(CAROUSEL.live, '');
+  expect(await drawnByReact(carousel)).toBe(true);
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  await expectSlide(carousel, 1);
+
+  await page.getByRole('button', { name: text('en', 'language.label').split(':')[0]! }).click();
+  await page.locator('a[hreflang="fr"]').click();
+  await expect(page).toHaveURL(screenPath('binding', 'fr'));
+  const french = page.getByRole('region', { name: 'Galerie de reliure' });
+  await expect(french).toHaveAttribute(CAROUSEL.live, '');
+  await expectSlide(french, 0);
+  await restartAutoplay(page, french);
+  // One turn per pace: the English carousel's controller stopped with it.
+  await expectAdvanceAfter(page, french, 5000);
+  await expectAdvanceAfter(page, french, 5000);
 });

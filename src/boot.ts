@@ -1,10 +1,11 @@
-import { firstViewShown, prefetchRenderedPage } from './app/first-load';
+import { firstViewShown, prefetchRenderedPage, renderedPagePictures } from './app/first-load';
 import { handledByCaller, reloadIfChunkGone, reloadIfChunkGoneUnhandled } from './pwa/reload-once';
 import { startConsent } from './consent/start-consent';
 import { startPwa } from './pwa/start-pwa';
 import { startLanguageOffer } from './layout/language-offer/start-language-offer';
 import { followHeaderScroll } from './layout/header/header-scroll';
 import { controlServicesMenus } from './layout/services-menu/services-menu-control';
+import { startCarousels } from './components/carousel/start-carousels';
 
 /*
  * The entry script, kept tiny. The prerendered page is already readable and its header menus
@@ -29,10 +30,13 @@ const consent = startConsent(firstView);
 // So are the service worker and its notices: registered once the app has shown the first page,
 // so saving the catalogue never competes with it, or once the app could not load.
 const pwa = startPwa();
+// And so are the carousels, which the app keeps as served: they turn without React.
+const startCarouselsNow = startCarousels(renderedPagePictures);
 /** Once the app has shown the first page, or could not: what waited for it to be done. */
 const afterApp = () => {
   pwa.afterApp();
   startLanguageOffer();
+  startCarouselsNow();
 };
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -5,6 +5,7 @@ import type { Shown } from './head';
 import { afterNextPaint } from '../components/after-next-paint';
 import { TEXTS_AHEAD } from '../i18n/texts-ahead';
 import { textsUrl } from '../i18n/options';
+import type { PictureOf } from '../components/picture/picture-markup';
 
 /*
  * First load: how a prerendered page becomes the app. Its rules live here and nowhere else.
@@ -23,7 +24,10 @@ import { textsUrl } from '../i18n/options';
  *    from the first moment of an offline visit, the offer once the app has shown the page or
  *    could not. The app tells them when it shows another page (routing/page-shown.ts). The
  *    header's shrinking on scroll is the boot's too (layout/header/header-scroll.ts), and so is
- *    the desktop services menu's opening (layout/services-menu/services-menu-control.ts).
+ *    the desktop services menu's opening (layout/services-menu/services-menu-control.ts), and so
+ *    are the carousels: their controller (components/carousel/carousel-controller.ts), fetched
+ *    once the app has shown the page or could not, or when the visitor reaches for one, turns
+ *    them without React, and draws their later slides' pictures from the page module's table.
  *    Links to the site's pages, in any markup, are followed in place by one listener once the
  *    app runs (routing/in-site-link.ts); before that, by the browser.
  * 2. The build marks what it rendered: `data-rendered` on #root, `renderedKey(shown)`, read back
@@ -39,7 +43,8 @@ import { textsUrl } from '../i18n/options';
  *    `mayHydrate(shown)`: the markup was rendered for this very page; a host's fallback page is
  *    rendered afresh. The first page has no Suspense boundary (route-view.tsx), and it is not
  *    faded in, so its prerendered text stays the largest paint. Parts with nothing but text,
- *    pictures and links (heroes, text sections, cards, the footer's columns) are kept as served
+ *    pictures and links (heroes, text sections, cards, the footer's columns), or driven without
+ *    React (the carousels' sections), are kept as served
  *    (components/kept-as-served.tsx): hydration neither draws nor compares them, and React draws
  *    them only when they must change (another page, another language).
  * 5. `firstLoadCommitted()`, once the hydrated tree has committed: `<html data-hydrated="true">`
@@ -71,6 +76,12 @@ function renderedPageAndLang(doc: Document) {
 /** The page the prerendered document shows, if it is one of ours. */
 export function renderedPage(doc: Document = document): PageKey | null {
   return renderedPageAndLang(doc)?.page ?? null;
+}
+
+/** How the rendered page draws its pictures outside React: its module's own (page-modules.ts). */
+export function renderedPagePictures(doc: Document = document): Promise<PictureOf | null> {
+  const page = renderedPage(doc);
+  return page ? importPageModule(page).then((module) => module.picturesOf ?? null) : Promise.resolve(null);
 }
 
 /** Whether the document's markup was rendered for `shown`, and so may be hydrated as it is. */

@@ -2,11 +2,16 @@ import type { ComponentType } from 'react';
 import { NOT_FOUND, SCREENS, SERVICE_DETAIL, type ScreenId } from '../routing/routes';
 import type { PageProps } from '../routing/paths';
 import type { Namespace } from '../i18n/namespaces';
+import type { PictureOf } from '../components/picture/picture-markup';
 import { isLang, type Lang } from '../i18n/languages';
 
 export type { PageProps };
 export type PageKey = ScreenId | 'serviceDetail' | 'notFound';
-export type PageModule = { default: ComponentType<PageProps> };
+export type PageModule = {
+  default: ComponentType<PageProps>;
+  /** How the page draws its pictures outside React (its carousels' later slides), if it does. */
+  picturesOf?: PictureOf;
+};
 
 function isPageKey(value: string): value is PageKey {
   return value === 'serviceDetail' || value === 'notFound' || Object.hasOwn(SCREENS, value);

@@ -1,91 +1,78 @@
-import { memo, useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
 import { VisuallyHidden } from '../visually-hidden';
 import { Icon } from '../icon/icon';
+import { CAROUSEL } from './carousel-marks';
 import styles from './carousel.module.css';
 
 interface CarouselControlsProps {
   count: number;
-  index: number;
   slidesId: string;
   dots: boolean;
   counter: boolean;
-  /** Null when the carousel does not turn by itself, so there is nothing to pause. */
-  playing: boolean | null;
-  onPrevious: () => void;
-  onNext: () => void;
-  onGoTo: (index: number) => void;
-  onTogglePlaying: () => void;
+  /** Whether the carousel turns by itself, so there is something to pause. */
+  autoplay: boolean;
 }
 
-export function CarouselControls(props: CarouselControlsProps) {
+/**
+ * The carousel's buttons, as they stand on arrival (the first slide, turning by itself); the
+ * controller (carousel-controller.ts) answers them and draws their changes.
+ */
+export function CarouselControls({ count, slidesId, dots, counter, autoplay }: CarouselControlsProps) {
   const { t } = useT();
-  const { count, index, slidesId, playing } = props;
-  // Each dot's name, once per language: the dots themselves ask nothing of i18next.
-  const dotLabels = useMemo(
-    () => Array.from({ length: count }, (_, i) => t('carousel.goTo', { n: i + 1, total: count })),
-    [t, count],
-  );
+  const action = (name: 'previous' | 'next' | 'toggle') => ({ [CAROUSEL.action]: name });
+  const label = { [CAROUSEL.label]: '' };
   return (
     <div className={styles.controls}>
-      {playing !== null && (
-        <button type="button" className={styles.rotation} onClick={props.onTogglePlaying} data-playing={playing}>
-          <Icon name={playing ? 'pause' : 'play'} size={20} weight={2.2} />
-          <VisuallyHidden>{t(playing ? 'carousel.pause' : 'carousel.play')}</VisuallyHidden>
+      {autoplay && (
+        <button
+          type="button"
+          className={styles.rotation}
+          data-playing="true"
+          data-label-pause={t('carousel.pause')}
+          data-label-play={t('carousel.play')}
+          {...action('toggle')}
+        >
+          <span className={styles.rotationIcon} {...{ [CAROUSEL.when]: 'playing' }}>
+            <Icon name="pause" size={20} weight={2.2} />
+          </span>
+          <span className={styles.rotationIcon} {...{ [CAROUSEL.when]: 'paused' }} hidden>
+            <Icon name="play" size={20} weight={2.2} />
+          </span>
+          <VisuallyHidden>
+            <span {...label}>{t('carousel.pause')}</span>
+          </VisuallyHidden>
         </button>
       )}
-      <button type="button" className={styles.arrow} aria-controls={slidesId} onClick={props.onPrevious}>
+      <button type="button" className={styles.arrow} aria-controls={slidesId} {...action('previous')}>
         <Icon name="previous" size={20} weight={2.2} />
         <VisuallyHidden>{t('carousel.previous')}</VisuallyHidden>
       </button>
-      {props.dots && (
+      {dots && (
         <ul className={styles.dots} data-many={count > 8}>
           {Array.from({ length: count }, (_, i) => (
-            <Dot
-              key={i}
-              index={i}
-              label={dotLabels[i]!}
-              current={i === index}
-              slidesId={slidesId}
-              onGoTo={props.onGoTo}
-            />
+            <li key={i}>
+              <button
+                type="button"
+                className={styles.dot}
+                aria-controls={slidesId}
+                aria-current={i === 0 ? 'true' : undefined}
+                {...{ [CAROUSEL.dot]: i }}
+              >
+                <VisuallyHidden>{t('carousel.goTo', { n: i + 1, total: count })}</VisuallyHidden>
+              </button>
+            </li>
           ))}
         </ul>
       )}
-      {props.counter && (
-        <p className={styles.counter} aria-hidden="true">
-          {index + 1} / {count}
+      {counter && (
+        <p className={styles.counter} aria-hidden="true" {...{ [CAROUSEL.counter]: '' }}>
+          {`1 / ${count}`}
         </p>
       )}
-      <button type="button" className={styles.arrow} aria-controls={slidesId} onClick={props.onNext}>
+      <button type="button" className={styles.arrow} aria-controls={slidesId} {...action('next')}>
         <Icon name="next" size={20} weight={2.2} />
         <VisuallyHidden>{t('carousel.next')}</VisuallyHidden>
       </button>
     </div>
   );
 }
-
-interface DotProps {
-  index: number;
-  label: string;
-  current: boolean;
-  slidesId: string;
-  onGoTo: (index: number) => void;
-}
-
-/** One dot, drawn again only when it becomes or stops being the current one. */
-const Dot = memo(function Dot({ index, label, current, slidesId, onGoTo }: DotProps) {
-  return (
-    <li>
-      <button
-        type="button"
-        className={styles.dot}
-        aria-controls={slidesId}
-        aria-current={current ? 'true' : undefined}
-        onClick={() => onGoTo(index)}
-      >
-        <VisuallyHidden>{label}</VisuallyHidden>
-      </button>
-    </li>
-  );
-});

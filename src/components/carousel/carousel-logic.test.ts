@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { drawnOnArrival } from './arrival';
 import {
   goToIndex,
   initiallyPlaying,
@@ -88,6 +89,13 @@ describe('slides whose images load', () => {
     expect(nearSlides(0, 16)).toEqual([15, 0, 1]);
     expect(nearSlides(7, 16)).toEqual([6, 7, 8]);
     expect(nearSlides(15, 16)).toEqual([14, 15, 0]);
+  });
+
+  it('on arrival are the ones the markup draws with their pictures (arrival.ts)', () => {
+    for (let count = 1; count <= 20; count++) {
+      const drawn = Array.from({ length: count }, (_, i) => i).filter((i) => drawnOnArrival(i, count));
+      expect(drawn, `${count} slides`).toEqual([...nearSlides(0, count)].sort((a, b) => a - b));
+    }
   });
 
   it('are never listed twice in a short carousel', () => {

@@ -1,5 +1,6 @@
 /**
- * The index arithmetic and autoplay rule of every carousel, free of React and the DOM.
+ * The index arithmetic and autoplay rule of every carousel, free of React and the DOM (its
+ * controller, carousel-controller.ts, applies them to the page).
  * Indices always wrap: next from the last slide is the first, previous from the first the last.
  */
 
@@ -60,7 +61,7 @@ export function nearSlides(index: number, count: number): number[] {
 
 /**
  * The slides whose images are loaded: those near any slide shown so far. Returns `reached`
- * itself when nothing is added, so it can be kept as React state without extra renders.
+ * itself when nothing is added.
  */
 export function withNearSlides(reached: ReadonlySet<number>, index: number, count: number): ReadonlySet<number> {
   const missing = nearSlides(index, count).filter((slide) => !reached.has(slide));

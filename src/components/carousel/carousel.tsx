@@ -1,7 +1,9 @@
-import { memo, useId, useMemo, type ReactNode } from 'react';
-import { useT } from '../../i18n/use-t';
-import { useCarousel } from './use-carousel';
-import { useSwipe } from './use-swipe';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { PictureOf } from '../picture/picture-markup';
+import { useLang, useT } from '../../i18n/use-t';
+import { controlCarousel } from './carousel-controller';
+import { CAROUSEL } from './carousel-marks';
+import { drawnOnArrival } from './arrival';
 import { CarouselControls } from './carousel-controls';
 import styles from './carousel.module.css';
 
@@ -10,22 +12,33 @@ export interface CarouselProps<T> {
   label: string;
   items: readonly T[];
   itemKey: (item: T) => string;
-  /** `near`: the slide is, or has been, next to the one shown; only then should its images load. */
+  /**
+   * `near`: the slide is next to the first one, so its pictures are drawn at once; the others'
+   * are drawn when they come near (a `DeferredPicture`, components/picture).
+   */
   renderSlide: (item: T, index: number, near: boolean) => ReactNode;
   /** Milliseconds between automatic advances; absent for a carousel that only moves on request. */
   intervalMs?: number;
   dots?: boolean;
   counter?: boolean;
   className?: string;
+  /** How the page draws the pictures of slides drawn later (`DeferredPicture` frames). */
+  pictureOf?: PictureOf;
 }
 
 /**
- * The one carousel of the site (WAI-ARIA APG "carousel" pattern). Every slide is rendered, so
- * their content is in the prerendered HTML; the slides that are not shown are inert. A slide is
- * told when it is near the one shown, so a gallery loads its pictures one step ahead instead of
- * all at once. Previous, next and the dots wrap around.
+ * The one carousel of the site (WAI-ARIA APG "carousel" pattern), drawn once as it stands on
+ * arrival: the first slide shown, the others inert, every slide's content in the prerendered
+ * HTML. Its controller (carousel-controller.ts) turns it without React: the boot script drives a
+ * prerendered page's carousels (start-carousels.ts), which the app keeps as served and never
+ * draws; one drawn here, on a page reached in place, is driven from this effect. Drawn anew in
+ * another language.
  */
-export function Carousel<T>({
+export function Carousel<T>(props: CarouselProps<T>) {
+  return <CarouselMarkup key={useLang()} {...props} />;
+}
+
+function CarouselMarkup<T>({
   label,
   items,
   itemKey,
@@ -34,90 +47,45 @@ export function Carousel<T>({
   dots = true,
   counter = false,
   className,
+  pictureOf,
 }: CarouselProps<T>) {
   const { t } = useT();
+  const root = useRef<HTMLElement>(null);
+  // Imported with the page, not when it is drawn: a page reached by a link asks for all it needs
+  // at once (e2e/loading-order.spec.ts).
+  useEffect(() => controlCarousel(root.current!, pictureOf ?? null), [pictureOf]);
   const slidesId = useId();
   const count = items.length;
-  const carousel = useCarousel(count, intervalMs ?? null);
-  // Each slide's name, once per language: the slides themselves ask nothing of i18next.
-  const slideLabels = useMemo(
-    () => Array.from({ length: count }, (_, i) => t('carousel.slideLabel', { n: i + 1, total: count })),
-    [t, count],
-  );
-  const swipe = useSwipe(carousel.next, carousel.previous);
+  const autoplay = Boolean(intervalMs) && count > 1;
+  const marks = { [CAROUSEL.root]: autoplay ? String(intervalMs) : '' };
+  const slidesMark = { [CAROUSEL.slides]: '' };
 
   return (
     <section
+      ref={root}
       className={[styles.carousel, className].filter(Boolean).join(' ')}
       aria-roledescription={t('carousel.roleCarousel')}
       aria-label={label}
-      {...carousel.rootHandlers}
+      {...marks}
     >
-      <div id={slidesId} className={styles.slides} aria-live={carousel.rotating ? 'off' : 'polite'} {...swipe}>
+      <div id={slidesId} className={styles.slides} aria-live={autoplay ? 'off' : 'polite'} {...slidesMark}>
         {items.map((item, i) => (
-          <Slide<T>
+          <div
             key={itemKey(item)}
-            item={item}
-            index={i}
-            roleDescription={t('carousel.roleSlide')}
-            label={slideLabels[i]!}
-            current={i === carousel.index}
-            near={carousel.isNear(i)}
-            renderSlide={renderSlide}
-          />
+            className={styles.slide}
+            role="group"
+            aria-roledescription={t('carousel.roleSlide')}
+            aria-label={t('carousel.slideLabel', { n: i + 1, total: count })}
+            data-current={i === 0}
+            inert={i !== 0}
+          >
+            {renderSlide(item, i, drawnOnArrival(i, count))}
+          </div>
         ))}
       </div>
       {count > 1 && (
-        <CarouselControls
-          count={count}
-          index={carousel.index}
-          slidesId={slidesId}
-          dots={dots}
-          counter={counter}
-          playing={carousel.autoplay ? carousel.playing : null}
-          onPrevious={carousel.previous}
-          onNext={carousel.next}
-          onGoTo={carousel.goTo}
-          onTogglePlaying={carousel.togglePlaying}
-        />
+        <CarouselControls count={count} slidesId={slidesId} dots={dots} counter={counter} autoplay={autoplay} />
       )}
     </section>
   );
 }
-
-interface SlideProps<T> {
-  item: T;
-  index: number;
-  roleDescription: string;
-  label: string;
-  current: boolean;
-  near: boolean;
-  renderSlide: CarouselProps<T>['renderSlide'];
-}
-
-/**
- * One slide, drawn again only when it becomes or stops being the current one or a near one: a
- * change of slide redraws two or three slides, not all of them (a tap's work on a long gallery).
- */
-const Slide = memo(function Slide<T>({
-  item,
-  index,
-  roleDescription,
-  label,
-  current,
-  near,
-  renderSlide,
-}: SlideProps<T>) {
-  return (
-    <div
-      className={styles.slide}
-      role="group"
-      aria-roledescription={roleDescription}
-      aria-label={label}
-      data-current={current}
-      inert={!current}
-    >
-      {renderSlide(item, index, near)}
-    </div>
-  );
-}) as <T>(props: SlideProps<T>) => ReactNode;

@@ -1,6 +1,10 @@
+import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { Gallery, CarouselImage } from '../../content/galleries';
 import { Picture } from '../picture/picture';
+import { useImageTable } from '../picture/image-table';
+import { picturesFrom } from '../picture/picture-markup';
+import { deferredPictureAttributes } from './arrival';
 import { Carousel } from './carousel';
 import styles from './carousel.module.css';
 
@@ -17,8 +21,11 @@ interface ImageCarouselProps {
 /** A gallery of captioned pictures: the Carousel given a Gallery of the content data. */
 export function ImageCarousel({ gallery, label, sizes, priority = false, className }: ImageCarouselProps) {
   const { t } = useT();
+  const table = useImageTable();
+  const pictureOf = useMemo(() => picturesFrom(table), [table]);
   return (
     <Carousel<CarouselImage>
+      pictureOf={pictureOf}
       label={label}
       items={gallery.images}
       itemKey={(image) => image.imageId}
@@ -30,11 +37,29 @@ export function ImageCarousel({ gallery, label, sizes, priority = false, classNa
           {near ? (
             <Picture id={image.imageId} alt={t(image.altKey)} sizes={sizes} priority={priority && i === 0} />
           ) : (
-            <span className={styles.pendingPicture} />
+            <DeferredPicture id={image.imageId} alt={t(image.altKey)} sizes={sizes} className={styles.pendingPicture} />
           )}
           <figcaption className={styles.caption}>{t(image.titleKey)}</figcaption>
         </figure>
       )}
     />
   );
+}
+
+/**
+ * The frame of a slide's picture drawn later, when the slide comes near (deferred-picture.ts):
+ * nothing of it is fetched until then. It names its image; the page's image table gives the rest.
+ */
+function DeferredPicture({
+  id,
+  alt,
+  sizes,
+  className,
+}: {
+  id: string;
+  alt: string;
+  sizes: string;
+  className?: string;
+}) {
+  return <span className={className} {...deferredPictureAttributes(id, alt, sizes)} />;
 }

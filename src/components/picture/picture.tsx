@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ResponsiveImage } from '../../content/images';
 import { useImageTable } from './image-table';
+import { pictureMarkup } from './picture-markup';
 
 interface PictureProps {
   /** Image id: its path below src/assets/images, without extension. */
@@ -26,21 +27,13 @@ export function Picture({ id, alt, sizes, priority = false, fallbackId, classNam
     if (img && img.complete && img.naturalWidth === 0 && fallbackId) setFailed(true);
   }, [fallbackId]);
 
+  const { sources, img } = pictureMarkup(image, { alt, sizes, priority });
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={image.sources.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={image.sources.webp} sizes={sizes} />
-      <img
-        ref={imgRef}
-        src={image.img.src}
-        width={image.img.w}
-        height={image.img.h}
-        alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding={priority ? 'sync' : 'async'}
-        onError={() => fallbackId && setFailed(true)}
-      />
+      {sources.map((source) => (
+        <source key={source.type} {...source} />
+      ))}
+      <img ref={imgRef} {...img} onError={() => fallbackId && setFailed(true)} />
     </picture>
   );
 }

@@ -20,9 +20,12 @@ import { ServiceCardList } from '../../components/service-card/service-card';
 import { QuoteMailLink } from './quote-mail-link';
 import { MAIN_COLUMN_SIZES } from '../../components/sidebar-layout/sizes';
 import { ImageTableProvider } from '../../components/picture/image-table';
+import { picturesFrom } from '../../components/picture/picture-markup';
 
 /** The service's cover and gallery, and the covers of the related services' cards. */
 const IMAGES = combineImageTables(COVER_IMAGES, SERVICE_GALLERY_IMAGES);
+/** How this page's carousel draws the pictures of its later slides (components/carousel). */
+export const picturesOf = picturesFrom(IMAGES);
 
 /** The page of one service: cascades, books, colour cards, cuttings, spines and catalogues. */
 export default function ServiceDetailPage({ page }: PageProps) {
@@ -56,7 +59,7 @@ function ServiceDetail({ id }: { id: ServiceId }) {
         <PageSection keptAsServed title={t('detail.aboutTitle', { service: name })}>
           <Paragraphs text={t(service.longDescriptionKey)} />
         </PageSection>
-        <PageSection title={t('detail.galleryTitle')}>
+        <PageSection keptAsServed title={t('detail.galleryTitle')}>
           <ImageCarousel
             gallery={detailGallery(service.images)}
             label={t('detail.galleryLabel', { service: name })}

@@ -21,9 +21,12 @@ import { ContactCard } from '../../components/contact-card/contact-card';
 import { ServiceCardList } from '../../components/service-card/service-card';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { ImageTableProvider } from '../../components/picture/image-table';
+import { picturesFrom } from '../../components/picture/picture-markup';
 
 /** The service's cover and gallery, and the covers of the cards that lead to other services. */
 const IMAGES = combineImageTables(COVER_IMAGES, SERVICE_PAGE_IMAGES);
+/** How this page's carousel draws the pictures of its later slides (components/carousel). */
+export const picturesOf = picturesFrom(IMAGES);
 
 /** A service's own page (design, printing, binding, various), drawn from its data in content/service-pages. */
 export default function ServicePage({ page }: PageProps) {
@@ -52,7 +55,7 @@ function ServicePageView({ id, data }: { id: ServiceId; data: ServicePageData })
   const section = (s: ServiceSection, i: number) => (
     <PageSection
       key={i}
-      keptAsServed={s.kind !== 'gallery'}
+      keptAsServed
       title={t(s.titleKey)}
       intro={'introKey' in s && s.introKey ? t(s.introKey) : undefined}
     >

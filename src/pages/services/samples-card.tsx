@@ -5,6 +5,7 @@ import { Carousel } from '../../components/carousel/carousel';
 import { Picture } from '../../components/picture/picture';
 import { TargetLink } from '../../components/service-card/target-link';
 import { CardBody } from './category-card';
+import { KeptAsServed } from '../../components/kept-as-served';
 import cards from '../../components/card/card.module.css';
 import styles from './services-page.module.css';
 
@@ -12,7 +13,7 @@ import styles from './services-page.module.css';
 export function SamplesCard({ card, slides }: { card: ServicesListCard; slides: readonly ServiceCardData[] }) {
   const { t } = useT('services');
   return (
-    <li className={`${cards.card} ${styles.card} ${styles.featured}`} data-group={card.group}>
+    <KeptAsServed as="li" className={`${cards.card} ${styles.card} ${styles.featured}`} data-group={card.group}>
       <CardBody card={card} />
       <Carousel<ServiceCardData>
         label={t('list.samplesCarousel')}
@@ -35,6 +36,6 @@ export function SamplesCard({ card, slides }: { card: ServicesListCard; slides: 
           </div>
         )}
       />
-    </li>
+    </KeptAsServed>
   );
 }

@@ -1,0 +1,183 @@
+import { goToIndex, initiallyPlaying, isRotating, nextIndex, previousIndex, withNearSlides } from './carousel-logic';
+import { afterNextPaint } from '../after-next-paint';
+import { drawDeferredPictures } from './deferred-picture';
+import { CAROUSEL } from './carousel-marks';
+import type { PictureOf } from '../picture/picture-markup';
+
+type Action = 'previous' | 'next' | 'toggle';
+
+const MIN_SWIPE_PX = 40;
+
+/**
+ * Drives one carousel drawn as markup, without React: the prerendered page's from the boot script
+ * (no app needed to turn it), and one React draws on a page reached in place from its effect.
+ * WAI-ARIA APG's carousel: previous, next and the dots wrap; it turns by itself at its pace, and
+ * stops for hover, focus inside, a hidden tab, the pause button or reduced motion (WCAG 2.2.2);
+ * the live region speaks only while it is still. Slides near the one shown get their pictures
+ * after the frame that shows it. Returns the stop; a carousel taken out of the page stops itself.
+ */
+export function controlCarousel(root: HTMLElement, pictureOf: PictureOf | null): () => void {
+  if (root.hasAttribute(CAROUSEL.live)) return () => {};
+  const slidesBox = root.querySelector<HTMLElement>(`[${CAROUSEL.slides}]`);
+  if (!slidesBox) return () => {};
+  root.setAttribute(CAROUSEL.live, '');
+  const doc = root.ownerDocument;
+  const win = doc.defaultView ?? window;
+  const slides = [...slidesBox.children] as HTMLElement[];
+  const dots = [...root.querySelectorAll<HTMLElement>(`[${CAROUSEL.dot}]`)];
+  const counter = root.querySelector<HTMLElement>(`[${CAROUSEL.counter}]`);
+  const toggle = root.querySelector<HTMLElement>(`[${CAROUSEL.action}="toggle"]`);
+  const count = slides.length;
+  const intervalMs = Number(root.getAttribute(CAROUSEL.root)) || null;
+  const motion = win.matchMedia('(prefers-reduced-motion: reduce)');
+
+  const state = {
+    index: 0,
+    playing: initiallyPlaying(motion.matches),
+    hovered: false,
+    focusWithin: false,
+    pageHidden: doc.visibilityState === 'hidden',
+  };
+  let reached = withNearSlides(new Set(), 0, count);
+  let rotating = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopReveal = () => {};
+  const draw = (slide: HTMLElement) => pictureOf && drawDeferredPictures(slide, pictureOf);
+
+  const drawSlide = (index: number, current: boolean) => {
+    slides[index]?.setAttribute('data-current', String(current));
+    slides[index]?.toggleAttribute('inert', !current);
+    if (current) dots[index]?.setAttribute('aria-current', 'true');
+    else dots[index]?.removeAttribute('aria-current');
+  };
+
+  const drawPlaying = () => {
+    if (!toggle) return;
+    toggle.dataset.playing = String(state.playing);
+    const label = toggle.querySelector(`[${CAROUSEL.label}]`);
+    if (label) label.textContent = toggle.dataset[state.playing ? 'labelPause' : 'labelPlay'] ?? '';
+    for (const icon of toggle.querySelectorAll<HTMLElement>(`[${CAROUSEL.when}]`))
+      icon.hidden = icon.getAttribute(CAROUSEL.when) !== (state.playing ? 'playing' : 'paused');
+  };
+
+  /** Draws what changed, and sets the next turn: a new slide, or rotation resumed, gets full time. */
+  const update = (previousIndex: number) => {
+    const moved = previousIndex !== state.index;
+    if (moved) {
+      drawSlide(previousIndex, false);
+      drawSlide(state.index, true);
+      if (counter) counter.textContent = `${state.index + 1} / ${count}`;
+      // The slide shown has its picture in this frame; the ones next to it after it.
+      draw(slides[state.index]!);
+      stopReveal();
+      const shown = state.index;
+      stopReveal = afterNextPaint(() => {
+        const before = reached;
+        reached = withNearSlides(reached, shown, count);
+        for (const i of reached) if (!before.has(i)) draw(slides[i]!);
+      });
+    }
+    const wasRotating = rotating;
+    rotating = isRotating({ count, intervalMs, ...state });
+    slidesBox.setAttribute('aria-live', rotating ? 'off' : 'polite');
+    if (moved || rotating !== wasRotating) {
+      clearTimeout(timer);
+      if (rotating && intervalMs)
+        timer = setTimeout(() => change({ index: nextIndex(state.index, count) }), intervalMs);
+    }
+  };
+
+  const change = (next: Partial<typeof state>) => {
+    if (!root.isConnected) return stop();
+    const previous = state.index;
+    Object.assign(state, next);
+    update(previous);
+  };
+
+  const act = (action: Action) => {
+    if (action === 'previous') change({ index: previousIndex(state.index, count) });
+    else if (action === 'next') change({ index: nextIndex(state.index, count) });
+    else {
+      change({ playing: !state.playing });
+      drawPlaying();
+    }
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const control = (event.target as Element | null)?.closest<HTMLElement>(`[${CAROUSEL.action}], [${CAROUSEL.dot}]`);
+    if (!control || !root.contains(control)) return;
+    const dot = control.getAttribute(CAROUSEL.dot);
+    if (dot !== null) change({ index: goToIndex(Number(dot), count) });
+    else act(control.getAttribute(CAROUSEL.action) as Action);
+  };
+  const onPointerEnter = (event: PointerEvent) => event.pointerType === 'mouse' && change({ hovered: true });
+  const onPointerLeave = (event: PointerEvent) => event.pointerType === 'mouse' && change({ hovered: false });
+  const onFocusIn = () => change({ focusWithin: true });
+  const onFocusOut = (event: FocusEvent) => {
+    if (!root.contains(event.relatedTarget as Node | null)) change({ focusWithin: false });
+  };
+  const onVisibility = () => change({ pageHidden: doc.visibilityState === 'hidden' });
+  const onMotion = (event: MediaQueryListEvent) => {
+    if (!event.matches) return;
+    change({ playing: false });
+    drawPlaying();
+  };
+
+  // Horizontal swipes on touch screens: left shows the next slide, right the previous one.
+  let swipeStart: { x: number; y: number } | null = null;
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart = event.pointerType === 'mouse' ? null : { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const from = swipeStart;
+    swipeStart = null;
+    if (!from) return;
+    const dx = event.clientX - from.x;
+    if (Math.abs(dx) < MIN_SWIPE_PX || Math.abs(dx) < Math.abs(event.clientY - from.y)) return;
+    act(dx < 0 ? 'next' : 'previous');
+  };
+  const onPointerCancel = () => {
+    swipeStart = null;
+  };
+
+  root.addEventListener('click', onClick);
+  root.addEventListener('pointerenter', onPointerEnter);
+  root.addEventListener('pointerleave', onPointerLeave);
+  root.addEventListener('focusin', onFocusIn);
+  root.addEventListener('focusout', onFocusOut);
+  slidesBox.addEventListener('pointerdown', onPointerDown);
+  slidesBox.addEventListener('pointerup', onPointerUp);
+  slidesBox.addEventListener('pointercancel', onPointerCancel);
+  doc.addEventListener('visibilitychange', onVisibility);
+  motion.addEventListener('change', onMotion);
+
+  function stop() {
+    clearTimeout(timer);
+    stopReveal();
+    root.removeEventListener('click', onClick);
+    root.removeEventListener('pointerenter', onPointerEnter);
+    root.removeEventListener('pointerleave', onPointerLeave);
+    root.removeEventListener('focusin', onFocusIn);
+    root.removeEventListener('focusout', onFocusOut);
+    slidesBox!.removeEventListener('pointerdown', onPointerDown);
+    slidesBox!.removeEventListener('pointerup', onPointerUp);
+    slidesBox!.removeEventListener('pointercancel', onPointerCancel);
+    doc.removeEventListener('visibilitychange', onVisibility);
+    motion.removeEventListener('change', onMotion);
+    root.removeAttribute(CAROUSEL.live);
+  }
+
+  // Focus may already be inside (a tap before this code came), and the visitor may prefer less motion.
+  state.focusWithin = root.contains(doc.activeElement);
+  drawPlaying();
+  update(state.index);
+  return stop;
+}
+
+/**
+ * Drives every carousel of `doc`'s served markup that no controller drives yet; `pictureOf` is
+ * how its page draws the pictures of slides drawn later.
+ */
+export function controlCarousels(doc: Document, pictureOf: PictureOf | null): void {
+  for (const root of doc.querySelectorAll<HTMLElement>(`[${CAROUSEL.root}]`)) controlCarousel(root, pictureOf);
+}

@@ -1,0 +1,21 @@
+/**
+ * The marks by which a carousel's markup (carousel.tsx draws it) tells its controller what is
+ * what. The carousel's element carries `root`, with its pace in ms, or empty when it never turns
+ * by itself.
+ */
+export const CAROUSEL = {
+  root: 'data-carousel',
+  /** Set while a controller drives the carousel: never two at once. */
+  live: 'data-carousel-live',
+  slides: 'data-carousel-slides',
+  /** On the previous, next and pause/play buttons: what a press does. */
+  action: 'data-carousel-action',
+  /** On each dot: the index of its slide. */
+  dot: 'data-carousel-dot',
+  counter: 'data-carousel-counter',
+  /** The pause/play button's label, and its two icons (`data-when` playing or paused). */
+  label: 'data-carousel-label',
+  when: 'data-when',
+  /** On the frame of a slide's picture drawn later: its image's id (deferred-picture.ts). */
+  picture: 'data-deferred-picture',
+} as const;

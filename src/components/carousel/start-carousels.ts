@@ -1,0 +1,32 @@
+import { CAROUSEL } from './carousel-marks';
+import { loadWhenOnline } from '../load-when-online';
+import type { PictureOf } from '../picture/picture-markup';
+
+/** What a visitor does first to a carousel: it loads the controller at once. */
+const REACHING = ['pointerdown', 'focusin', 'keydown'] as const;
+
+/**
+ * The prerendered page's carousels, which the app keeps as served: driven without React by their
+ * controller (carousel-controller.ts). It loads once the app has shown the page, or could not
+ * (the boot script calls the returned start then), so it never competes with the app's own code;
+ * or at once, when the visitor reaches for a carousel before that. `pagePictures` gives how the
+ * page draws the pictures of slides drawn later: its module's own (the app has it by then).
+ */
+export function startCarousels(pagePictures: () => Promise<PictureOf | null>, doc: Document = document): () => void {
+  if (!doc.querySelector(`[${CAROUSEL.root}]`)) return () => {};
+  let started = false;
+  const onReach = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(`[${CAROUSEL.root}]`)) start();
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of REACHING) doc.removeEventListener(type, onReach, true);
+    loadWhenOnline(
+      () => Promise.all([import('./carousel-controller'), pagePictures()]),
+      ([{ controlCarousels }, pictureOf]) => controlCarousels(doc, pictureOf),
+    );
+  };
+  for (const type of REACHING) doc.addEventListener(type, onReach, true);
+  return start;
+}
