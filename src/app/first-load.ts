@@ -16,8 +16,8 @@ import type { PictureOf } from '../components/picture/picture-markup';
  *    from first paint. The cookie banner is the page's own, not the app's: boot.ts starts the
  *    visitor's choice at once (consent/start-consent.ts), which is read when the page has loaded;
  *    with none saved, the banner's own small chunk, fetched once the first view is shown,
- *    draws it 1 s later, without React, and it takes a choice whether or not the app has loaded. The app is handed that store, for its
- *    "cookie settings" links. The service worker's notices are the page's too
+ *    draws it 1 s later, without React, and it takes a choice whether or not the app has loaded.
+ *    The app is handed that store, for its "cookie settings" links. The service worker's notices are the page's too
  *    (pwa/start-pwa.ts), and so is the offer of the visitor's language on the Spanish home
  *    (layout/language-offer/start-language-offer.ts): each is drawn without React into a place
  *    the app renders empty and leaves alone (components/drawn-outside-react.tsx), the notices
