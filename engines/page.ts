@@ -4,7 +4,7 @@ import { until } from '../scripts/engines/wait.ts';
 import { findBrokenImages } from '../e2e/support/images.ts';
 import { outboxDir, readRecords } from '../scripts/outbox-server/outbox-files.ts';
 import { expect, type Site } from './fixtures.ts';
-import { CAROUSEL } from '../src/components/carousel/carousel-marks.ts';
+import { UNDRIVEN_CAROUSELS } from '../src/components/carousel/carousel-marks.ts';
 import { ARRIVAL_TIMEOUT_MS, HYDRATE_TIMEOUT_MS, SERVICE_WORKER_TIMEOUT_MS } from './timeouts.ts';
 
 /** What the suite asks of a page, in terms of the engine interface. */
@@ -17,9 +17,9 @@ export async function waitForApp(tab: EngineTab) {
     if (uncaught.length > 0) throw new Error(`The page threw before it hydrated:\n${uncaught.join('\n')}`);
     return (await tab.evaluate(() => document.documentElement.dataset.hydrated ?? null)) === 'true';
   });
-  // The prerendered page's carousels are driven by the boot script, apart from the app.
+  // The prerendered page's carousels are driven by the boot script, once the app has shown it.
   await until('every carousel to be driven', HYDRATE_TIMEOUT_MS, async () =>
-    tab.evaluate((marks) => !document.querySelector(`[${marks.root}]:not([${marks.live}])`), CAROUSEL),
+    tab.evaluate((undriven) => !document.querySelector(undriven), UNDRIVEN_CAROUSELS),
   );
 }
 

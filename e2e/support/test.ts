@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, REJECT_ALL } from '../../src/consent/consent';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/languages';
-import { CAROUSEL } from '../../src/components/carousel/carousel-marks';
+import { UNDRIVEN_CAROUSELS } from '../../src/components/carousel/carousel-marks';
 
 /** What the console says when the app's code is refused: the refused request, and the boot's note. */
 const APP_REFUSED_CONSOLE = /Failed to load resource|The app could not be loaded/;
@@ -68,12 +68,12 @@ export async function asReturningVisitor(page: Page, { language = 'es' as string
 
 /**
  * Resolves once React has hydrated (or rendered) the page, which the app marks on <html>, and
- * every carousel is driven: the prerendered page's by the boot script, apart from the app.
+ * every carousel is driven: the prerendered page's by the boot script, once the app has shown it.
  */
 export async function waitForApp(page: Page, { timeout }: { timeout?: number } = {}) {
   // Polled from the test side, so it also works while page.clock holds the page's timers.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout });
-  await expect(page.locator(`[${CAROUSEL.root}]:not([${CAROUSEL.live}])`)).toHaveCount(0, { timeout });
+  await expect(page.locator(UNDRIVEN_CAROUSELS)).toHaveCount(0, { timeout });
 }
 
 /**
@@ -102,7 +102,7 @@ export async function waitForNotices(page: Page) {
  * Loads a page with its timers held by page.clock, and advances the fake clock in small steps
  * until the app has hydrated (React itself waits on timers while it hydrates). Afterwards the
  * app's own timers have run for at most `step` ms, so `page.clock.runFor(ms)` times them exactly.
- * A carousel's controller may have started before the app: tests restart its turn first.
+ * It waits for the carousels' controller too, which starts once the app has shown the page.
  */
 export async function gotoWithPausedClock(page: Page, url: string, step = 20) {
   const start = new Date('2026-03-02T09:00:00');

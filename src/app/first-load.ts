@@ -25,7 +25,7 @@ import type { PictureOf } from '../components/picture/picture-markup';
  *    could not. The app tells them when it shows another page (routing/page-shown.ts). The
  *    header's shrinking on scroll is the boot's too (layout/header/header-scroll.ts), and so is
  *    the desktop services menu's opening (layout/services-menu/services-menu-control.ts), and so
- *    are the carousels: their controller (components/carousel/carousel-controller.ts), fetched
+ *    are the carousels: their controller (components/carousel/carousel-controller.ts), started
  *    once the app has shown the page or could not, or when the visitor reaches for one, turns
  *    them without React, and draws their later slides' pictures from the page module's table.
  *    Links to the site's pages, in any markup, are followed in place by one listener once the

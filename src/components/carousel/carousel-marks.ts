@@ -19,3 +19,6 @@ export const CAROUSEL = {
   /** On the frame of a slide's picture drawn later: its image's id (deferred-picture.ts). */
   picture: 'data-deferred-picture',
 } as const;
+
+/** The carousels of a page that no controller drives yet (tests and the bench wait for none). */
+export const UNDRIVEN_CAROUSELS = `[${CAROUSEL.root}]:not([${CAROUSEL.live}])`;

@@ -14,7 +14,7 @@ export interface CarouselProps<T> {
   itemKey: (item: T) => string;
   /**
    * `near`: the slide is next to the first one, so its pictures are drawn at once; the others'
-   * are drawn when they come near (a `DeferredPicture`, components/picture).
+   * are drawn when they come near (`DeferredPicture` in image-carousel.tsx).
    */
   renderSlide: (item: T, index: number, near: boolean) => ReactNode;
   /** Milliseconds between automatic advances; absent for a carousel that only moves on request. */

@@ -2,14 +2,16 @@ import { CAROUSEL } from './carousel-marks';
 import { loadWhenOnline } from '../load-when-online';
 import type { PictureOf } from '../picture/picture-markup';
 
-/** What a visitor does first to a carousel: it loads the controller at once. */
-const REACHING = ['pointerdown', 'focusin', 'keydown'] as const;
+/** What a visitor does first to a carousel (a press, or focus by keyboard): it starts it at once. */
+const REACHING = ['pointerdown', 'focusin'] as const;
 
 /**
  * The prerendered page's carousels, which the app keeps as served: driven without React by their
- * controller (carousel-controller.ts). It loads once the app has shown the page, or could not
- * (the boot script calls the returned start then), so it never competes with the app's own code;
- * or at once, when the visitor reaches for a carousel before that. `pagePictures` gives how the
+ * controller (carousel-controller.ts). They start once the app has shown the page, or could not
+ * (the boot script calls the returned start then): the controller's code comes with the page's
+ * chunk, and its work never stands in the app's way. Or at once, when the visitor reaches for a
+ * carousel before that; the press that does it may come before the controller, and is lost, as
+ * a press on a carousel React had not yet hydrated was. `pagePictures` gives how the
  * page draws the pictures of slides drawn later: its module's own (the app has it by then).
  */
 export function startCarousels(pagePictures: () => Promise<PictureOf | null>, doc: Document = document): () => void {
