@@ -14,7 +14,7 @@ import {
   uniqueSender,
 } from './support/outbox';
 import { outboxDir, readRecords } from '../scripts/outbox-server/outbox-files.ts';
-import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft';
+import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft-key';
 import { retryDelayMs } from '../src/contact/offline/retry-policy';
 
 /*

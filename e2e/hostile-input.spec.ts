@@ -6,7 +6,7 @@ import { PAYLOADS, blockWebStorage, outboxEntry, outboxKeys, refuseIndexedDb, se
 import { fillEnquiry, outboxIndicator, recordsFrom, stageFailure, submitButton, uniqueSender } from './support/outbox';
 import { CONSENT_STORAGE_KEY, REJECT_ALL } from '../src/consent/consent';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languages';
-import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft';
+import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft-key';
 import { COMPANY } from '../src/content/company';
 import { MESSAGE_MAX_LENGTH } from '../src/contact/clean-input';
 

@@ -4,7 +4,7 @@ import { until } from '../scripts/engines/wait.ts';
 import { findBrokenImages } from '../e2e/support/images.ts';
 import { outboxDir, readRecords } from '../scripts/outbox-server/outbox-files.ts';
 import { expect, type Site } from './fixtures.ts';
-import { UNDRIVEN_CAROUSELS } from '../src/components/carousel/carousel-marks.ts';
+import { PARTS_WAITING } from '../src/app/parts-waiting.ts';
 import { ARRIVAL_TIMEOUT_MS, HYDRATE_TIMEOUT_MS, SERVICE_WORKER_TIMEOUT_MS } from './timeouts.ts';
 
 /** What the suite asks of a page, in terms of the engine interface. */
@@ -17,9 +17,10 @@ export async function waitForApp(tab: EngineTab) {
     if (uncaught.length > 0) throw new Error(`The page threw before it hydrated:\n${uncaught.join('\n')}`);
     return (await tab.evaluate(() => document.documentElement.dataset.hydrated ?? null)) === 'true';
   });
-  // The prerendered page's carousels are driven by the boot script, once the app has shown it.
-  await until('every carousel to be driven', HYDRATE_TIMEOUT_MS, async () =>
-    tab.evaluate((undriven) => !document.querySelector(undriven), UNDRIVEN_CAROUSELS),
+  // The prerendered page's carousels are driven by the boot script, once the app has shown it;
+  // a contact form's code comes once the page has settled.
+  await until('every carousel to be driven and every form taken over', HYDRATE_TIMEOUT_MS, async () =>
+    tab.evaluate((waiting) => !document.querySelector(waiting), PARTS_WAITING),
   );
 }
 

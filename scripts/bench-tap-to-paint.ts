@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { DEFAULT_LANG } from '../src/i18n/languages.ts';
 import { CPU_SLOWDOWN, MENU_BUTTONS, PHONE, tapAt } from './bench-first-tap.ts';
-import { UNDRIVEN_CAROUSELS } from '../src/components/carousel/carousel-marks.ts';
+import { PARTS_WAITING } from '../src/app/parts-waiting.ts';
 
 const common = JSON.parse(readFileSync(`locales/${DEFAULT_LANG}/common.json`, 'utf8')) as {
   carousel: { next: string };
@@ -125,11 +125,12 @@ async function tapToPaint(
     }
     await page.goto(origin + interaction.path);
     if (noScript) await page.waitForLoadState('load');
-    // Hydrated, and every carousel driven (by the boot script, once the app has shown the page).
+    // Hydrated, every carousel driven (by the boot script, once the app has shown the page) and
+    // a contact form's code come (once the page has settled).
     else
       await page.waitForFunction(
-        (undriven) => document.documentElement.dataset.hydrated === 'true' && !document.querySelector(undriven),
-        UNDRIVEN_CAROUSELS,
+        (waiting) => document.documentElement.dataset.hydrated === 'true' && !document.querySelector(waiting),
+        PARTS_WAITING,
       );
     // Found and brought into view before the slowdown, and the tap waits until the page has done
     // with the scroll (the browser idle): the figure is the tap's alone, not Playwright's own

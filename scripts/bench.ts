@@ -25,6 +25,7 @@ import { hasOpenssl, loadingOverRoundTrips, ROUND_TRIP, serveOverHttp2 } from '.
 import { AUDITED_PAGES } from './lighthouse/budgets.ts';
 import { printTable as table } from './lighthouse/report.ts';
 import { median } from './lighthouse/figures.ts';
+import { loadedAtHydration, recordLoadedAtHydration } from '../e2e/support/loaded-at-hydration.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4380);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -50,23 +51,10 @@ async function measurePage(browser: Browser, path: string) {
     const url = new URL(request.url());
     if (url.origin === ORIGIN) files.add(url.pathname);
   });
-  // What the page needed to become interactive: the files it had loaded when it marked itself
-  // hydrated, read in that very moment (a file finishing while the test polls is not one).
-  await page.addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      if (document.documentElement.dataset.hydrated !== 'true') return;
-      observer.disconnect();
-      (window as unknown as { loadedAtHydration: string[] }).loadedAtHydration = performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname);
-    });
-    observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
-  });
+  // What the page needed to become interactive: the files it had loaded when it marked itself hydrated.
+  await recordLoadedAtHydration(page);
   await page.goto(ORIGIN + path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  const toHydrate = new Set(
-    await page.evaluate(() => (window as unknown as { loadedAtHydration: string[] }).loadedAtHydration),
-  );
+  const toHydrate = new Set((await loadedAtHydration(page)).map((url) => new URL(url).pathname));
   await page.waitForLoadState('networkidle');
   // Scroll through so lazy images load too; "largest image" means largest the page shows.
   await page.evaluate(async () => {

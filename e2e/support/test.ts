@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, REJECT_ALL } from '../../src/consent/consent';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/languages';
-import { UNDRIVEN_CAROUSELS } from '../../src/components/carousel/carousel-marks';
+import { PARTS_WAITING } from '../../src/app/parts-waiting';
 
 /** What the console says when the app's code is refused: the refused request, and the boot's note. */
 const APP_REFUSED_CONSOLE = /Failed to load resource|The app could not be loaded/;
@@ -67,13 +67,15 @@ export async function asReturningVisitor(page: Page, { language = 'es' as string
 }
 
 /**
- * Resolves once React has hydrated (or rendered) the page, which the app marks on <html>, and
- * every carousel is driven: the prerendered page's by the boot script, once the app has shown it.
+ * Resolves once React has hydrated (or rendered) the page, which the app marks on <html>, and no
+ * part waits any more: every carousel is driven (the prerendered page's by the boot script, once
+ * the app has shown it), and a contact form's code has come (at the first reach for it, or once
+ * the page has settled).
  */
 export async function waitForApp(page: Page, { timeout }: { timeout?: number } = {}) {
   // Polled from the test side, so it also works while page.clock holds the page's timers.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout });
-  await expect(page.locator(UNDRIVEN_CAROUSELS)).toHaveCount(0, { timeout });
+  await expect(page.locator(PARTS_WAITING)).toHaveCount(0, { timeout });
 }
 
 /**

@@ -47,28 +47,47 @@ describe('withLowPriorityEntry', () => {
 });
 
 describe('pageCss', () => {
-  const chunk = (fileName: string, facadeModuleId: string | null, imports: string[], css: string[]) => ({
+  const chunk = (
+    fileName: string,
+    facadeModuleId: string | null,
+    imports: string[],
+    css: string[],
+    dynamicImports: string[] = [],
+  ) => ({
     type: 'chunk' as const,
     fileName,
     facadeModuleId,
     imports,
+    dynamicImports,
     viteMetadata: { importedCss: new Set(css), importedAssets: new Set<string>() },
   });
   const bundle = {
     'boot.js': chunk('boot.js', '/src/boot.ts', [], []),
-    'main.js': chunk('main.js', '/src/main.tsx', ['shared.js'], ['main.css']),
+    'main.js': chunk('main.js', '/src/main.tsx', ['shared.js'], ['main.css'], ['dock.js']),
     'shared.js': chunk('shared.js', null, [], ['shared.css']),
-    'page.js': chunk('page.js', '/src/pages/a/a-page.tsx', ['shared.js', 'card.js'], ['page.css']),
+    'page.js': chunk('page.js', '/src/pages/a/a-page.tsx', ['shared.js', 'card.js'], ['page.css'], ['form.js']),
     'card.js': chunk('card.js', null, [], ['card.css']),
+    'form.js': chunk('form.js', null, ['page.js', 'field.js'], ['form.css'], ['outbox.js']),
+    'field.js': chunk('field.js', null, [], ['field.css']),
+    'dock.js': chunk('dock.js', null, [], ['dock.css']),
+    'outbox.js': chunk('outbox.js', null, [], ['outbox.css']),
   } as unknown as Rollup.OutputBundle;
 
-  it("lists the app's CSS and then the page's, each file once, in import order", () => {
+  it("lists the app's CSS, the page's, then that of the page's code on need, each file once, in import order", () => {
     expect(pageCss(bundle, '/src/main.tsx', '/src/pages/a/a-page.tsx')).toEqual([
       'main.css',
       'shared.css',
       'page.css',
       'card.css',
+      'form.css',
+      'field.css',
     ]);
+  });
+
+  it("leaves out what the app and the page's code on need import on need in turn", () => {
+    const css = pageCss(bundle, '/src/main.tsx', '/src/pages/a/a-page.tsx');
+    expect(css).not.toContain('dock.css');
+    expect(css).not.toContain('outbox.css');
   });
 
   it('fails the build for a module with no chunk', () => {

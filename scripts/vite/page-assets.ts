@@ -2,7 +2,9 @@ import type { Rollup } from 'vite';
 
 /**
  * The CSS a prerendered page needs from the client build, in cascade order: the app's (the
- * chunk the boot entry imports, and what it imports) and then the page chunk's.
+ * chunk the boot entry imports, and what it imports), then the page chunk's, then that of the code
+ * the page chunk imports on need. A part the page serves as HTML may fetch its code only once it is
+ * needed (the contact form): its styles must be on the page from its first paint all the same.
  */
 export function pageCss(bundle: Rollup.OutputBundle, appModule: string, pageModule: string): string[] {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
@@ -23,7 +25,12 @@ export function pageCss(bundle: Rollup.OutputBundle, appModule: string, pageModu
     }
   };
   visit(chunkOf(appModule));
-  visit(chunkOf(pageModule));
+  const page = chunkOf(pageModule);
+  visit(page);
+  for (const file of page.dynamicImports) {
+    const imported = bundle[file];
+    if (imported?.type === 'chunk') visit(imported);
+  }
   return [...css];
 }
 

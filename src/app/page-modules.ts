@@ -11,6 +11,11 @@ export type PageModule = {
   default: ComponentType<PageProps>;
   /** How the page draws its pictures outside React (its carousels' later slides), if it does. */
   picturesOf?: PictureOf;
+  /**
+   * Code the page's parts fetch on need when the page is served (the contact form), which
+   * drawing it in place waits for, so that it is drawn whole, never a part late.
+   */
+  codeToDraw?: () => Promise<unknown>;
 };
 
 function isPageKey(value: string): value is PageKey {

@@ -23,11 +23,17 @@ const APP_LOADERS: PageModuleLoaders = import.meta.glob<PageModule>('../pages/*/
 const LOADED = new Map<PageKey, ComponentType<PageProps>>();
 const LAZY = new Map<PageKey, LazyExoticComponent<ComponentType<PageProps>>>();
 
-function load(key: PageKey): Promise<PageModule> {
+/** The page's module and, to draw it in place, the code its parts fetch on need when served. */
+function withCodeToDraw(module: PageModule, inPlace: boolean): Promise<PageModule> {
+  return inPlace && module.codeToDraw ? module.codeToDraw().then(() => module) : Promise.resolve(module);
+}
+
+function load(key: PageKey, inPlace: boolean): Promise<PageModule> {
   return importPageModule(key, APP_LOADERS).then(
-    (module: PageModule | undefined) => {
+    async (module: PageModule | undefined) => {
       // Vite's loader resolves to nothing when a handler has cancelled its error event.
       if (!module) return new Promise<never>(() => {});
+      await withCodeToDraw(module, inPlace);
       LOADED.set(key, module.default);
       chunkLoaded();
       return module;
@@ -46,13 +52,13 @@ export function pageComponent(key: PageKey): PageComponent {
   const loaded = LOADED.get(key);
   if (loaded) return loaded;
   let component = LAZY.get(key);
-  if (!component) LAZY.set(key, (component = lazy(() => load(key))));
+  if (!component) LAZY.set(key, (component = lazy(() => load(key, true))));
   return component;
 }
 
-/** Load a page's code, e.g. before hydrating it. */
+/** Load a page's code before hydrating it (its parts' code on need stays away). */
 export function preloadPage(key: PageKey): Promise<unknown> {
-  return load(key);
+  return load(key, false);
 }
 
 /**
@@ -67,8 +73,9 @@ export function prefetchPage(key: PageKey): Promise<unknown> {
   // only as the page's chunk is parsed, they came one round trip later, their own imports two.
   afterNextPaint(() => void importPageModule(key).catch(handledByCaller));
   return importPageModule(key, APP_LOADERS).then(
-    (module: PageModule | undefined) => {
+    async (module: PageModule | undefined) => {
       if (!module) throw new Error(`No page module for ${key}`);
+      await withCodeToDraw(module, true);
       LOADED.set(key, module.default);
     },
     (error: unknown) => {

@@ -10,6 +10,11 @@ import { LEFT_ALONE } from './drawn-outside-react';
 const HydratingServedMarkup = createContext(false);
 export const HydratingServedMarkupProvider = HydratingServedMarkup.Provider;
 
+/** Whether what is being rendered hydrates markup that was served for it (see above). */
+export function useHydratingServedMarkup(): boolean {
+  return useContext(HydratingServedMarkup);
+}
+
 interface KeptAsServedProps extends HTMLAttributes<HTMLElement> {
   /** The element, which the served markup has with these same attributes. */
   as?: 'div' | 'section' | 'ul' | 'li' | 'header' | 'nav';
@@ -28,7 +33,7 @@ interface KeptAsServedProps extends HTMLAttributes<HTMLElement> {
  */
 export function KeptAsServed({ as: Tag = 'div', children, keep = true, ...attributes }: KeptAsServedProps) {
   const lang = useLang();
-  const hydrating = useContext(HydratingServedMarkup);
+  const hydrating = useHydratingServedMarkup();
   const [servedLang, setServedLang] = useState(hydrating && keep ? lang : null);
   // Set while rendering: the part is drawn in this very render, never a frame late.
   if (servedLang !== null && servedLang !== lang) setServedLang(null);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FIELDS } from '../payload';
-import { createDraftStore, isBlank, parseDraft } from './draft';
+import { createDraftStore, isBlank, parseDraft, withTyped } from './draft';
+import { draftWaiting } from './draft-key';
 
 describe('form draft', () => {
   it('reads back what was saved', () => {
@@ -19,6 +20,26 @@ describe('form draft', () => {
       fields: { ...EMPTY_FIELDS, message: 'Hola' },
       submissionId: 'a',
     });
+  });
+
+  it('starts from the draft, with what was typed before the code came in place of its fields', () => {
+    const draft = { ...EMPTY_FIELDS, name: 'Anna', email: 'anna@example.com', projectType: 'cuttings' as const };
+    expect(withTyped(null, {})).toEqual(EMPTY_FIELDS);
+    expect(withTyped(draft, {})).toEqual(draft);
+    expect(withTyped(null, { message: 'Hola' })).toEqual({ ...EMPTY_FIELDS, message: 'Hola' });
+    // An empty field was not typed in: the draft's value stays.
+    expect(withTyped(draft, { name: '', email: 'a@b.es' })).toEqual({ ...draft, email: 'a@b.es' });
+  });
+
+  it('knows whether a draft is waiting, and that storage which throws holds none', () => {
+    const storage = (value: string | null) => () => ({ getItem: () => value }) as unknown as Storage;
+    expect(draftWaiting(storage('{"fields":{}}'))).toBe(true);
+    expect(draftWaiting(storage(null))).toBe(false);
+    expect(
+      draftWaiting(() => {
+        throw new DOMException('denied', 'SecurityError');
+      }),
+    ).toBe(false);
   });
 
   it('knows an untouched form', () => {

@@ -1,5 +1,6 @@
 import { EMPTY_FIELDS, type EnquiryFields } from '../payload';
 import { isProjectType } from '../project-types';
+import { DRAFT_STORAGE_KEY } from './draft-key';
 
 /**
  * What the visitor has typed, kept for the tab's session so that a reload or a change of
@@ -10,9 +11,8 @@ export interface Draft {
   submissionId: string;
 }
 
-export const DRAFT_STORAGE_KEY = 'contact-draft';
-
-const TEXT_FIELDS = ['name', 'email', 'phone', 'company', 'message'] as const;
+export const TEXT_FIELDS = ['name', 'email', 'phone', 'company', 'message'] as const;
+export type TextFieldKey = (typeof TEXT_FIELDS)[number];
 
 export function parseDraft(raw: string | null): Draft | null {
   if (!raw) return null;
@@ -27,6 +27,16 @@ export function parseDraft(raw: string | null): Draft | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The fields a form starts with: the draft's, or none, and in place of theirs whatever the visitor
+ * typed into the served form before its code had come (served-form.ts): that is what they see.
+ */
+export function withTyped(draft: EnquiryFields | null, typed: Partial<Record<TextFieldKey, string>>): EnquiryFields {
+  const fields = { ...(draft ?? EMPTY_FIELDS) };
+  for (const key of TEXT_FIELDS) if (typed[key]) fields[key] = typed[key];
+  return fields;
 }
 
 export function isBlank(fields: EnquiryFields): boolean {

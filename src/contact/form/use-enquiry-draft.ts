@@ -1,15 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { EMPTY_FIELDS, newSubmissionId, type EnquiryFields } from '../payload';
-import { createDraftStore, isBlank } from './draft';
+import { createDraftStore, isBlank, withTyped, type TextFieldKey } from './draft';
 
 /** The page's draft store, outliving the form's remounts. */
 const draftStore = createDraftStore();
 
-/** The form's fields and its enquiry's submission id, kept across reloads and language changes. */
-export function useEnquiryDraft() {
+/**
+ * The form's fields and its enquiry's submission id, kept across reloads and language changes.
+ * `readTyped` reads, as the form starts, what its fields hold: text typed into the served form
+ * before its code had come.
+ */
+export function useEnquiryDraft(readTyped: () => Partial<Record<TextFieldKey, string>>) {
   const [fields, setFields] = useState<EnquiryFields>(EMPTY_FIELDS);
   const submissionId = useRef<string | null>(null);
   const restored = useRef(false);
+  // Drawn with what it restored: the form is then its own, with its fields as the visitor sees them.
+  const [started, setStarted] = useState(false);
 
   // Declared before the restoring effect so that, on mount, it runs first and skips.
   useEffect(() => {
@@ -18,14 +24,17 @@ export function useEnquiryDraft() {
     else draftStore.write(JSON.stringify({ fields, submissionId: (submissionId.current ??= newSubmissionId()) }));
   }, [fields]);
 
-  // Read after hydration: the prerendered form is always empty.
+  // Read after hydration: the prerendered form is empty, unless the visitor typed in it already.
+  const readTypedOnce = useRef(readTyped);
   useEffect(() => {
     const draft = draftStore.read();
-    if (draft) {
-      setFields(draft.fields);
-      submissionId.current = draft.submissionId;
+    const started = withTyped(draft?.fields ?? null, readTypedOnce.current());
+    if (draft || !isBlank(started)) {
+      setFields(started);
+      submissionId.current = draft?.submissionId ?? null;
     }
     restored.current = true;
+    setStarted(true);
   }, []);
 
   // One setter per field, made once: a keystroke redraws the field it changes, not its neighbours.
@@ -52,5 +61,5 @@ export function useEnquiryDraft() {
     draftStore.write(null);
   }, []);
 
-  return { fields, setterOf, currentSubmissionId, reset };
+  return { fields, setterOf, currentSubmissionId, reset, started };
 }

@@ -2,8 +2,11 @@ import { useT } from '../../i18n/use-t';
 import { COMPANY } from '../../content/company';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { QuickTiles } from '../../components/quick-tiles/quick-tiles';
-import { ContactForm } from '../../contact/form/contact-form';
+import { ContactFormOnNeed, importContactForm } from '../../contact/form/contact-form-on-need';
 import styles from './contact-page.module.css';
+
+/** Drawn in place, the page waits for its form's code too (app/pages.ts). */
+export const codeToDraw = importContactForm;
 
 /** Spec §2, contact: a hero with call and e-mail tiles, then the enquiry form. */
 export default function ContactPage() {
@@ -40,7 +43,7 @@ export default function ContactPage() {
           </h2>
           <p>{t('form.intro')}</p>
         </div>
-        <ContactForm />
+        <ContactFormOnNeed />
       </section>
     </>
   );

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { fillEnquiry, recordsFrom, submitButton, uniqueSender } from './support/outbox';
+import { FORM_ON_NEED, FORMS_WAITING } from '../src/contact/form/form-marks';
+import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft-key';
+import { loadedAtHydration, recordLoadedAtHydration } from './support/loaded-at-hydration';
+
+// The contact form's code is not needed to hydrate its page: the served form stays as served,
+// and its code comes at the visitor's first reach for it, or once the page has settled
+// (contact/form/contact-form-on-need.tsx, served-form.ts).
+
+test.beforeEach(async ({ page }) => {
+  await asReturningVisitor(page);
+});
+
+const FORM_CODE = '**/assets/contact-form-*.js';
+
+/** Holds the form's code on its way until `release()`; `asked()` says whether it was asked for. */
+async function holdFormCode(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(FORM_CODE, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
+/** Opens the page and waits until it has hydrated, with the form still as served. */
+async function openServed(page: Page, path = '/contacto') {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator(FORMS_WAITING)).toHaveCount(1);
+}
+
+const formReady = (page: Page) => expect(page.locator(`[${FORM_ON_NEED.ready}]`)).toHaveCount(1);
+
+/** A few of the form's computed styles: those of its own style sheets, not the browser's. */
+const formLooks = (page: Page) =>
+  page.evaluate(() => {
+    const look = (element: Element | null) => {
+      if (!element) return null;
+      const style = getComputedStyle(element);
+      return [style.display, style.backgroundColor, style.borderRadius, style.padding, style.fontWeight].join(' ');
+    };
+    const form = document.querySelector('form');
+    return {
+      form: look(form),
+      field: look(form?.querySelector('input') ?? null),
+      select: look(form?.querySelector('button[aria-haspopup="listbox"]') ?? null),
+      submit: look(form?.querySelector('button[type="submit"]') ?? null),
+    };
+  });
+
+test('the contact page hydrates without the form’s code, and the served form looks as it will', async ({ page }) => {
+  await recordLoadedAtHydration(page);
+  const code = await holdFormCode(page);
+  await openServed(page);
+  const atHydration = await loadedAtHydration(page);
+  expect(atHydration.filter((url) => /\/assets\/contact-form-/.test(url))).toEqual([]);
+
+  const served = await formLooks(page);
+  // The form's own rules hold: a grid on a white card, not a bare form.
+  expect(served.form).toMatch(/^grid rgb\(255, 255, 255\)/);
+  code.release();
+  await formReady(page);
+  expect(await formLooks(page)).toEqual(served);
+});
+
+test('what is typed and pressed before the form’s code comes is kept, and the press is made', async ({ page }) => {
+  const code = await holdFormCode(page);
+  await openServed(page);
+  await page.getByLabel('Nombre completo').click();
+  await expect.poll(code.asked, { message: 'the first press on the form fetches its code' }).toBe(true);
+  await page.keyboard.type('Núria Vidal');
+  await page.getByLabel('Mensaje').fill('Necesitamos 200 cartas de colores.');
+  const select = page.getByRole('button', { name: /Tipo de proyecto/ });
+  await select.click();
+  await expect(select).toHaveAttribute('aria-expanded', 'false');
+
+  code.release();
+  await formReady(page);
+  // The press on the dropdown, held, is made once React has the form.
+  await expect(select).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Nombre completo')).toHaveValue('Núria Vidal');
+  // The form took the typed text up: it is its draft now.
+  await expect
+    .poll(() => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null')?.fields, DRAFT_STORAGE_KEY))
+    .toMatchObject({ name: 'Núria Vidal', message: 'Necesitamos 200 cartas de colores.' });
+});
+
+test('a send before the form’s code comes neither reloads the page nor is lost', async ({ page }, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  const code = await holdFormCode(page);
+  await openServed(page);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await fillEnquiry(page, { name: 'Núria Vidal', email: sender, message: 'Enviado antes de tiempo.' });
+  await submitButton(page).click();
+  await expect.poll(code.asked).toBe(true);
+  expect(new URL(page.url()).search).toBe('');
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+  code.release();
+  await expect(page.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
+  const records = await recordsFrom(sender);
+  expect(records).toHaveLength(1);
+  expect(records[0]!.template_params).toMatchObject({ from_name: 'Núria Vidal', message: 'Enviado antes de tiempo.' });
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('left alone, the form’s code comes once the page has settled', async ({ page }) => {
+  await page.goto('/contacto');
+  await waitForApp(page);
+  await formReady(page);
+  await expect(submitButton(page)).toBeEnabled();
+});
+
+test('reached in place, the contact page is drawn with its form, never without', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  await page.evaluate(() => {
+    (window as unknown as { headingWithoutForm: boolean }).headingWithoutForm = false;
+    new MutationObserver(() => {
+      const heading = document.querySelector('main h1')?.textContent ?? '';
+      if (/Hablemos/.test(heading) && !document.querySelector('main form'))
+        (window as unknown as { headingWithoutForm: boolean }).headingWithoutForm = true;
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  await page.locator('header').getByRole('link', { name: 'Contacto', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hablemos de su próximo muestrario');
+  await expect(page.locator('main form')).toBeVisible();
+  await formReady(page);
+  expect(await page.evaluate(() => (window as unknown as { headingWithoutForm: boolean }).headingWithoutForm)).toBe(
+    false,
+  );
+});

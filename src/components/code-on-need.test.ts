@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { codeOnNeed } from './code-on-need';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('codeOnNeed', () => {
+  it('imports nothing until needed, then once however often it is needed', async () => {
+    const load = vi.fn(() => Promise.resolve('form'));
+    const code = codeOnNeed(load, () => new EventTarget());
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    expect(code.loaded()).toBeNull();
+    const first = code.need();
+    expect(code.need()).toBe(first);
+    expect(await first).toBe('form');
+    expect(await code.need()).toBe('form');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(code.loaded()).toBe('form');
+  });
+
+  it('tells whoever waits for it when another started the import', async () => {
+    const code = codeOnNeed(
+      () => Promise.resolve('form'),
+      () => new EventTarget(),
+    );
+    const waiting = vi.fn();
+    void code.arrived().then(waiting);
+    await settle();
+    expect(waiting).not.toHaveBeenCalled();
+    void code.need();
+    await settle();
+    expect(waiting).toHaveBeenCalledWith('form');
+  });
+
+  it('fails the need of a failed import, keeps the waiting waiting, and tries again once online', async () => {
+    const online = new EventTarget();
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce('form');
+    const code = codeOnNeed(load, () => online);
+    const waiting = vi.fn();
+    void code.arrived().then(waiting, waiting);
+    await expect(code.need()).rejects.toThrow('Failed to fetch');
+    await settle();
+    expect(waiting).not.toHaveBeenCalled();
+    expect(code.loaded()).toBeNull();
+    online.dispatchEvent(new Event('online'));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(waiting).toHaveBeenCalledWith('form');
+    // Heard once: a later `online` imports nothing more.
+    online.dispatchEvent(new Event('online'));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('needed again after a failure, imports again at once', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce('form');
+    const code = codeOnNeed(load, () => new EventTarget());
+    await expect(code.need()).rejects.toThrow();
+    expect(await code.need()).toBe('form');
+    expect(await code.arrived()).toBe('form');
+  });
+});

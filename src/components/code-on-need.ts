@@ -1,0 +1,48 @@
+/**
+ * Code a page part fetches only once it is needed (a dynamic import), kept once it has come, so
+ * that React can draw the part at once from then on. Free of React: the part's component reads
+ * `loaded()`, and suspends on `arrived()` or `need()` while it is null.
+ */
+export interface CodeOnNeed<T> {
+  /** What the import brought, once it has: null before. */
+  loaded(): T | null;
+  /**
+   * Resolves with what the import brought, whoever started it, and never fails: a failed import
+   * is tried again once the browser is next online. It starts nothing itself.
+   */
+  arrived(): Promise<T>;
+  /** Starts the import, unless it is under way or done: its promise, which fails if it does. */
+  need(): Promise<T>;
+}
+
+/** Where a failed import waits to be tried again: the browser's window, where `online` is heard. */
+export type OnlineTarget = Pick<EventTarget, 'addEventListener'>;
+
+/**
+ * Makes the holder of one dynamic import. A part served as HTML waits on `arrived()`, keeping
+ * what it shows however long the code takes (offline before the service worker has the site); a
+ * part drawn afresh needs it, and its failure is the page's, like that of the page's own chunk.
+ */
+export function codeOnNeed<T>(load: () => Promise<T>, online: () => OnlineTarget = () => window): CodeOnNeed<T> {
+  let value: T | null = null;
+  let attempt: Promise<T> | null = null;
+  let settle: (loaded: T) => void = () => {};
+  const whenArrived = new Promise<T>((resolve) => (settle = resolve));
+  const need = (): Promise<T> => {
+    if (value !== null) return whenArrived;
+    attempt ??= load().then(
+      (loaded) => {
+        value = loaded;
+        settle(loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        attempt = null;
+        online().addEventListener('online', () => void need().catch(() => {}), { once: true });
+        throw error;
+      },
+    );
+    return attempt;
+  };
+  return { loaded: () => value, arrived: () => whenArrived, need };
+}
