@@ -176,3 +176,31 @@ test.describe('a broken photo', () => {
     );
   });
 });
+
+test('the viewer’s code is not needed to hydrate: it comes as a photo is reached, and a press waits for it', async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route('**/assets/lightbox-*.js', async (route) => {
+    asked.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await page.goto('/historia');
+  await waitForApp(page);
+  expect(asked).toEqual([]);
+  const photo = museumOf(page).getByRole('list', { name: 'Fotos de la sala Los inicios' }).getByRole('button').first();
+  await photo.hover();
+  await expect.poll(() => asked.length, { message: 'a pointer over a photo fetches the viewer' }).toBe(1);
+  await photo.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(photo).toBeFocused();
+  release();
+  const dialog = page.getByRole('dialog', { name: 'Los inicios: fotos ampliadas' });
+  await expect(dialog).toBeVisible();
+  expect(await focusIsInside(dialog)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(photo).toBeFocused();
+});

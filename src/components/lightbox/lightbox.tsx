@@ -15,7 +15,7 @@ export interface LightboxImage {
   alt: string;
 }
 
-interface LightboxProps {
+export interface LightboxProps {
   images: readonly LightboxImage[];
   /** The photo on show. */
   index: number;

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useT } from '../../i18n/use-t';
 import { Picture } from '../../components/picture/picture';
 import { VisuallyHidden } from '../../components/visually-hidden';
+import { fetchLightbox } from '../../components/lightbox/lightbox-on-need';
 import { HISTORY_PLACEHOLDER_ID, type HistoryRoom } from '../../content/history';
 import styles from './museum.module.css';
 
@@ -42,7 +43,14 @@ export function MuseumRoom({ room, shown, leaving, onOpenPhoto }: MuseumRoomProp
       <ul className={styles.photos} aria-label={t('museum.photosLabel', { room: title })}>
         {room.images.map((image, index) => (
           <li key={image.id}>
-            <button type="button" className={styles.photo} aria-haspopup="dialog" onClick={open(index)}>
+            <button
+              type="button"
+              className={styles.photo}
+              aria-haspopup="dialog"
+              onClick={open(index)}
+              onPointerEnter={fetchLightbox}
+              onFocus={fetchLightbox}
+            >
               <Picture
                 id={image.id}
                 alt={t(image.alt)}

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/use-t';
 import { COMPANY } from '../../content/company';
 import { HISTORY_PLACEHOLDER_ID, HISTORY_ROOMS } from '../../content/history';
 import { Icon } from '../../components/icon/icon';
-import { Lightbox } from '../../components/lightbox/lightbox';
+import { LightboxOnNeed } from '../../components/lightbox/lightbox-on-need';
 import { actionForKey, canGoNext, canGoPrevious, museumReducer, targetRoom, type MuseumAction } from './museum-state';
 import { useMuseum } from './use-museum';
 import { MuseumRoom } from './museum-room';
@@ -91,7 +91,7 @@ export function Museum() {
       </div>
 
       {photo !== null && (
-        <Lightbox
+        <LightboxOnNeed
           images={room.images.map((image) => ({ id: image.id, alt: t(image.alt) }))}
           index={photo}
           title={t('museum.viewerTitle', { room: t(room.title) })}
