@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
-import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { test, expect, asReturningVisitor, reachForForms, waitForApp } from './support/test';
 import { fillEnquiry, recordsFrom, submitButton, uniqueSender } from './support/outbox';
 import { FORM_ON_NEED, FORMS_WAITING } from '../src/contact/form/form-marks';
 import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft-key';
 import { loadedAtHydration, recordLoadedAtHydration } from './support/loaded-at-hydration';
 
-// The contact form's code is not needed to hydrate its page: the served form stays as served,
-// and its code comes at the visitor's first reach for it, or once the page has settled
-// (contact/form/contact-form-on-need.tsx, served-form.ts).
+// The contact form is not needed to hydrate its page: the served form stays as served until the
+// visitor reaches for it, and its code comes then, or ahead of that, undrawn, once the page has
+// settled while no service worker controls it (contact/form/contact-form-on-need.tsx, served-form.ts).
 
 test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
@@ -65,6 +65,7 @@ test('the contact page hydrates without the form’s code, and the served form l
   // The form's own rules hold: a grid on a white card, not a bare form.
   expect(served.form).toMatch(/^grid rgb\(255, 255, 255\)/);
   code.release();
+  await reachForForms(page);
   await formReady(page);
   expect(await formLooks(page)).toEqual(served);
 });
@@ -112,11 +113,56 @@ test('a send before the form’s code comes neither reloads the page nor is lost
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
-test('left alone, the form’s code comes once the page has settled', async ({ page }) => {
+/** Resolves in the page's next idle period, after the idle callbacks asked for before. */
+const pageIdle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+
+test('left alone, the form is never drawn; its code alone comes once the page has settled', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (/\/assets\/contact-form-/.test(request.url())) fetched.push(request.url());
+  });
   await page.goto('/contacto');
-  await waitForApp(page);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect.poll(() => fetched.length, { message: 'no worker controls the page: the code comes ahead' }).toBe(1);
+  await pageIdle(page);
+  await pageIdle(page);
+  await expect(page.locator(FORMS_WAITING)).toHaveCount(1);
+  await reachForForms(page);
   await formReady(page);
   await expect(submitButton(page)).toBeEnabled();
+});
+
+test.describe('on a page the service worker controls', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the form’s code does not come ahead: it is on the device', async ({ page }) => {
+    await page.goto('/contacto');
+    await waitForApp(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller)
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await pageIdle(page);
+    await pageIdle(page);
+    const asked = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => /\/assets\/contact-form-/.test(name)),
+      );
+    expect(await asked()).toEqual([]);
+    await expect(page.locator(FORMS_WAITING)).toHaveCount(1);
+    // Reached for, it comes from the worker's copy.
+    await page.getByLabel('Nombre completo').click();
+    await formReady(page);
+    expect(await asked()).toHaveLength(1);
+  });
 });
 
 test('reached in place, the contact page is drawn with its form, never without', async ({ page }) => {

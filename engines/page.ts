@@ -5,6 +5,7 @@ import { findBrokenImages } from '../e2e/support/images.ts';
 import { outboxDir, readRecords } from '../scripts/outbox-server/outbox-files.ts';
 import { expect, type Site } from './fixtures.ts';
 import { PARTS_WAITING } from '../src/app/parts-waiting.ts';
+import { WAITING_FORM_FIELDS } from '../src/contact/form/form-marks.ts';
 import { ARRIVAL_TIMEOUT_MS, HYDRATE_TIMEOUT_MS, SERVICE_WORKER_TIMEOUT_MS } from './timeouts.ts';
 
 /** What the suite asks of a page, in terms of the engine interface. */
@@ -18,9 +19,16 @@ export async function waitForApp(tab: EngineTab) {
     return (await tab.evaluate(() => document.documentElement.dataset.hydrated ?? null)) === 'true';
   });
   // The prerendered page's carousels are driven by the boot script, once the app has shown it;
-  // a contact form's code comes once the page has settled.
-  await until('every carousel to be driven and every form taken over', HYDRATE_TIMEOUT_MS, async () =>
-    tab.evaluate((waiting) => !document.querySelector(waiting), PARTS_WAITING),
+  // a contact form is drawn once reached for: a pointer coming over a field, as a visitor's does.
+  await until('every carousel to be driven and every form drawn', HYDRATE_TIMEOUT_MS, async () =>
+    tab.evaluate(
+      (waiting, fields) => {
+        document.querySelector(fields)?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+        return !document.querySelector(waiting);
+      },
+      PARTS_WAITING,
+      WAITING_FORM_FIELDS,
+    ),
   );
 }
 

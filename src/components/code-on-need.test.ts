@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { codeOnNeed } from './code-on-need';
+import { codeOnNeed, partWish } from './code-on-need';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -58,5 +58,38 @@ describe('codeOnNeed', () => {
     await expect(code.need()).rejects.toThrow();
     expect(await code.need()).toBe('form');
     expect(await code.arrived()).toBe('form');
+  });
+});
+
+describe('partWish', () => {
+  it('draws nothing on code that came ahead, until the part is wished for', async () => {
+    const code = codeOnNeed(
+      () => Promise.resolve('form'),
+      () => new EventTarget(),
+    );
+    const wish = partWish(code);
+    const drawn = vi.fn();
+    void wish.drawn.then(drawn);
+    await code.need();
+    await settle();
+    expect(drawn).not.toHaveBeenCalled();
+    expect(wish.ready()).toBe(false);
+    wish.want();
+    await settle();
+    expect(drawn).toHaveBeenCalledWith('form');
+    expect(wish.ready()).toBe(true);
+  });
+
+  it('fetches the code when wished for, and is ready only once it has come', async () => {
+    let arrive = (_value: string) => {};
+    const load = vi.fn(() => new Promise<string>((resolve) => (arrive = resolve)));
+    const wish = partWish(codeOnNeed(load, () => new EventTarget()));
+    wish.want();
+    wish.want();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(wish.ready()).toBe(false);
+    arrive('form');
+    expect(await wish.drawn).toBe('form');
+    expect(wish.ready()).toBe(true);
   });
 });

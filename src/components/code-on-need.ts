@@ -46,3 +46,34 @@ export function codeOnNeed<T>(load: () => Promise<T>, online: () => OnlineTarget
   };
   return { loaded: () => value, arrived: () => whenArrived, need };
 }
+
+/** A served part's wish for its code on need: it is drawn once both wished for and arrived. */
+export interface PartWish<T> {
+  /** Wishes the part drawn: fetches its code if need be. */
+  want(): void;
+  /** Whether the part is wished for and its code is here: React can then draw it at once. */
+  ready(): boolean;
+  /** Resolves with the code once the part is wished for and its code has arrived; never fails. */
+  drawn: Promise<T>;
+}
+
+/**
+ * Makes one served part's wish for `code`. Its code may come ahead (`code.need()`) without the
+ * part being drawn: drawing a part costs the main thread more than fetching its code does.
+ */
+export function partWish<T>(code: CodeOnNeed<T>): PartWish<T> {
+  let wished = false;
+  let wish = () => {};
+  const wishedFor = new Promise<void>((resolve) => (wish = resolve));
+  return {
+    want() {
+      if (wished) return;
+      wished = true;
+      wish();
+      // A failure is tried again once online; `drawn` waits for it meanwhile.
+      code.need().catch(() => {});
+    },
+    ready: () => wished && code.loaded() !== null,
+    drawn: wishedFor.then(() => code.arrived()),
+  };
+}

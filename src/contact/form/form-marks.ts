@@ -1,12 +1,19 @@
 /**
- * The mark of the contact form's place (contact-form-on-need.tsx), and of its code having come:
- * the served form is plain HTML until then, and React draws it, in place, once it has.
+ * The mark of the contact form's place (contact-form-on-need.tsx), and of React having taken it
+ * over: the served form is plain HTML until the visitor reaches for it.
  */
 export const FORM_ON_NEED = {
   root: 'data-form-on-need',
-  /** Set once the form's code has come and React has taken the form over. */
+  /** Set once React has drawn the form, with what was typed in it. */
   ready: 'data-form-ready',
 } as const;
 
-/** The contact forms of a page whose code has not come yet (tests and the bench wait for none). */
+/** The contact forms of a page that React has not taken over yet. */
 export const FORMS_WAITING = `[${FORM_ON_NEED.root}]:not([${FORM_ON_NEED.ready}])`;
+
+/**
+ * The fields of those forms. Tests and the bench, which time what a hydrated page does, reach
+ * for one (a `pointerover` on it, as a pointer coming over it brings, without moving focus,
+ * scrolling or counting as a use of the form), then wait until none waits (app/parts-waiting.ts).
+ */
+export const WAITING_FORM_FIELDS = `${FORMS_WAITING} input`;

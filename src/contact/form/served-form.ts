@@ -1,29 +1,38 @@
 /**
- * The contact form as served, before its code has come (contact-form-on-need.tsx). Its fields take
+ * The contact form as served, before React draws it (contact-form-on-need.tsx). Its fields take
  * focus and text natively, but React answers none of its events: while a part of the page waits
- * for its code, React's own listener stops every press, key and submit aimed at it. So these
+ * to be drawn, React's own listener stops every press, key and submit aimed at it. So these
  * listeners sit above React's, on the document, in the capture phase.
  *
- * - The code is needed at the visitor's first reach for the form (a press, a focus, a key, a
- *   character), when a draft is waiting to be restored, when the visitor is already in it as the
- *   app starts, and in any case once the page has settled.
- * - A press on one of its buttons, or a submit, that comes before the code is held, not lost:
- *   once React has drawn the form, the last one is made again. A submit held back is also kept
- *   from the browser, which would otherwise send the page's form to itself, as a reload.
+ * - The form is wanted (its code fetched if need be, and React draws it) at the visitor's first
+ *   reach for it (a pointer coming over it, a press, a focus, a key, a character; a finger's
+ *   tap brings the first before the rest), when a draft is waiting to be restored,
+ *   and when the visitor is already in it as the app starts. Most visits never reach for it,
+ *   and pay for neither its code nor its drawing.
+ * - Its code alone is fetched once the page has settled, if no service worker controls the page:
+ *   the network may be gone by the time the visitor reaches for the form (a rep at a fair,
+ *   before the worker has saved the site). A controlled page has it saved with the rest.
+ * - A press on one of its buttons, or a submit, that comes before React has the form is held,
+ *   not lost: once React has drawn the form, the last one is made again. A submit held back is
+ *   also kept from the browser, which would otherwise send the page's form to itself, as a reload.
  * - What was typed stays in the fields, and the form takes it up as it starts (draft.ts,
  *   `withTyped`).
  */
 
-/** The events that say the visitor reaches for the form. */
-const REACH_EVENTS = ['pointerdown', 'focusin', 'keydown', 'input'] as const;
+/** The events that say the visitor reaches for the form: a pointer coming over it is one. */
+const REACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const;
 
 export interface ServedFormHooks {
-  /** Starts fetching the form's code. */
-  need: () => void;
-  /** Whether the code has come: from then on, React can take any event on the form itself. */
-  arrived: () => boolean;
+  /** Wants the form drawn: fetches its code if need be, and React draws it once it is here. */
+  want: () => void;
+  /** Fetches the form's code without drawing the form. */
+  fetchCode: () => void;
+  /** Whether the form is wanted and its code is here: React then takes any event on it itself. */
+  ready: () => boolean;
   /** Runs the task once the page has loaded and the browser is idle; returns the cancel. */
   whenSettled: (task: () => void) => () => void;
+  /** Whether a service worker controls the page, so the form's code is on the device. */
+  controlled: () => boolean;
   /** Whether a draft of the visitor's is waiting to be restored. */
   draftWaiting: () => boolean;
 }
@@ -43,26 +52,21 @@ function typedIn(wrapper: HTMLElement): boolean {
  */
 export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): { shown(): void; stop(): void } {
   const doc = wrapper.ownerDocument;
-  let needed = false;
   let held: HeldAction | null = null;
-  const need = () => {
-    if (needed) return;
-    needed = true;
-    hooks.need();
-  };
+  const need = () => hooks.want();
   const inForm = (event: Event) => event.target instanceof Node && wrapper.contains(event.target);
   const onReach = (event: Event) => {
     if (inForm(event)) need();
   };
   const onPress = (event: Event) => {
-    if (!inForm(event) || hooks.arrived()) return;
+    if (!inForm(event) || hooks.ready()) return;
     const button = (event.target as Element).closest?.('button');
     if (button?.type !== 'button') return;
     held = { kind: 'press', button };
     need();
   };
   const onSubmit = (event: Event) => {
-    if (!inForm(event) || hooks.arrived() || !(event.target instanceof HTMLFormElement)) return;
+    if (!inForm(event) || hooks.ready() || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     held = { kind: 'submit', form: event.target };
     need();
@@ -70,7 +74,9 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
   for (const type of REACH_EVENTS) doc.addEventListener(type, onReach, true);
   doc.addEventListener('click', onPress, true);
   doc.addEventListener('submit', onSubmit, true);
-  const cancelSettled = hooks.whenSettled(need);
+  const cancelSettled = hooks.whenSettled(() => {
+    if (!hooks.controlled()) hooks.fetchCode();
+  });
   if (hooks.draftWaiting() || wrapper.contains(doc.activeElement) || typedIn(wrapper)) need();
 
   const stop = () => {
