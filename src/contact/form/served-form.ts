@@ -40,7 +40,7 @@ export interface ServedFormHooks {
 type HeldAction = { kind: 'submit'; form: HTMLFormElement } | { kind: 'press'; button: HTMLButtonElement };
 
 /** Whether the visitor has typed in any of the served fields. */
-function typedIn(wrapper: HTMLElement): boolean {
+function anyTyped(wrapper: HTMLElement): boolean {
   return [...wrapper.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some(
     (field) => field.value !== '',
   );
@@ -53,23 +53,22 @@ function typedIn(wrapper: HTMLElement): boolean {
 export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): { shown(): void; stop(): void } {
   const doc = wrapper.ownerDocument;
   let held: HeldAction | null = null;
-  const need = () => hooks.want();
   const inForm = (event: Event) => event.target instanceof Node && wrapper.contains(event.target);
   const onReach = (event: Event) => {
-    if (inForm(event)) need();
+    if (inForm(event)) hooks.want();
   };
   const onPress = (event: Event) => {
     if (!inForm(event) || hooks.ready()) return;
     const button = (event.target as Element).closest?.('button');
     if (button?.type !== 'button') return;
     held = { kind: 'press', button };
-    need();
+    hooks.want();
   };
   const onSubmit = (event: Event) => {
     if (!inForm(event) || hooks.ready() || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     held = { kind: 'submit', form: event.target };
-    need();
+    hooks.want();
   };
   for (const type of REACH_EVENTS) doc.addEventListener(type, onReach, true);
   doc.addEventListener('click', onPress, true);
@@ -77,7 +76,7 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
   const cancelSettled = hooks.whenSettled(() => {
     if (!hooks.controlled()) hooks.fetchCode();
   });
-  if (hooks.draftWaiting() || wrapper.contains(doc.activeElement) || typedIn(wrapper)) need();
+  if (hooks.draftWaiting() || wrapper.contains(doc.activeElement) || anyTyped(wrapper)) hooks.want();
 
   const stop = () => {
     for (const type of REACH_EVENTS) doc.removeEventListener(type, onReach, true);
