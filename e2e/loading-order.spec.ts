@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import type { Page, Response, Route } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { text } from './support/site';
 import type { Lang } from '../src/i18n/languages';
@@ -45,32 +45,64 @@ test('the entry script is fetched at low priority: it waits for the first view, 
   expect(priorities.get(new URL(hero).pathname)).toBe('High');
 });
 
-test.describe('after the first view, the app needs one round trip, not a chain of them', () => {
-  // Every file takes 150 ms to answer, so a file asked for only once another had arrived shows.
-  test.beforeEach(async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-  });
+/** The app's code and texts, as the page asks for them (the boot script is the page's own). */
+const APP_FILE = /^\/(assets\/.*\.js|locales\/.*\.json)$/;
 
+/**
+ * Holds every answer for the app's code and texts, from now until released, and lists what is
+ * asked for meanwhile: what is asked for then was asked for without waiting on any other
+ * answer. A chain (a file asked for once another has arrived) never shows up while held, however
+ * busy the machine. Routing also keeps the browser's cache out of the way.
+ */
+async function holdAppFiles(page: Page, { except }: { except?: string } = {}) {
+  const asked: string[] = [];
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(
+    (url) => APP_FILE.test(url.pathname) && url.pathname !== except,
+    (route) => {
+      if (!holding) return route.continue();
+      asked.push(new URL(route.request().url()).pathname);
+      held.push(route);
+    },
+  );
+  return {
+    asked: () => [...asked],
+    release: async () => {
+      holding = false;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+/** Waits until every file of `needed` has been asked for while the answers are held, then lets them through. */
+async function expectAskedAtOnce(held: Awaited<ReturnType<typeof holdAppFiles>>, needed: string[]) {
+  await expect
+    .poll(() => needed.filter((path) => !held.asked().includes(path)), {
+      message: 'files asked for only once another had arrived',
+    })
+    .toEqual([]);
+  const asked = held.asked();
+  expect(asked.filter((path, i) => asked.indexOf(path) !== i), 'files asked for twice').toEqual([]);
+  await held.release();
+}
+
+test.describe('after the first view, the app needs one round trip, not a chain of them', () => {
+  // Each test first loads the page as a visitor would, to learn which files it needs; then again,
+  // with every answer held until all of them have been asked for.
   for (const path of ['/servicios/encuadernacion', '/fr/contact', '/']) {
     test(`${path}: its code and texts are all asked for before the first of them arrives, each once`, async ({
       page,
     }) => {
       await asReturningVisitor(page);
-      // Read in the moment the page hydrates: what it needed, and when each was asked for and arrived.
+      // Read in the moment the page hydrates: what it needed to.
       await page.addInitScript(() => {
         const observer = new MutationObserver(() => {
           if (document.documentElement.dataset.hydrated !== 'true') return;
           observer.disconnect();
-          (window as unknown as { atHydration: unknown }).atHydration = (
-            performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-          ).map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd }));
+          (window as unknown as { atHydration: string[] }).atHydration = performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname);
         });
         observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
       });
@@ -78,17 +110,20 @@ test.describe('after the first view, the app needs one round trip, not a chain o
       await waitForApp(page);
       const boot = new URL((await page.locator('script[type="module"]').getAttribute('src')) ?? '', page.url())
         .pathname;
-      const loaded = (
-        await page.evaluate(
-          () => (window as unknown as { atHydration: { path: string; start: number; end: number }[] }).atHydration,
-        )
-      ).filter((file) => file.path !== boot && /^\/(assets\/.*\.js|locales\/.*\.json)$/.test(file.path));
-      expect(loaded.filter((file) => file.path.startsWith('/locales/')).length, 'texts loaded').toBeGreaterThan(0);
-      expect(loaded.filter((file) => file.path.startsWith('/assets/')).length, 'scripts loaded').toBeGreaterThan(3);
-      const firstArrival = Math.min(...loaded.map((file) => file.end));
-      expect(loaded.filter((file) => file.start >= firstArrival).map((file) => file.path)).toEqual([]);
-      const paths = loaded.map((file) => file.path);
-      expect(paths.filter((file, i) => paths.indexOf(file) !== i)).toEqual([]);
+      const needed = [
+        ...new Set(
+          (await page.evaluate(() => (window as unknown as { atHydration: string[] }).atHydration)).filter(
+            (file) => file !== boot && APP_FILE.test(file),
+          ),
+        ),
+      ];
+      expect(needed.filter((file) => file.startsWith('/locales/')).length, 'texts loaded').toBeGreaterThan(0);
+      expect(needed.filter((file) => file.startsWith('/assets/')).length, 'scripts loaded').toBeGreaterThan(3);
+
+      const held = await holdAppFiles(page, { except: boot });
+      await page.goto(path, { waitUntil: 'commit' });
+      await expectAskedAtOnce(held, needed);
+      await waitForApp(page);
     });
   }
 
@@ -96,28 +131,35 @@ test.describe('after the first view, the app needs one round trip, not a chain o
     page,
   }) => {
     await asReturningVisitor(page);
-    await page.goto('/contacto');
-    await waitForApp(page);
-    // The contact page fetches its form's outbox code once it has loaded: on a busy machine that
-    // came late enough to be counted as the next page's (its last import, asked for as it parsed).
-    await page.waitForLoadState('networkidle');
-    const before = await page.evaluate(() => performance.now());
-    await page.locator('footer a[href="/servicios/encuadernacion"]').click();
+    const link = page.locator('footer a[href="/servicios/encuadernacion"]');
+    /** The contact page, loaded and settled: its own after-load fetching (the form's code) done. */
+    const settled = async () => {
+      await page.goto('/contacto');
+      await waitForApp(page);
+      await page.waitForLoadState('networkidle');
+      return page.evaluate(() => performance.now());
+    };
+    const before = await settled();
+    await link.click();
     await expect(page).toHaveURL(/\/servicios\/encuadernacion$/);
     await expect(page.locator('main h1')).toBeVisible();
-    const loaded = await page.evaluate(
+    const needed = await page.evaluate(
       (since) =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((entry) => entry.startTime >= since && /\/(assets\/.*\.js|locales\/.*\.json)$/.test(entry.name))
-          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= since)
+          .map((entry) => new URL(entry.name).pathname),
       before,
     );
-    expect(loaded.filter((file) => file.path.endsWith('.js')).length, 'scripts the next page needed').toBeGreaterThan(
-      3,
-    );
-    expect(loaded.map((file) => file.path)).toContain('/locales/es/services.json');
-    const firstArrival = Math.min(...loaded.map((file) => file.end));
-    expect(loaded.filter((file) => file.start >= firstArrival).map((file) => file.path)).toEqual([]);
+    const files = [...new Set(needed.filter((file) => APP_FILE.test(file)))];
+    expect(files.filter((file) => file.endsWith('.js')).length, 'scripts the next page needed').toBeGreaterThan(3);
+    expect(files).toContain('/locales/es/services.json');
+
+    await settled();
+    const held = await holdAppFiles(page);
+    await link.click();
+    await expectAskedAtOnce(held, files);
+    await expect(page.locator('main h1')).toHaveText(text('es', 'binding.hero.title', 'services'));
   });
 });
 
