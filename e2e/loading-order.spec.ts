@@ -83,7 +83,10 @@ async function expectAskedAtOnce(held: Awaited<ReturnType<typeof holdAppFiles>>,
     })
     .toEqual([]);
   const asked = held.asked();
-  expect(asked.filter((path, i) => asked.indexOf(path) !== i), 'files asked for twice').toEqual([]);
+  expect(
+    asked.filter((path, i) => asked.indexOf(path) !== i),
+    'files asked for twice',
+  ).toEqual([]);
   await held.release();
 }
 

@@ -4,7 +4,7 @@ import { until } from '../scripts/engines/wait.ts';
 import { findBrokenImages } from '../e2e/support/images.ts';
 import { outboxDir, readRecords } from '../scripts/outbox-server/outbox-files.ts';
 import { expect, type Site } from './fixtures.ts';
-import { PARTS_WAITING } from '../src/app/parts-waiting.ts';
+import { PARTS_WAITING, partsTakenOver } from '../src/app/parts-waiting.ts';
 import { WAITING_FORM_FIELDS } from '../src/contact/form/form-marks.ts';
 import { ARRIVAL_TIMEOUT_MS, HYDRATE_TIMEOUT_MS, SERVICE_WORKER_TIMEOUT_MS } from './timeouts.ts';
 
@@ -21,14 +21,7 @@ export async function waitForApp(tab: EngineTab) {
   // The prerendered page's carousels are driven by the boot script, once the app has shown it;
   // a contact form is drawn once reached for: a pointer coming over a field, as a visitor's does.
   await until('every carousel to be driven and every form drawn', HYDRATE_TIMEOUT_MS, async () =>
-    tab.evaluate(
-      (waiting, fields) => {
-        document.querySelector(fields)?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-        return !document.querySelector(waiting);
-      },
-      PARTS_WAITING,
-      WAITING_FORM_FIELDS,
-    ),
+    tab.evaluate(partsTakenOver, [PARTS_WAITING, WAITING_FORM_FIELDS] as const),
   );
 }
 

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { DEFAULT_LANG } from '../src/i18n/languages.ts';
 import { CPU_SLOWDOWN, MENU_BUTTONS, PHONE, tapAt } from './bench-first-tap.ts';
-import { PARTS_WAITING } from '../src/app/parts-waiting.ts';
+import { PARTS_WAITING, partsTakenOver } from '../src/app/parts-waiting.ts';
 import { UNDRIVEN_CAROUSELS } from '../src/components/carousel/carousel-marks.ts';
 import { WAITING_FORM_FIELDS } from '../src/contact/form/form-marks.ts';
 
@@ -140,17 +140,11 @@ async function tapToPaint(
     // a contact form drawn (once reached for: a pointer coming over a field, as a visitor's does).
     else
       await page.waitForFunction(
-        ([waiting, fields, reach]) => {
-          if (document.documentElement.dataset.hydrated !== 'true') return false;
-          if (reach) document.querySelector(fields)?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-          return !document.querySelector(waiting);
-        },
+        partsTakenOver,
         // A first reach waits for the carousels only: the form stays as served until the tap.
-        [
-          interaction.firstReach ? UNDRIVEN_CAROUSELS : PARTS_WAITING,
-          WAITING_FORM_FIELDS,
-          !interaction.firstReach,
-        ] as const,
+        interaction.firstReach
+          ? ([UNDRIVEN_CAROUSELS, null] as const)
+          : ([PARTS_WAITING, WAITING_FORM_FIELDS] as const),
       );
     // Found and brought into view before the slowdown, and the tap waits until the page has done
     // with the scroll (the browser idle): the figure is the tap's alone, not Playwright's own

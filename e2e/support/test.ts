@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, REJECT_ALL } from '../../src/consent/consent';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/languages';
-import { PARTS_WAITING } from '../../src/app/parts-waiting';
+import { PARTS_WAITING, partsTakenOver } from '../../src/app/parts-waiting';
 import { WAITING_FORM_FIELDS } from '../../src/contact/form/form-marks';
 
 /** What the console says when the app's code is refused: the refused request, and the boot's note. */
@@ -76,18 +76,16 @@ export async function asReturningVisitor(page: Page, { language = 'es' as string
 export async function waitForApp(page: Page, { timeout }: { timeout?: number } = {}) {
   // Polled from the test side, so it also works while page.clock holds the page's timers.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout });
-  // Tried again if the page is replaced meanwhile (a reload the test expects).
+  // Tried again, reaching again, until none waits; and if the page is replaced meanwhile (a
+  // reload the test expects), which makes an evaluation throw.
   await expect(async () => {
-    await reachForForms(page);
-    await expect(page.locator(PARTS_WAITING)).toHaveCount(0, { timeout: 1000 });
+    expect(await page.evaluate(partsTakenOver, [PARTS_WAITING, WAITING_FORM_FIELDS] as const)).toBe(true);
   }).toPass({ timeout: timeout ?? 7000 });
 }
 
 /** A pointer coming over a served form's field (WAITING_FORM_FIELDS): React draws the form. */
-export function reachForForms(page: Page): Promise<void> {
-  return page.evaluate((fields) => {
-    document.querySelector(fields)?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-  }, WAITING_FORM_FIELDS);
+export async function reachForForms(page: Page): Promise<void> {
+  await page.evaluate(partsTakenOver, [PARTS_WAITING, WAITING_FORM_FIELDS] as const);
 }
 
 /**

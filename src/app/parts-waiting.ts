@@ -5,6 +5,20 @@ import { FORMS_WAITING } from '../contact/form/form-marks';
  * The parts of a page that work as served and are taken over later: carousels their controller
  * does not drive yet, contact forms React has not drawn yet. Tests and the bench, which time what
  * a hydrated page does, wait until there are none, having reached for the forms
- * (`WAITING_FORM_FIELDS`), which are drawn only then.
+ * (`WAITING_FORM_FIELDS`), which are drawn only then (`partsTakenOver`).
  */
 export const PARTS_WAITING = [UNDRIVEN_CAROUSELS, FORMS_WAITING].join(', ');
+
+/**
+ * Whether the page has hydrated and none of `waiting` is left; once it has hydrated, it first
+ * reaches for a field of `reachFor` if one is there: a `pointerover` on it, as a pointer coming
+ * over it brings, which moves no focus, scrolls nothing and is no use of the form.
+ *
+ * Run in the page, by tests, the engine lanes and the bench alike, so it is self-contained:
+ * `evaluate(partsTakenOver, [PARTS_WAITING, WAITING_FORM_FIELDS])`, called until it is true.
+ */
+export function partsTakenOver([waiting, reachFor]: readonly [waiting: string, reachFor: string | null]): boolean {
+  if (document.documentElement.dataset.hydrated !== 'true') return false;
+  if (reachFor) document.querySelector(reachFor)?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+  return !document.querySelector(waiting);
+}

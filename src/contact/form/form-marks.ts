@@ -13,7 +13,6 @@ export const FORMS_WAITING = `[${FORM_ON_NEED.root}]:not([${FORM_ON_NEED.ready}]
 
 /**
  * The fields of those forms. Tests and the bench, which time what a hydrated page does, reach
- * for one (a `pointerover` on it, as a pointer coming over it brings, without moving focus,
- * scrolling or counting as a use of the form), then wait until none waits (app/parts-waiting.ts).
+ * for one, then wait until none waits (`partsTakenOver`, app/parts-waiting.ts).
  */
 export const WAITING_FORM_FIELDS = `${FORMS_WAITING} input`;
