@@ -40,18 +40,27 @@ export async function open(tab: EngineTab, site: Site, path: string) {
   await waitForApp(tab);
 }
 
-/** Waits until a service worker is active and controls the page: it has precached the site. */
+/**
+ * Waits until a service worker is active and controls the page: it has precached the site. While
+ * it waits it reads where the worker stands, so a failure says so (none registered, one still
+ * installing, one that failed and became redundant, one active that does not control the page).
+ */
 export async function waitForServiceWorker(tab: EngineTab) {
   await expect
     .poll(
       () =>
         tab.evaluate(async () => {
           const registration = await navigator.serviceWorker.getRegistration();
-          return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+          if (!registration) return 'no registration';
+          const { installing, waiting, active } = registration;
+          const states = { installing: installing?.state, waiting: waiting?.state, active: active?.state };
+          return active?.state === 'activated' && navigator.serviceWorker.controller !== null
+            ? 'controls the page'
+            : `does not control the page yet: ${JSON.stringify(states)}`;
         }),
       { message: 'a service worker controls the page', timeout: SERVICE_WORKER_TIMEOUT_MS },
     )
-    .toBe(true);
+    .toBe('controls the page');
 }
 
 export function textOf(tab: EngineTab, selector: string): Promise<string | null> {
