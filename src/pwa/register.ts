@@ -1,6 +1,8 @@
 import type { PwaStatusStore } from './pwa-status';
 import { isPrecacheProgress } from './precache-progress';
+import type { Workbox } from 'workbox-window';
 import { whenSettled } from '../components/when-settled';
+import { onPageShown } from '../routing/page-shown';
 
 /**
  * Once the catalogue is saved: asks the browser to keep it (a rep's device under storage pressure
@@ -35,56 +37,79 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
   function register(): void {
     if (import.meta.env.DEV || !('serviceWorker' in navigator) || registering) return;
     registering = true;
-    const start = async () => {
-      const { Workbox } = await import('workbox-window');
-      const wb = new Workbox('/sw.js', { scope: '/' });
-      let reloadWhenControlling = false;
-      // A first visit: the worker reports how far it has got saving the catalogue.
-      if (!navigator.serviceWorker.controller) {
-        navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
-          const { data } = event;
-          if (isPrecacheProgress(data) && !pwaStatus.get().offlineReady) {
-            pwaStatus.set({ precache: { done: data.done, total: data.total } });
-          }
-        });
-      }
-      wb.addEventListener('installed', (event) => {
-        if (event.isUpdate) return;
-        pwaStatus.set({ offlineReady: true, precache: null, precacheFailed: false });
-        void keepOnDevice(pwaStatus);
+    // A first visit: the worker reports how far it has got saving the catalogue.
+    if (!navigator.serviceWorker.controller) {
+      navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+        const { data } = event;
+        // From a worker trying again too: the notice of the failed attempt gives way to it.
+        if (isPrecacheProgress(data) && !pwaStatus.get().offlineReady) {
+          pwaStatus.set({ precache: { done: data.done, total: data.total }, precacheFailed: false });
+        }
       });
-      wb.addEventListener('redundant', (event) => {
-        // Installing failed (a file of the catalogue did not load): the next page load tries again.
-        if (!event.isUpdate && !pwaStatus.get().offlineReady) pwaStatus.set({ precacheFailed: true, precache: null });
-      });
-      wb.addEventListener('waiting', () => pwaStatus.set({ updateWaiting: true }));
-      wb.addEventListener('controlling', () => {
-        if (reloadWhenControlling) window.location.reload();
-      });
-      acceptUpdate = () => {
-        reloadWhenControlling = true;
-        wb.messageSkipWaiting();
-      };
-      await wb.register();
-      document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'visible' && navigator.onLine) void wb.update();
-      });
-    };
-    // Service workers can be blocked (private modes, policies): the site then simply works online.
-    // With a worker already in control, only the check for a new version failed (the site is
-    // unreachable on a network that says it is online): the saved catalogue still works.
-    const startQuietly = () =>
-      start().catch((error) =>
-        navigator.serviceWorker.controller
-          ? console.warn('Could not check for a new version of the site:', error)
-          : console.warn('Offline support is unavailable:', error),
-      );
-    // Offline, fetching the worker's script can only fail (and the browser logs it): wait for a network.
-    const startWhenOnline = () =>
-      navigator.onLine
-        ? void startQuietly()
-        : window.addEventListener('online', () => void startQuietly(), { once: true });
+    }
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible' && navigator.onLine) void registered?.update();
+    });
     whenSettled(startWhenOnline, IDLE_WAIT_MS);
+  }
+
+  /** The worker registered, to check for a new version: a new one for each attempt at a first install. */
+  let registered: Workbox | null = null;
+
+  async function start() {
+    const { Workbox } = await import('workbox-window');
+    const wb = new Workbox('/sw.js', { scope: '/' });
+    let reloadWhenControlling = false;
+    wb.addEventListener('installed', (event) => {
+      if (event.isUpdate) return;
+      pwaStatus.set({ offlineReady: true, precache: null, precacheFailed: false });
+      void keepOnDevice(pwaStatus);
+    });
+    wb.addEventListener('redundant', (event) => {
+      // Installing failed (a file of the catalogue did not load), and the browser forgets a worker
+      // that never installed: tried again at the next page the visitor opens, in place too, or
+      // once the network comes back, as the notice promises.
+      if (event.isUpdate || pwaStatus.get().offlineReady) return;
+      pwaStatus.set({ precacheFailed: true, precache: null });
+      registered = null;
+      tryAgainLater();
+    });
+    wb.addEventListener('waiting', () => pwaStatus.set({ updateWaiting: true }));
+    wb.addEventListener('controlling', () => {
+      if (reloadWhenControlling) window.location.reload();
+    });
+    acceptUpdate = () => {
+      reloadWhenControlling = true;
+      wb.messageSkipWaiting();
+    };
+    await wb.register();
+    registered = wb;
+  }
+
+  // Service workers can be blocked (private modes, policies): the site then simply works online.
+  // With a worker already in control, only the check for a new version failed (the site is
+  // unreachable on a network that says it is online): the saved catalogue still works.
+  const startQuietly = () =>
+    start().catch((error) =>
+      navigator.serviceWorker.controller
+        ? console.warn('Could not check for a new version of the site:', error)
+        : console.warn('Offline support is unavailable:', error),
+    );
+  // Offline, fetching the worker's script can only fail (and the browser logs it): wait for a network.
+  function startWhenOnline() {
+    if (navigator.onLine) void startQuietly();
+    else window.addEventListener('online', () => void startQuietly(), { once: true });
+  }
+
+  /** Registers again once another page is shown or the network comes back, whichever is first. */
+  function tryAgainLater() {
+    const again = () => {
+      stopOnPage();
+      window.removeEventListener('online', again);
+      whenSettled(startWhenOnline, IDLE_WAIT_MS);
+    };
+    const stopOnPage = onPageShown(document, again);
+    window.addEventListener('online', again);
   }
 
   return {
