@@ -20,8 +20,9 @@ async function keepOnDevice(pwaStatus: PwaStatusStore) {
 const IDLE_WAIT_MS = 3000;
 
 /**
- * The page's side of the service worker: registering it once, and the visitor's "Reload" onto a
- * waiting version. What it learns goes to `pwaStatus`, for the notices.
+ * The page's side of the service worker: registering it once (again only after a first install
+ * that failed), and the visitor's "Reload" onto a waiting version. What it learns goes to
+ * `pwaStatus`, for the notices.
  */
 export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
   let registering = false;
