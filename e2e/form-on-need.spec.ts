@@ -6,8 +6,9 @@ import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft-key';
 import { loadedAtHydration, recordLoadedAtHydration } from './support/loaded-at-hydration';
 
 // The contact form is not needed to hydrate its page: the served form stays as served until the
-// visitor reaches for it, and its code comes then, or ahead of that, undrawn, once the page has
-// settled while no service worker controls it (contact/form/contact-form-on-need.tsx, served-form.ts).
+// visitor reaches for it, or it shows on the screen once the page has settled, and its code comes
+// then, or ahead of that, undrawn, once the page has settled while no service worker controls it
+// (contact/form/contact-form-on-need.tsx, served-form.ts).
 
 test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
@@ -117,24 +118,55 @@ test('a send before the form’s code comes neither reloads the page nor is lost
 const pageIdle = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
 
-test('left alone, the form is never drawn; its code alone comes once the page has settled', async ({ page }) => {
-  const fetched: string[] = [];
-  page.on('requestfinished', (request) => {
-    if (/\/assets\/contact-form-/.test(request.url())) fetched.push(request.url());
+/** A phone's screen, where the contact form starts below the fold (a wide screen shows it at once). */
+const PHONE_SCREEN = { width: 390, height: 844 };
+
+/** Whether the page ever asked for the form's code. */
+const formCodeAsked = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => /\/assets\/contact-form-/.test(name)),
+  );
+
+test.describe('on a phone, where the form starts below the screen', () => {
+  test.use({ viewport: PHONE_SCREEN });
+
+  test('left alone, the form is never drawn; its code alone comes once the page has settled; scrolled to, it is drawn', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (/\/assets\/contact-form-/.test(request.url())) fetched.push(request.url());
+    });
+    await page.goto('/contacto');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect.poll(() => fetched.length, { message: 'no worker controls the page: the code comes ahead' }).toBe(1);
+    await pageIdle(page);
+    await pageIdle(page);
+    await expect(page.locator(FORMS_WAITING)).toHaveCount(1);
+    // Scrolled to, with no pointer, focus or key on it: drawn as it shows, before any tap.
+    await page.locator(FORMS_WAITING).evaluate((form) => form.scrollIntoView());
+    await formReady(page);
+    await expect(submitButton(page)).toBeEnabled();
+    expect(fetched).toHaveLength(1);
   });
+});
+
+test('on a wide screen, where the form shows from the start, it is drawn once the page has settled', async ({
+  page,
+}) => {
   await page.goto('/contacto');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await expect.poll(() => fetched.length, { message: 'no worker controls the page: the code comes ahead' }).toBe(1);
-  await pageIdle(page);
-  await pageIdle(page);
-  await expect(page.locator(FORMS_WAITING)).toHaveCount(1);
-  await reachForForms(page);
+  const form = page.locator(`[${FORM_ON_NEED.root}]`);
+  expect(await form.evaluate((wrapper) => wrapper.getBoundingClientRect().top < innerHeight)).toBe(true);
   await formReady(page);
   await expect(submitButton(page)).toBeEnabled();
 });
 
 test.describe('on a page the service worker controls', () => {
-  test.use({ serviceWorkers: 'allow' });
+  test.use({ serviceWorkers: 'allow', viewport: PHONE_SCREEN });
 
   test('the form’s code does not come ahead: it is on the device', async ({ page }) => {
     await page.goto('/contacto');
@@ -149,19 +181,12 @@ test.describe('on a page the service worker controls', () => {
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await pageIdle(page);
     await pageIdle(page);
-    const asked = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((name) => /\/assets\/contact-form-/.test(name)),
-      );
-    expect(await asked()).toEqual([]);
+    expect(await formCodeAsked(page)).toEqual([]);
     await expect(page.locator(FORMS_WAITING)).toHaveCount(1);
     // Reached for, it comes from the worker's copy.
     await page.getByLabel('Nombre completo').click();
     await formReady(page);
-    expect(await asked()).toHaveLength(1);
+    expect(await formCodeAsked(page)).toHaveLength(1);
   });
 });
 

@@ -49,8 +49,9 @@ import type { PictureOf } from '../components/picture/picture-markup';
  *    them only when they must change (another page, another language). A part whose code comes
  *    on need (components/code-on-need.ts) is left as served by its own Suspense boundary: the
  *    contact form (contact/form/contact-form-on-need.tsx) is hydrated only once the visitor
- *    reaches for it (or a draft waits), its code fetched then, or ahead, undrawn, once an
- *    uncontrolled page has settled; what it is sent before that is held
+ *    reaches for it (or a draft waits, or, once the page has settled, it shows on the screen),
+ *    its code fetched then, or ahead, undrawn, once an uncontrolled page has settled; what it
+ *    is sent before that is held
  *    (contact/form/served-form.ts). A page drawn in place waits for that code with its own
  *    (`codeToDraw`, page-modules.ts). The build inlines its styles with the page's.
  * 5. `firstLoadCommitted()`, once the hydrated tree has committed: `<html data-hydrated="true">`

@@ -2,6 +2,7 @@ import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
 import { codeOnNeed, partWish } from '../../components/code-on-need';
 import { useHydratingServedMarkup } from '../../components/kept-as-served';
 import { whenSettled } from '../../components/when-settled';
+import { whenInView } from '../../components/when-in-view';
 import { watchServedForm } from './served-form';
 import { draftWaiting } from './draft-key';
 import { FORM_ON_NEED } from './form-marks';
@@ -38,6 +39,7 @@ export function ContactFormOnNeed() {
       fetchCode: () => void formCode.need().catch(() => {}),
       ready: wish.ready,
       whenSettled: (task) => whenSettled(task, SETTLED_WAIT_MS),
+      whenInView,
       controlled: () => Boolean(navigator.serviceWorker?.controller),
       draftWaiting: () => draftWaiting(),
     });

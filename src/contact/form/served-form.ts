@@ -12,6 +12,10 @@
  * - Its code alone is fetched once the page has settled, if no service worker controls the page:
  *   the network may be gone by the time the visitor reaches for the form (a rep at a fair,
  *   before the worker has saved the site). A controlled page has it saved with the rest.
+ * - From then on, the form is wanted too as soon as it shows on the screen (on a phone the visitor
+ *   scrolls down to it; on a wide screen it shows from the start): drawn while the visitor reads
+ *   it, not at the first tap into it, which would otherwise wait for the drawing. A visit that
+ *   never scrolls to it still pays for nothing, and nor does the page's load.
  * - A press on one of its buttons, or a submit, that comes before React has the form is held,
  *   not lost: once React has drawn the form, the last one is made again. A submit held back is
  *   also kept from the browser, which would otherwise send the page's form to itself, as a reload.
@@ -31,6 +35,8 @@ export interface ServedFormHooks {
   ready: () => boolean;
   /** Runs the task once the page has loaded and the browser is idle; returns the cancel. */
   whenSettled: (task: () => void) => () => void;
+  /** Runs the task once the element shows on the screen; returns the cancel. */
+  whenInView: (element: Element, task: () => void) => () => void;
   /** Whether a service worker controls the page, so the form's code is on the device. */
   controlled: () => boolean;
   /** Whether a draft of the visitor's is waiting to be restored. */
@@ -73,8 +79,10 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
   for (const type of REACH_EVENTS) doc.addEventListener(type, onReach, true);
   doc.addEventListener('click', onPress, true);
   doc.addEventListener('submit', onSubmit, true);
+  let cancelInView = () => {};
   const cancelSettled = hooks.whenSettled(() => {
     if (!hooks.controlled()) hooks.fetchCode();
+    cancelInView = hooks.whenInView(wrapper, hooks.want);
   });
   if (hooks.draftWaiting() || wrapper.contains(doc.activeElement) || anyTyped(wrapper)) hooks.want();
 
@@ -83,6 +91,7 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
     doc.removeEventListener('click', onPress, true);
     doc.removeEventListener('submit', onSubmit, true);
     cancelSettled();
+    cancelInView();
   };
   return {
     shown() {
