@@ -43,7 +43,10 @@ interface Interaction {
    * the service worker; the tap waits until `readyAt` is true in the page (what it fetches ahead).
    */
   returning?: { readyAt: () => boolean };
-  /** The tap is the visitor's first reach for the served contact form, which React draws only then. */
+  /**
+   * The tap is the visitor's first into the served contact form: nothing has reached for it
+   * before, and React draws it as it shows on the screen (brought there for the tap) or at the tap.
+   */
   firstReach?: boolean;
 }
 
@@ -111,7 +114,7 @@ const INTERACTIONS: Interaction[] = [
     worksWithoutScript: true,
   },
   {
-    name: 'form field focused, first reach (React draws the form)',
+    name: 'form field focused, first tap (the form drawn as it showed)',
     path: '/contacto',
     target: 'input[autocomplete="name"]',
     shownAt: () => document.activeElement?.getAttribute('autocomplete') === 'name' && performance.now(),
@@ -141,7 +144,7 @@ async function tapToPaint(
     else
       await page.waitForFunction(
         partsTakenOver,
-        // A first reach waits for the carousels only: the form stays as served until the tap.
+        // A first tap waits for the carousels only: nothing reaches for the form before it.
         interaction.firstReach
           ? ([UNDRIVEN_CAROUSELS, null] as const)
           : ([PARTS_WAITING, WAITING_FORM_FIELDS] as const),
