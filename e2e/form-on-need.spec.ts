@@ -95,6 +95,25 @@ test('what is typed and pressed before the form’s code comes is kept, and the 
     .toMatchObject({ name: 'Núria Vidal', message: 'Necesitamos 200 cartas de colores.' });
 });
 
+test('what is typed before the form’s code comes is kept when the page is left, and the form restores it', async ({
+  page,
+}) => {
+  const code = await holdFormCode(page);
+  await openServed(page);
+  await page.getByLabel('Nombre completo').fill('Núria Vidal');
+  await page.getByLabel('Mensaje').fill('Necesitamos 200 cartas de colores.');
+  await expect.poll(code.asked).toBe(true);
+  // Another page, followed in place, before React has drawn the form: the served form is gone.
+  await page.locator('footer a[href="/servicios/encuadernacion"]').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encuadernación de muestrarios');
+  // And back: the contact page, drawn in place, waits for the form's code with its own.
+  await page.locator('footer a[href="/contacto"]').click();
+  code.release();
+  await formReady(page);
+  await expect(page.getByLabel('Nombre completo')).toHaveValue('Núria Vidal');
+  await expect(page.getByLabel('Mensaje')).toHaveValue('Necesitamos 200 cartas de colores.');
+});
+
 test('a send before the form’s code comes neither reloads the page nor is lost', async ({ page }, testInfo) => {
   const sender = uniqueSender(testInfo);
   const code = await holdFormCode(page);

@@ -4,7 +4,7 @@ import { useHydratingServedMarkup } from '../../components/kept-as-served';
 import { whenSettled } from '../../components/when-settled';
 import { whenInView } from '../../components/when-in-view';
 import { watchServedForm } from './served-form';
-import { draftWaiting } from './draft-key';
+import { draftWaiting, keepTypedAsDraft } from './draft-key';
 import { FORM_ON_NEED } from './form-marks';
 
 /** The longest wait for an idle moment, after the page has loaded, before fetching the form's code ahead anyway. */
@@ -42,10 +42,12 @@ export function ContactFormOnNeed() {
       whenInView,
       controlled: () => Boolean(navigator.serviceWorker?.controller),
       draftWaiting: () => draftWaiting(),
+      keepTyped: (typed) => keepTypedAsDraft(typed),
     });
     watcher.current = watching;
     return () => {
-      watching.stop();
+      // The page is left (another page, another language drawn in place).
+      watching.left();
       watcher.current = null;
     };
   }, [served, wish]);

@@ -14,7 +14,7 @@ import { loadOutboxAhead } from './outbox-ahead';
 import { importOutboxDock } from '../dock/deferred-outbox-dock';
 import { hasVisibleCharacter, messageCount } from '../clean-input';
 import { useEnquiryDraft } from './use-enquiry-draft';
-import { TEXT_FIELDS, type TextFieldKey } from './draft';
+import { TEXT_FIELDS, type TextFieldKey } from './draft-key';
 import { TextField } from './text-field';
 import { ProjectTypeSelect } from './project-type-select';
 import { FormErrorMessage, FormSuccess } from './form-status';

@@ -1,5 +1,18 @@
-/** Where the form's draft is kept for the tab's session (draft.ts): light, for the page's own chunk. */
+import { newSubmissionId } from '../submission-id';
+
+/*
+ * What the served contact form needs of the draft (draft.ts) before the form's code has come:
+ * light, for the page's own chunk.
+ */
+
+/** Where the form's draft is kept for the tab's session. */
 export const DRAFT_STORAGE_KEY = 'contact-draft';
+
+/** The form's text fields, by the name each field's id and name end with (`…-name`). */
+export const TEXT_FIELDS = ['name', 'email', 'phone', 'company', 'message'] as const;
+export type TextFieldKey = (typeof TEXT_FIELDS)[number];
+
+type Typed = Partial<Record<TextFieldKey, string>>;
 
 /**
  * Whether a draft may be waiting to be restored. Storage that is missing or throws (private
@@ -10,5 +23,38 @@ export function draftWaiting(storage: () => Storage = () => window.sessionStorag
     return storage().getItem(DRAFT_STORAGE_KEY) !== null;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Keeps what was typed into the served form as the tab's draft, when the form is left before
+ * React drew it (another page, another language): the next form drawn in this tab restores it.
+ * A draft already kept keeps its id and its other fields, with the typed text in place of theirs.
+ * Without storage, the text goes as a reload would lose it.
+ */
+export function keepTypedAsDraft(typed: Typed, storage: () => Storage = () => window.sessionStorage): void {
+  const entered = Object.fromEntries(Object.entries(typed).filter(([, value]) => value?.trim()));
+  if (Object.keys(entered).length === 0) return;
+  try {
+    const kept = readKept(storage().getItem(DRAFT_STORAGE_KEY));
+    const draft = {
+      fields: { ...kept?.fields, ...entered },
+      submissionId: typeof kept?.submissionId === 'string' ? kept.submissionId : newSubmissionId(),
+    };
+    storage().setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+  } catch {
+    // No storage: nothing to keep it in.
+  }
+}
+
+/** A kept draft's raw object, read no further than keeping it needs; draft.ts checks it on restoring. */
+function readKept(raw: string | null): { fields?: object; submissionId?: unknown } | null {
+  try {
+    const value: unknown = JSON.parse(raw ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { fields, submissionId } = value as { fields?: unknown; submissionId?: unknown };
+    return { fields: typeof fields === 'object' && fields !== null ? fields : undefined, submissionId };
+  } catch {
+    return null;
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FIELDS } from '../payload';
 import { createDraftStore, isBlank, parseDraft, withTyped } from './draft';
-import { draftWaiting } from './draft-key';
+import { DRAFT_STORAGE_KEY, draftWaiting, keepTypedAsDraft } from './draft-key';
 
 describe('form draft', () => {
   it('reads back what was saved', () => {
@@ -75,5 +75,49 @@ describe('draft store', () => {
     expect(store.read()).toEqual(draft);
     store.write(null);
     expect(store.read()).toBeNull();
+  });
+});
+
+describe('what was typed into the served form, kept as the draft when the page is left', () => {
+  const sessionStorageOf = (kept: Map<string, string>) =>
+    ({
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+    }) as Storage;
+
+  it('becomes a draft the form restores, with an id of its own', () => {
+    const kept = new Map<string, string>();
+    keepTypedAsDraft({ name: 'Anna', email: '', message: 'Hola' }, () => sessionStorageOf(kept));
+    const restored = createDraftStore(() => sessionStorageOf(kept)).read();
+    expect(restored?.fields).toEqual({ ...EMPTY_FIELDS, name: 'Anna', message: 'Hola' });
+    expect(restored?.submissionId).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('keeps a waiting draft’s id and other fields, with the typed text in place of theirs', () => {
+    const kept = new Map([
+      [
+        DRAFT_STORAGE_KEY,
+        JSON.stringify({ fields: { ...EMPTY_FIELDS, name: 'Anna', projectType: 'libros' }, submissionId: 'abc' }),
+      ],
+    ]);
+    keepTypedAsDraft({ name: 'Anna Puig', message: '' }, () => sessionStorageOf(kept));
+    expect(createDraftStore(() => sessionStorageOf(kept)).read()).toEqual({
+      fields: { ...EMPTY_FIELDS, name: 'Anna Puig', projectType: 'libros' },
+      submissionId: 'abc',
+    });
+  });
+
+  it('writes nothing when nothing was typed, replaces what cannot be a draft, and survives storage that throws', () => {
+    const kept = new Map<string, string>();
+    keepTypedAsDraft({ name: ' ', message: '' }, () => sessionStorageOf(kept));
+    expect(kept.size).toBe(0);
+    kept.set(DRAFT_STORAGE_KEY, '{oops');
+    keepTypedAsDraft({ message: 'Hola' }, () => sessionStorageOf(kept));
+    expect(createDraftStore(() => sessionStorageOf(kept)).read()?.fields).toEqual({ ...EMPTY_FIELDS, message: 'Hola' });
+    expect(() =>
+      keepTypedAsDraft({ message: 'Hola' }, () => {
+        throw new DOMException('denied', 'SecurityError');
+      }),
+    ).not.toThrow();
   });
 });

@@ -1,6 +1,6 @@
 import { EMPTY_FIELDS, type EnquiryFields } from '../payload';
 import { isProjectType } from '../project-types';
-import { DRAFT_STORAGE_KEY } from './draft-key';
+import { DRAFT_STORAGE_KEY, TEXT_FIELDS, type TextFieldKey } from './draft-key';
 
 /**
  * What the visitor has typed, kept for the tab's session so that a reload or a change of
@@ -10,9 +10,6 @@ export interface Draft {
   fields: EnquiryFields;
   submissionId: string;
 }
-
-export const TEXT_FIELDS = ['name', 'email', 'phone', 'company', 'message'] as const;
-export type TextFieldKey = (typeof TEXT_FIELDS)[number];
 
 export function parseDraft(raw: string | null): Draft | null {
   if (!raw) return null;

@@ -1,3 +1,5 @@
+import { TEXT_FIELDS, type TextFieldKey } from './draft-key';
+
 /**
  * The contact form as served, before React draws it (contact-form-on-need.tsx). Its fields take
  * focus and text natively, but React answers none of its events: while a part of the page waits
@@ -20,7 +22,8 @@
  *   not lost: once React has drawn the form, the last one is made again. A submit held back is
  *   also kept from the browser, which would otherwise send the page's form to itself, as a reload.
  * - What was typed stays in the fields, and the form takes it up as it starts (draft.ts,
- *   `withTyped`).
+ *   `withTyped`). If the page is left before React has drawn the form (another page, another
+ *   language, drawn in place), it is kept as the tab's draft, which the next form restores.
  */
 
 /** The events that say the visitor reaches for the form: a pointer coming over it is one. */
@@ -41,6 +44,8 @@ export interface ServedFormHooks {
   controlled: () => boolean;
   /** Whether a draft of the visitor's is waiting to be restored. */
   draftWaiting: () => boolean;
+  /** Keeps what was typed as the tab's draft: the form is left before React drew it. */
+  keepTyped: (typed: Partial<Record<TextFieldKey, string>>) => void;
 }
 
 type HeldAction = { kind: 'submit'; form: HTMLFormElement } | { kind: 'press'; button: HTMLButtonElement };
@@ -52,11 +57,22 @@ function anyTyped(wrapper: HTMLElement): boolean {
   );
 }
 
+/** What the served text fields hold, each found by the end of its name (draft-key.ts). */
+function typedIn(wrapper: HTMLElement): Partial<Record<TextFieldKey, string>> {
+  const typed: Partial<Record<TextFieldKey, string>> = {};
+  for (const key of TEXT_FIELDS) {
+    const field = wrapper.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name$="-${key}"]`);
+    if (field) typed[key] = field.value;
+  }
+  return typed;
+}
+
 /**
  * Watches the served form until React has drawn it: `shown()` then makes the held press or submit
- * again, and stops. `stop()` stops without making anything again (the page is left).
+ * again, and stops. `left()`, as the page is left, does nothing more once the form was drawn (it
+ * keeps its own draft); before that, it stops and keeps what was typed.
  */
-export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): { shown(): void; stop(): void } {
+export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): { shown(): void; left(): void } {
   const doc = wrapper.ownerDocument;
   let held: HeldAction | null = null;
   const inForm = (event: Event) => event.target instanceof Node && wrapper.contains(event.target);
@@ -93,14 +109,20 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
     cancelSettled();
     cancelInView();
   };
+  let drawn = false;
   return {
     shown() {
+      drawn = true;
       stop();
       const action = held;
       held = null;
       if (action?.kind === 'submit' && action.form.isConnected) action.form.requestSubmit();
       if (action?.kind === 'press' && action.button.isConnected) action.button.click();
     },
-    stop,
+    left() {
+      if (drawn) return;
+      stop();
+      if (anyTyped(wrapper)) hooks.keepTyped(typedIn(wrapper));
+    },
   };
 }

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { EMPTY_FIELDS, newSubmissionId, type EnquiryFields } from '../payload';
-import { createDraftStore, isBlank, withTyped, type TextFieldKey } from './draft';
+import { EMPTY_FIELDS, type EnquiryFields } from '../payload';
+import { newSubmissionId } from '../submission-id';
+import { createDraftStore, isBlank, withTyped } from './draft';
+import type { TextFieldKey } from './draft-key';
 
 /** The page's draft store, outliving the form's remounts. */
 const draftStore = createDraftStore();
