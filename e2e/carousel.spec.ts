@@ -309,7 +309,14 @@ test('a carousel React draws, on a page reached in place and again in another la
   await page.locator('a[hreflang="fr"]').click();
   await expect(page).toHaveURL(screenPath('binding', 'fr'));
   const french = page.getByRole('region', { name: 'Galerie de reliure' });
-  await expect(french).toHaveAttribute(CAROUSEL.live, '');
+  // The paused clock holds every timer and frame of the page. In one fresh-clone run the French
+  // page did not show within 7 s, its drawing waiting on something the clock held (not the texts
+  // coming late: held 1.5 s, it still showed). So the clock runs in small steps until it shows,
+  // far less than a turn of the carousel (restarted below).
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await expect(french).toHaveAttribute(CAROUSEL.live, '', { timeout: 250 });
+  }).toPass();
   await expectSlide(french, 0);
   await restartAutoplay(page, french);
   // One turn per pace: the English carousel's controller stopped with it.
