@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FIELDS, parseTemplateParams, toTemplateParams } from './payload';
+import { EMPTY_FIELDS, newSubmissionId, parseTemplateParams, toTemplateParams } from './payload';
 import { TEMPLATE_PARAM_KEYS, isWellFormedEmail } from './template-params';
 
 const fields = {
@@ -91,5 +91,11 @@ describe('enquiry payload', () => {
     expect(isWellFormedEmail('nuria@')).toBe(false);
     expect(isWellFormedEmail('nu ria@teixits.example')).toBe(false);
     expect(isWellFormedEmail('nuria@-teixits.example')).toBe(false);
+  });
+
+  it('makes a new 128-bit id for each enquiry', () => {
+    const a = newSubmissionId();
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(newSubmissionId()).not.toBe(a);
   });
 });

@@ -60,3 +60,9 @@ export function parseTemplateParams(value: unknown, toName: string): TemplatePar
   params.reply_to ||= params.from_email;
   return params;
 }
+
+/** A random id per enquiry; kept through every retry so a duplicate delivery can be recognised. */
+export function newSubmissionId(random: Pick<Crypto, 'getRandomValues'> = globalThis.crypto): string {
+  const bytes = random.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -14,7 +14,7 @@ import { loadOutboxAhead } from './outbox-ahead';
 import { importOutboxDock } from '../dock/deferred-outbox-dock';
 import { hasVisibleCharacter, messageCount } from '../clean-input';
 import { useEnquiryDraft } from './use-enquiry-draft';
-import { TEXT_FIELDS, type TextFieldKey } from './draft-key';
+import { typedIn, type TextFieldKey } from './draft-key';
 import { TextField } from './text-field';
 import { ProjectTypeSelect } from './project-type-select';
 import { FormErrorMessage, FormSuccess } from './form-status';
@@ -24,16 +24,6 @@ import styles from './contact-form.module.css';
 /** The longest wait for an idle moment, after the page has loaded, before fetching the outbox's code anyway. */
 const OUTBOX_WAIT_MS = 3000;
 
-/** What the served form's text fields hold as the form starts (served-form.ts). */
-function typedIn(id: string): Partial<Record<TextFieldKey, string>> {
-  const typed: Partial<Record<TextFieldKey, string>> = {};
-  for (const key of TEXT_FIELDS) {
-    const field = document.getElementById(`${id}-${key}`);
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed[key] = field.value;
-  }
-  return typed;
-}
-
 /**
  * The enquiry form. `onStarted` hears once it has restored the visitor's draft and what they
  * typed into the served form, and been drawn with them: a send made from then on sends them.
@@ -42,7 +32,9 @@ export function ContactForm({ onStarted }: { onStarted?: () => void }) {
   const { t } = useT('contact');
   const [status, dispatch] = useReducer(formReducer, IDLE);
   const id = useId();
-  const { fields, setterOf, currentSubmissionId, reset, started } = useEnquiryDraft(() => typedIn(id));
+  const { fields, setterOf, currentSubmissionId, reset, started } = useEnquiryDraft(() =>
+    typedIn(document.getElementById(`${id}-name`)?.closest('form') ?? null),
+  );
   const lang = useLang();
   const { available, retryAt } = useOutboxSnapshot(useLoadedOutbox());
   const [reference, setReference] = useState<string | null>(null);

@@ -1,5 +1,3 @@
-import { newSubmissionId } from '../submission-id';
-
 /*
  * What the served contact form needs of the draft (draft.ts) before the form's code has come:
  * light, for the page's own chunk.
@@ -13,6 +11,19 @@ export const TEXT_FIELDS = ['name', 'email', 'phone', 'company', 'message'] as c
 export type TextFieldKey = (typeof TEXT_FIELDS)[number];
 
 type Typed = Partial<Record<TextFieldKey, string>>;
+
+/**
+ * What the form's text fields hold, each found by the end of its name: the served form's, as it
+ * is left (served-form.ts), and the form's own as it starts (contact-form.tsx).
+ */
+export function typedIn(root: ParentNode | null): Typed {
+  const typed: Typed = {};
+  for (const key of TEXT_FIELDS) {
+    const field = root?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name$="-${key}"]`);
+    if (field) typed[key] = field.value;
+  }
+  return typed;
+}
 
 /**
  * Whether a draft may be waiting to be restored. Storage that is missing or throws (private
@@ -29,7 +40,9 @@ export function draftWaiting(storage: () => Storage = () => window.sessionStorag
 /**
  * Keeps what was typed into the served form as the tab's draft, when the form is left before
  * React drew it (another page, another language): the next form drawn in this tab restores it.
- * A draft already kept keeps its id and its other fields, with the typed text in place of theirs.
+ * A draft already kept keeps its id and its other fields, with the typed text in place of theirs;
+ * a new one has no id yet, which the form makes as it first writes (so the page's chunk carries
+ * no code to make one).
  * Without storage, the text goes as a reload would lose it.
  */
 export function keepTypedAsDraft(typed: Typed, storage: () => Storage = () => window.sessionStorage): void {
@@ -39,7 +52,7 @@ export function keepTypedAsDraft(typed: Typed, storage: () => Storage = () => wi
     const kept = readKept(storage().getItem(DRAFT_STORAGE_KEY));
     const draft = {
       fields: { ...kept?.fields, ...entered },
-      submissionId: typeof kept?.submissionId === 'string' ? kept.submissionId : newSubmissionId(),
+      ...(typeof kept?.submissionId === 'string' && { submissionId: kept.submissionId }),
     };
     storage().setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
   } catch {

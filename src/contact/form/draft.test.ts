@@ -12,7 +12,9 @@ describe('form draft', () => {
   it('ignores what cannot be a draft, and unknown values inside one', () => {
     expect(parseDraft(null)).toBeNull();
     expect(parseDraft('{oops')).toBeNull();
-    expect(parseDraft('{"fields":{}}')).toBeNull();
+    expect(parseDraft('{"fields":{},"submissionId":7}')).toBeNull();
+    // Kept from the served form: no id yet.
+    expect(parseDraft('{"fields":{}}')).toEqual({ fields: EMPTY_FIELDS, submissionId: null });
     expect(parseDraft('null')).toBeNull();
     expect(
       parseDraft(JSON.stringify({ fields: { name: 7, projectType: 'yachts', message: 'Hola' }, submissionId: 'a' })),
@@ -85,12 +87,12 @@ describe('what was typed into the served form, kept as the draft when the page i
       setItem: (key: string, value: string) => void kept.set(key, value),
     }) as Storage;
 
-  it('becomes a draft the form restores, with an id of its own', () => {
+  it('becomes a draft the form restores, with no id yet (the form makes one)', () => {
     const kept = new Map<string, string>();
     keepTypedAsDraft({ name: 'Anna', email: '', message: 'Hola' }, () => sessionStorageOf(kept));
     const restored = createDraftStore(() => sessionStorageOf(kept)).read();
     expect(restored?.fields).toEqual({ ...EMPTY_FIELDS, name: 'Anna', message: 'Hola' });
-    expect(restored?.submissionId).toMatch(/^[0-9a-f]{32}$/);
+    expect(restored?.submissionId).toBeNull();
   });
 
   it('keeps a waiting draft’s id and other fields, with the typed text in place of theirs', () => {

@@ -5,10 +5,12 @@ import { DRAFT_STORAGE_KEY, TEXT_FIELDS, type TextFieldKey } from './draft-key';
 /**
  * What the visitor has typed, kept for the tab's session so that a reload or a change of
  * language does not lose it. The submission id travels with it: a retry is the same enquiry.
+ * A draft kept from the served form, before the form's code had come, has none yet (draft-key.ts):
+ * the form makes one when it first writes.
  */
 export interface Draft {
   fields: EnquiryFields;
-  submissionId: string;
+  submissionId: string | null;
 }
 
 export function parseDraft(raw: string | null): Draft | null {
@@ -16,11 +18,13 @@ export function parseDraft(raw: string | null): Draft | null {
   try {
     const value = JSON.parse(raw) as { fields?: Record<string, unknown>; submissionId?: unknown };
     const stored = value.fields;
-    if (typeof stored !== 'object' || stored === null || typeof value.submissionId !== 'string') return null;
+    const { submissionId = null } = value;
+    if (typeof stored !== 'object' || stored === null) return null;
+    if (submissionId !== null && typeof submissionId !== 'string') return null;
     const fields = { ...EMPTY_FIELDS };
     for (const key of TEXT_FIELDS) if (typeof stored[key] === 'string') fields[key] = stored[key];
     if (isProjectType(stored.projectType)) fields.projectType = stored.projectType;
-    return { fields, submissionId: value.submissionId };
+    return { fields, submissionId };
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { TEXT_FIELDS, type TextFieldKey } from './draft-key';
+import { typedIn, type TextFieldKey } from './draft-key';
 
 /**
  * The contact form as served, before React draws it (contact-form-on-need.tsx). Its fields take
@@ -55,16 +55,6 @@ function anyTyped(wrapper: HTMLElement): boolean {
   return [...wrapper.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some(
     (field) => field.value !== '',
   );
-}
-
-/** What the served text fields hold, each found by the end of its name (draft-key.ts). */
-function typedIn(wrapper: HTMLElement): Partial<Record<TextFieldKey, string>> {
-  const typed: Partial<Record<TextFieldKey, string>> = {};
-  for (const key of TEXT_FIELDS) {
-    const field = wrapper.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name$="-${key}"]`);
-    if (field) typed[key] = field.value;
-  }
-  return typed;
 }
 
 /**

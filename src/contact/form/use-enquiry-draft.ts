@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { EMPTY_FIELDS, type EnquiryFields } from '../payload';
-import { newSubmissionId } from '../submission-id';
+import { EMPTY_FIELDS, newSubmissionId, type EnquiryFields } from '../payload';
 import { createDraftStore, isBlank, withTyped } from './draft';
 import type { TextFieldKey } from './draft-key';
 

@@ -1,6 +1,6 @@
 import { COMPANY } from '../../content/company';
 import { emailJsTarget } from '../emailjs-config';
-import { newSubmissionId } from '../submission-id';
+import { newSubmissionId } from '../payload';
 import { createSender } from '../send';
 import { openOutboxStore } from './outbox';
 import { OUTBOX_CHANNEL } from './outbox-names';

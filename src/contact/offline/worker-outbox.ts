@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { COMPANY } from '../../content/company';
 import { emailJsTarget } from '../emailjs-config';
-import { newSubmissionId } from '../submission-id';
+import { newSubmissionId } from '../payload';
 import { createSender } from '../send';
 import { openOutboxStore, readOutbox } from './outbox';
 import { OUTBOX_CHANNEL } from './outbox-names';
