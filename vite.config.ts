@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
@@ -15,9 +16,24 @@ import { bootPreloads } from './scripts/vite/boot-preloads.ts';
 /** The server bundle `vite build --ssr` writes; the prerender step and the preview server use it. */
 const SERVER_ENTRY = process.env.SERVER_ENTRY ?? 'dist-ssr/entry-server.js';
 
+/** The parts of the page drawn without React that a first visit needs soon after load: one chunk. */
+const PAGE_PARTS_AT_LOAD = ['src/consent/cookie-banner.ts', 'src/pwa/pwa-notices.ts'];
+/**
+ * Every part the page loads on its own, before the app, which may come only at the visitor's
+ * first use (src/app/first-use.ts): none of them may bring the app's shell along.
+ */
+const PAGE_OWN_PARTS = [
+  ...PAGE_PARTS_AT_LOAD,
+  'src/layout/language-offer/language-offer.ts',
+  'src/components/carousel/carousel-controller.ts',
+  ...readdirSync('src/pages')
+    .map((folder) => `src/pages/${folder}/${folder}-pictures.ts`)
+    .filter(existsSync),
+];
+
 export default defineConfig(({ command, isPreview, isSsrBuild }) => {
-  const shell = shellChunk('src/main.tsx', 'src/boot.ts');
-  const pageParts = pagePartsChunk(['src/consent/cookie-banner.ts', 'src/pwa/pwa-notices.ts'], 'src/boot.ts');
+  const shell = shellChunk('src/main.tsx', 'src/boot.ts', PAGE_OWN_PARTS);
+  const pageParts = pagePartsChunk(PAGE_PARTS_AT_LOAD, 'src/boot.ts');
   const preloads = bootPreloads();
   return {
     // Preview serves the prerendered pages as a multi-page site (/en/contact → en/contact.html);

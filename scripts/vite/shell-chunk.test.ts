@@ -35,6 +35,13 @@ describe('shellModules', () => {
   it('leaves a page’s own modules to the page', () => {
     expect(shellModules('main', 'boot', importsOf).has('hero')).toBe(false);
   });
+
+  it('leaves out what a part the page loads before the app imports', () => {
+    // The language offer reads the route table's paths (page-link here), which the app shares.
+    const graph: Record<string, string[]> = { ...GRAPH, offer: ['page-link'] };
+    const shell = shellModules('main', 'boot', (id) => graph[id] ?? [], ['offer']);
+    expect([...shell].sort()).toEqual(['app', 'header']);
+  });
 });
 
 describe('partsModules', () => {

@@ -17,13 +17,21 @@ export function staticallyReachable(entry: string, importsOf: StaticImports): Se
 }
 
 /**
- * The app shell's modules: what `app` (the app's entry, which the boot script imports when the
- * first view is shown) imports statically, less what `boot` already holds. The entry itself
- * keeps its own chunk, which the prerender step names in each page.
+ * The app shell's modules: what `app` (the app's entry, which the boot script imports at the
+ * visitor's first use) imports statically, less what `boot` already holds, and less what the
+ * parts the page loads on its own, before the app (`pageOwn`), import: a module of theirs in the
+ * shell would bring the whole shell to a page that has not needed the app. The bundler puts
+ * those in chunks of their own. The entry itself keeps its own chunk, which the prerender step
+ * names in each page.
  */
-export function shellModules(app: string, boot: string, importsOf: StaticImports): Set<string> {
-  const bootModules = staticallyReachable(boot, importsOf);
-  return new Set([...staticallyReachable(app, importsOf)].filter((id) => id !== app && !bootModules.has(id)));
+export function shellModules(
+  app: string,
+  boot: string,
+  importsOf: StaticImports,
+  pageOwn: readonly string[] = [],
+): Set<string> {
+  const notShell = new Set([boot, ...pageOwn].flatMap((root) => [...staticallyReachable(root, importsOf)]));
+  return new Set([...staticallyReachable(app, importsOf)].filter((id) => id !== app && !notShell.has(id)));
 }
 
 /**
@@ -56,8 +64,15 @@ function chunkOfModules(name: string, modulesOf: (importsOf: StaticImports) => S
  * chunk of its own, and a first visit to the home page made a dozen more requests, for small
  * files (42 against 30). Together they cost no byte more, since every page needs them all.
  */
-export function shellChunk(app: string, boot: string) {
-  return chunkOfModules('shell', (importsOf) => shellModules(resolve(app), resolve(boot), importsOf));
+export function shellChunk(app: string, boot: string, pageOwn: readonly string[]) {
+  return chunkOfModules('shell', (importsOf) =>
+    shellModules(
+      resolve(app),
+      resolve(boot),
+      importsOf,
+      pageOwn.map((root) => resolve(root)),
+    ),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { importPageModule, pageNamespaces, readRenderedKey, type PageKey } from './page-modules';
+import { importPageModule, importPagePictures, pageNamespaces, readRenderedKey, type PageKey } from './page-modules';
 import { pageKeyOf } from './resolve-shown';
 import { pageServiceId } from '../routing/paths';
 import type { Shown } from './head';
@@ -85,10 +85,10 @@ export function renderedPage(doc: Document = document): PageKey | null {
   return renderedPageAndLang(doc)?.page ?? null;
 }
 
-/** How the rendered page draws its pictures outside React: its module's own (page-modules.ts). */
+/** How the rendered page draws its pictures outside React: its pictures module's (page-modules.ts). */
 export function renderedPagePictures(doc: Document = document): Promise<PictureOf | null> {
   const page = renderedPage(doc);
-  return page ? importPageModule(page).then((module) => module.picturesOf ?? null) : Promise.resolve(null);
+  return page ? importPagePictures(page) : Promise.resolve(null);
 }
 
 /** Whether the document's markup was rendered for `shown`, and so may be hydrated as it is. */

@@ -9,8 +9,6 @@ export type { PageProps };
 export type PageKey = ScreenId | 'serviceDetail' | 'notFound';
 export type PageModule = {
   default: ComponentType<PageProps>;
-  /** How the page draws its pictures outside React (its carousels' later slides), if it does. */
-  picturesOf?: PictureOf;
   /**
    * Code the page's parts fetch on need when the page is served (the contact form), which
    * drawing it in place waits for, so that it is drawn whole, never a part late.
@@ -57,6 +55,17 @@ export function importPageModule(key: PageKey, loaders: PageModuleLoaders = BOOT
   const loader = loaders[`../${pageFile(key)}`];
   if (!loader) return Promise.reject(new Error(`No page module for ${key}`));
   return loader();
+}
+
+// How the pages with carousels draw their later slides' pictures outside React: each in a module
+// of its own, `pages/{folder}/{folder}-pictures.ts`, free of React and of the app's code.
+const PICTURES_LOADERS = import.meta.glob<{ picturesOf: PictureOf }>('../pages/*/*-pictures.ts');
+
+/** How a page draws its pictures outside React (its carousels' later slides); null if it draws none. */
+export function importPagePictures(key: PageKey): Promise<PictureOf | null> {
+  const folder = pageFolder(key);
+  const loader = PICTURES_LOADERS[`../pages/${folder}/${folder}-pictures.ts`];
+  return loader ? loader().then((module) => module.picturesOf) : Promise.resolve(null);
 }
 
 /**

@@ -5,9 +5,6 @@ import { categoryOf, type ServiceId } from '../../content/catalog';
 import { getService, relatedCards } from '../../content/services';
 import { detailGallery, imageAltKey } from '../../content/galleries';
 import { DETAIL_PAGE } from '../../content/service-pages';
-import { COVER_IMAGES } from '../../content/cover-images';
-import { SERVICE_GALLERY_IMAGES } from '../../content/service-gallery-images';
-import { combineImageTables } from '../../content/images';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { HeroPicture } from '../../components/page-hero/hero-picture';
 import { PageSection } from '../../components/page-section/page-section';
@@ -20,12 +17,7 @@ import { ServiceCardList } from '../../components/service-card/service-card';
 import { QuoteMailLink } from './quote-mail-link';
 import { MAIN_COLUMN_SIZES } from '../../components/sidebar-layout/sizes';
 import { ImageTableProvider } from '../../components/picture/image-table';
-import { picturesFrom } from '../../components/picture/picture-markup';
-
-/** The service's cover and gallery, and the covers of the related services' cards. */
-const IMAGES = combineImageTables(COVER_IMAGES, SERVICE_GALLERY_IMAGES);
-/** How this page's carousel draws the pictures of its later slides (components/carousel). */
-export const picturesOf = picturesFrom(IMAGES);
+import { IMAGES } from './service-detail-pictures';
 
 /** The page of one service: cascades, books, colour cards, cuttings, spines and catalogues. */
 export default function ServiceDetailPage({ page }: PageProps) {

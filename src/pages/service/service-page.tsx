@@ -4,9 +4,6 @@ import { useT } from '../../i18n/use-t';
 import { serviceCard } from '../../content/services';
 import { SERVICE_PAGES, type ServicePage as ServicePageData, type ServiceSection } from '../../content/service-pages';
 import type { ServiceId } from '../../content/catalog';
-import { COVER_IMAGES } from '../../content/cover-images';
-import { SERVICE_PAGE_IMAGES } from '../../content/service-page-images';
-import { combineImageTables } from '../../content/images';
 import { ServicePageHero } from '../../components/page-hero/service-page-hero';
 import { PageSection } from '../../components/page-section/page-section';
 import { Paragraphs } from '../../components/paragraphs/paragraphs';
@@ -21,12 +18,7 @@ import { ContactCard } from '../../components/contact-card/contact-card';
 import { ServiceCardList } from '../../components/service-card/service-card';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { ImageTableProvider } from '../../components/picture/image-table';
-import { picturesFrom } from '../../components/picture/picture-markup';
-
-/** The service's cover and gallery, and the covers of the cards that lead to other services. */
-const IMAGES = combineImageTables(COVER_IMAGES, SERVICE_PAGE_IMAGES);
-/** How this page's carousel draws the pictures of its later slides (components/carousel). */
-export const picturesOf = picturesFrom(IMAGES);
+import { IMAGES } from './service-pictures';
 
 /** A service's own page (design, printing, binding, various), drawn from its data in content/service-pages. */
 export default function ServicePage({ page }: PageProps) {
