@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { test, expect, asReturningVisitor, reachForForms, waitForApp } from './support/test';
+import { test, expect, asReturningVisitor, reachForForms, useUntilHydrated, waitForApp } from './support/test';
 import { fillEnquiry, recordsFrom, submitButton, uniqueSender } from './support/outbox';
 import { FORM_ON_NEED, FORMS_WAITING } from '../src/contact/form/form-marks';
 import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft-key';
+import { holdRoute } from './support/held-route';
 import { loadedAtHydration, recordLoadedAtHydration } from './support/loaded-at-hydration';
 
 // The contact form is not needed to hydrate its page: the served form stays as served until the
@@ -18,21 +19,14 @@ const FORM_CODE = '**/assets/contact-form-*.js';
 
 /** Holds the form's code on its way until `release()`; `asked()` says whether it was asked for. */
 async function holdFormCode(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route(FORM_CODE, async (route) => {
-    asked = true;
-    await released;
-    await route.continue();
-  });
-  return { release, asked: () => asked };
+  const held = await holdRoute(page, FORM_CODE);
+  return { release: held.release, asked: () => held.asked().length > 0 };
 }
 
 /** Opens the page and waits until it has hydrated, with the form still as served. */
 async function openServed(page: Page, path = '/contacto') {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await useUntilHydrated(page);
   await expect(page.locator(FORMS_WAITING)).toHaveCount(1);
 }
 
@@ -160,7 +154,7 @@ test.describe('on a phone, where the form starts below the screen', () => {
       if (/\/assets\/contact-form-/.test(request.url())) fetched.push(request.url());
     });
     await page.goto('/contacto');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await useUntilHydrated(page);
     await expect.poll(() => fetched.length, { message: 'no worker controls the page: the code comes ahead' }).toBe(1);
     await pageIdle(page);
     await pageIdle(page);
@@ -177,7 +171,7 @@ test('on a wide screen, where the form shows from the start, it is drawn once th
   page,
 }) => {
   await page.goto('/contacto');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await useUntilHydrated(page);
   const form = page.locator(`[${FORM_ON_NEED.root}]`);
   expect(await form.evaluate((wrapper) => wrapper.getBoundingClientRect().top < innerHeight)).toBe(true);
   await formReady(page);
@@ -196,7 +190,7 @@ test.describe('on a page the service worker controls', () => {
         await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
     });
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await useUntilHydrated(page);
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await pageIdle(page);
     await pageIdle(page);

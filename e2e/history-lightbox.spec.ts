@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { holdRoute } from './support/held-route';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 
 const museumOf = (page: Page) => page.locator('section[aria-labelledby="museum-title"]');
@@ -180,24 +181,17 @@ test.describe('a broken photo', () => {
 test('the viewer’s code is not needed to hydrate: it comes as a photo is reached, and a press waits for it', async ({
   page,
 }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const asked: string[] = [];
-  await page.route('**/assets/lightbox-*.js', async (route) => {
-    asked.push(route.request().url());
-    await released;
-    await route.continue();
-  });
+  const viewer = await holdRoute(page, '**/assets/lightbox-*.js');
   await page.goto('/historia');
   await waitForApp(page);
-  expect(asked).toEqual([]);
+  expect(viewer.asked()).toEqual([]);
   const photo = museumOf(page).getByRole('list', { name: 'Fotos de la sala Los inicios' }).getByRole('button').first();
   await photo.hover();
-  await expect.poll(() => asked.length, { message: 'a pointer over a photo fetches the viewer' }).toBe(1);
+  await expect.poll(() => viewer.asked().length, { message: 'a pointer over a photo fetches the viewer' }).toBe(1);
   await photo.click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(photo).toBeFocused();
-  release();
+  viewer.release();
   const dialog = page.getByRole('dialog', { name: 'Los inicios: fotos ampliadas' });
   await expect(dialog).toBeVisible();
   expect(await focusIsInside(dialog)).toBe(true);

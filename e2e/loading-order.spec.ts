@@ -2,6 +2,7 @@ import type { Page, Response, Route } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { text } from './support/site';
 import type { Lang } from '../src/i18n/languages';
+import { useAsParsed } from './support/use-as-parsed';
 import { COMPILE_HINT } from '../scripts/vite/compile-hints';
 
 /*
@@ -124,6 +125,8 @@ test.describe('after the first view, the app needs one round trip, not a chain o
       expect(needed.filter((file) => file.startsWith('/assets/')).length, 'scripts loaded').toBeGreaterThan(3);
 
       const held = await holdAppFiles(page, { except: boot });
+      // Used as it is parsed, so the app is asked for as soon as the first view is shown.
+      await useAsParsed(page);
       await page.goto(path, { waitUntil: 'commit' });
       await expectAskedAtOnce(held, needed);
       await waitForApp(page);

@@ -1,6 +1,7 @@
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { text } from './support/site';
 import { openWithWorker } from './support/service-worker';
+import { holdRoute } from './support/held-route';
 import { IN_VIEW_AFTER_MS } from '../src/app/prefetch-ahead';
 
 // Without the service worker, so the page's chunk requests reach page.route.
@@ -13,14 +14,7 @@ test('a link waits for its page while showing that the tap was heard, then goes 
   await page.goto('/en');
   await waitForApp(page);
   // The history page's code is held until the test lets it go, as on a network that hangs.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route('**/assets/history-page-*.js', async (route) => {
-    asked = true;
-    await released;
-    await route.continue();
-  });
+  const code = await holdRoute(page, '**/assets/history-page-*.js');
   // The waiting mark on <html> as it changes, and where the address is as the page hears of it.
   await page.evaluate(() => {
     const log: string[] = [];
@@ -38,8 +32,8 @@ test('a link waits for its page while showing that the tap was heard, then goes 
   const log = await page.evaluate(() => (window as unknown as { navLog: string[] }).navLog);
   // Marked while the address stayed, unmarked as it changed.
   expect(log).toEqual(['true /en', '- /en/history']);
-  expect(asked).toBe(true);
-  release();
+  expect(code.asked().length).toBeGreaterThan(0);
+  code.release();
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page).toHaveTitle(new RegExp(text('en', 'meta.history.title')));
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { text } from './support/site';
+import { useAsParsed } from './support/use-as-parsed';
 
 // Without the service worker, so the page's requests reach page.route.
 test.use({
@@ -94,7 +95,9 @@ test('a chunk that keeps failing reloads once, and then the page stays as served
       : route.fulfill({ status: 404, body: 'Not found' }),
   );
   const reloads = countReloads(page);
-  // The reloaded page's app gives up once the server has said again that its chunk is gone.
+  // The reloaded page is used as it is parsed, so its app loads (src/app/first-use.ts), and gives
+  // up once the server has said again that its chunk is gone.
+  await useAsParsed(page);
   const givenUp = page.waitForEvent('console', {
     predicate: (message) => message.text().includes('could not be started'),
     timeout: 30_000,

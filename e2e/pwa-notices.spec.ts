@@ -1,5 +1,7 @@
 import { test, expect, waitForApp } from './support/test';
 import { sentencePattern, text } from './support/site';
+import { useAsParsed } from './support/use-as-parsed';
+import { holdRoute } from './support/held-route';
 import { PRECACHE_TIMEOUT_MS } from './support/service-worker';
 
 // The service worker's notices are the page's own (src/pwa/start-pwa.ts): drawn without React
@@ -13,13 +15,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('what is drawn in the notices’ region before the app hydrates stays as drawn', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/main-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const app = await holdRoute(page, '**/assets/main-*.js');
   const appAsked = page.waitForRequest('**/assets/main-*.js');
+  // Used as it is parsed: the app is asked for once the first view is shown (src/app/first-use.ts).
+  await useAsParsed(page);
   await page.goto('/en', { waitUntil: 'domcontentloaded' });
   await appAsked;
   await page.evaluate(() => {
@@ -29,7 +28,7 @@ test('what is drawn in the notices’ region before the app hydrates stays as dr
       Object.assign(document.createElement('p'), { id: 'drawn-early', textContent: 'Drawn before the app' }),
     );
   });
-  release();
+  app.release();
   await waitForApp(page);
   await page
     .getByRole('link', { name: text('en', 'nav.history') })

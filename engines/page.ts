@@ -11,14 +11,16 @@ import { ARRIVAL_TIMEOUT_MS, HYDRATE_TIMEOUT_MS, SERVICE_WORKER_TIMEOUT_MS } fro
 /** What the suite asks of a page, in terms of the engine interface. */
 
 export async function waitForApp(tab: EngineTab) {
-  // The app marks <html> once React has hydrated (or rendered) the page. An uncaught exception
-  // before then fails at once: the page would not hydrate, and waiting out the timeout hides why.
+  // The app loads at the first use of the page (src/app/first-use.ts): the page is used, by a
+  // pointer moving over it, until the app marks <html> as hydrated (or rendered). An uncaught
+  // exception before then fails at once: the page would not hydrate, and waiting out the timeout
+  // hides why.
   await until('the app to hydrate (html[data-hydrated="true"])', HYDRATE_TIMEOUT_MS, async () => {
     const uncaught = (await tab.problems()).filter((line) => UNCAUGHT.test(line));
     if (uncaught.length > 0) throw new Error(`The page threw before it hydrated:\n${uncaught.join('\n')}`);
-    return (await tab.evaluate(() => document.documentElement.dataset.hydrated ?? null)) === 'true';
+    return tab.evaluate(partsTakenOver, [null, null] as const);
   });
-  // The prerendered page's carousels are driven by the boot script, once the app has shown it;
+  // The prerendered page's carousels are driven by the boot script, once the page is shown;
   // a contact form is drawn once reached for: a pointer coming over a field, as a visitor's does.
   await until('every carousel to be driven and every form drawn', HYDRATE_TIMEOUT_MS, async () =>
     tab.evaluate(partsTakenOver, [PARTS_WAITING, WAITING_FORM_FIELDS] as const),

@@ -1,4 +1,5 @@
 import { firstViewShown, prefetchRenderedPage, renderedPagePictures } from './app/first-load';
+import { appActionOf, appWantedAtOnce, holdUntilApp, servedPage, usedAlready, whenFirstUsed } from './app/first-use';
 import { handledByCaller, reloadIfChunkGone, reloadIfChunkGoneUnhandled } from './pwa/reload-once';
 import { startConsent } from './consent/start-consent';
 import { startPwa } from './pwa/start-pwa';
@@ -6,12 +7,15 @@ import { startLanguageOffer } from './layout/language-offer/start-language-offer
 import { followHeaderScroll } from './layout/header/header-scroll';
 import { controlServicesMenus } from './layout/services-menu/services-menu-control';
 import { startCarousels } from './components/carousel/start-carousels';
+import { draftWaiting } from './contact/form/draft-key';
+import { FORMS_WAITING } from './contact/form/form-marks';
 
 /*
  * The entry script, kept tiny. The prerendered page is already readable and its header menus
- * already work; its largest image is let onto the screen first, and only then is the app fetched
- * and hydrated, so neither its download nor its evaluation competes with that first view. The
- * rules of the first load are in app/first-load.ts.
+ * already work; its largest image is let onto the screen first, and the app is fetched and
+ * hydrated only at the visitor's first use of the page (app/first-use.ts), so neither its
+ * download nor its evaluation competes with the first view, or keeps a phone busy that is only
+ * showing the page. The rules of the first load are in app/first-load.ts.
  */
 
 // A chunk that is gone after a deploy: reload once. The import still fails meanwhile, and its
@@ -27,36 +31,67 @@ controlServicesMenus();
 const firstView = firstViewShown();
 // The cookie banner is the page's own: it shows 1 s after load with or without the app.
 const consent = startConsent(firstView);
-// So are the service worker and its notices: registered once the app has shown the first page,
-// so saving the catalogue never competes with it, or once the app could not load.
+// So are the service worker and its notices: registered once the first page is shown (by the
+// app, or as served until the first use), so saving the catalogue never competes with it.
 const pwa = startPwa();
 // And so are the carousels, which the app keeps as served: they turn without React.
 const startCarouselsNow = startCarousels(renderedPagePictures);
-/** Once the app has shown the first page, or could not: what waited for it to be done. */
-const afterApp = () => {
-  pwa.afterApp();
+// What the first use asks of the app before it has come is made again once it has.
+const held = holdUntilApp(document, appActionOf);
+
+/** Once the first page is shown for good, by the app or as served: what waited for it. */
+const afterFirstPage = () => {
+  pwa.firstPageShown();
   startLanguageOffer();
   startCarouselsNow();
 };
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-void firstView
-  .then(prefetchRenderedPage)
-  // Each step below starts requests and evaluates code: one task each keeps every task short.
-  .then(nextTask)
-  .then(() => {
-    // React DOM (the app imports it when it hydrates) and the app are evaluated in tasks of
-    // their own as they arrive. A failure here is the app's to report, when it imports it too.
-    import('react-dom/client').catch(() => {});
-    return import('./main');
-  })
-  .then(({ startApp }) => startApp({ consent }))
-  .then(afterApp, async (error: unknown) => {
-    handledByCaller(error);
-    // The page stays as served, readable with its links. A page being left (Firefox stops its
-    // loads) or a network that reaches nothing lands here too, and must not reload.
-    if (await reloadIfChunkGone(error)) return;
-    console.warn('The app could not be loaded:', error);
-    afterApp();
-  });
+/** Loads and starts the app; resolves once it has drawn the page, or could not. */
+const loadApp = () =>
+  Promise.resolve()
+    .then(prefetchRenderedPage)
+    // Each step below starts requests and evaluates code: one task each keeps every task short.
+    .then(nextTask)
+    .then(() => {
+      // React DOM (the app imports it when it hydrates) and the app are evaluated in tasks of
+      // their own as they arrive. A failure here is the app's to report, when it imports it too.
+      import('react-dom/client').catch(() => {});
+      return import('./main');
+    })
+    .then(({ startApp }) => startApp({ consent }))
+    .then(
+      // Held actions are made only where the app can answer them: a held submit made again on
+      // a page as served would send its form to itself.
+      (started) => (started ? held.replay() : held.stop()),
+      async (error: unknown) => {
+        held.stop();
+        handledByCaller(error);
+        // The page stays as served, readable with its links. A page being left (Firefox stops its
+        // loads) or a network that reaches nothing lands here too, and must not reload.
+        if (await reloadIfChunkGone(error)) return;
+        console.warn('The app could not be loaded:', error);
+      },
+    );
+
+/** Resolves at the visitor's first use of the page, which may come before the first view, or this script. */
+let stopWaitingForUse = () => {};
+const firstUse = usedAlready(document)
+  ? Promise.resolve()
+  : new Promise<void>((resolve) => (stopWaitingForUse = whenFirstUsed(document, resolve)));
+const formDraftWaiting = () => Boolean(document.querySelector(FORMS_WAITING)) && draftWaiting();
+
+void firstView.then(async () => {
+  if (appWantedAtOnce(servedPage(document, formDraftWaiting))) {
+    stopWaitingForUse();
+    await loadApp();
+    afterFirstPage();
+    return;
+  }
+  afterFirstPage();
+  await firstUse;
+  await loadApp();
+  // The app has drawn the page: the notices are drawn again if it drew their place afresh.
+  pwa.firstPageShown();
+});

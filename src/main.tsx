@@ -59,17 +59,17 @@ async function hydrateApp({ consent }: FirstLoad, onFirstCommit: () => void) {
 }
 
 /**
- * Starts the app on the page the boot script has shown. Resolves once the first page has
- * hydrated and committed, or once the app could not start; never while the page is being
+ * Starts the app on the page the boot script has shown. Resolves true once the first page has
+ * hydrated and committed, false once the app could not start; never while the page is being
  * replaced (a redirect, or `?lng=` for another address).
  */
-export function startApp(firstLoad: FirstLoad): Promise<void> {
-  return new Promise<void>((resolve) => {
+export function startApp(firstLoad: FirstLoad): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
     // The page stays as served, readable with its links, when its code cannot be had (offline
     // before the service worker has it, or gone after a deploy and already reloaded once).
-    hydrateApp(firstLoad, resolve).catch((error: unknown) => {
+    hydrateApp(firstLoad, () => resolve(true)).catch((error: unknown) => {
       console.warn('The app could not be started:', error);
-      resolve();
+      resolve(false);
     });
   });
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { partsTakenOver } from '../../src/app/parts-waiting';
 
 type Recorded = { loadedAtHydration?: string[] };
 
@@ -17,8 +18,11 @@ export async function recordLoadedAtHydration(page: Page) {
   });
 }
 
-/** The URLs the page had loaded when it marked itself hydrated (`recordLoadedAtHydration`). */
+/**
+ * The URLs the page had loaded when it marked itself hydrated (`recordLoadedAtHydration`), once
+ * it has been used, which loads the app (app/first-use.ts).
+ */
 export async function loadedAtHydration(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(partsTakenOver, [null, null] as const);
   return page.evaluate(() => (window as Recorded).loadedAtHydration ?? []);
 }

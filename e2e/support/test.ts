@@ -68,22 +68,36 @@ export async function asReturningVisitor(page: Page, { language = 'es' as string
 }
 
 /**
- * Resolves once React has hydrated (or rendered) the page, which the app marks on <html>, and no
- * part waits any more: every carousel is driven (the prerendered page's by the boot script, once
- * the app has shown it), and a contact form is drawn, which it is once reached for: this reaches
- * for it as a visitor would, with a pointer coming over a field.
+ * Uses the page as a visitor would, so the app loads (app/first-use.ts), and resolves once React
+ * has hydrated (or rendered) the page, which the app marks on <html>, and no part waits any more:
+ * every carousel is driven (the prerendered page's by the boot script, once the first page is
+ * shown), and a contact form is drawn, which it is once reached for: this reaches for it as a
+ * visitor would, with a pointer coming over a field.
  */
 export async function waitForApp(page: Page, { timeout }: { timeout?: number } = {}) {
-  // Polled from the test side, so it also works while page.clock holds the page's timers.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout });
-  // Tried again, reaching again, until none waits; and if the page is replaced meanwhile (a
-  // reload the test expects), which makes an evaluation throw.
+  // Polled from the test side, so it also works while page.clock holds the page's timers. Tried
+  // again, using the page again (which loads the app) and reaching again, until it has hydrated
+  // and none waits; and if the page is replaced meanwhile (a reload the test expects), which makes
+  // an evaluation throw.
   await expect(async () => {
     expect(await page.evaluate(partsTakenOver, [PARTS_WAITING, WAITING_FORM_FIELDS] as const)).toBe(true);
-  }).toPass({ timeout: timeout ?? 7000 });
+  }).toPass({ timeout: timeout ?? 15_000 });
 }
 
-/** A pointer coming over a served form's field (WAITING_FORM_FIELDS): React draws the form. */
+/**
+ * Uses the page, by a pointer moving over it (no reach for any part of it), until the app has
+ * hydrated: the app loads at the first use (app/first-use.ts). Parts drawn on need stay as served.
+ */
+export async function useUntilHydrated(page: Page, { timeout }: { timeout?: number } = {}) {
+  await expect(async () => {
+    expect(await page.evaluate(partsTakenOver, [null, null] as const)).toBe(true);
+  }).toPass({ timeout: timeout ?? 15_000 });
+}
+
+/**
+ * A pointer moving over the page, which loads the app, and, once it has hydrated, coming over a
+ * served form's field (WAITING_FORM_FIELDS): React draws the form.
+ */
 export async function reachForForms(page: Page): Promise<void> {
   await page.evaluate(partsTakenOver, [PARTS_WAITING, WAITING_FORM_FIELDS] as const);
 }
@@ -123,6 +137,8 @@ export async function gotoWithPausedClock(page: Page, url: string, step = 20) {
   await page.clock.pauseAt(start.getTime() + 1000);
   await page.goto(url);
   for (let i = 0; i < 500; i++) {
+    // Uses the page, which loads the app (app/first-use.ts), until it has hydrated.
+    await reachForForms(page);
     if (await page.evaluate(() => document.documentElement.dataset.hydrated === 'true')) return waitForApp(page);
     await page.clock.runFor(step);
   }

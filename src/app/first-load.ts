@@ -21,13 +21,12 @@ import type { PictureOf } from '../components/picture/picture-markup';
  *    (pwa/start-pwa.ts), and so is the offer of the visitor's language on the Spanish home
  *    (layout/language-offer/start-language-offer.ts): each is drawn without React into a place
  *    the app renders empty and leaves alone (components/drawn-outside-react.tsx), the notices
- *    from the first moment of an offline visit, the offer once the app has shown the page or
- *    could not. The app tells them when it shows another page (routing/page-shown.ts). The
+ *    from the first moment of an offline visit, the offer once the first page is shown. The app tells them when it shows another page (routing/page-shown.ts). The
  *    header's shrinking on scroll is the boot's too (layout/header/header-scroll.ts), and so is
  *    the desktop services menu's opening (layout/services-menu/services-menu-control.ts), and so
  *    are the carousels: their controller (components/carousel/carousel-controller.ts), started
- *    once the app has shown the page or could not, or when the visitor reaches for one, turns
- *    them without React, and draws their later slides' pictures from the page module's table.
+ *    once the first page is shown, or when the visitor reaches for one, turns
+ *    them without React, and draws their later slides' pictures from the page's pictures module.
  *    Links to the site's pages, in any markup, are followed in place by one listener once the
  *    app runs (routing/in-site-link.ts); before that, by the browser.
  * 2. The build marks what it rendered: `data-rendered` on #root, `renderedKey(shown)`, read back
@@ -35,10 +34,20 @@ import type { PictureOf } from '../components/picture/picture-markup';
  *    HTML: inlined, they doubled the pages' share of the offline catalogue (795 → 1,532 KB gzip
  *    over 80 pages) to save one fetch that the browser makes beside the app's own code.
  * 3. boot.ts, fetched at low priority (the prerender step marks it), waits for `firstViewShown()`
- *    (text painted, the priority image loaded, a frame more), then `prefetchRenderedPage()` (the
- *    page's chunk and its texts), then loads the app: nothing competes with the first view. The
- *    boot's imports fetch each chunk's imports with it (scripts/vite/boot-preloads.ts), so the
- *    app's code arrives in one round trip, not in a chain of them.
+ *    (text painted, the priority image loaded, a frame more), and then for the visitor's first
+ *    use of the page (app/first-use.ts: a pointer moving or pressing, a finger down, a key, a
+ *    focus): a page only shown keeps its main thread as idle as the page without any script.
+ *    It loads the app at once instead where the app has work to do on arrival: an address to
+ *    correct (`?lng=`, a path not the page's own), a page the build did not render for this
+ *    address, a draft to put back into the form. A press on a button of the app's, or a submit,
+ *    made before the app has come is held, and made again once it has (`holdUntilApp`). The
+ *    first page shown (by the app, or as served), the service worker, the language offer and
+ *    the carousels start. The app's load is `prefetchRenderedPage()` (the page's chunk and its
+ *    texts), then the app itself. The boot's imports fetch each chunk's imports with it
+ *    (scripts/vite/boot-preloads.ts), so the app's code arrives in one round trip, not in a
+ *    chain of them; and what the page's own parts load before the app (the banner, the notices,
+ *    the offer, the carousels' pictures) brings none of the app's shell along
+ *    (scripts/vite/shell-chunk.ts).
  * 4. main.tsx loads the page's namespaces with its code, and hydrates only when
  *    `mayHydrate(shown)`: the markup was rendered for this very page; a host's fallback page is
  *    rendered afresh. The first page has no Suspense boundary (route-view.tsx), and it is not
@@ -55,10 +64,10 @@ import type { PictureOf } from '../components/picture/picture-markup';
  *    (contact/form/served-form.ts). A page drawn in place waits for that code with its own
  *    (`codeToDraw`, page-modules.ts). The build inlines its styles with the page's.
  * 5. `firstLoadCommitted()`, once the hydrated tree has committed: `<html data-hydrated="true">`
- *    (tests and the bench wait for it). `startApp` then resolves, and boot.ts registers the
- *    service worker when the browser is idle (it does so too when the app could not load), so
- *    precaching never competes with the first view or with hydration. What the
- *    worker tells the page while it saves the catalogue is paid for by the page's main thread,
+ *    (tests and the bench use the page, then wait for it: app/parts-waiting.ts). `startApp` then
+ *    resolves, and boot.ts makes the held press again. The service worker is registered when the
+ *    browser is idle after the first page is shown (by the app, or as served), so precaching
+ *    never competes with the first view. What the worker tells the page while it saves the catalogue is paid for by the page's main thread,
  *    so its progress comes at most once a second (pwa/precache-progress.ts), and the notices it
  *    drives format without loading the engine's number data.
  *    After-navigation work (scroll, focus to the heading) is for later pages only.

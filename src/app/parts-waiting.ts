@@ -10,15 +10,23 @@ import { FORMS_WAITING } from '../contact/form/form-marks';
 export const PARTS_WAITING = [UNDRIVEN_CAROUSELS, FORMS_WAITING].join(', ');
 
 /**
- * Whether the page has hydrated and none of `waiting` is left; once it has hydrated, it first
- * reaches for a field of `reachFor` if one is there: a `pointerover` on it, as a pointer coming
- * over it brings, which moves no focus, scrolls nothing and is no use of the form.
+ * Whether the page has hydrated and none of `waiting` is left. Until it has hydrated, it uses the
+ * page as a visitor's pointer moving over it does, which loads the app (app/first-use.ts) and
+ * moves no focus, scrolls nothing and presses nothing. Once it has, it first reaches for a field
+ * of `reachFor` if one is there: a `pointerover` on it, as a pointer coming over it brings.
  *
  * Run in the page, by tests, the engine lanes and the bench alike, so it is self-contained:
- * `evaluate(partsTakenOver, [PARTS_WAITING, WAITING_FORM_FIELDS])`, called until it is true.
+ * `evaluate(partsTakenOver, [PARTS_WAITING, WAITING_FORM_FIELDS])`, called until it is true; with
+ * no `waiting`, until the app has hydrated.
  */
-export function partsTakenOver([waiting, reachFor]: readonly [waiting: string, reachFor: string | null]): boolean {
-  if (document.documentElement.dataset.hydrated !== 'true') return false;
+export function partsTakenOver([waiting, reachFor]: readonly [
+  waiting: string | null,
+  reachFor: string | null,
+]): boolean {
+  if (document.documentElement.dataset.hydrated !== 'true') {
+    document.documentElement.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
+    return false;
+  }
   if (reachFor) document.querySelector(reachFor)?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-  return !document.querySelector(waiting);
+  return !waiting || !document.querySelector(waiting);
 }

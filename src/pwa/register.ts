@@ -30,7 +30,7 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
 
   /**
    * Registers the service worker once the page has loaded and the browser is idle (the page's
-   * first script calls it once the app has shown the first page, or could not), so caching the
+   * first script calls it once the first page is shown, by the app or as served), so caching the
    * catalogue, a few megabytes, never competes with the first view or with making it
    * interactive on a phone's two slow cores. Checks for a new version when the tab comes back
    * into view.

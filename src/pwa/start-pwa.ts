@@ -13,18 +13,19 @@ export const NOTICES_REGION = 'data-pwa-notices';
 /** The page's side of the offline catalogue, as the page's first script holds it. */
 export interface PwaStart {
   /**
-   * Called once the app has shown the first page, or could not: registers the service worker
-   * (register.ts), and mounts the notices now, so that they have their code and texts in hand
-   * if the network goes, or draws them again into a live region the app rendered afresh.
+   * Called once the first page is shown for good (by the app, or as served until the visitor's
+   * first use), and again once the app has drawn it: registers the service worker (register.ts),
+   * and mounts the notices now, so that they have their code and texts in hand if the network
+   * goes, or draws them again into a live region the app rendered afresh.
    */
-  afterApp(): void;
+  firstPageShown(): void;
 }
 
 /**
  * The service worker and its notices belong to the page, not to the app, as the cookie banner
- * does: the page's first script (src/boot.ts) starts them, so a page whose app could not load
+ * does: the page's first script (src/boot.ts) starts them, so a page whose app has not loaded
  * still saves the catalogue and says so. The notices' code (pwa-notices.ts) and texts load once
- * the app has shown the first page, or before if there is news: the visitor is offline, or the
+ * the first page is shown, or before if there is news: the visitor is offline, or the
  * worker has spoken.
  */
 export function startPwa(win: Window = window): PwaStart {
@@ -46,7 +47,7 @@ export function startPwa(win: Window = window): PwaStart {
   win.addEventListener('offline', mountNotices);
   if (!win.navigator.onLine) mountNotices();
   return {
-    afterApp() {
+    firstPageShown() {
       notices?.redraw();
       mountNotices();
       registrar.register();

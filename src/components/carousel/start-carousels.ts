@@ -7,12 +7,12 @@ const REACHING = ['pointerdown', 'focusin'] as const;
 
 /**
  * The prerendered page's carousels, which the app keeps as served: driven without React by their
- * controller (carousel-controller.ts). They start once the app has shown the page, or could not
- * (the boot script calls the returned start then): the controller's code comes with the page's
- * chunk, and its work never stands in the app's way. Or at once, when the visitor reaches for a
- * carousel before that; the press that does it may come before the controller, and is lost, as
- * a press on a carousel React had not yet hydrated was. `pagePictures` gives how the
- * page draws the pictures of slides drawn later: its module's own (the app has it by then).
+ * controller (carousel-controller.ts). They start once the first page is shown, by the app or as
+ * served (the boot script calls the returned start then), so their work never stands in the way
+ * of the first view. Or at once, when the visitor reaches for a carousel before that; the press
+ * that does it may come before the controller, and is lost, as a press on a carousel React had
+ * not yet hydrated was. `pagePictures` gives how the page draws the pictures of slides drawn
+ * later: its pictures module's (app/page-modules.ts), free of React and of the app's code.
  */
 export function startCarousels(pagePictures: () => Promise<PictureOf | null>, doc: Document = document): () => void {
   if (!doc.querySelector(`[${CAROUSEL.root}]`)) return () => {};

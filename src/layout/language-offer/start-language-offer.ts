@@ -8,7 +8,8 @@ export const OFFER_REGION = 'data-language-offer';
 
 /**
  * The offer of the visitor's own language on the Spanish home is the page's, not the app's:
- * the page's first script (src/boot.ts) starts it once the app has shown the page, or could not.
+ * the page's first script (src/boot.ts) starts it once the first page is shown, by the app or as
+ * served.
  * Only a first-time visitor of `/` may get one; for them the offer's code, the language detector
  * and the offered language's common texts are loaded, and the offer is drawn without React
  * (language-offer.ts).

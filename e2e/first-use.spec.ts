@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { text } from './support/site';
+import { holdRoute } from './support/held-route';
+import { fillEnquiry, recordsFrom, submitButton, uniqueSender } from './support/outbox';
+
+// The app loads at the visitor's first use of the page, not with the page (src/app/first-use.ts);
+// what that first use asks of the app before it has come is held, and made once it has.
+
+/** Marks of the app's code, known by what it says rather than by a chunk's name. */
+const APP_CODE = {
+  'React DOM': '__reactContainer$',
+  'the texts’ engine (i18next)': 'i18next:',
+};
+
+/** Notes which of the app's code the page has fetched so far. */
+function watchAppCode(page: Page) {
+  const fetched = new Set<string>();
+  page.on('response', async (response) => {
+    if (!/\/assets\/.*\.js$/.test(response.url())) return;
+    const body = await response.text().catch(() => '');
+    for (const [name, mark] of Object.entries(APP_CODE)) if (body.includes(mark)) fetched.add(name);
+  });
+  return () => [...fetched].sort();
+}
+
+/** Holds the app's entry on its way until `release()`. */
+const holdApp = (page: Page) => holdRoute(page, '**/assets/main-*.js');
+
+/** Resolves in the page's next idle period, after the idle callbacks asked for before. */
+const pageIdle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+
+test.beforeEach(async ({ page }) => {
+  await asReturningVisitor(page);
+});
+
+test('a page only shown loads none of the app; the first pointer moving over it loads it', async ({ page }) => {
+  const appCode = watchAppCode(page);
+  // A page whose carousel turns (its controller and pictures load at once) and a plain one.
+  for (const path of ['/servicios/encuadernacion', '/ubicacion']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await pageIdle(page);
+    await page.waitForLoadState('networkidle');
+    expect(appCode(), `${path}: the app's code fetched with no one using the page`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  }
+
+  await page.mouse.move(200, 300);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect.poll(appCode).toEqual(Object.keys(APP_CODE).sort());
+  // The app runs: a link is followed in place, with no new document.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.locator('footer a[href="/contacto"]').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es', 'hero.title', 'contact'));
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('a key, with no pointer, loads the app too', async ({ page }) => {
+  await page.goto('/ubicacion');
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+});
+
+test('a press on a button of the app’s, before the app has come, is made once it has', async ({ page }) => {
+  const app = await holdApp(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const share = page.getByRole('banner').getByRole('button', { name: text('es', 'share.title') });
+  const dialog = page.getByRole('dialog', { name: text('es', 'share.title') });
+  // The press is the first use: it asks for the app, which is held on its way.
+  await share.click();
+  await expect.poll(() => app.asked().length).toBe(1);
+  await expect(dialog).toBeHidden();
+
+  app.release();
+  await expect(dialog).toBeVisible();
+  // Made once: the dialog stays open.
+  await waitForApp(page);
+  await expect(dialog).toBeVisible();
+});
+
+test('a send before the app has come neither reloads the page nor is lost', async ({ page }, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  const app = await holdApp(page);
+  await page.goto('/contacto');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await fillEnquiry(page, { name: 'Núria Vidal', email: sender, message: 'Enviado antes que la app.' });
+  await submitButton(page).click();
+  await expect.poll(() => app.asked().length).toBe(1);
+  expect(new URL(page.url()).search).toBe('');
+
+  app.release();
+  await expect(page.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
+  const records = await recordsFrom(sender);
+  expect(records).toHaveLength(1);
+  expect(records[0]!.template_params).toMatchObject({ from_name: 'Núria Vidal', message: 'Enviado antes que la app.' });
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('an address the app corrects loads it at once, with no one using the page', async ({ page }) => {
+  await page.goto('/ubicacion?lng=en');
+  await expect(page).toHaveURL(/\/en\/location$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a use before the page’s script has come counts: the app loads once it runs', async ({ page }) => {
+  const boot = await holdRoute(page, '**/assets/index-*.js');
+  // Parsed and shown, but its module script waits: the document's load waits with it.
+  await page.goto('/ubicacion', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A key moves the focus to the first link, as a keyboard user's first press does.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: text('es', 'a11y.skipToContent') })).toBeFocused();
+  boot.release();
+  // Nothing more is done to the page.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+});

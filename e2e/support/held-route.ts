@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Holds every answer for `url` (a glob) until `release()`, as on a network that hangs: the
+ * requests are made, the answers wait. `asked()` lists the URLs asked for so far.
+ */
+export async function holdRoute(page: Page, url: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route(url, async (route) => {
+    asked.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, asked: () => [...asked] };
+}

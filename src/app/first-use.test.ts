@@ -1,0 +1,130 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  appWantedAtOnce,
+  FIRST_USE_EVENTS,
+  holdUntilApp,
+  usedAlready,
+  whenFirstUsed,
+  type ServedPage,
+} from './first-use';
+
+const servedHome: ServedPage = {
+  rendered: 'page:es:home:',
+  canonicalPath: '/',
+  pathname: '/',
+  search: '',
+  formDraftWaiting: false,
+};
+
+describe('appWantedAtOnce', () => {
+  it('waits for the first use on a page served at its own address', () => {
+    expect(appWantedAtOnce(servedHome)).toBe(false);
+    expect(appWantedAtOnce({ ...servedHome, search: '?utm_source=fair' })).toBe(false);
+  });
+
+  it('loads at once where the app has an address to correct', () => {
+    expect(appWantedAtOnce({ ...servedHome, search: '?lng=fr' })).toBe(true);
+    expect(appWantedAtOnce({ ...servedHome, search: '?lng=<script>' })).toBe(true);
+    expect(appWantedAtOnce({ ...servedHome, pathname: '/index.html' })).toBe(true);
+    expect(appWantedAtOnce({ ...servedHome, pathname: '/CONTACTO', canonicalPath: '/contacto' })).toBe(true);
+  });
+
+  it('loads at once on a page the build did not render for this address', () => {
+    expect(appWantedAtOnce({ ...servedHome, rendered: null })).toBe(true);
+    expect(appWantedAtOnce({ ...servedHome, rendered: '404:es', canonicalPath: null, pathname: '/nada' })).toBe(true);
+  });
+
+  it('loads at once to put a waiting draft back into the form', () => {
+    expect(appWantedAtOnce({ ...servedHome, formDraftWaiting: true })).toBe(true);
+  });
+});
+
+describe('whenFirstUsed', () => {
+  it('runs once, at the first of the events of use', () => {
+    for (const type of FIRST_USE_EVENTS) {
+      const target = new EventTarget();
+      const task = vi.fn();
+      whenFirstUsed(target, task);
+      target.dispatchEvent(new Event('load'));
+      expect(task).not.toHaveBeenCalled();
+      target.dispatchEvent(new Event(type));
+      target.dispatchEvent(new Event(type));
+      target.dispatchEvent(new Event('keydown'));
+      expect(task).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('runs nothing once cancelled', () => {
+    const target = new EventTarget();
+    const task = vi.fn();
+    whenFirstUsed(target, task)();
+    target.dispatchEvent(new Event('pointerdown'));
+    expect(task).not.toHaveBeenCalled();
+  });
+});
+
+describe('holdUntilApp', () => {
+  const actionNamed = (made: string[]) => (event: Event) =>
+    (event as CustomEvent<string | null>).detail ? () => made.push((event as CustomEvent<string>).detail) : null;
+  const act = (target: EventTarget, type: 'click' | 'submit', detail: string | null) => {
+    const event = new CustomEvent(type, { detail, cancelable: true });
+    target.dispatchEvent(event);
+    return event;
+  };
+
+  it('makes the last action the app answers again once it has come, and only once', () => {
+    const target = new EventTarget();
+    const made: string[] = [];
+    const held = holdUntilApp(target, actionNamed(made));
+    act(target, 'click', 'share');
+    act(target, 'click', 'cookie settings');
+    act(target, 'click', null);
+    expect(made).toEqual([]);
+    held.replay();
+    expect(made).toEqual(['cookie settings']);
+    act(target, 'click', 'menu');
+    held.replay();
+    expect(made).toEqual(['cookie settings']);
+  });
+
+  it('keeps a held submit from the browser, and leaves other events their default', () => {
+    const target = new EventTarget();
+    holdUntilApp(target, actionNamed([]));
+    expect(act(target, 'submit', 'enquiry').defaultPrevented).toBe(true);
+    expect(act(target, 'submit', null).defaultPrevented).toBe(false);
+    expect(act(target, 'click', 'share').defaultPrevented).toBe(false);
+  });
+
+  it('forgets what it held when the app will not come', () => {
+    const target = new EventTarget();
+    const made: string[] = [];
+    const held = holdUntilApp(target, actionNamed(made));
+    act(target, 'click', 'share');
+    held.stop();
+    held.replay();
+    expect(made).toEqual([]);
+  });
+});
+
+describe('usedAlready', () => {
+  /** A document as `usedAlready` reads it: its window's activation and scroll, and its focus. */
+  const documentWith = ({ active = false, focusedInPage = false, scrollY = 0 } = {}) => {
+    const body = {};
+    return {
+      body,
+      documentElement: {},
+      activeElement: focusedInPage ? {} : body,
+      defaultView: { navigator: { userActivation: { hasBeenActive: active } }, scrollY },
+    } as unknown as Document;
+  };
+
+  it('sees a page nobody has touched as unused', () => {
+    expect(usedAlready(documentWith())).toBe(false);
+  });
+
+  it('sees a tap or a key, a focus moved into the page, or a scroll, made before the script ran', () => {
+    expect(usedAlready(documentWith({ active: true }))).toBe(true);
+    expect(usedAlready(documentWith({ focusedInPage: true }))).toBe(true);
+    expect(usedAlready(documentWith({ scrollY: 120 }))).toBe(true);
+  });
+});

@@ -1,0 +1,147 @@
+import { CAROUSEL } from '../components/carousel/carousel-marks';
+
+/*
+ * The app (React, the router, the texts' engine: some 100 KB of script to fetch, evaluate and
+ * hydrate with) is loaded at the visitor's first use of the page, not with the page. Until then
+ * the page works as served (first-load.ts, rule 1), and a phone that is only showing it stays as
+ * idle as the page without any script. What the first use does meanwhile is held (below).
+ */
+
+/**
+ * The events that say someone is using the page: a pointer moving or pressing, a finger down
+ * (a scroll starts with one), a key, a focus, a wheel, or a click with none of those before it
+ * (a screen reader's). The first of them loads the app.
+ */
+export const FIRST_USE_EVENTS = [
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'click',
+] as const;
+
+/** Runs `task` at the first of `FIRST_USE_EVENTS` on `target`, once. Returns the cancel. */
+export function whenFirstUsed(target: EventTarget, task: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => {
+    for (const type of FIRST_USE_EVENTS) target.removeEventListener(type, onUse, options);
+  };
+  const onUse = () => {
+    stop();
+    task();
+  };
+  for (const type of FIRST_USE_EVENTS) target.addEventListener(type, onUse, options);
+  return stop;
+}
+
+/**
+ * Whether the page was used before its script ran: on a slow network a visitor taps, types or
+ * scrolls before the boot script has come, and that first use went unseen. The browser keeps
+ * the sign: an activation (a tap, a click, a key), the focus moved into the page, or the page
+ * scrolled.
+ */
+export function usedAlready(doc: Document): boolean {
+  const win = doc.defaultView;
+  if (win?.navigator.userActivation?.hasBeenActive) return true;
+  const focused = doc.activeElement;
+  return (focused !== null && focused !== doc.body && focused !== doc.documentElement) || (win?.scrollY ?? 0) > 0;
+}
+
+/** What the served document says about itself, as the boot script reads it. */
+export interface ServedPage {
+  /** What the build rendered (`data-rendered` on #root); none for a page that is not ours. */
+  rendered: string | null;
+  /** The path of the page's canonical link; none on a not-found page. */
+  canonicalPath: string | null;
+  /** Where the browser is. */
+  pathname: string;
+  search: string;
+  /** Whether a contact form is served, with the visitor's draft waiting to be put back in it. */
+  formDraftWaiting: boolean;
+}
+
+/**
+ * Whether the app must load at once rather than at first use: when the page is not to stay as
+ * served. The app sends a `?lng=` or a path that is not the page's own to its address, draws a
+ * page the build did not render for this address (a host's fallback, a page not found, whose
+ * path it may still resolve), and puts a waiting draft back into the form.
+ */
+export function appWantedAtOnce(page: ServedPage): boolean {
+  if (!page.rendered || page.canonicalPath === null || page.canonicalPath !== page.pathname) return true;
+  if (new URLSearchParams(page.search).has('lng')) return true;
+  return page.formDraftWaiting;
+}
+
+/** Reads `ServedPage` from the document. */
+export function servedPage(doc: Document, formDraftWaiting: () => boolean): ServedPage {
+  const canonical = doc.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  const { pathname, search } = doc.location;
+  return {
+    rendered: doc.getElementById('root')?.dataset.rendered ?? null,
+    canonicalPath: canonical ? new URL(canonical.href).pathname : null,
+    pathname,
+    search,
+    formDraftWaiting: formDraftWaiting(),
+  };
+}
+
+/** What the visitor did before the app came, made again once it has: the last one only. */
+export interface HeldUntilApp {
+  /** The app has drawn the page: makes the held action again, and holds no more. */
+  replay(): void;
+  /** The app will not come: holds no more, and forgets. */
+  stop(): void;
+}
+
+/**
+ * Holds what the first use does that only the app can answer, so no tap is lost while it loads:
+ * a press on a button of the app's (a share button, a photo's viewer, a menu's panel, the cookie
+ * settings), and a submit, which is kept from the browser (it would send the page's form to
+ * itself, as a reload). Buttons that work as served are left alone: the header's popovers and
+ * the carousels' controls, which their own scripts drive. `actionOf` says what to hold.
+ */
+export function holdUntilApp(target: EventTarget, actionOf: (event: Event) => (() => void) | null): HeldUntilApp {
+  let held: (() => void) | null = null;
+  const onAction = (event: Event) => {
+    const action = actionOf(event);
+    if (!action) return;
+    if (event.type === 'submit') event.preventDefault();
+    held = action;
+  };
+  const capture = { capture: true } as const;
+  const stop = () => {
+    target.removeEventListener('click', onAction, capture);
+    target.removeEventListener('submit', onAction, capture);
+    held = null;
+  };
+  target.addEventListener('click', onAction, capture);
+  target.addEventListener('submit', onAction, capture);
+  return {
+    replay() {
+      const action = held;
+      stop();
+      action?.();
+    },
+    stop,
+  };
+}
+
+/** Buttons of the served page that work without the app: popovers, and carousels' controls. */
+const WORKS_AS_SERVED = `[popovertarget], [${CAROUSEL.action}], [${CAROUSEL.dot}]`;
+
+/** The app's action a click or a submit in the page's markup (#root) asks for, made again later. */
+export function appActionOf(event: Event): (() => void) | null {
+  const target = event.target;
+  if (!(target instanceof Element) || !target.closest('#root')) return null;
+  if (event.type === 'submit') {
+    const form = target instanceof HTMLFormElement ? target : null;
+    return form && (() => form.isConnected && form.requestSubmit());
+  }
+  const button = target.closest('button');
+  if (button?.type !== 'button' || button.matches(WORKS_AS_SERVED)) return null;
+  return () => {
+    if (button.isConnected) button.click();
+  };
+}
