@@ -9,7 +9,8 @@
  * Here the same build is also served by `vite preview` over HTTP/2: browsers speak it only over
  * TLS, so with a self-signed certificate made for the run. On both, CDP holds every answer for a
  * round trip and limits the bandwidth (ROUND_TRIP), and the CPU runs 4× slower. Figures: ms from
- * navigation to `<html data-hydrated>` on a first visit (service worker blocked), and ms from a
+ * navigation to `<html data-hydrated>` on a first visit (service worker blocked), the page used as
+ * soon as it is parsed (the app loads at the first use), and ms from a
  * tap on an in-site link to the next page's heading shown.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,7 +19,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { preview, type PreviewServer } from 'vite';
+import { partsTakenOver } from '../src/app/parts-waiting.ts';
 import { PHONE, recordHydration, tapAt, throttle } from './bench-first-tap.ts';
+import { useAsParsed } from '../e2e/support/use-as-parsed.ts';
 
 /** A good phone network: 150 ms round trips, 9 Mbit/s down, 1.5 Mbit/s up (CDP's figures per answer). */
 export const ROUND_TRIP = {
@@ -84,11 +87,12 @@ async function expectProtocol(page: Page, protocol: string) {
   if (used !== protocol) throw new Error(`${page.url()} came over ${used}, not ${protocol}`);
 }
 
-/** Ms from navigation to `<html data-hydrated>`. */
+/** Ms from navigation to `<html data-hydrated>`, the page used as soon as it is parsed (app/first-use.ts). */
 async function hydrationMs(browser: Browser, url: string, protocol: string): Promise<number> {
   const page = await throttledPage(browser);
   try {
     await recordHydration(page);
+    await useAsParsed(page);
     await page.goto(url);
     // As ms since the navigation began (the page's time origin).
     const hydrated = await page.waitForFunction(
@@ -111,9 +115,8 @@ async function linkMs(browser: Browser, origin: string, protocol: string): Promi
   const page = await throttledPage(browser);
   try {
     await page.goto(origin + LINK.from);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
-      timeout: 60_000,
-    });
+    // Used until it has hydrated: the app loads at the first use.
+    await page.waitForFunction(partsTakenOver, [null, null] as const, { timeout: 60_000 });
     await expectProtocol(page, protocol);
     const link = page.locator(`footer a[href="${LINK.to}"]`);
     await link.scrollIntoViewIfNeeded();
