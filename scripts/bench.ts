@@ -281,7 +281,7 @@ async function main() {
     const saving = await savingOffline(browser, ORIGIN, '/', 5);
     table(
       'Saving the catalogue while the page is used (first visit to /, 390×844, 4× CPU by CDP; 5 runs):\n' +
-        "the main thread's work from hydration until the service worker controls the page, and over as long a span with no worker",
+        "the page used as soon as parsed; the main thread's work from the load event until the service worker controls the page, and over as long a span with no worker",
       ['what', 'runs, ms', 'median ms'],
       [
         ['span', saving.map((r) => Math.round(r.spanMs)).join(' / '), medianMs(saving.map((r) => r.spanMs))],

@@ -60,7 +60,7 @@ const loadApp = () =>
       import('react-dom/client').catch(() => {});
       return import('./main');
     })
-    .then(({ startApp }) => startApp({ consent }))
+    .then(({ startApp }) => startApp({ consent, listening: held.close }))
     .then(
       // Held actions are made only where the app can answer them: a held submit made again on
       // a page as served would send its form to itself.

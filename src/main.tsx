@@ -17,9 +17,11 @@ import './styles/global.css';
 /** What the page's first script (boot.ts) started before the app, and hands to it. */
 export interface FirstLoad {
   consent: ConsentStore;
+  /** Called as React starts to listen to the page: events from then on are React's to answer. */
+  listening: () => void;
 }
 
-async function hydrateApp({ consent }: FirstLoad, onFirstCommit: () => void) {
+async function hydrateApp({ consent, listening }: FirstLoad, onFirstCommit: () => void) {
   const root = document.getElementById('root')!;
   const { pathname, search, hash } = window.location;
 
@@ -54,6 +56,8 @@ async function hydrateApp({ consent }: FirstLoad, onFirstCommit: () => void) {
   // instead of holding the main thread for the whole tree.
   const hydrating = mayHydrate(resolution);
   const app = <App i18n={i18n} consent={consent} onFirstCommit={onFirstCommit} hydrating={hydrating} />;
+  // React listens from here on, and answers a press on a part it has not hydrated yet itself.
+  listening();
   if (hydrating) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

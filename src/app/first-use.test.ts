@@ -95,6 +95,19 @@ describe('holdUntilApp', () => {
     expect(act(target, 'click', 'share').defaultPrevented).toBe(false);
   });
 
+  it('holds nothing more once React listens, and still makes what it held', () => {
+    const target = new EventTarget();
+    const made: string[] = [];
+    const held = holdUntilApp(target, actionNamed(made));
+    act(target, 'click', 'share');
+    held.close();
+    // React answers this one itself (it hydrates the part pressed first).
+    const submit = act(target, 'submit', 'enquiry');
+    expect(submit.defaultPrevented).toBe(false);
+    held.replay();
+    expect(made).toEqual(['share']);
+  });
+
   it('forgets what it held when the app will not come', () => {
     const target = new EventTarget();
     const made: string[] = [];

@@ -89,6 +89,8 @@ export function servedPage(doc: Document, formDraftWaiting: () => boolean): Serv
 
 /** What the visitor did before the app came, made again once it has: the last one only. */
 export interface HeldUntilApp {
+  /** React listens to the page from now on, and answers what comes itself: holds no more. */
+  close(): void;
   /** The app has drawn the page: makes the held action again, and holds no more. */
   replay(): void;
   /** The app will not come: holds no more, and forgets. */
@@ -111,14 +113,18 @@ export function holdUntilApp(target: EventTarget, actionOf: (event: Event) => ((
     held = action;
   };
   const capture = { capture: true } as const;
-  const stop = () => {
+  const close = () => {
     target.removeEventListener('click', onAction, capture);
     target.removeEventListener('submit', onAction, capture);
+  };
+  const stop = () => {
+    close();
     held = null;
   };
   target.addEventListener('click', onAction, capture);
   target.addEventListener('submit', onAction, capture);
   return {
+    close,
     replay() {
       const action = held;
       stop();
