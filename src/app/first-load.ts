@@ -17,16 +17,18 @@ import type { PictureOf } from '../components/picture/picture-markup';
  *    visitor's choice at once (consent/start-consent.ts), which is read when the page has loaded;
  *    with none saved, the banner's own small chunk, fetched once the first view is shown,
  *    draws it 1 s later, without React, and it takes a choice whether or not the app has loaded.
- *    The app is handed that store, for its "cookie settings" links. The service worker's notices are the page's too
- *    (pwa/start-pwa.ts), and so is the offer of the visitor's language on the Spanish home
- *    (layout/language-offer/start-language-offer.ts): each is drawn without React into a place
- *    the app renders empty and leaves alone (components/drawn-outside-react.tsx), the notices
- *    from the first moment of an offline visit, the offer once the first page is shown. The app tells them when it shows another page (routing/page-shown.ts). The
- *    header's shrinking on scroll is the boot's too (layout/header/header-scroll.ts), and so is
+ *    The app is handed that store, for its "cookie settings" links. The service worker's
+ *    notices are the page's too (pwa/start-pwa.ts), and so is the offer of the visitor's
+ *    language on the Spanish home (layout/language-offer/start-language-offer.ts): each is drawn
+ *    without React into a place the app renders empty and leaves alone
+ *    (components/drawn-outside-react.tsx), the notices from the first moment of an offline
+ *    visit, the offer once the first page is shown. The app tells them when it shows another
+ *    page (routing/page-shown.ts). The header's shrinking on scroll is the boot's too
+ *    (layout/header/header-scroll.ts), and so is
  *    the desktop services menu's opening (layout/services-menu/services-menu-control.ts), and so
  *    are the carousels: their controller (components/carousel/carousel-controller.ts), started
- *    once the first page is shown, or when the visitor reaches for one, turns
- *    them without React, and draws their later slides' pictures from the page's pictures module.
+ *    once the first page is shown, or when the visitor reaches for one, turns them without
+ *    React, and draws their later slides' pictures from the page's pictures module.
  *    Links to the site's pages, in any markup, are followed in place by one listener once the
  *    app runs (routing/in-site-link.ts); before that, by the browser.
  * 2. The build marks what it rendered: `data-rendered` on #root, `renderedKey(shown)`, read back
@@ -40,9 +42,10 @@ import type { PictureOf } from '../components/picture/picture-markup';
  *    It loads the app at once instead where the app has work to do on arrival: an address to
  *    correct (`?lng=`, a path not the page's own), a page the build did not render for this
  *    address, a draft to put back into the form. A press on a button of the app's, or a submit,
- *    made before the app has come is held, and made again once it has (`holdUntilApp`). The
- *    first page shown (by the app, or as served), the service worker, the language offer and
- *    the carousels start. The app's load is `prefetchRenderedPage()` (the page's chunk and its
+ *    made before the app has come is held until React listens, and made again once the app has
+ *    drawn the page (`holdUntilApp`). Once the first page is shown (by the app, or as served),
+ *    the service worker, the language offer and the carousels start. The app's load is
+ *    `prefetchRenderedPage()` (the page's chunk and its
  *    texts), then the app itself. The boot's imports fetch each chunk's imports with it
  *    (scripts/vite/boot-preloads.ts), so the app's code arrives in one round trip, not in a
  *    chain of them; and what the page's own parts load before the app (the banner, the notices,
@@ -65,9 +68,10 @@ import type { PictureOf } from '../components/picture/picture-markup';
  *    (`codeToDraw`, page-modules.ts). The build inlines its styles with the page's.
  * 5. `firstLoadCommitted()`, once the hydrated tree has committed: `<html data-hydrated="true">`
  *    (tests and the bench use the page, then wait for it: app/parts-waiting.ts). `startApp` then
- *    resolves, and boot.ts makes the held press again. The service worker is registered when the
- *    browser is idle after the first page is shown (by the app, or as served), so precaching
- *    never competes with the first view. What the worker tells the page while it saves the catalogue is paid for by the page's main thread,
+ *    resolves true, and boot.ts makes the held press again. The service worker is registered
+ *    when the browser is idle after the first page is shown (by the app, or as served), so
+ *    precaching never competes with the first view. What the worker tells the page while it
+ *    saves the catalogue is paid for by the page's main thread,
  *    so its progress comes at most once a second (pwa/precache-progress.ts), and the notices it
  *    drives format without loading the engine's number data.
  *    After-navigation work (scroll, focus to the heading) is for later pages only.
