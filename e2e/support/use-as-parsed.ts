@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 export async function useAsParsed(page: Page): Promise<void> {
   await page.addInitScript(() =>
     addEventListener('DOMContentLoaded', () =>
-      document.documentElement.dispatchEvent(new PointerEvent('pointermove', { bubbles: true })),
+      document.documentElement.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, movementX: 1 })),
     ),
   );
 }

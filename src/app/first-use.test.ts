@@ -40,6 +40,9 @@ describe('appWantedAtOnce', () => {
 });
 
 describe('whenFirstUsed', () => {
+  /** An event of `type`; a pointer's, moved by a pixel. */
+  const used = (type: string) => Object.assign(new Event(type), { movementX: 1, movementY: 0 });
+
   it('runs once, at the first of the events of use', () => {
     for (const type of FIRST_USE_EVENTS) {
       const target = new EventTarget();
@@ -47,11 +50,21 @@ describe('whenFirstUsed', () => {
       whenFirstUsed(target, task);
       target.dispatchEvent(new Event('load'));
       expect(task).not.toHaveBeenCalled();
-      target.dispatchEvent(new Event(type));
-      target.dispatchEvent(new Event(type));
+      target.dispatchEvent(used(type));
+      target.dispatchEvent(used(type));
       target.dispatchEvent(new Event('keydown'));
       expect(task).toHaveBeenCalledTimes(1);
     }
+  });
+
+  it('takes a pointer moved by nothing (the browser’s own, under a resting cursor) for no use', () => {
+    const target = new EventTarget();
+    const task = vi.fn();
+    whenFirstUsed(target, task);
+    target.dispatchEvent(Object.assign(new Event('pointermove'), { movementX: 0, movementY: 0 }));
+    expect(task).not.toHaveBeenCalled();
+    target.dispatchEvent(Object.assign(new Event('pointermove'), { movementX: 0, movementY: -2 }));
+    expect(task).toHaveBeenCalledTimes(1);
   });
 
   it('runs nothing once cancelled', () => {

@@ -24,7 +24,7 @@ export function partsTakenOver([waiting, reachFor]: readonly [
   reachFor: string | null,
 ]): boolean {
   if (document.documentElement.dataset.hydrated !== 'true') {
-    document.documentElement.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
+    document.documentElement.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, movementX: 1 }));
     return false;
   }
   if (reachFor) document.querySelector(reachFor)?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
