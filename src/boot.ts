@@ -1,5 +1,5 @@
 import { firstViewShown, prefetchRenderedPage, renderedPagePictures } from './app/first-load';
-import { appActionOf, appWantedAtOnce, holdUntilApp, servedPage, usedAlready, whenFirstUsed } from './app/first-use';
+import { appActionOf, appWantedAtOnce, firstUseOf, holdUntilApp, servedPage } from './app/first-use';
 import { handledByCaller, reloadIfChunkGone, reloadIfChunkGoneUnhandled } from './pwa/reload-once';
 import { startConsent } from './consent/start-consent';
 import { startPwa } from './pwa/start-pwa';
@@ -75,22 +75,19 @@ const loadApp = () =>
       },
     );
 
-/** Resolves at the visitor's first use of the page, which may come before the first view, or this script. */
-let stopWaitingForUse = () => {};
-const firstUse = usedAlready(document)
-  ? Promise.resolve()
-  : new Promise<void>((resolve) => (stopWaitingForUse = whenFirstUsed(document, resolve)));
+/** The visitor's first use of the page, which may come before the first view, or this script. */
+const firstUse = firstUseOf(document);
 const formDraftWaiting = () => Boolean(document.querySelector(FORMS_WAITING)) && draftWaiting();
 
 void firstView.then(async () => {
   if (appWantedAtOnce(servedPage(document, formDraftWaiting))) {
-    stopWaitingForUse();
+    firstUse.stop();
     await loadApp();
     afterFirstPage();
     return;
   }
   afterFirstPage();
-  await firstUse;
+  await firstUse.used;
   await loadApp();
   // The app has drawn the page: the notices are drawn again if it drew their place afresh.
   pwa.firstPageShown();

@@ -57,6 +57,17 @@ export function usedAlready(doc: Document): boolean {
   return (focused !== null && focused !== doc.body && focused !== doc.documentElement) || (win?.scrollY ?? 0) > 0;
 }
 
+/**
+ * The visitor's first use of `doc`, and its cancel: resolved at once if the page was used before
+ * its script ran (`usedAlready`), else at the first of `FIRST_USE_EVENTS`.
+ */
+export function firstUseOf(doc: Document): { used: Promise<void>; stop: () => void } {
+  if (usedAlready(doc)) return { used: Promise.resolve(), stop: () => {} };
+  let stop = () => {};
+  const used = new Promise<void>((resolve) => (stop = whenFirstUsed(doc, resolve)));
+  return { used, stop };
+}
+
 /** What the served document says about itself, as the boot script reads it. */
 export interface ServedPage {
   /** What the build rendered (`data-rendered` on #root); none for a page that is not ours. */
