@@ -1,3 +1,5 @@
+import type { ThreadCpu } from './thread-cpu.ts';
+
 /**
  * The figures the gate and the bench read from one Lighthouse result, and their median over
  * several runs. Framework-free, so the judging can be tested without a browser.
@@ -12,6 +14,9 @@ export interface RunFigures {
   cls: number;
   /** Main-thread work during the load (Lighthouse's breakdown, scaled to its CPU throttling). */
   mainThreadMs: number;
+  /** CPU the main thread's tasks used, and the service worker's, in ms as measured (thread-cpu.ts). */
+  mainCpuMs: number;
+  workerCpuMs: number;
   /** Bytes over the network (compressed as sent) and how many requests, for the whole load. */
   transferBytes: number;
   requests: number;
@@ -43,7 +48,8 @@ function resourceTotal(lhr: LighthouseResult, type: string, field: 'transferSize
   return typeof value === 'number' ? value : 0;
 }
 
-export function runFigures(lhr: LighthouseResult): RunFigures {
+/** The figures of one run: its result, and the CPU its threads used (read from its trace). */
+export function runFigures(lhr: LighthouseResult, cpu: ThreadCpu): RunFigures {
   return {
     scores: Object.fromEntries(
       Object.values(lhr.categories)
@@ -55,6 +61,8 @@ export function runFigures(lhr: LighthouseResult): RunFigures {
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
+    mainCpuMs: cpu.mainCpuMs,
+    workerCpuMs: cpu.workerCpuMs,
     transferBytes: resourceTotal(lhr, 'total', 'transferSize'),
     requests: resourceTotal(lhr, 'total', 'requestCount'),
     scriptBytes: resourceTotal(lhr, 'script', 'transferSize'),
@@ -85,6 +93,8 @@ export function medianFigures(runs: readonly RunFigures[]): RunFigures {
     tbtMs: of((run) => run.tbtMs),
     cls: of((run) => run.cls),
     mainThreadMs: of((run) => run.mainThreadMs),
+    mainCpuMs: of((run) => run.mainCpuMs),
+    workerCpuMs: of((run) => run.workerCpuMs),
     transferBytes: of((run) => run.transferBytes),
     requests: of((run) => run.requests),
     scriptBytes: of((run) => run.scriptBytes),

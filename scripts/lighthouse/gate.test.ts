@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judgePage, type Budgets } from './gate';
 import { median, medianFigures, runFigures, type LighthouseResult, type RunFigures } from './figures';
+import type { ThreadCpu } from './thread-cpu';
 
 const BUDGETS: Budgets = {
   minScores: { accessibility: 1, 'best-practices': 1, seo: 1 },
@@ -8,6 +9,7 @@ const BUDGETS: Budgets = {
   maxLcpMs: 2000,
   maxTbtOverFloorMs: 50,
   maxMainThreadTimesFloor: 2.5,
+  maxMainCpuTimesFloor: 2,
   maxPerformanceBelowFloor: 0.02,
 };
 const PAGE = { path: '/', maxTransferKb: 200, maxRequests: 30 };
@@ -19,6 +21,8 @@ const floor: RunFigures = {
   tbtMs: 0,
   cls: 0,
   mainThreadMs: 300,
+  mainCpuMs: 60,
+  workerCpuMs: 0,
   transferBytes: 40 * 1024,
   requests: 5,
   scriptBytes: 0,
@@ -29,6 +33,7 @@ const site: RunFigures = {
   scores: { performance: 0.99, accessibility: 1, 'best-practices': 1, seo: 1 },
   tbtMs: 40,
   mainThreadMs: 650,
+  mainCpuMs: 110,
   transferBytes: 150 * 1024,
   requests: 20,
   scriptBytes: 100 * 1024,
@@ -45,6 +50,7 @@ describe('the Lighthouse gate', () => {
       ...figures,
       tbtMs: figures.tbtMs + extraTbt,
       mainThreadMs: figures.mainThreadMs * 2,
+      mainCpuMs: figures.mainCpuMs * 2,
     });
     expect(judgePage(PAGE, slowMachine(site, 300), slowMachine(floor, 300), BUDGETS).failures).toEqual([]);
     expect(judgePage(PAGE, { ...site, tbtMs: 60 }, floor, BUDGETS).failures).toEqual([
@@ -52,6 +58,9 @@ describe('the Lighthouse gate', () => {
     ]);
     expect(judgePage(PAGE, { ...site, mainThreadMs: 800 }, floor, BUDGETS).failures).toEqual([
       'main-thread work, times the floor = 2.67 (at most 2.5)',
+    ]);
+    expect(judgePage(PAGE, { ...site, mainCpuMs: 150 }, floor, BUDGETS).failures).toEqual([
+      'main-thread CPU, times the floor = 2.5 (at most 2)',
     ]);
     expect(
       judgePage(PAGE, { ...site, scores: { ...site.scores, performance: 0.97 } }, floor, BUDGETS).failures,
@@ -104,14 +113,18 @@ describe('Lighthouse figures', () => {
     environment: { benchmarkIndex: 1200 },
   });
 
+  const cpu: ThreadCpu = { mainWallMs: 400, mainCpuMs: 150, workerCpuMs: 500 };
+
   it('reads the figures of one run', () => {
-    expect(runFigures(lhr(30, { seo: { id: 'seo', score: 1 } }))).toEqual({
+    expect(runFigures(lhr(30, { seo: { id: 'seo', score: 1 } }), cpu)).toEqual({
       scores: { performance: 0.9, seo: 1 },
       fcpMs: 800,
       lcpMs: 1200,
       tbtMs: 30,
       cls: 0.01,
       mainThreadMs: 900,
+      mainCpuMs: 150,
+      workerCpuMs: 500,
       transferBytes: 5000,
       requests: 12,
       scriptBytes: 3000,
@@ -122,13 +135,13 @@ describe('Lighthouse figures', () => {
   it('refuses a result without a figure the gate needs', () => {
     const broken = lhr(30);
     delete broken.audits['total-blocking-time'];
-    expect(() => runFigures(broken)).toThrow(/total-blocking-time/);
+    expect(() => runFigures(broken, cpu)).toThrow(/total-blocking-time/);
   });
 
   it('takes the median figure by figure; scores over the runs that have them', () => {
     expect(median([5, 1, 3])).toBe(3);
     expect(median([4, 1, 3, 2])).toBe(2.5);
-    const runs = [lhr(10, { seo: { id: 'seo', score: 1 } }), lhr(300), lhr(20)].map(runFigures);
+    const runs = [lhr(10, { seo: { id: 'seo', score: 1 } }), lhr(300), lhr(20)].map((run) => runFigures(run, cpu));
     const middle = medianFigures(runs);
     expect(middle.tbtMs).toBe(20);
     expect(middle.scores).toEqual({ performance: 0.9, seo: 1 });

@@ -16,6 +16,11 @@ export interface Budgets {
   maxTbtOverFloorMs: number;
   /** Main-thread work of the site divided by that of its floor. */
   maxMainThreadTimesFloor: number;
+  /**
+   * The CPU the site's main-thread tasks used divided by the floor's (thread-cpu.ts): what the
+   * page's own work costs, which the machine's other work moves little.
+   */
+  maxMainCpuTimesFloor: number;
   /** Performance score of the floor minus that of the site. */
   maxPerformanceBelowFloor: number;
 }
@@ -50,6 +55,7 @@ export function judgePage(page: PageBudget, site: RunFigures, floor: RunFigures,
   over('LCP ms', site.lcpMs, budgets.maxLcpMs);
   over('TBT over the floor, ms', site.tbtMs - floor.tbtMs, budgets.maxTbtOverFloorMs);
   over('main-thread work, times the floor', site.mainThreadMs / floor.mainThreadMs, budgets.maxMainThreadTimesFloor, 2);
+  over('main-thread CPU, times the floor', site.mainCpuMs / floor.mainCpuMs, budgets.maxMainCpuTimesFloor, 2);
   over(
     'performance below the floor',
     (floor.scores.performance ?? 0) - (site.scores.performance ?? 0),

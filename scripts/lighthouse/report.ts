@@ -21,7 +21,9 @@ export function printAudits(audits: readonly PageAudit[], runs: number): void {
   printTable(
     `Lighthouse, mobile: median of ${runs} runs of the site and of its no-script floor, alternated in one Chromium\n` +
       'perf: performance score; TBT and main thread in ms (Lighthouse scales them to its 4× CPU throttling); ' +
-      'bench: Lighthouse benchmarkIndex (the machine)',
+      'bench: Lighthouse benchmarkIndex (the machine)\n' +
+      "main CPU: the CPU the main thread's tasks used, and worker CPU the service worker's, in ms as measured " +
+      '(unscaled; a task waiting for a core on a busy machine adds to its main thread, not to its CPU)',
     [
       'page',
       'perf',
@@ -30,6 +32,9 @@ export function printAudits(audits: readonly PageAudit[], runs: number): void {
       'floor',
       'main thread',
       'floor',
+      'main CPU',
+      'floor',
+      'worker CPU',
       'LCP ms',
       'floor',
       'CLS',
@@ -46,6 +51,9 @@ export function printAudits(audits: readonly PageAudit[], runs: number): void {
       ms(floor.tbtMs),
       ms(site.mainThreadMs),
       ms(floor.mainThreadMs),
+      ms(site.mainCpuMs),
+      ms(floor.mainCpuMs),
+      ms(site.workerCpuMs),
       ms(site.lcpMs),
       ms(floor.lcpMs),
       site.cls.toFixed(3),

@@ -6,6 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, chromiumExecutable } from '../browser.ts';
 import { writeFloor } from './floor.ts';
 import { medianFigures, runFigures, type LighthouseResult, type RunFigures } from './figures.ts';
+import { threadCpu, type TraceEvent } from './thread-cpu.ts';
 
 /**
  * Audits pages of the built site with Lighthouse (mobile, simulated throttling), each beside its
@@ -107,7 +108,7 @@ export async function auditPages(paths: readonly string[], options: AuditOptions
       // waited about 5 s for the map frame's own process when the map's host is unreachable.
       chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, '--disable-site-isolation-trials'],
     });
-    const auditOnce = async (url: string, scope: 'every category' | 'figures'): Promise<LighthouseResult> => {
+    const auditOnce = async (url: string, scope: 'every category' | 'figures') => {
       const result = await lighthouse(url, {
         port: chrome!.port,
         output: 'json',
@@ -118,7 +119,9 @@ export async function auditPages(paths: readonly string[], options: AuditOptions
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const lhr = result.lhr as unknown as LighthouseResult & { runtimeError?: { message: string } };
       if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-      return lhr;
+      const trace = result.artifacts.Trace?.traceEvents as readonly TraceEvent[] | undefined;
+      if (!trace) throw new Error(`Lighthouse kept no trace of ${url}`);
+      return { lhr, cpu: threadCpu(trace) };
     };
     // A run whose trace holds no figure (seen once in about 400 runs, with the machine's load at
     // 14: no first-contentful-paint) measured nothing, neither site nor machine: it is run again,
@@ -126,8 +129,8 @@ export async function auditPages(paths: readonly string[], options: AuditOptions
     const audit = async (url: string, scope: 'every category' | 'figures') => {
       for (let attempt = 1; ; attempt++) {
         try {
-          const lhr = await auditOnce(url, scope);
-          return { lhr, figures: runFigures(lhr) };
+          const { lhr, cpu } = await auditOnce(url, scope);
+          return { lhr, figures: runFigures(lhr, cpu) };
         } catch (error) {
           if (attempt === ATTEMPTS) throw error;
           console.warn(`  ${url}: ${error instanceof Error ? error.message : String(error)}; measured again`);
