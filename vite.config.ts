@@ -55,7 +55,7 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => {
         defaultDirectives: () => new URLSearchParams({ effort: '2' }),
       }),
       localesPlugin(process.env.LOCALES_DIR ?? 'locales'),
-      prerenderPlugin(SERVER_ENTRY),
+      prerenderPlugin(SERVER_ENTRY, PAGE_PARTS_AT_LOAD),
       siteServerPlugin(SERVER_ENTRY),
       // The EmailJS stand-in that a build without EmailJS ids sends its enquiries to.
       outboxServerPlugin(),

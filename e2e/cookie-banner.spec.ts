@@ -13,6 +13,17 @@ test.describe('cookie banner', () => {
     await page.addInitScript(() => localStorage.setItem('i18nextLng', 'es'));
   });
 
+  test('shows in the styles the page came with: no style sheet is fetched to draw it', async ({ page }) => {
+    const sheets: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'stylesheet' && sheets.push(request.url()));
+    await page.goto('/fr/contact');
+    const banner = page.getByRole('region', { name: text('fr', 'cookies.title') });
+    await expect(banner).toBeVisible();
+    // Its own rules: it stands over the page, at the window's foot.
+    await expect(banner).toHaveCSS('position', 'fixed');
+    expect(sheets).toEqual([]);
+  });
+
   test('appears 1 s after the page has loaded, not before, without waiting for the app', async ({ page }) => {
     // Its code and texts are fetched once the first view is shown (a frame after load at the
     // latest here), well within the second it waits, so that it shows on time.

@@ -103,23 +103,22 @@ export async function reachForForms(page: Page): Promise<void> {
 }
 
 /**
- * Resolves once the service worker's notices have their code and styles in hand: the chunk of
- * the page's own parts, which the boot script loads with the cookie banner, or once the app has
- * shown the page (scripts/vite/shell-chunk.ts). From then on they need no network to show.
+ * Resolves once the service worker's notices have their code in hand: the chunk of the page's
+ * own parts, which the boot script loads with the cookie banner, or once the app has shown the
+ * page (scripts/vite/shell-chunk.ts). Their styles are in the page's own (page-assets.ts). From
+ * then on they need no network to show.
  */
 export async function waitForNotices(page: Page) {
   await waitForApp(page);
-  const loaded = (kind: string) =>
-    page.waitForFunction(
-      (pattern) =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .find((name) => new RegExp(pattern).test(name)) ?? false,
-      `/assets/page-parts-[^/]*\\.${kind}$`,
-    );
-  await loaded('css');
-  const code = String(await (await loaded('js')).jsonValue());
+  const loaded = page.waitForFunction(
+    (pattern) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .find((name) => new RegExp(pattern).test(name)) ?? false,
+    '/assets/page-parts-[^/]*\\.js$',
+  );
+  const code = String(await (await loaded).jsonValue());
   // The same module as the page's: resolves once it and what it imports have run.
   await page.evaluate((url) => import(url).then(() => undefined), code);
 }

@@ -53,10 +53,12 @@ describe('pageCss', () => {
     imports: string[],
     css: string[],
     dynamicImports: string[] = [],
+    moduleIds: string[] = facadeModuleId ? [facadeModuleId] : [],
   ) => ({
     type: 'chunk' as const,
     fileName,
     facadeModuleId,
+    moduleIds,
     imports,
     dynamicImports,
     viteMetadata: { importedCss: new Set(css), importedAssets: new Set<string>() },
@@ -71,6 +73,15 @@ describe('pageCss', () => {
     'field.js': chunk('field.js', null, [], ['field.css']),
     'dock.js': chunk('dock.js', null, [], ['dock.css']),
     'outbox.js': chunk('outbox.js', null, [], ['outbox.css']),
+    'parts.js': chunk(
+      'parts.js',
+      null,
+      ['shared.js', 'dom.js'],
+      ['parts.css'],
+      [],
+      ['/src/banner.ts', '/src/notices.ts'],
+    ),
+    'dom.js': chunk('dom.js', null, [], ['dom.css']),
   } as unknown as Rollup.OutputBundle;
 
   it("lists the app's CSS, the page's, then that of the page's code on need, each file once, in import order", () => {
@@ -82,6 +93,21 @@ describe('pageCss', () => {
       'form.css',
       'field.css',
     ]);
+  });
+
+  it('adds the styles of the parts drawn at load last, from the chunk that holds them, each file once', () => {
+    const css = pageCss(bundle, '/src/main.tsx', '/src/pages/a/a-page.tsx', ['/src/banner.ts', '/src/notices.ts']);
+    expect(css).toEqual([
+      'main.css',
+      'shared.css',
+      'page.css',
+      'card.css',
+      'form.css',
+      'field.css',
+      'parts.css',
+      'dom.css',
+    ]);
+    expect(() => pageCss(bundle, '/src/main.tsx', '/src/pages/a/a-page.tsx', ['/src/gone.ts'])).toThrow(/gone\.ts/);
   });
 
   it("leaves out what the app and the page's code on need import on need in turn", () => {

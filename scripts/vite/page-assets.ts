@@ -5,12 +5,26 @@ import type { Rollup } from 'vite';
  * chunk the boot entry imports, and what it imports), then the page chunk's, then that of the code
  * the page chunk imports on need. A part the page serves as HTML may fetch its code only once it is
  * needed (the contact form): its styles must be on the page from its first paint all the same.
+ * Last, the styles of the parts every page draws without React soon after load (`partsAtLoad`:
+ * the cookie banner, the notices): inline, they cost no request, and no style sheet added to a
+ * page already laid out, which makes the browser match the whole page's styles again.
  */
-export function pageCss(bundle: Rollup.OutputBundle, appModule: string, pageModule: string): string[] {
+export function pageCss(
+  bundle: Rollup.OutputBundle,
+  appModule: string,
+  pageModule: string,
+  partsAtLoad: readonly string[] = [],
+): string[] {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const chunkOf = (module: string) => {
     const chunk = chunks.find((candidate) => candidate.facadeModuleId === module);
     if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+    return chunk;
+  };
+  // The parts share one chunk of their own (shell-chunk.ts), which no module fronts.
+  const chunkHolding = (module: string) => {
+    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(module));
+    if (!chunk) throw new Error(`prerender: no chunk holds ${module}`);
     return chunk;
   };
   const css = new Set<string>();
@@ -31,6 +45,7 @@ export function pageCss(bundle: Rollup.OutputBundle, appModule: string, pageModu
     const imported = bundle[file];
     if (imported?.type === 'chunk') visit(imported);
   }
+  partsAtLoad.forEach((module) => visit(chunkHolding(module)));
   return [...css];
 }
 

@@ -23,7 +23,11 @@ export function nginxConfigFile(serverEntryPath: string): string {
 /** Where the nginx config expects dist/ on the server; the README's "Deploy" says to change it there. */
 const NGINX_ROOT = '/srv/mostrari/dist';
 
-export function prerenderPlugin(serverEntry: string): Plugin {
+/**
+ * `partsAtLoad`: the modules of the parts every page draws without React soon after load, whose
+ * styles each page carries inline too (page-assets.ts).
+ */
+export function prerenderPlugin(serverEntry: string, partsAtLoad: readonly string[] = []): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'prerender',
@@ -56,6 +60,7 @@ export function prerenderPlugin(serverEntry: string): Plugin {
           // The app: the chunk src/boot.ts imports once the first view is on screen.
           resolve(config.root, 'src/main.tsx'),
           resolve(config.root, server.pageFileOf(shown)),
+          partsAtLoad.map((module) => resolve(config.root, module)),
         );
         const css = cssText(bundle, cssFiles);
         // The page's policy allows exactly this <style>, by its hash.
