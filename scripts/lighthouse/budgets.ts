@@ -21,8 +21,9 @@ export const RUNS = 5;
  *
  * The CPU the main thread's tasks used varies far less: 1.8–2.5 times the floor's over the six
  * pages in one gate run (November 2026), each page's five runs within about a tenth of each
- * other, while the home page's TBT went from 151 to 574 ms. It is held with a margin for the
- * floor's own CPU, the smaller side of the ratio (77–221 ms on the home page in that run).
+ * other, while the home page's TBT went from 151 to 574 ms; 1.6–2.75 in a fresh-clone CI run,
+ * the home page highest. It is held with a margin for the floor's own CPU, the smaller side of
+ * the ratio (77–221 ms on the home page in that gate run).
  */
 export const BUDGETS: Budgets = {
   minScores: { accessibility: 1, 'best-practices': 1, seo: 1 },
@@ -30,7 +31,7 @@ export const BUDGETS: Budgets = {
   maxLcpMs: 2000,
   maxTbtOverFloorMs: 700,
   maxMainThreadTimesFloor: 4,
-  maxMainCpuTimesFloor: 3.5,
+  maxMainCpuTimesFloor: 4,
   maxPerformanceBelowFloor: 0.2,
 };
 
