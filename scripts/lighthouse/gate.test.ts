@@ -113,7 +113,7 @@ describe('Lighthouse figures', () => {
     environment: { benchmarkIndex: 1200 },
   });
 
-  const cpu: ThreadCpu = { mainWallMs: 400, mainCpuMs: 150, workerCpuMs: 500 };
+  const cpu: ThreadCpu = { mainCpuMs: 150, workerCpuMs: 500 };
 
   it('reads the figures of one run', () => {
     expect(runFigures(lhr(30, { seo: { id: 'seo', score: 1 } }), cpu)).toEqual({

@@ -8,13 +8,13 @@
  * itself used. Their sums say what the page costs, apart from what the machine made it wait.
  */
 
-/** The fields of a Chrome trace event read here. */
+/** The fields of a Chrome trace event that matter here. */
 export interface TraceEvent {
   name: string;
   ph?: string;
   pid: number;
   tid: number;
-  /** Microseconds, wall clock. */
+  /** Microseconds, wall clock: what Lighthouse's figures sum, and this module does not. */
   dur?: number;
   /** Microseconds of the thread's own CPU time. */
   tdur?: number;
@@ -22,8 +22,7 @@ export interface TraceEvent {
 }
 
 export interface ThreadCpu {
-  /** The page's main thread: wall-clock ms of its tasks, and the CPU ms they used. */
-  mainWallMs: number;
+  /** The CPU ms the page's main-thread tasks used. */
   mainCpuMs: number;
   /** CPU ms of the service workers' threads (saving the catalogue, on a first visit). */
   workerCpuMs: number;
@@ -38,18 +37,15 @@ const WORKER_THREAD = 'ServiceWorker thread';
  */
 export function threadCpu(events: readonly TraceEvent[]): ThreadCpu {
   const names = new Map<string, string>();
-  const totals = new Map<string, { wall: number; cpu: number }>();
+  const cpuOf = new Map<string, number>();
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`;
     if (event.name === 'thread_name' && event.args?.name) names.set(thread, event.args.name);
     if (event.name !== 'RunTask' || event.ph !== 'X') continue;
-    const total = totals.get(thread) ?? { wall: 0, cpu: 0 };
-    total.wall += event.dur ?? 0;
-    total.cpu += event.tdur ?? 0;
-    totals.set(thread, total);
+    cpuOf.set(thread, (cpuOf.get(thread) ?? 0) + (event.tdur ?? 0));
   }
-  const named = (name: string) => [...totals].filter(([thread]) => names.get(thread) === name).map(([, t]) => t);
-  const main = named(MAIN_THREAD).sort((a, b) => b.cpu - a.cpu)[0] ?? { wall: 0, cpu: 0 };
-  const workerCpu = named(WORKER_THREAD).reduce((sum, t) => sum + t.cpu, 0);
-  return { mainWallMs: main.wall / 1000, mainCpuMs: main.cpu / 1000, workerCpuMs: workerCpu / 1000 };
+  const named = (name: string) => [...cpuOf].filter(([thread]) => names.get(thread) === name).map(([, cpu]) => cpu);
+  const mainCpu = Math.max(0, ...named(MAIN_THREAD));
+  const workerCpu = named(WORKER_THREAD).reduce((sum, cpu) => sum + cpu, 0);
+  return { mainCpuMs: mainCpu / 1000, workerCpuMs: workerCpu / 1000 };
 }
