@@ -11,7 +11,8 @@ import type { PictureOf } from '../components/picture/picture-markup';
  * First load: how a prerendered page becomes the app. Its rules live here and nowhere else.
  *
  * 1. The page is usable before any script. The build (scripts/vite/prerender-plugin.ts) writes
- *    the page's HTML and CSS, and its header menus are native popovers (the mobile menu, the
+ *    the page's HTML and CSS (the cookie banner's and the notices' too, though they are drawn
+ *    later: scripts/vite/page-assets.ts), and its header menus are native popovers (the mobile menu, the
  *    language list; see components/use-popover.ts) with plain links inside, so a tap opens them
  *    from first paint. The cookie banner is the page's own, not the app's: boot.ts starts the
  *    visitor's choice at once (consent/start-consent.ts), which is read when the page has loaded;
@@ -24,9 +25,8 @@ import type { PictureOf } from '../components/picture/picture-markup';
  *    (components/drawn-outside-react.tsx), the notices from the first moment of an offline
  *    visit, the offer once the first page is shown. The app tells them when it shows another
  *    page (routing/page-shown.ts). The header's shrinking on scroll is the boot's too
- *    (layout/header/header-scroll.ts), and so is
- *    the desktop services menu's opening (layout/services-menu/services-menu-control.ts), and so
- *    are the carousels: their controller (components/carousel/carousel-controller.ts), started
+ *    (layout/header/header-scroll.ts), and so is the desktop services menu's opening
+ *    (layout/services-menu/services-menu-control.ts), and so are the carousels: their controller (components/carousel/carousel-controller.ts), started
  *    once the first page is shown, or when the visitor reaches for one, turns them without
  *    React, and draws their later slides' pictures from the page's pictures module.
  *    Links to the site's pages, in any markup, are followed in place by one listener once the
@@ -45,8 +45,7 @@ import type { PictureOf } from '../components/picture/picture-markup';
  *    made before the app has come is held until React listens, and made again once the app has
  *    drawn the page (`holdUntilApp`). Once the first page is shown (by the app, or as served),
  *    the service worker, the language offer and the carousels start. The app's load is
- *    `prefetchRenderedPage()` (the page's chunk and its
- *    texts), then the app itself. The boot's imports fetch each chunk's imports with it
+ *    `prefetchRenderedPage()` (the page's chunk and its texts), then the app itself. The boot's imports fetch each chunk's imports with it
  *    (scripts/vite/boot-preloads.ts), so the app's code arrives in one round trip, not in a
  *    chain of them; and what the page's own parts load before the app (the banner, the notices,
  *    the offer, the carousels' pictures) brings none of the app's shell along
@@ -71,8 +70,8 @@ import type { PictureOf } from '../components/picture/picture-markup';
  *    resolves true, and boot.ts makes the held press again. The service worker is registered
  *    when the browser is idle after the first page is shown (by the app, or as served), so
  *    precaching never competes with the first view. What the worker tells the page while it
- *    saves the catalogue is paid for by the page's main thread,
- *    so its progress comes at most once a second (pwa/precache-progress.ts), and the notices it
+ *    saves the catalogue is paid for by the page's main thread, so its progress comes at most
+ *    once a second (pwa/precache-progress.ts), and the notices it
  *    drives format without loading the engine's number data.
  *    After-navigation work (scroll, focus to the heading) is for later pages only.
  */
