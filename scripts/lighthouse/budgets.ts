@@ -19,6 +19,13 @@ export const RUNS = 5;
  * three runs, the highest with another test suite running beside it. The first-paint issue's
  * targets are 50 ms, 2× and 0.02.
  *
+ * With one core kept busy beside a fresh-clone run (November 2026), the same site measured TBT
+ * 704–1100 ms over the floor, main-thread work up to 3.3 times it and performance up to 0.21 below
+ * it, while its main-thread CPU stayed 1.7–2.6 times the floor's (229 ms on /, against 234 on a
+ * quiet run). A 700 ms and 0.2 ratchet failed five pages there, so TBT is held at 1500 ms and
+ * performance at 0.3: the wall-clock budgets catch only gross regressions on a busy machine, and
+ * the CPU budget is the one that holds the page's own work.
+ *
  * The CPU the main thread's tasks used varies far less: 1.8–2.5 times the floor's over the six
  * pages in one gate run (November 2026), each page's five runs within about a tenth of each
  * other, while the home page's TBT went from 151 to 574 ms; 1.6–2.75 in a fresh-clone CI run,
@@ -29,10 +36,10 @@ export const BUDGETS: Budgets = {
   minScores: { accessibility: 1, 'best-practices': 1, seo: 1 },
   maxCls: 0.02,
   maxLcpMs: 2000,
-  maxTbtOverFloorMs: 700,
+  maxTbtOverFloorMs: 1500,
   maxMainThreadTimesFloor: 4,
   maxMainCpuTimesFloor: 4,
-  maxPerformanceBelowFloor: 0.2,
+  maxPerformanceBelowFloor: 0.3,
 };
 
 /**
