@@ -18,6 +18,10 @@ const SERVER_ENTRY = process.env.SERVER_ENTRY ?? 'dist-ssr/entry-server.js';
 
 /** The parts of the page drawn without React that a first visit needs soon after load: one chunk. */
 const PAGE_PARTS_AT_LOAD = ['src/consent/cookie-banner.ts', 'src/pwa/pwa-notices.ts'];
+/** Every page's module (src/app/page-modules.ts names them so): its own imports preload theirs. */
+const PAGE_MODULES = readdirSync('src/pages')
+  .map((folder) => `src/pages/${folder}/${folder}-page.tsx`)
+  .filter(existsSync);
 /**
  * Every part the page loads on its own, before the app, which may come only at the visitor's
  * first use (src/app/first-use.ts): none of them may bring the app's shell along.
@@ -34,7 +38,7 @@ const PAGE_OWN_PARTS = [
 export default defineConfig(({ command, isPreview, isSsrBuild }) => {
   const shell = shellChunk('src/main.tsx', 'src/boot.ts', PAGE_OWN_PARTS);
   const pageParts = pagePartsChunk(PAGE_PARTS_AT_LOAD, 'src/boot.ts');
-  const preloads = bootPreloads();
+  const preloads = bootPreloads(PAGE_MODULES);
   return {
     // Preview serves the prerendered pages as a multi-page site (/en/contact → en/contact.html);
     // the dev server has no prerendered pages, so it falls back to the app shell.
@@ -81,7 +85,8 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => {
     ],
     build: {
       target: 'es2022',
-      // Every browser we serve has modulepreload; only the entry's imports use it (boot-preloads.ts).
+      // Every browser we serve has modulepreload; only the entry's and the pages' imports use it
+      // (boot-preloads.ts).
       modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
       rolldownOptions: { output: { codeSplitting: { groups: [shell.group, pageParts.group] } } },
     },

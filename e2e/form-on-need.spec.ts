@@ -5,6 +5,7 @@ import { FORM_ON_NEED, FORMS_WAITING } from '../src/contact/form/form-marks';
 import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft-key';
 import { holdRoute } from './support/held-route';
 import { loadedAtHydration, recordLoadedAtHydration } from './support/loaded-at-hydration';
+import { chunkImports, fileName } from './support/built-chunks';
 
 // The contact form is not needed to hydrate its page: the served form stays as served until the
 // visitor reaches for it, or it shows on the screen once the page has settled, and its code comes
@@ -87,6 +88,26 @@ test('what is typed and pressed before the form’s code comes is kept, and the 
   await expect
     .poll(() => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null')?.fields, DRAFT_STORAGE_KEY))
     .toMatchObject({ name: 'Núria Vidal', message: 'Necesitamos 200 cartas de colores.' });
+});
+
+test('the form’s code comes with its imports at once, not one round trip after', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(fileName(request.url())));
+  await recordLoadedAtHydration(page);
+  const code = await holdFormCode(page);
+  await openServed(page);
+  // The chunks the form imports that the page did not need to hydrate: each must be asked for
+  // while the form's own code is held, which a loader that found them only by running it never does.
+  const atHydration = (await loadedAtHydration(page)).map(fileName);
+  const formImports = chunkImports('contact-form').filter((file) => !atHydration.includes(file));
+  expect(formImports.length, 'chunks the form imports that the page hydrated without').toBeGreaterThan(0);
+  await page.getByLabel('Nombre completo').click();
+  await expect.poll(code.asked, { message: 'the first press on the form fetches its code' }).toBe(true);
+  await expect
+    .poll(() => formImports.filter((file) => !asked.includes(file)), { message: "the form's imports not asked for" })
+    .toEqual([]);
+  code.release();
+  await formReady(page);
 });
 
 test('what is typed before the form’s code comes is kept when the page is left, and the form restores it', async ({
