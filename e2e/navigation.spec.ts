@@ -2,6 +2,7 @@ import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { text } from './support/site';
 import { openWithWorker } from './support/service-worker';
 import { holdRoute } from './support/held-route';
+import { chunkImports, fileName } from './support/built-chunks';
 import { IN_VIEW_AFTER_MS } from '../src/app/prefetch-ahead';
 
 // Without the service worker, so the page's chunk requests reach page.route.
@@ -88,6 +89,34 @@ test("a link's page has its code fetched beside its style sheet, not after it, a
   expect(
     await page.evaluate(() => [...document.styleSheets].some((sheet) => /history-page-/.test(sheet.href ?? ''))),
   ).toBe(true);
+});
+
+test("a link to the contact page has the form's code and its imports fetched beside the page's own, not after it", async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  await page.goto('/');
+  await waitForApp(page);
+  // The chunks the form imports that this page has not loaded: each must be asked for.
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  const formImports = chunkImports('contact-form').filter((file) => !loaded.map(fileName).includes(file));
+  expect(formImports.length, 'chunks the form imports that the home page has not loaded').toBeGreaterThan(0);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(fileName(request.url())));
+  // The page's code and the form's are held: a loader that found the form only by running the
+  // page's chunk, or the form's imports only by running the form's, would never ask for them.
+  const pageCode = await holdRoute(page, '**/assets/contact-page-*.js');
+  const formCode = await holdRoute(page, '**/assets/contact-form-*.js');
+  await page.locator('main a[href="/contacto"]').first().click();
+  await expect
+    .poll(() => formImports.filter((file) => !asked.includes(file)), { message: "the form's imports not asked for" })
+    .toEqual([]);
+  expect(formCode.asked().length, "the form's code asked for").toBeGreaterThan(0);
+  pageCode.release();
+  formCode.release();
+  await expect(page).toHaveURL('/contacto');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page.locator('input[autocomplete="name"]')).toBeEditable();
 });
 
 test('a link the keyboard focus rests on has its page fetched before Enter is pressed', async ({ page }) => {

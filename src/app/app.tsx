@@ -38,7 +38,8 @@ export function App({ i18n, consent, onFirstCommit, ssrPath, hydrating = false }
   // Links change the address once the next page can show whole (preload-navigation.ts).
   const [aroundNav] = useState(() => createPreloadingNavigation((to) => loadPageFor(i18n, to), undefined, showWaiting));
   useEffect(() => {
-    const prefetch = createPagePrefetcher((to) => loadPageFor(i18n, to), location.origin);
+    // Each way of fetching ahead calls it in a task of its own (prefetch-ahead.ts).
+    const prefetch = createPagePrefetcher((to) => loadPageFor(i18n, to, true), location.origin);
     const stopIntent = prefetchOnIntent(document, prefetch);
     // Links in view only where their files come from the device (no data spent on a first
     // visit), and once the visitor has stayed a moment (IN_VIEW_AFTER_MS).

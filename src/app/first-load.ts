@@ -64,7 +64,8 @@ import type { PictureOf } from '../components/picture/picture-markup';
  *    its code fetched then, or ahead, undrawn, once an uncontrolled page has settled; what it
  *    is sent before that is held
  *    (contact/form/served-form.ts). A page drawn in place waits for that code with its own
- *    (`codeToDraw`, page-modules.ts). The build inlines its styles with the page's.
+ *    (`codeToDraw`, page-modules.ts), which a link to it fetches beside the page's chunk, its
+ *    imports with it (`fetchCodeToDraw`). The build inlines its styles with the page's.
  * 5. `firstLoadCommitted()`, once the hydrated tree has committed: `<html data-hydrated="true">`
  *    (tests and the bench use the page, then wait for it: app/parts-waiting.ts). `startApp` then
  *    resolves true, and boot.ts makes the held press again. The service worker is registered

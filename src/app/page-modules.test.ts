@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pageFile, readRenderedKey, type PageKey } from './page-modules';
+import { fetchCodeToDraw, pageFile, readRenderedKey, type PageKey } from './page-modules';
 import { pageKeyOf } from './resolve-shown';
 import { renderedKey } from './first-load';
 import { allPages } from '../routing/paths';
@@ -19,6 +19,21 @@ describe('the route table', () => {
     for (const lang of LANGUAGES)
       for (const key of [`meta.${screen}.title`, `meta.${screen}.description`, `nav.${screen}`])
         expect(lookup(lang, `common:${key}`), `${lang} ${key}`).toEqual(expect.stringMatching(/\S/));
+  });
+});
+
+describe('the code a page drawn in place waits for', () => {
+  const fileOf = (path: string) => new URL(`../${path}`, import.meta.url);
+  const codeToDrawFile = (key: PageKey) => pageFile(key).replace(/-page\.tsx$/, '-code-to-draw.ts');
+
+  it.each(PAGE_KEYS)('has a module of its own, fetched with the page, exactly when %s has any', (key) => {
+    const waits = /export const codeToDraw\b/.test(readFileSync(fileOf(pageFile(key)), 'utf8'));
+    expect(existsSync(fileOf(codeToDrawFile(key))), codeToDrawFile(key)).toBe(waits);
+  });
+
+  it("is found for the contact page (its form's code), and not for a page with none", async () => {
+    expect(await fetchCodeToDraw('contact')).toHaveProperty('ContactForm');
+    expect(fetchCodeToDraw('home')).toBeNull();
   });
 });
 

@@ -68,6 +68,20 @@ export function importPagePictures(key: PageKey): Promise<PictureOf | null> {
   return loader ? loader().then((module) => module.picturesOf) : Promise.resolve(null);
 }
 
+// The code a page drawn in place waits for (`codeToDraw`), for the pages that have any: each in a
+// module of its own, `pages/{folder}/{folder}-code-to-draw.ts`. Through this, the boot script's
+// loader, its imports come with it (scripts/vite/boot-preloads.ts).
+const CODE_TO_DRAW_LOADERS = import.meta.glob('../pages/*/*-code-to-draw.ts');
+
+/**
+ * Fetches the code a page drawn in place waits for, with its imports, beside the page's chunk
+ * (its `codeToDraw` would ask for it only once that chunk has run); null if it has none.
+ */
+export function fetchCodeToDraw(key: PageKey): Promise<unknown> | null {
+  const folder = pageFolder(key);
+  return CODE_TO_DRAW_LOADERS[`../pages/${folder}/${folder}-code-to-draw.ts`]?.() ?? null;
+}
+
 /**
  * The page and language a prerendered document shows, read from its root's `data-rendered` (see
  * `renderedKey`): "page:<lang>:<page>:<service>" or "404:<lang>". Null for anything else.

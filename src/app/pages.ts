@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
+  fetchCodeToDraw,
   importPageModule,
   type PageKey,
   type PageModule,
@@ -63,15 +64,23 @@ export function preloadPage(key: PageKey): Promise<unknown> {
 
 /**
  * Fetch a page's code before the address changes to it (preload-navigation.ts): as a finger
- * comes down on a link, and as it is followed. A failure is left to the render of the new
- * address, which imports again: the one reload for a chunk gone after a deploy must reload the
- * page asked for, not the page being left.
+ * comes down on a link, and as it is followed. `ownTask`: called in a task of its own (after the
+ * frame that shows a press, or when the browser is idle), not in a tap's. A failure is left to
+ * the render of the new address, which imports again: the one reload for a chunk gone after a
+ * deploy must reload the page asked for, not the page being left.
  */
-export function prefetchPage(key: PageKey): Promise<unknown> {
-  // The chunks the page's chunk imports are asked for too, after the frame that shows the tap,
-  // through the boot script's loader, which preloads them (scripts/vite/boot-preloads.ts): found
-  // only as the page's chunk is parsed, they came one round trip later, their own imports two.
-  afterNextPaint(() => void importPageModule(key).catch(handledByCaller));
+export function prefetchPage(key: PageKey, ownTask = false): Promise<unknown> {
+  // The chunks the page's chunk imports are asked for too, through the boot script's loader,
+  // which preloads them (scripts/vite/boot-preloads.ts): found only as the page's chunk is
+  // parsed, they came one round trip later, their own imports two. In a tap's own task, only
+  // after the frame that shows the tap; in a task of its own, at once: it has no tap to answer.
+  const withImports = () => {
+    importPageModule(key).catch(handledByCaller);
+    // And the code it waits for to be drawn in place, in the same wave.
+    fetchCodeToDraw(key)?.catch(handledByCaller);
+  };
+  if (ownTask) withImports();
+  else afterNextPaint(withImports);
   return importPageModule(key, APP_LOADERS).then(
     async (module: PageModule | undefined) => {
       if (!module) throw new Error(`No page module for ${key}`);

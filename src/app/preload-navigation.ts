@@ -15,13 +15,14 @@ export const PRELOAD_WAIT_MS = 500;
 /**
  * What the page at `to` needs before it can be shown at once: its code, and its texts when it
  * is in the language already in use (a page in another language loads its texts as it renders).
+ * `ownTask`: called in a task of its own, not in a tap's (`prefetchPage`).
  */
-export function loadPageFor(i18n: i18n, to: string): Promise<unknown> {
+export function loadPageFor(i18n: i18n, to: string, ownTask = false): Promise<unknown> {
   const shown = resolveRoute(new URL(to, window.location.href).pathname);
   if (shown.kind === 'redirect') return Promise.resolve();
   const key = pageKeyOf(shown);
   const texts = shownLang(shown) === i18n.language ? i18n.loadNamespaces([...pageNamespaces(key)]) : null;
-  return Promise.all([prefetchPage(key), texts]);
+  return Promise.all([prefetchPage(key, ownTask), texts]);
 }
 
 /**
