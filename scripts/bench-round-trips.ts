@@ -31,8 +31,16 @@ export const ROUND_TRIP = {
   uploadThroughput: (1.5 * 1024 * 1024) / 8,
 };
 
-/** The link followed: from the contact page to a service page, by the footer's link. */
-const LINK = { from: '/contacto', to: '/servicios/encuadernacion' };
+/**
+ * The links followed, by the footer's link to each: from the contact page to a service page, and
+ * from the home page to the contact page, which is drawn with its form's code (codeToDraw).
+ */
+const LINKS = [
+  { from: '/contacto', to: '/servicios/encuadernacion' },
+  { from: '/', to: '/contacto' },
+] as const;
+
+type Link = (typeof LINKS)[number];
 
 /** Whether this machine can make the certificate HTTP/2 needs (Debian: `apt-get install openssl`). */
 export function hasOpenssl(): boolean {
@@ -111,17 +119,17 @@ async function hydrationMs(browser: Browser, url: string, protocol: string): Pro
 }
 
 /** Ms from a tap on the link (its pointerdown's time stamp) to the frame that shows the next page's heading. */
-async function linkMs(browser: Browser, origin: string, protocol: string): Promise<number> {
+async function linkMs(browser: Browser, origin: string, protocol: string, { from, to }: Link): Promise<number> {
   const page = await throttledPage(browser);
   try {
-    await page.goto(origin + LINK.from);
+    await page.goto(origin + from);
     // Used until it has hydrated: the app loads at the first use.
     await page.waitForFunction(partsTakenOver, [null, null] as const, { timeout: 60_000 });
     await expectProtocol(page, protocol);
-    const link = page.locator(`footer a[href="${LINK.to}"]`);
+    const link = page.locator(`footer a[href="${to}"]`);
     await link.scrollIntoViewIfNeeded();
     const box = await link.boundingBox();
-    if (!box) throw new Error(`No link to ${LINK.to} on ${LINK.from}`);
+    if (!box) throw new Error(`No link to ${to} on ${from}`);
     // Nothing else in flight: the figure is the link's, not the tail of the first load's.
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
@@ -135,7 +143,7 @@ async function linkMs(browser: Browser, origin: string, protocol: string): Promi
     await tapAt(await page.context().newCDPSession(page), box);
     const shown = await page.waitForFunction(
       (to) => location.pathname === to && !!document.querySelector('main h1')?.checkVisibility() && performance.now(),
-      LINK.to,
+      to,
       { polling: 'raf', timeout: 60_000 },
     );
     return (
@@ -150,7 +158,8 @@ async function linkMs(browser: Browser, origin: string, protocol: string): Promi
 export interface RoundTripFigures {
   /** Per page: ms to hydrate, over HTTP/1.1 and over HTTP/2, one figure per run. */
   hydration: { path: string; http1: number[]; http2: number[] }[];
-  link: { from: string; to: string; http1: number[]; http2: number[] };
+  /** Per link: ms from the tap to the next page's heading, likewise. */
+  links: { from: string; to: string; http1: number[]; http2: number[] }[];
 }
 
 /**
@@ -164,14 +173,16 @@ export async function loadingOverRoundTrips(
   runs: number,
 ): Promise<RoundTripFigures> {
   const hydration = paths.map((path) => ({ path, http1: [] as number[], http2: [] as number[] }));
-  const link = { ...LINK, http1: [] as number[], http2: [] as number[] };
+  const links = LINKS.map((link) => ({ ...link, http1: [] as number[], http2: [] as number[] }));
   for (let run = 0; run < runs; run++) {
     for (const row of hydration) {
       row.http1.push(await hydrationMs(browser, origins.http1 + row.path, 'http/1.1'));
       row.http2.push(await hydrationMs(browser, origins.http2 + row.path, 'h2'));
     }
-    link.http1.push(await linkMs(browser, origins.http1, 'http/1.1'));
-    link.http2.push(await linkMs(browser, origins.http2, 'h2'));
+    for (const link of links) {
+      link.http1.push(await linkMs(browser, origins.http1, 'http/1.1', link));
+      link.http2.push(await linkMs(browser, origins.http2, 'h2', link));
+    }
   }
-  return { hydration, link };
+  return { hydration, links };
 }

@@ -143,11 +143,11 @@ async function printLoadingOverRoundTrips(browser: Browser) {
         ...runsAndMedian(http1),
         ...runsAndMedian(overHttp2),
       ]),
-      [
-        `link ${loading.link.from} → ${loading.link.to}`,
-        ...runsAndMedian(loading.link.http1),
-        ...runsAndMedian(loading.link.http2),
-      ],
+      ...loading.links.map(({ from, to, http1, http2: overHttp2 }) => [
+        `link ${from} → ${to}`,
+        ...runsAndMedian(http1),
+        ...runsAndMedian(overHttp2),
+      ]),
     ],
   );
 }
