@@ -18,6 +18,8 @@ const SERVER_ENTRY = process.env.SERVER_ENTRY ?? 'dist-ssr/entry-server.js';
 
 /** The parts of the page drawn without React that a first visit needs soon after load: one chunk. */
 const PAGE_PARTS_AT_LOAD = ['src/consent/cookie-banner.ts', 'src/pwa/pwa-notices.ts'];
+/** The offer of the visitor's language, drawn without React on the Spanish home once it is shown. */
+const LANGUAGE_OFFER = 'src/layout/language-offer/language-offer.ts';
 /** Every page's module (src/app/page-modules.ts names them so): its own imports preload theirs. */
 const PAGE_MODULES = readdirSync('src/pages')
   .map((folder) => `src/pages/${folder}/${folder}-page.tsx`)
@@ -28,7 +30,7 @@ const PAGE_MODULES = readdirSync('src/pages')
  */
 const PAGE_OWN_PARTS = [
   ...PAGE_PARTS_AT_LOAD,
-  'src/layout/language-offer/language-offer.ts',
+  LANGUAGE_OFFER,
   'src/components/carousel/carousel-controller.ts',
   ...readdirSync('src/pages')
     .map((folder) => `src/pages/${folder}/${folder}-pictures.ts`)
@@ -59,7 +61,7 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => {
         defaultDirectives: () => new URLSearchParams({ effort: '2' }),
       }),
       localesPlugin(process.env.LOCALES_DIR ?? 'locales'),
-      prerenderPlugin(SERVER_ENTRY, PAGE_PARTS_AT_LOAD),
+      prerenderPlugin(SERVER_ENTRY, PAGE_PARTS_AT_LOAD, LANGUAGE_OFFER),
       siteServerPlugin(SERVER_ENTRY),
       // The EmailJS stand-in that a build without EmailJS ids sends its enquiries to.
       outboxServerPlugin(),

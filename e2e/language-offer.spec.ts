@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test, expect, waitForApp } from './support/test';
 import { text } from './support/site';
 
@@ -74,6 +75,23 @@ test.describe('language offer on the Spanish home', () => {
     await waitForApp(page);
     await expect(page.getByRole('complementary', { name: text('fr', 'languageOffer.label') })).toBeHidden();
     await expect(page).toHaveURL('/');
+  });
+
+  test('is drawn in the styles the page came with: no style sheet is fetched to draw it', async ({ page }) => {
+    const sheets: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'stylesheet' && sheets.push(request.url()));
+    await page.goto('/');
+    const offer = page.getByRole('complementary', { name: text('fr', 'languageOffer.label') });
+    await expect(offer).toBeVisible();
+    // Its own rules: it stands over the page, in the site's colours.
+    await expect(offer).toHaveCSS('position', 'fixed');
+    await expect(offer).toHaveCSS('color', 'rgb(255, 255, 255)');
+    expect(sheets).toEqual([]);
+    // Only the page that may offer it carries its styles.
+    const offerStyles = /<link rel="stylesheet" href="\/assets\/language-offer-[^"]+\.css" disabled>/;
+    expect(readFileSync('dist/index.html', 'utf8')).toMatch(offerStyles);
+    for (const other of ['dist/historia.html', 'dist/fr.html', 'dist/en/contact.html'])
+      expect(readFileSync(other, 'utf8'), other).not.toMatch(offerStyles);
   });
 
   test('is not shown on other pages', async ({ page }) => {

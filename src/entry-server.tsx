@@ -20,6 +20,7 @@ export { allPages, pagePath, splitLanguage, LANGUAGES };
 export { htmlFileFor, notFoundFileFor } from './routing/html-file';
 export { resolveRoute } from './routing/resolve-route';
 export { preferredLanguage } from './i18n/accept-language';
+export { mayOfferLanguage } from './i18n/language-offer';
 export { sitemapXml, robotsTxt } from './routing/sitemap';
 export { serverTable } from './routing/server-table';
 export { answer, headersFor } from './routing/server-answer';

@@ -5,9 +5,10 @@ import type { Rollup } from 'vite';
  * chunk the boot entry imports, and what it imports), then the page chunk's, then that of the code
  * the page chunk imports on need. A part the page serves as HTML may fetch its code only once it is
  * needed (the contact form): its styles must be on the page from its first paint all the same.
- * Last, the styles of the parts every page draws without React soon after load (`partsAtLoad`:
- * the cookie banner, the notices): inline, they cost no request, and no style sheet added to a
- * page already laid out, which makes the browser match the whole page's styles again.
+ * Last, the styles of the parts the page draws without React soon after load (`partsAtLoad`:
+ * the cookie banner, the notices; on the Spanish home, the language offer too): inline, they cost
+ * no request, and no style sheet added to a page already laid out, which makes the browser match
+ * the whole page's styles again.
  */
 export function pageCss(
   bundle: Rollup.OutputBundle,

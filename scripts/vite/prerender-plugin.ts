@@ -25,9 +25,15 @@ const NGINX_ROOT = '/srv/mostrari/dist';
 
 /**
  * `partsAtLoad`: the modules of the parts every page draws without React soon after load, whose
- * styles each page carries inline too (page-assets.ts).
+ * styles each page carries inline too (page-assets.ts). `languageOffer`: the module of the offer
+ * of the visitor's language, whose styles the pages that may offer it carry too (the Spanish
+ * home: `mayOfferLanguage`, the rule the page's own script asks).
  */
-export function prerenderPlugin(serverEntry: string, partsAtLoad: readonly string[] = []): Plugin {
+export function prerenderPlugin(
+  serverEntry: string,
+  partsAtLoad: readonly string[] = [],
+  languageOffer?: string,
+): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'prerender',
@@ -55,12 +61,15 @@ export function prerenderPlugin(serverEntry: string, partsAtLoad: readonly strin
       const shell = withLowPriorityEntry(template.replace(/\s*<link rel="stylesheet"[^>]*>/g, ''));
       const styleHashes = new Set<string>();
       for (const shown of shownList) {
+        // A first-time visitor, whose choice is not stored yet.
+        const mayOffer = shown.kind === 'page' && server.mayOfferLanguage(server.pagePath(shown.page), null);
+        const parts = [...partsAtLoad, ...(languageOffer && mayOffer ? [languageOffer] : [])];
         const cssFiles = pageCss(
           bundle,
           // The app: the chunk src/boot.ts imports once the first view is on screen.
           resolve(config.root, 'src/main.tsx'),
           resolve(config.root, server.pageFileOf(shown)),
-          partsAtLoad.map((module) => resolve(config.root, module)),
+          parts.map((module) => resolve(config.root, module)),
         );
         const css = cssText(bundle, cssFiles);
         // The page's policy allows exactly this <style>, by its hash.
