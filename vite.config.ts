@@ -20,10 +20,16 @@ const SERVER_ENTRY = process.env.SERVER_ENTRY ?? 'dist-ssr/entry-server.js';
 const PAGE_PARTS_AT_LOAD = ['src/consent/cookie-banner.ts', 'src/pwa/pwa-notices.ts'];
 /** The offer of the visitor's language, drawn without React on the Spanish home once it is shown. */
 const LANGUAGE_OFFER = 'src/layout/language-offer/language-offer.ts';
-/** Every page's module (src/app/page-modules.ts names them so): its own imports preload theirs. */
-const PAGE_MODULES = readdirSync('src/pages')
-  .map((folder) => `src/pages/${folder}/${folder}-page.tsx`)
-  .filter(existsSync);
+/**
+ * The page folders' files of one kind, named as src/app/page-modules.ts finds them:
+ * `src/pages/{folder}/{folder}-{kind}`.
+ */
+const inPageFolders = (kind: string) =>
+  readdirSync('src/pages')
+    .map((folder) => `src/pages/${folder}/${folder}-${kind}`)
+    .filter(existsSync);
+/** Every page's module: its own imports preload theirs. */
+const PAGE_MODULES = inPageFolders('page.tsx');
 /**
  * Every part the page loads on its own, before the app, which may come only at the visitor's
  * first use (src/app/first-use.ts): none of them may bring the app's shell along.
@@ -32,9 +38,7 @@ const PAGE_OWN_PARTS = [
   ...PAGE_PARTS_AT_LOAD,
   LANGUAGE_OFFER,
   'src/components/carousel/carousel-controller.ts',
-  ...readdirSync('src/pages')
-    .map((folder) => `src/pages/${folder}/${folder}-pictures.ts`)
-    .filter(existsSync),
+  ...inPageFolders('pictures.ts'),
 ];
 
 export default defineConfig(({ command, isPreview, isSsrBuild }) => {
