@@ -1,12 +1,14 @@
 /// <reference lib="webworker" />
-import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { copyResponse } from 'workbox-core';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { splitLanguage } from '../routing/paths';
 import { notFoundFileFor } from '../routing/html-file';
 import { OUTBOX_SYNC_TAG, sendFromWorker } from '../contact/offline/worker-outbox';
 import { createPrecacheCounter, type PrecacheProgress } from './precache-progress';
+import { saveCatalogue } from './save-catalogue';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -49,15 +51,38 @@ const countCached = createPrecacheCounter(MANIFEST.length, (progress) => void te
   step: Math.max(1, Math.ceil(MANIFEST.length / 20)),
   minIntervalMs: 1000,
 });
-addPlugins([{ cacheDidUpdate: async () => countCached() }]);
 
-// Every page, image, translation and script of the build. A page URL finds its own file:
-// /en/contact → en/contact.html (cleanURLs), / → index.html; query strings such as ?lng= are ignored.
-precacheAndRoute(MANIFEST, {
-  cleanURLs: true,
-  directoryIndex: 'index.html',
-  ignoreURLParametersMatching: [/.*/],
-});
+/** Every page, image, translation and script of the build: Workbox keeps the list and serves it. */
+const precache = new PrecacheController();
+precache.addToCacheList(MANIFEST);
+
+// Saved by save-catalogue.ts, not by Workbox's own install (why: there).
+self.addEventListener('install', (event) =>
+  event.waitUntil(
+    caches.open(precache.strategy.cacheName).then((cache) =>
+      saveCatalogue(
+        [...precache.getURLsToCacheKeys()].map(([url, cacheKey]) => ({ url, cacheKey, revisioned: url !== cacheKey })),
+        {
+          cache: {
+            savedKeys: async () => new Set((await cache.keys()).map((request) => request.url)),
+            put: (key, response) => cache.put(key, response),
+          },
+          fetch: (url, init) => fetch(url, init),
+          unredirect: copyResponse,
+          onSaved: countCached,
+        },
+      ),
+    ),
+  ),
+);
+// Drops the files of older versions that this one no longer lists.
+self.addEventListener('activate', (event) => void precache.activate(event));
+
+// A page URL finds its own file: /en/contact → en/contact.html (cleanURLs), / → index.html;
+// query strings such as ?lng= are ignored.
+registerRoute(
+  new PrecacheRoute(precache, { cleanURLs: true, directoryIndex: 'index.html', ignoreURLParametersMatching: [/.*/] }),
+);
 
 // WebP copies exist only for browsers without AVIF, which never ask for the AVIF ones; they are
 // kept when first used rather than precached, which would double the images' weight for all.
@@ -73,7 +98,7 @@ registerRoute(
     try {
       return await fetch(request);
     } catch {
-      const notFound = await matchPrecache(notFoundFileFor(splitLanguage(url.pathname).lang));
+      const notFound = await precache.matchPrecache(notFoundFileFor(splitLanguage(url.pathname).lang));
       return notFound ?? Response.error();
     }
   }),
