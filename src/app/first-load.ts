@@ -12,7 +12,8 @@ import type { PictureOf } from '../components/picture/picture-markup';
  *
  * 1. The page is usable before any script. The build (scripts/vite/prerender-plugin.ts) writes
  *    the page's HTML and CSS (the cookie banner's and the notices' too, though they are drawn
- *    later: scripts/vite/page-assets.ts), and its header menus are native popovers (the mobile menu, the
+ *    later: scripts/vite/page-assets.ts; and, where `mayOfferLanguage` allows an offer, the
+ *    language offer's), and its header menus are native popovers (the mobile menu, the
  *    language list; see components/use-popover.ts) with plain links inside, so a tap opens them
  *    from first paint. The cookie banner is the page's own, not the app's: boot.ts starts the
  *    visitor's choice at once (consent/start-consent.ts), which is read when the page has loaded;
