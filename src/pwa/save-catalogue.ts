@@ -40,6 +40,12 @@ export interface SaveOptions {
   atOnce?: number;
 }
 
+/**
+ * The trade: more at once saves the catalogue sooner, and packs the browser's share of the work
+ * (cache writes, requests) into less time. In Lighthouse's window on this 2-core machine, `/`'s
+ * main-thread work rose from a median 2546 to 2788 ms against Workbox's one at a time (6 runs
+ * each), as its tasks waited longer for a core.
+ */
 export const SAVED_AT_ONCE = 4;
 
 /**
