@@ -3,6 +3,7 @@ import { screenPath, text } from './support/site';
 import { countRedrawn, keepDrawn } from './support/redraws';
 import { CONSENT_STORAGE_KEY } from '../src/consent/consent';
 import type { Lang } from '../src/i18n/languages';
+import { styleSheetsFetched } from './support/style-sheets';
 
 const stored = (page: import('@playwright/test').Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CONSENT_STORAGE_KEY);
@@ -14,8 +15,7 @@ test.describe('cookie banner', () => {
   });
 
   test('shows in the styles the page came with: no style sheet is fetched to draw it', async ({ page }) => {
-    const sheets: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'stylesheet' && sheets.push(request.url()));
+    const sheets = styleSheetsFetched(page);
     await page.goto('/fr/contact');
     const banner = page.getByRole('region', { name: text('fr', 'cookies.title') });
     await expect(banner).toBeVisible();

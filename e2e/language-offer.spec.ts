@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, waitForApp } from './support/test';
 import { text } from './support/site';
+import { styleSheetsFetched } from './support/style-sheets';
 
 test.describe('language offer on the Spanish home', () => {
   test.use({ locale: 'fr-FR' });
@@ -78,8 +79,7 @@ test.describe('language offer on the Spanish home', () => {
   });
 
   test('is drawn in the styles the page came with: no style sheet is fetched to draw it', async ({ page }) => {
-    const sheets: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'stylesheet' && sheets.push(request.url()));
+    const sheets = styleSheetsFetched(page);
     await page.goto('/');
     const offer = page.getByRole('complementary', { name: text('fr', 'languageOffer.label') });
     await expect(offer).toBeVisible();
