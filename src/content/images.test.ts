@@ -17,6 +17,10 @@ describe('a table of pictures', () => {
     expect(table.get('services/libros/cover')).toEqual(picture('cover'));
   });
 
+  it('lists every picture it holds', () => {
+    expect(table.all()).toEqual([picture('photo-1'), picture('cover')]);
+  });
+
   it('says which id it lacks, rather than drawing a broken picture', () => {
     expect(() => table.get('services/libros/gallery-9')).toThrow('"services/libros/gallery-9"');
   });
@@ -31,6 +35,7 @@ describe('tables combined', () => {
     expect(both.get('services/libros/cover')).toEqual(picture('cover'));
     expect(both.get('binding/slide-01')).toEqual(picture('slide-01'));
     expect(both.has('binding/slide-01')).toBe(true);
+    expect(both.all()).toEqual([picture('cover'), picture('slide-01')]);
   });
 
   it('say which id none of them holds', () => {

@@ -20,6 +20,8 @@ export interface ResponsiveImage {
 export interface ImageTable {
   get(id: string): ResponsiveImage;
   has(id: string): boolean;
+  /** Every picture of the table. */
+  all(): ResponsiveImage[];
 }
 
 /** A table from the files an `import.meta.glob` of src/assets/images found (keys as the glob gives them). */
@@ -37,6 +39,7 @@ export function createImageTable(files: Record<string, ResponsiveImage>): ImageT
       return image;
     },
     has: (id) => byId.has(id),
+    all: () => [...byId.values()],
   };
 }
 
@@ -49,5 +52,6 @@ export function combineImageTables(...tables: readonly ImageTable[]): ImageTable
       return table.get(id);
     },
     has: (id) => tables.some((table) => table.has(id)),
+    all: () => tables.flatMap((table) => table.all()),
   };
 }
