@@ -5,6 +5,7 @@ import { imagetools } from 'vite-imagetools';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localesPlugin } from './scripts/vite/locales-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
+import { pictureStandIns } from './scripts/vite/picture-stand-ins-plugin.ts';
 import { siteServerPlugin } from './scripts/vite/site-server-plugin.ts';
 import { outboxServerPlugin } from './scripts/outbox-server/vite-plugin.ts';
 import { brandImagesPlugin } from './scripts/vite/brand-images-plugin.ts';
@@ -45,6 +46,7 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => {
   const shell = shellChunk('src/main.tsx', 'src/boot.ts', PAGE_OWN_PARTS);
   const pageParts = pagePartsChunk(PAGE_PARTS_AT_LOAD, 'src/boot.ts');
   const preloads = bootPreloads(PAGE_MODULES);
+  const standIns = pictureStandIns(SERVER_ENTRY);
   return {
     // Preview serves the prerendered pages as a multi-page site (/en/contact → en/contact.html);
     // the dev server has no prerendered pages, so it falls back to the app shell.
@@ -66,6 +68,7 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => {
       }),
       localesPlugin(process.env.LOCALES_DIR ?? 'locales'),
       prerenderPlugin(SERVER_ENTRY, PAGE_PARTS_AT_LOAD, LANGUAGE_OFFER),
+      standIns.plugin,
       siteServerPlugin(SERVER_ENTRY),
       // The EmailJS stand-in that a build without EmailJS ids sends its enquiries to.
       outboxServerPlugin(),
@@ -82,9 +85,11 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => {
         manifest: false,
         injectManifest: {
           // Everything a visitor can see offline: every page, script, style, translation, image and
-          // icon. Images in AVIF only: WebP fallbacks are cached on first use (src/pwa/sw.ts).
+          // icon. Images in AVIF only: WebP fallbacks are cached on first use (src/pwa/sw.ts);
+          // each picture at its widest only, which stands in for its other widths.
           globPatterns: ['**/*.{html,js,css,json,webmanifest,avif,png,svg}'],
           globIgnores: ['sw.js'],
+          manifestTransforms: [standIns.manifestTransform],
           maximumFileSizeToCacheInBytes: 1024 * 1024,
         },
       }),

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { waitForApp } from './support/test';
 import { allPages, pagePath, screenPath, text, LANGUAGES } from './support/site';
 import { test, expect, openWithWorker } from './support/service-worker';
@@ -54,5 +55,66 @@ test.describe('offline', () => {
     await expect(page).toHaveURL('/fr/localisation');
     await waitForApp(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+});
+
+/**
+ * The catalogue keeps each picture at its widest only (src/pwa/picture-stand-ins.ts). On a narrow
+ * screen the binding page's first picture asks for a narrower file than that.
+ */
+test.describe('a picture at a width the catalogue does not keep', () => {
+  test.beforeEach(async ({ page }) => {
+    await openWithWorker(page, '/');
+    await page.setViewportSize({ width: 390, height: 844 });
+  });
+
+  /** The file the binding page's first picture asks for, the width it asks for, and the widest. */
+  async function firstPicture(page: Page) {
+    const picture = page.locator('main picture').first();
+    await expect.poll(() => picture.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).not.toBe('');
+    return picture.evaluate((element) => {
+      const img = element.querySelector('img')!;
+      const candidates = element
+        .querySelector('source[type="image/avif"]')!
+        .getAttribute('srcset')!
+        .split(',')
+        .map((candidate) => candidate.trim().split(/\s+/))
+        .map(([url, width]) => ({ url: new URL(url!, location.href).href, width: parseInt(width!, 10) }));
+      return {
+        url: img.currentSrc,
+        width: candidates.find(({ url }) => url === img.currentSrc)?.width,
+        widest: Math.max(...candidates.map(({ width }) => width)),
+      };
+    });
+  }
+
+  /** How wide the picture is that the page is given for `url`, through the service worker. */
+  function servedWidth(page: Page, url: string): Promise<number> {
+    return page.evaluate(async (src) => (await createImageBitmap(await (await fetch(src)).blob())).width, url);
+  }
+
+  test('is not saved, and offline its widest file stands in for it', async ({ page, context }) => {
+    await context.setOffline(true);
+    await page.goto(screenPath('binding', 'es'));
+    await waitForApp(page);
+    const asked = await firstPicture(page);
+    expect(asked.width).toBeLessThan(asked.widest);
+    const saved = await page.evaluate((url) => caches.match(url).then(Boolean), asked.url);
+    expect(saved, 'the narrower file is not in the catalogue').toBe(false);
+    expect(await servedWidth(page, asked.url)).toBe(asked.widest);
+    expect(await brokenImages(page)).toEqual([]);
+  });
+
+  test('online, comes from the network; on a network that hangs, the widest file shows instead', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(screenPath('binding', 'es'));
+    await waitForApp(page);
+    const asked = await firstPicture(page);
+    expect(await servedWidth(page, asked.url)).toBe(asked.width);
+    // The worker's request for it is held for good, as on a fair's network that carries nothing.
+    await context.route(asked.url, () => {});
+    expect(await servedWidth(page, asked.url)).toBe(asked.widest);
   });
 });

@@ -15,6 +15,8 @@ import { TEXT_VARIABLES } from './content/text-variables';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from './i18n/languages';
 import { createConsentStore } from './consent/consent-store';
 import { allPages, pagePath, splitLanguage } from './routing/paths';
+import { ALL_PICTURES } from './content/all-pictures';
+import { standInsOf } from './pwa/picture-stand-ins';
 
 export { allPages, pagePath, splitLanguage, LANGUAGES };
 export { htmlFileFor, notFoundFileFor } from './routing/html-file';
@@ -29,6 +31,11 @@ export { nginxConfig } from './routing/hosts/nginx';
 export { headerRules } from './app/hosting-headers';
 export { securityHeaders, styleHash } from './app/security-policy';
 export { manifestFileFor } from './pwa/manifest';
+
+/** Each picture's widest AVIF file, which the offline catalogue keeps, and the narrower ones it stands in for. */
+export function pictureStandIns(): Map<string, string[]> {
+  return standInsOf(ALL_PICTURES.all().map((picture) => picture.sources.avif));
+}
 
 /** The web app manifest of each language, as JSON text. */
 export function manifestJson(lang: Lang): string {

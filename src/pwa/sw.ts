@@ -9,8 +9,11 @@ import { notFoundFileFor } from '../routing/html-file';
 import { OUTBOX_SYNC_TAG, sendFromWorker } from '../contact/offline/worker-outbox';
 import { createPrecacheCounter, type PrecacheProgress } from './precache-progress';
 import { saveCatalogue } from './save-catalogue';
+import { pictureOrStandIn, standInByUrl, type WithStandIns } from './picture-stand-ins';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<WithStandIns<{ url: string; revision: string | null }>>;
+};
 
 /** Background Sync's event (Chromium); not in TypeScript's worker library. */
 interface SyncEvent extends ExtendableEvent {
@@ -82,6 +85,18 @@ self.addEventListener('activate', (event) => void precache.activate(event));
 // query strings such as ?lng= are ignored.
 registerRoute(
   new PrecacheRoute(precache, { cleanURLs: true, directoryIndex: 'index.html', ignoreURLParametersMatching: [/.*/] }),
+);
+
+// A picture at a width the catalogue does not keep: from the network, or else its widest file,
+// which the catalogue keeps (picture-stand-ins.ts).
+const STAND_INS = standInByUrl(MANIFEST, self.location.href);
+registerRoute(
+  ({ url }) => STAND_INS.has(url.href),
+  ({ request, url }) =>
+    pictureOrStandIn(
+      (signal) => fetch(request, { signal }),
+      () => precache.matchPrecache(STAND_INS.get(url.href)!),
+    ),
 );
 
 // WebP copies exist only for browsers without AVIF, which never ask for the AVIF ones; they are
