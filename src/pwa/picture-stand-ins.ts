@@ -2,7 +2,7 @@
  * Each picture is built at three widths (content/images.ts), and a page asks for the one its
  * screen needs. The offline catalogue keeps only the widest of each picture: offline, or when the
  * network does not answer, it stands in for the narrower ones, shown a little sharper than
- * asked. Keeping all three saved 261 pictures' files (1.8 MB) where 87 files (0.97 MB) do.
+ * asked. Keeping all three saved 261 files (1,796 KiB) where 87 files (943 KiB) do.
  * Framework-free: the build drops the narrower widths from the precache list and marks the
  * widest with them (scripts/vite/picture-stand-ins-plugin.ts); sw.ts serves them.
  */
