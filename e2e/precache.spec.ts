@@ -2,15 +2,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './support/test';
 import { allPages, pagePath, LANGUAGES } from './support/site';
+import { precacheList } from './support/service-worker';
 import { htmlFileFor, notFoundFileFor } from '../src/routing/html-file';
 
 const DIST = 'dist';
-
-/** The precache list the build wrote into the service worker. */
-function precacheList(): { url: string; standsInFor?: string[] }[] {
-  const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
-  return [...sw.matchAll(/\{"revision":[^{}]*\}/g)].map((m) => JSON.parse(m[0]));
-}
 
 /** Every image a prerendered page references (src, srcset) or a manifest lists. */
 function referencedImages(html: string): string[] {
@@ -21,7 +16,7 @@ function referencedImages(html: string): string[] {
 }
 
 test('the service worker precaches every page, translation and image the site uses', () => {
-  const list = precacheList();
+  const list = precacheList(DIST);
   const precached = new Set(list.map(({ url }) => url));
   // A picture's narrower widths are not saved: its widest file, saved, stands in for them
   // (src/pwa/picture-stand-ins.ts).

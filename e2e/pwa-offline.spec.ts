@@ -105,7 +105,7 @@ test.describe('a picture at a width the catalogue does not keep', () => {
     expect(await brokenImages(page)).toEqual([]);
   });
 
-  test('online, comes from the network; on a network that hangs, the widest file shows instead', async ({
+  test('online, comes from the network; on a network that hangs, the worker answers with the widest file', async ({
     page,
     context,
   }) => {

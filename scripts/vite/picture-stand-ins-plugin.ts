@@ -1,9 +1,7 @@
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
 import { withStandIns } from '../../src/pwa/picture-stand-ins.ts';
-import type * as EntryServer from '../../src/entry-server';
+import { importServerEntry } from './server-entry.ts';
 
 /**
  * The offline catalogue keeps each picture at its widest only (src/pwa/picture-stand-ins.ts).
@@ -23,8 +21,7 @@ export function pictureStandIns(serverEntry: string): { plugin: Plugin; manifest
         config = resolved;
       },
       async writeBundle() {
-        const server: typeof EntryServer = await import(pathToFileURL(resolve(config.root, serverEntry)).href);
-        standIns = server.pictureStandIns();
+        standIns = (await importServerEntry(config.root, serverEntry)).pictureStandIns();
       },
     },
     manifestTransform(entries) {

@@ -1,9 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { cssText, pageCss, priorityImagePreload, withLowPriorityEntry } from './page-assets.ts';
-import type * as EntryServer from '../../src/entry-server';
+import { importServerEntry } from './server-entry.ts';
 
 /**
  * After the client build is written (and before vite-plugin-pwa builds the service worker from
@@ -45,7 +44,7 @@ export function prerenderPlugin(
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error('prerender: the client build wrote no index.html');
       const template = index.source.toString();
-      const server: typeof EntryServer = await import(pathToFileURL(resolve(config.root, serverEntry)).href);
+      const server = await importServerEntry(config.root, serverEntry);
       const outDir = resolve(config.root, config.build.outDir);
       const write = (file: string, content: string) => {
         mkdirSync(dirname(join(outDir, file)), { recursive: true });

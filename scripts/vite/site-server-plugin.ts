@@ -1,10 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { styleHashesFile } from './prerender-plugin.ts';
-import type * as EntryServer from '../../src/entry-server';
+import { importServerEntry } from './server-entry.ts';
 
 /**
  * Makes `vite preview` answer as the table of server behaviour says (src/routing/server-table.ts),
@@ -17,7 +16,7 @@ export function siteServerPlugin(serverEntry: string): Plugin {
     name: 'site-server',
     async configurePreviewServer(server) {
       const { root, build } = server.config;
-      const site: typeof EntryServer = await import(pathToFileURL(resolve(root, serverEntry)).href);
+      const site = await importServerEntry(root, serverEntry);
       const outDir = resolve(root, build.outDir);
       // Only files inside the build count: /..%2findex.html must not tell what exists outside it.
       // A name the file system cannot hold (a NUL byte, a segment too long) is no file either.
