@@ -17,6 +17,8 @@ export interface RunFigures {
   /** CPU the main thread's tasks used, and the service worker's, in ms as measured (thread-cpu.ts). */
   mainCpuMs: number;
   workerCpuMs: number;
+  /** Blocking time of the main thread's tasks by their own CPU, not the clock (thread-cpu.ts). */
+  cpuBlockingMs: number;
   /** Bytes over the network (compressed as sent) and how many requests, for the whole load. */
   transferBytes: number;
   requests: number;
@@ -63,6 +65,7 @@ export function runFigures(lhr: LighthouseResult, cpu: ThreadCpu): RunFigures {
     mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
     mainCpuMs: cpu.mainCpuMs,
     workerCpuMs: cpu.workerCpuMs,
+    cpuBlockingMs: cpu.cpuBlockingMs,
     transferBytes: resourceTotal(lhr, 'total', 'transferSize'),
     requests: resourceTotal(lhr, 'total', 'requestCount'),
     scriptBytes: resourceTotal(lhr, 'script', 'transferSize'),
@@ -95,6 +98,7 @@ export function medianFigures(runs: readonly RunFigures[]): RunFigures {
     mainThreadMs: of((run) => run.mainThreadMs),
     mainCpuMs: of((run) => run.mainCpuMs),
     workerCpuMs: of((run) => run.workerCpuMs),
+    cpuBlockingMs: of((run) => run.cpuBlockingMs),
     transferBytes: of((run) => run.transferBytes),
     requests: of((run) => run.requests),
     scriptBytes: of((run) => run.scriptBytes),

@@ -23,6 +23,7 @@ const floor: RunFigures = {
   mainThreadMs: 300,
   mainCpuMs: 60,
   workerCpuMs: 0,
+  cpuBlockingMs: 0,
   transferBytes: 40 * 1024,
   requests: 5,
   scriptBytes: 0,
@@ -113,7 +114,7 @@ describe('Lighthouse figures', () => {
     environment: { benchmarkIndex: 1200 },
   });
 
-  const cpu: ThreadCpu = { mainCpuMs: 150, workerCpuMs: 500 };
+  const cpu: ThreadCpu = { mainCpuMs: 150, workerCpuMs: 500, cpuBlockingMs: 20 };
 
   it('reads the figures of one run', () => {
     expect(runFigures(lhr(30, { seo: { id: 'seo', score: 1 } }), cpu)).toEqual({
@@ -125,6 +126,7 @@ describe('Lighthouse figures', () => {
       mainThreadMs: 900,
       mainCpuMs: 150,
       workerCpuMs: 500,
+      cpuBlockingMs: 20,
       transferBytes: 5000,
       requests: 12,
       scriptBytes: 3000,

@@ -23,12 +23,15 @@ export function printAudits(audits: readonly PageAudit[], runs: number): void {
       'perf: performance score; TBT and main thread in ms (Lighthouse scales them to its 4× CPU throttling); ' +
       'bench: Lighthouse benchmarkIndex (the machine)\n' +
       "main CPU: the CPU the main thread's tasks used, and worker CPU the service worker's, in ms as measured " +
-      '(unscaled; a task waiting for a core on a busy machine adds to its main thread, not to its CPU)',
+      '(unscaled; a task waiting for a core on a busy machine adds to its main thread, not to its CPU); ' +
+      "TBT by CPU: the blocking time of the main thread's tasks by their own CPU at 4×, not the clock (a lower bound)",
     [
       'page',
       'perf',
       'floor',
       'TBT',
+      'floor',
+      'TBT by CPU',
       'floor',
       'main thread',
       'floor',
@@ -49,6 +52,8 @@ export function printAudits(audits: readonly PageAudit[], runs: number): void {
       score(floor, 'performance'),
       ms(site.tbtMs),
       ms(floor.tbtMs),
+      ms(site.cpuBlockingMs),
+      ms(floor.cpuBlockingMs),
       ms(site.mainThreadMs),
       ms(floor.mainThreadMs),
       ms(site.mainCpuMs),
