@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { waitForApp } from './support/test';
 import { allPages, pagePath, screenPath, text, LANGUAGES } from './support/site';
 import { test, expect, openWithWorker } from './support/service-worker';
-import { brokenImages } from './support/images';
+import { brokenImages, servedWidth } from './support/images';
 
 test.describe('offline', () => {
   test.beforeEach(async ({ page }) => {
@@ -86,11 +86,6 @@ test.describe('a picture at a width the catalogue does not keep', () => {
         widest: Math.max(...candidates.map(({ width }) => width)),
       };
     });
-  }
-
-  /** How wide the picture is that the page is given for `url`, through the service worker. */
-  function servedWidth(page: Page, url: string): Promise<number> {
-    return page.evaluate(async (src) => (await createImageBitmap(await (await fetch(src)).blob())).width, url);
   }
 
   test('is not saved, and offline its widest file stands in for it', async ({ page, context }) => {

@@ -3,9 +3,17 @@ import type { Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { test, expect } from './support/test';
 import { text } from './support/site';
-import { openWithWorker, precacheCount, precacheList, waitUntilOfflineReady } from './support/service-worker';
+import { servedWidth } from './support/images';
+import {
+  openWithWorker,
+  precacheCount,
+  precacheList,
+  savedFileCount,
+  PRECACHE_ENTRY,
+  type PrecacheEntry,
+} from './support/service-worker';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -48,8 +56,8 @@ function deployTitleChange(dir: string, title: string, newTitle: string) {
 function everyWidthListed(dir: string) {
   const swFile = join(dir, 'sw.js');
   const sw = readFileSync(swFile, 'utf8');
-  const listed = sw.replace(/\{[^{}]*"standsInFor":\[[^\]]*\][^{}]*\}/g, (entry) => {
-    const { standsInFor, ...kept } = JSON.parse(entry) as { standsInFor: string[]; url: string };
+  const listed = sw.replace(PRECACHE_ENTRY, (entry) => {
+    const { standsInFor = [], ...kept } = JSON.parse(entry) as PrecacheEntry;
     return [kept, ...standsInFor.map((url) => ({ revision: null, url }))].map((e) => JSON.stringify(e)).join(',');
   });
   expect(listed, 'sw.js marks stood-in files').not.toBe(sw);
@@ -148,35 +156,25 @@ test('after an update from a worker that saved every width, the narrower files a
     const widest = `${served.origin}/${picture.url}`;
     const narrower = `${served.origin}/${picture.standsInFor![0]}`;
     const saved = (url: string) => page.evaluate((u) => caches.match(u).then(Boolean), url);
-    const savedCount = () =>
-      page.evaluate(async () => {
-        const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
-        return name ? (await (await caches.open(name)).keys()).length : 0;
-      });
-    const width = (url: string) =>
-      page.evaluate(async (src) => (await createImageBitmap(await (await fetch(src)).blob())).width, url);
 
-    await asReturningVisitor(page);
-    await page.goto(`${served.origin}/`);
-    await waitForApp(page);
-    await waitUntilOfflineReady(page, precacheCount(before));
+    await openWithWorker(page, `${served.origin}/`, { expectedFiles: precacheCount(before) });
     expect(await saved(narrower), 'the older worker saved the narrower file').toBe(true);
 
     // This build's worker takes over: its activation drops what its list no longer holds.
     served.deploy('dist');
     await acceptUpdate(page);
     await expect.poll(() => saved(narrower), { timeout: 30_000 }).toBe(false);
-    expect(await savedCount()).toBe(precacheCount());
+    expect(await savedFileCount(page)).toBe(precacheCount());
     expect(await saved(widest)).toBe(true);
 
-    const asked = await width(narrower);
-    const kept = await width(widest);
+    const asked = await servedWidth(page, narrower);
+    const kept = await servedWidth(page, widest);
     expect(asked, 'online, the narrower file comes as it is').toBeLessThan(kept);
     await context.setOffline(true);
     // The browser's own cache still holds the narrower file (fetched just now, and by the older
     // worker's saving), and answers for it while it does. Once it has let it go, the widest does.
     await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
-    expect(await width(narrower), 'offline, the widest file answers for it').toBe(kept);
+    expect(await servedWidth(page, narrower), 'offline, the widest file answers for it').toBe(kept);
   } finally {
     await context.setOffline(false);
     served.stop();

@@ -14,3 +14,8 @@ export async function findBrokenImages(): Promise<string[]> {
 export function brokenImages(page: Page): Promise<string[]> {
   return page.evaluate(findBrokenImages);
 }
+
+/** How wide the picture is that the page is given for `url` (through its service worker, if any). */
+export function servedWidth(page: Page, url: string): Promise<number> {
+  return page.evaluate(async (src) => (await createImageBitmap(await (await fetch(src)).blob())).width, url);
+}

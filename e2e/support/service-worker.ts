@@ -20,10 +20,20 @@ export const PRECACHE_TIMEOUT_MS = 120_000;
  * The build's precache list, as written into dist/sw.js: each file the worker saves, and, for a
  * picture's widest file, the narrower ones it stands in for (src/pwa/picture-stand-ins.ts).
  */
-export function precacheList(dist = 'dist'): { url: string; revision: string | null; standsInFor?: string[] }[] {
+export function precacheList(dist = 'dist'): PrecacheEntry[] {
   const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
-  return [...sw.matchAll(/\{[^{}]*"url":"[^"]+"[^{}]*\}/g)].map((m) => JSON.parse(m[0]));
+  return [...sw.matchAll(PRECACHE_ENTRY)].map((m) => JSON.parse(m[0]));
 }
+
+/** One entry of the precache list in sw.js. */
+export interface PrecacheEntry {
+  url: string;
+  revision: string | null;
+  standsInFor?: string[];
+}
+
+/** An entry of the precache list as the build writes it into sw.js: a JSON object with a `url`. */
+export const PRECACHE_ENTRY = /\{[^{}]*"url":"[^"]+"[^{}]*\}/g;
 
 /** How many files the build's service worker precaches. */
 export function precacheCount(dist = 'dist'): number {
@@ -36,22 +46,37 @@ export function precacheCount(dist = 'dist'): number {
  * the cache itself says that nothing is missing.
  */
 export async function waitUntilOfflineReady(page: Page, expectedFiles = precacheCount()) {
-  const offlineReady = () =>
-    page.evaluate(async (expected) => {
+  const offlineReady = async () => {
+    const controlled = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
-      if (registration?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
-      const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
-      return name !== undefined && (await (await caches.open(name)).keys()).length >= expected;
-    }, expectedFiles);
+      return registration?.active?.state === 'activated' && !!navigator.serviceWorker.controller;
+    });
+    return controlled && (await savedFileCount(page)) >= expectedFiles;
+  };
   await expect.poll(offlineReady, { timeout: PRECACHE_TIMEOUT_MS, intervals: [250] }).toBe(true);
 }
 
-/** Opens a page as a returning visitor, waits for the app, and checks the worker serves it. */
-export async function openWithWorker(page: Page, url: string, { timeout }: { timeout?: number } = {}) {
+/** How many files the worker's precache holds now (0 before it has one). */
+export function savedFileCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+    return name ? (await (await caches.open(name)).keys()).length : 0;
+  });
+}
+
+/**
+ * Opens a page as a returning visitor, waits for the app, and checks the worker serves it, having
+ * saved `expectedFiles` (this build's list unless a test serves another).
+ */
+export async function openWithWorker(
+  page: Page,
+  url: string,
+  { timeout, expectedFiles }: { timeout?: number; expectedFiles?: number } = {},
+) {
   await asReturningVisitor(page);
   await page.goto(url, { timeout });
   await waitForApp(page, { timeout });
-  await waitUntilOfflineReady(page);
+  await waitUntilOfflineReady(page, expectedFiles);
 }
 
 /**
