@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './support/test';
 import { allPages, pagePath, LANGUAGES } from './support/site';
-import { precacheList } from './support/service-worker';
+import { precacheList } from './support/precache-list';
 import { htmlFileFor, notFoundFileFor } from '../src/routing/html-file';
 
 const DIST = 'dist';

@@ -1,6 +1,7 @@
 import { test, expect, waitForApp } from './support/test';
 import { sentencePattern as pattern, text } from './support/site';
-import { PRECACHE_TIMEOUT_MS, precacheCount } from './support/service-worker';
+import { PRECACHE_TIMEOUT_MS } from './support/service-worker';
+import { precacheCount } from './support/precache-list';
 import { violations } from './support/axe';
 
 test.use({ serviceWorkers: 'allow' });

@@ -93,7 +93,7 @@ export { expect };
  * nor the language offer covers the page. WebDriver has no init scripts, so it is written from a
  * plain file of the origin before the first page of the test loads.
  */
-async function asReturningVisitor(tab: EngineTab, site: Site) {
+export async function asReturningVisitor(tab: EngineTab, site: Site) {
   await tab.goto(site.url('/robots.txt'));
   await tab.evaluate(
     (consentKey, consent, languageKey, lang) => {

@@ -30,16 +30,22 @@ export async function waitForApp(tab: EngineTab) {
 type Leaving = { __engineLeaving?: boolean };
 
 /**
- * Goes to `path` and waits for the app there. The document being left is marked first, and the
- * checks wait for a document without the mark, so they never read the page being left.
+ * Does `leave` (a navigation, or a tap that makes the page reload) and waits for the app on the
+ * next document, `next`. The document being left is marked first, and the checks wait for a
+ * document without the mark, so they never read the page being left.
  */
-export async function open(tab: EngineTab, site: Site, path: string) {
+export async function leaveFor(tab: EngineTab, next: string, leave: () => Promise<void>) {
   await tab.evaluate(() => void ((window as Leaving).__engineLeaving = true)).catch(() => {});
-  await tab.goto(site.url(path));
-  await until(`the document of ${path}`, HYDRATE_TIMEOUT_MS, () =>
+  await leave();
+  await until(`the document of ${next}`, HYDRATE_TIMEOUT_MS, () =>
     tab.evaluate(() => (window as Leaving).__engineLeaving !== true).catch(() => false),
   );
   await waitForApp(tab);
+}
+
+/** Goes to `path` and waits for the app there. */
+export async function open(tab: EngineTab, site: Site, path: string) {
+  await leaveFor(tab, path, () => tab.goto(site.url(path)));
 }
 
 /**

@@ -4,7 +4,10 @@ import { pagePath, screenPath, text, LANGUAGES, type Lang } from '../e2e/support
 import type * as EntryServer from '../src/entry-server';
 import { SCREEN_IDS } from '../src/routing/routes';
 import { CONSENT_STORAGE_KEY } from '../src/consent/consent';
-import { test, expect } from './fixtures.ts';
+import { deployTitleChange, everyWidthListed, homeTitle } from '../e2e/support/served-copy.ts';
+import { countSavedFiles, isSaved, precacheCount, precacheList } from '../e2e/support/precache-list.ts';
+import { test, expect, asReturningVisitor } from './fixtures.ts';
+import { servedCopySite } from './served-copy.ts';
 import {
   arrivedFrom,
   brokenImages,
@@ -12,6 +15,7 @@ import {
   exists,
   expectText,
   fillEnquiry,
+  leaveFor,
   open,
   textOf,
   uniqueSender,
@@ -256,4 +260,46 @@ test.describe('with the site unreachable', () => {
       message: `Sin conexión, desde ${engine}.`,
     });
   });
+});
+
+test('a new version is offered and taken: its text shows, offline too, and what the older worker saved beyond the new list is dropped', async ({
+  tab,
+}, testInfo) => {
+  const copy = await servedCopySite(testInfo.parallelIndex);
+  try {
+    // Version A saves every width of each picture, as versions before the pictures' stand-ins
+    // did; version B is this build with the Spanish home's title changed.
+    const titleA = homeTitle();
+    const titleB = `${titleA} (B)`;
+    copy.deploy(copy.version('a', everyWidthListed));
+    const versionB = copy.version('b', (dir) => deployTitleChange(dir, titleA, titleB));
+    const picture = precacheList().find(({ standsInFor }) => standsInFor?.length)!;
+    const narrower = copy.site.url(`/${picture.standsInFor![0]}`);
+
+    await asReturningVisitor(tab, copy.site);
+    await open(tab, copy.site, '/');
+    await waitForServiceWorker(tab);
+    await expectText(tab, { selector: 'main h1', text: titleA });
+    expect(await tab.evaluate(isSaved, narrower), 'the older worker saved the narrower file').toBe(true);
+
+    copy.deploy(versionB);
+    // The page looks for a new version when the tab is shown again; here it is asked to at once.
+    await tab.evaluate(() =>
+      navigator.serviceWorker
+        .getRegistration()
+        .then((registration) => registration?.update())
+        .then(() => undefined),
+    );
+    await expectText(tab, { selector: 'p', text: text('es', 'pwa.updateAvailable') });
+    await leaveFor(tab, 'the new version', () => tab.click({ selector: 'button', text: text('es', 'pwa.reload') }));
+    await expectText(tab, { selector: 'main h1', text: titleB });
+    await expect.poll(() => tab.evaluate(isSaved, narrower), { message: 'the narrower file dropped' }).toBe(false);
+    expect(await tab.evaluate(countSavedFiles)).toBe(precacheCount(versionB));
+
+    await copy.site.setReachable(false);
+    await open(tab, copy.site, '/');
+    await expectText(tab, { selector: 'main h1', text: titleB });
+  } finally {
+    await copy.stop();
+  }
 });

@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test as base, asReturningVisitor, expect, waitForApp } from './test';
+import { countSavedFiles, precacheCount } from './precache-list';
 
 /*
  * Service-worker tests share one installed worker per test worker. Installing it means caching
@@ -15,30 +16,6 @@ import { test as base, asReturningVisitor, expect, waitForApp } from './test';
  * cores taken by other work; the rest is headroom.
  */
 export const PRECACHE_TIMEOUT_MS = 120_000;
-
-/**
- * The build's precache list, as written into dist/sw.js: each file the worker saves, and, for a
- * picture's widest file, the narrower ones it stands in for (src/pwa/picture-stand-ins.ts).
- */
-export function precacheList(dist = 'dist'): PrecacheEntry[] {
-  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
-  return [...sw.matchAll(PRECACHE_ENTRY)].map((m) => JSON.parse(m[0]));
-}
-
-/** One entry of the precache list in sw.js. */
-export interface PrecacheEntry {
-  url: string;
-  revision: string | null;
-  standsInFor?: string[];
-}
-
-/** An entry of the precache list as the build writes it into sw.js: a JSON object with a `url`. */
-export const PRECACHE_ENTRY = /\{[^{}]*"url":"[^"]+"[^{}]*\}/g;
-
-/** How many files the build's service worker precaches. */
-export function precacheCount(dist = 'dist'): number {
-  return new Set(precacheList(dist).map(({ url }) => url)).size;
-}
 
 /**
  * Resolves once a service worker is active, controls the page, and its precache holds every file of
@@ -58,10 +35,7 @@ export async function waitUntilOfflineReady(page: Page, expectedFiles = precache
 
 /** How many files the worker's precache holds now (0 before it has one). */
 export function savedFileCount(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
-    return name ? (await (await caches.open(name)).keys()).length : 0;
-  });
+  return page.evaluate(countSavedFiles);
 }
 
 /**
