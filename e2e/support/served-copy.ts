@@ -66,6 +66,13 @@ export function everyWidthListed(dir: string) {
  * version from the build, and `deploy` puts a version in the copy's place, as a host's deploy does.
  */
 export async function servedCopy(port: number, { host }: { host?: string } = {}) {
+  const origin = `http://${host ?? 'localhost'}:${port}`;
+  // A server left on the port by a run that was killed would answer in this copy's place.
+  const taken = await fetch(origin).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} is already served by another process: stop it first`);
   // Inside the project, so the server bundles resolve their packages from node_modules.
   mkdirSync('node_modules/.cache', { recursive: true });
   const work = mkdtempSync(join('node_modules/.cache', 'site-update-'));
@@ -83,18 +90,26 @@ export async function servedCopy(port: number, { host }: { host?: string } = {})
       stdio: 'ignore',
     },
   );
-  const origin = `http://${host ?? 'localhost'}:${port}`;
-  // Two seconds on a quiet machine; the limit is for a busy one.
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { message: `a copy of the site served at ${origin}`, timeout: 60_000 },
-    )
-    .toBe(200);
+  const stop = () => {
+    server.kill();
+    rmSync(work, { recursive: true, force: true });
+  };
+  try {
+    // Two seconds on a quiet machine; the limit is for a busy one.
+    await expect
+      .poll(
+        () =>
+          fetch(`${origin}/`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { message: `a copy of the site served at ${origin}`, timeout: 60_000 },
+      )
+      .toBe(200);
+  } catch (error) {
+    stop();
+    throw error;
+  }
   return {
     origin,
     /** A copy of the build named `name`, changed by `edit`; its folder, for `deploy`. */
@@ -108,9 +123,6 @@ export async function servedCopy(port: number, { host }: { host?: string } = {})
       rmSync(site, { recursive: true, force: true });
       cpSync(version, site, { recursive: true });
     },
-    stop() {
-      server.kill();
-      rmSync(work, { recursive: true, force: true });
-    },
+    stop,
   };
 }
