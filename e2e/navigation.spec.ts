@@ -1,6 +1,6 @@
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { text } from './support/site';
-import { openWithWorker } from './support/service-worker';
+import { openWithWorker, waitUntilOfflineReady } from './support/service-worker';
 import { holdRoute } from './support/held-route';
 import { chunkImports, fileName } from './support/built-chunks';
 import { IN_VIEW_AFTER_MS } from '../src/app/prefetch-ahead';
@@ -134,6 +134,10 @@ test('a link the keyboard focus rests on has its page fetched before Enter is pr
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
+/** Whether the page has fetched the history page's code. */
+const historyPageFetched = () =>
+  performance.getEntriesByType('resource').some((entry) => /\/assets\/history-page-[^/]+\.js$/.test(entry.name));
+
 test.describe('on a page its service worker serves', () => {
   test.use({ serviceWorkers: 'allow' });
 
@@ -145,22 +149,28 @@ test.describe('on a page its service worker serves', () => {
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     // The header's link to the history page is in view: its code comes with nothing touched,
     // once the page has been shown a moment (IN_VIEW_AFTER_MS) and the browser is idle.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() =>
-            performance
-              .getEntriesByType('resource')
-              .some((entry) => /\/assets\/history-page-[^/]+\.js$/.test(entry.name)),
-          ),
-        { timeout: IN_VIEW_AFTER_MS + 10_000 },
-      )
-      .toBe(true);
+    await expect.poll(() => page.evaluate(historyPageFetched), { timeout: IN_VIEW_AFTER_MS + 10_000 }).toBe(true);
     await page
       .getByRole('banner')
       .getByRole('link', { name: text('en', 'nav.history') })
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page).toHaveURL('/en/history');
+  });
+
+  test('on a first visit, the pages of the links in view are fetched ahead once the worker has saved the catalogue and taken the page over', async ({
+    page,
+    context,
+  }) => {
+    // The worker's saving waits on one file this page never asks for until the app has hydrated:
+    // the app starts on a page that no worker serves yet.
+    const saving = await holdRoute(context, '**/locales/fr/legal.json');
+    await asReturningVisitor(page);
+    await page.goto('/en');
+    await waitForApp(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    saving.release();
+    await waitUntilOfflineReady(page);
+    await expect.poll(() => page.evaluate(historyPageFetched), { timeout: IN_VIEW_AFTER_MS + 10_000 }).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /**
  * Holds every answer for `url` (a glob) until `release()`, as on a network that hangs: the
- * requests are made, the answers wait. `asked()` lists the URLs asked for so far.
+ * requests are made, the answers wait. `asked()` lists the URLs asked for so far. Held for a
+ * browser context, it holds its service worker's requests too.
  */
-export async function holdRoute(page: Page, url: string) {
+export async function holdRoute(page: Page | BrowserContext, url: string) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const asked: string[] = [];

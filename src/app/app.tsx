@@ -12,6 +12,7 @@ import { createPreloadingNavigation, loadPageFor } from './preload-navigation';
 import {
   browserInViewWatch,
   createPagePrefetcher,
+  onceServedFromDevice,
   prefetchInViewOnceSettled,
   prefetchOnIntent,
 } from './prefetch-ahead';
@@ -41,14 +42,15 @@ export function App({ i18n, consent, onFirstCommit, ssrPath, hydrating = false }
     // Each way of fetching ahead calls it in a task of its own (prefetch-ahead.ts).
     const prefetch = createPagePrefetcher((to) => loadPageFor(i18n, to, true), location.origin);
     const stopIntent = prefetchOnIntent(document, prefetch);
-    // Links in view only where their files come from the device (no data spent on a first
-    // visit), and once the visitor has stayed a moment (IN_VIEW_AFTER_MS).
-    const stopInView = navigator.serviceWorker?.controller
-      ? prefetchInViewOnceSettled(prefetch, browserInViewWatch(document.body), window)
-      : null;
+    // Links in view only once their files come from the device, and the visitor has stayed a
+    // moment (IN_VIEW_AFTER_MS): a returning visitor's at once, a first visit's once the worker
+    // has saved the catalogue and taken the page over. No data is spent on them.
+    const stopInView = onceServedFromDevice(navigator.serviceWorker, () =>
+      prefetchInViewOnceSettled(prefetch, browserInViewWatch(document.body), window),
+    );
     return () => {
       stopIntent();
-      stopInView?.();
+      stopInView();
     };
   }, [i18n]);
   // Every page link, the app's and those drawn without React (the cookie banner's, the language

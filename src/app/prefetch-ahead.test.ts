@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createPagePrefetcher,
+  onceServedFromDevice,
   prefetchInView,
   prefetchInViewOnceSettled,
   prefetchOnIntent,
@@ -218,5 +219,47 @@ describe('fetching ahead once the visitor stays', () => {
     await vi.advanceTimersByTimeAsync(2000);
     other.dispatchEvent(new Event('pagehide'));
     expect(stayed.stopped).toHaveBeenCalledOnce();
+  });
+});
+
+describe('fetching ahead only once the files come from the device', () => {
+  /** A service worker container whose controller a test sets, as a worker's claim does. */
+  function workers(controlled: boolean) {
+    const target = new EventTarget();
+    const control = Object.assign(target, { controller: controlled ? ({} as ServiceWorker) : null });
+    const takeOver = () => {
+      control.controller = {} as ServiceWorker;
+      target.dispatchEvent(new Event('controllerchange'));
+    };
+    return { control, takeOver };
+  }
+
+  it('starts at once on a page a worker serves', () => {
+    const stopStarted = vi.fn();
+    const start = vi.fn(() => stopStarted);
+    const stop = onceServedFromDevice(workers(true).control, start);
+    expect(start).toHaveBeenCalledTimes(1);
+    stop();
+    expect(stopStarted).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a first visit, starts when the worker takes the page over, once', () => {
+    const start = vi.fn(() => () => {});
+    const { control, takeOver } = workers(false);
+    onceServedFromDevice(control, start);
+    control.dispatchEvent(new Event('controllerchange'));
+    expect(start, 'a change that leaves the page without a worker').not.toHaveBeenCalled();
+    takeOver();
+    takeOver();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('stopped before a worker takes over, never starts; without service workers, never starts', () => {
+    const start = vi.fn(() => () => {});
+    const { control, takeOver } = workers(false);
+    onceServedFromDevice(control, start)();
+    takeOver();
+    onceServedFromDevice(undefined, start)();
+    expect(start).not.toHaveBeenCalled();
   });
 });

@@ -189,3 +189,28 @@ export function browserInViewWatch(root: Element): InViewWatch {
   };
   return watch;
 }
+
+/** The part of `navigator.serviceWorker` that says whether a worker serves the page. */
+export type WorkerControl = Pick<ServiceWorkerContainer, 'controller' | 'addEventListener' | 'removeEventListener'>;
+
+/**
+ * Runs `start` once the page's files come from the device: at once when a service worker serves
+ * the page (a returning visitor), else when one takes it over (on a first visit, the worker has
+ * saved the catalogue and claims the page), and never without one. Returns what stops it,
+ * `start`'s own stop included.
+ */
+export function onceServedFromDevice(workers: WorkerControl | undefined, start: () => () => void): () => void {
+  if (!workers) return () => {};
+  if (workers.controller) return start();
+  let stopStarted: (() => void) | null = null;
+  const onControllerChange = () => {
+    if (!workers.controller) return;
+    workers.removeEventListener('controllerchange', onControllerChange);
+    stopStarted = start();
+  };
+  workers.addEventListener('controllerchange', onControllerChange);
+  return () => {
+    workers.removeEventListener('controllerchange', onControllerChange);
+    stopStarted?.();
+  };
+}
