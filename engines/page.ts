@@ -83,9 +83,11 @@ export function exists(tab: EngineTab, target: Target): Promise<boolean> {
   );
 }
 
-export async function expectText(tab: EngineTab, target: Target, shown = true) {
+export async function expectText(tab: EngineTab, target: Target, shown = true, timeout?: number) {
   try {
-    await expect.poll(() => exists(tab, target), { message: `${target.selector} "${target.text}"` }).toBe(shown);
+    await expect
+      .poll(() => exists(tab, target), { message: `${target.selector} "${target.text}"`, timeout })
+      .toBe(shown);
   } catch (error) {
     // What the page showed instead says why far better than "expected true".
     const texts = await tab

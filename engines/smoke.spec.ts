@@ -8,6 +8,7 @@ import { deployTitleChange, everyWidthListed, homeTitle } from '../e2e/support/s
 import { countSavedFiles, isSaved, precacheCount, precacheList } from '../e2e/support/precache-list.ts';
 import { test, expect, asReturningVisitor } from './fixtures.ts';
 import { servedCopySite } from './served-copy.ts';
+import { SERVICE_WORKER_TIMEOUT_MS } from './timeouts.ts';
 import {
   arrivedFrom,
   brokenImages,
@@ -290,7 +291,8 @@ test('a new version is offered and taken: its text shows, offline too, and what 
         .then((registration) => registration?.update())
         .then(() => undefined),
     );
-    await expectText(tab, { selector: 'p', text: text('es', 'pwa.updateAvailable') });
+    // The new worker saves what changed (the two files holding the title) before it is offered.
+    await expectText(tab, { selector: 'p', text: text('es', 'pwa.updateAvailable') }, true, SERVICE_WORKER_TIMEOUT_MS);
     await leaveFor(tab, 'the new version', () => tab.click({ selector: 'button', text: text('es', 'pwa.reload') }));
     await expectText(tab, { selector: 'main h1', text: titleB });
     await expect.poll(() => tab.evaluate(isSaved, narrower), { message: 'the narrower file dropped' }).toBe(false);
