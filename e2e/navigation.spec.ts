@@ -168,6 +168,7 @@ test.describe('on a page its service worker serves', () => {
     await asReturningVisitor(page);
     await page.goto('/en');
     await waitForApp(page);
+    await expect.poll(() => saving.asked().length, { message: 'the worker asked for the held file' }).toBe(1);
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     saving.release();
     await waitUntilOfflineReady(page);
