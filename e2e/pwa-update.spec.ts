@@ -4,7 +4,7 @@ import { text } from './support/site';
 import { servedWidth } from './support/images';
 import { openWithWorker, savedFileCount } from './support/service-worker';
 import { isSaved, precacheCount, precacheList } from './support/precache-list';
-import { deployTitleChange, everyWidthListed, homeTitle, servedCopy } from './support/served-copy';
+import { deployTitleChange, everyWidthListed, servedCopy } from './support/served-copy';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -27,7 +27,7 @@ test('a new version is offered, and accepting it shows the new text', async ({ p
   try {
     // Version A is the site as built for the suite (dist); version B differs from it in one
     // visible text, the Spanish home's title.
-    const titleA = homeTitle();
+    const titleA = text('es', 'hero.title', 'home');
     const titleB = `${titleA} (B)`;
     const versionB = served.version('b', (dir) => deployTitleChange(dir, titleA, titleB));
 

@@ -4,7 +4,7 @@ import { pagePath, screenPath, text, LANGUAGES, type Lang } from '../e2e/support
 import type * as EntryServer from '../src/entry-server';
 import { SCREEN_IDS } from '../src/routing/routes';
 import { CONSENT_STORAGE_KEY } from '../src/consent/consent';
-import { deployTitleChange, everyWidthListed, homeTitle } from '../e2e/support/served-copy.ts';
+import { deployTitleChange, everyWidthListed } from '../e2e/support/served-copy.ts';
 import { countSavedFiles, isSaved, precacheCount, precacheList } from '../e2e/support/precache-list.ts';
 import { test, expect, asReturningVisitor } from './fixtures.ts';
 import { servedCopySite } from './served-copy.ts';
@@ -270,7 +270,7 @@ test('a new version is offered and taken: its text shows, offline too, and what 
   try {
     // Version A saves every width of each picture, as versions before the pictures' stand-ins
     // did; version B is this build with the Spanish home's title changed.
-    const titleA = homeTitle();
+    const titleA = text('es', 'hero.title', 'home');
     const titleB = `${titleA} (B)`;
     copy.deploy(copy.version('a', everyWidthListed));
     const versionB = copy.version('b', (dir) => deployTitleChange(dir, titleA, titleB));

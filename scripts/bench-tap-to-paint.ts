@@ -5,8 +5,8 @@
  * which its effect is on screen: the menu open, the carousel's next slide shown, the next page's
  * heading after an in-site link (on a first visit; on a first visit once the catalogue is saved;
  * for a returning visitor: the last two on a page the service worker serves, whose links in view
- * have their pages fetched ahead), a form field focused. Beside it, the interaction's latency as the browser's Event Timing reports it (INP's
- * measure: the longest of its pointerdown, pointerup and click, each from its own time stamp to
+ * have their pages fetched ahead), a form field focused. Beside it, the interaction's latency as
+ * the browser's Event Timing reports it (INP's measure: the longest of its pointerdown, pointerup and click, each from its own time stamp to
  * the next paint, so the finger's hold does not count), and, where the page does the same with
  * no script at all (the menu is a native popover, a field takes focus by itself), the no-script
  * floor: the same tap on the same page with scripts blocked.
@@ -170,22 +170,21 @@ async function tapToPaint(
           ? ([UNDRIVEN_CAROUSELS, null] as const)
           : ([PARTS_WAITING, WAITING_FORM_FIELDS] as const),
       );
+    if (interaction.servedByWorker?.firstVisit) {
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 60_000 });
+      // The notice that the catalogue is ready covers the middle of the screen: the visitor
+      // closes it first (before the target is brought into view: closing it may move the focus).
+      const close = page.getByRole('button', { name: common.pwa.dismiss });
+      await close.click();
+      await close.waitFor({ state: 'detached' });
+    }
     // Found and brought into view before the slowdown, and the tap waits until the page has done
     // with the scroll (the browser idle): the figure is the tap's alone, not Playwright's own
     // selector work slowed 4× nor the tail of the page's reaction to the scroll.
     const target = page.locator(interaction.target).last();
     await target.scrollIntoViewIfNeeded();
-    if (interaction.servedByWorker) {
-      if (interaction.servedByWorker.firstVisit) {
-        await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 60_000 });
-        // The notice that the catalogue is ready covers the middle of the screen: the visitor
-        // closes it first.
-        const close = page.getByRole('button', { name: common.pwa.dismiss });
-        await close.click();
-        await close.waitFor({ state: 'detached' });
-      }
+    if (interaction.servedByWorker)
       await page.waitForFunction(interaction.servedByWorker.readyAt, undefined, { timeout: 30_000 });
-    }
     const box = await target.boundingBox();
     if (!box) throw new Error(`Nothing to tap for "${interaction.name}" on ${interaction.path}`);
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));

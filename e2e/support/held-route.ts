@@ -5,11 +5,11 @@ import type { BrowserContext, Page } from '@playwright/test';
  * requests are made, the answers wait. `asked()` lists the URLs asked for so far. Held for a
  * browser context, it holds its service worker's requests too.
  */
-export async function holdRoute(page: Page | BrowserContext, url: string) {
+export async function holdRoute(where: Page | BrowserContext, url: string) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const asked: string[] = [];
-  await page.route(url, async (route) => {
+  await where.route(url, async (route) => {
     asked.push(route.request().url());
     await released;
     await route.continue();

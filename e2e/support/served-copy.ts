@@ -11,11 +11,6 @@ import { PRECACHE_ENTRY, type PrecacheEntry } from './precache-list';
  * lanes alike.
  */
 
-/** The Spanish home's title in a build (dist/ unless given). */
-export function homeTitle(dist = 'dist'): string {
-  return JSON.parse(readFileSync(join(dist, 'locales/es/home.json'), 'utf8')).hero.title;
-}
-
 /**
  * Version B of the site in `dir` (a copy of the build): the Spanish home's title changed, as a
  * deploy of that one change would have it. A build writes that text into the home's translations
