@@ -77,7 +77,12 @@ test.describe('while the app cannot be loaded', () => {
 
   test('a first visit still saves the catalogue, and says so in the page’s language', async ({ page }) => {
     test.setTimeout(PRECACHE_TIMEOUT_MS + 30_000);
+    // The visitor uses the page at once, and the app's code is refused. Used only once the worker
+    // serves the page, it would come from the worker, which page.route does not see, and load.
+    await useAsParsed(page);
+    const refused = page.waitForEvent('requestfailed', (request) => /\/assets\/main-[^/]+\.js$/.test(request.url()));
     await page.goto('/en/history');
+    await refused;
     const ready = page.getByRole('status').getByText(sentencePattern(text('en', 'pwa.offlineReadySize')));
     await expect(ready).toBeVisible({ timeout: PRECACHE_TIMEOUT_MS });
     // Closed from the keyboard, the notice hands the focus on to the page's content.

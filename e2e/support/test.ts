@@ -13,7 +13,9 @@ const APP_REFUSED_CONSOLE = /Failed to load resource|The app could not be loaded
  * error (a failed send is logged, by design) gives its pattern as `allowedConsole`. With
  * `appRefused`, the test's page is served without the app's code (its entry chunk is refused,
  * for the page only: the service worker still saves it), as when it cannot be had: the page
- * stays as served, with what is its own.
+ * stays as served, with what is its own. Only until a worker serves the page: the chunk then
+ * comes from the worker, which page.route does not see, so a test with the worker allowed uses
+ * the page before it takes over.
  */
 export const test = base.extend<{ allowedConsole: RegExp | null; appRefused: boolean; consoleProblems: string[] }>({
   // One RegExp (join alternatives with |): Playwright would read an array of two as [value, options].
