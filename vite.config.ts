@@ -13,6 +13,7 @@ import { pagePartsChunk, shellChunk } from './scripts/vite/shell-chunk.ts';
 import { parallelChunkStyles } from './scripts/vite/parallel-chunk-styles.ts';
 import { compileHints } from './scripts/vite/compile-hints.ts';
 import { bootPreloads } from './scripts/vite/boot-preloads.ts';
+import { reactOwnSyncStore } from './scripts/vite/react-sync-store.ts';
 
 /** The server bundle `vite build --ssr` writes; the prerender step and the preview server use it. */
 const SERVER_ENTRY = process.env.SERVER_ENTRY ?? 'dist-ssr/entry-server.js';
@@ -94,6 +95,10 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => {
         },
       }),
     ],
+    resolve: {
+      // React's own hook where libraries import the shim for React before 18.
+      alias: [reactOwnSyncStore()],
+    },
     build: {
       target: 'es2022',
       // Every browser we serve has modulepreload; only the entry's and the pages' imports use it
