@@ -5,7 +5,8 @@
  * "ready to work offline" and the main-thread work saving the catalogue costs meanwhile
  * (bench-saving-offline.ts), per audited page the first tap on the menu (bench-first-tap.ts), loading
  * over real round trips on HTTP/1.1 and HTTP/2 (bench-round-trips.ts) and, when BENCH_LIGHTHOUSE is
- * not 0, Lighthouse's figures beside the no-script floor's.
+ * not 0, Lighthouse's figures beside the no-script floor's, and again with the site served without
+ * its service worker, which shows how much of its main-thread work saving the catalogue costs.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';

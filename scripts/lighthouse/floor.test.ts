@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withoutScripts, writeFloor } from './floor';
+import { withoutScripts, writeFloor, writeWorkerless } from './floor';
 
 const PAGE = `<!doctype html><html><head>
 <script type="application/ld+json">{"@type":"LocalBusiness"}</script>
@@ -46,6 +46,18 @@ describe('the no-script floor', () => {
       expect(readFileSync(join(dir, 'floor', 'app.js'), 'utf8')).toBe('run()');
       expect(existsSync(join(dir, 'floor', 'sw.js'))).toBe(false);
       expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe(PAGE);
+    });
+
+    it('without its worker: every file as built, the service worker left out', () => {
+      dir = mkdtempSync(join(tmpdir(), 'workerless-'));
+      const dist = join(dir, 'dist');
+      mkdirSync(dist, { recursive: true });
+      writeFileSync(join(dist, 'index.html'), PAGE);
+      writeFileSync(join(dist, 'sw.js'), 'self.x=1');
+      writeWorkerless(dist, join(dir, 'workerless'));
+      expect(readFileSync(join(dir, 'workerless', 'index.html'), 'utf8')).toBe(PAGE);
+      expect(existsSync(join(dir, 'workerless', 'sw.js'))).toBe(false);
+      expect(existsSync(join(dist, 'sw.js'))).toBe(true);
     });
   });
 });

@@ -46,3 +46,13 @@ export function writeFloor(distDir: string, floorDir: string): void {
     writeFileSync(path, withoutScripts(readFileSync(path, 'utf8')));
   }
 }
+
+/**
+ * Copies the build into `dir` without its service worker's script: the site as it is, except
+ * that its registration fails and no catalogue is saved while Lighthouse watches the page.
+ */
+export function writeWorkerless(distDir: string, dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(distDir, dir, { recursive: true });
+  rmSync(join(dir, 'sw.js'), { force: true });
+}

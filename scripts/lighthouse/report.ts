@@ -70,6 +70,46 @@ export function printAudits(audits: readonly PageAudit[], runs: number): void {
   );
 }
 
+/**
+ * Where the site's main-thread work goes beyond its floor's: the same audits of the site with its
+ * service worker's script blocked (`withoutWorker`), so that no catalogue is saved during the run.
+ */
+export function printWorkerShare(audits: readonly PageAudit[]): void {
+  const withFigures = audits.filter((audit) => audit.workerless);
+  if (withFigures.length === 0) return;
+  const times = (value: number, floor: number) => (value / floor).toFixed(2);
+  printTable(
+    "The service worker's share of the main thread: the site as above, and served without its worker's script " +
+      '(nothing saved during the run); main thread as Lighthouse scales it, and main CPU as measured, in ms; ×: times the floor',
+    [
+      'page',
+      'main thread',
+      'no worker',
+      'floor',
+      '×',
+      '× no worker',
+      'main CPU',
+      'no worker',
+      'floor',
+      '×',
+      '× no worker',
+    ],
+    withFigures.map(({ path, site, floor, workerless }) => [
+      path,
+      ms(site.mainThreadMs),
+      ms(workerless!.mainThreadMs),
+      ms(floor.mainThreadMs),
+      times(site.mainThreadMs, floor.mainThreadMs),
+      times(workerless!.mainThreadMs, floor.mainThreadMs),
+      ms(site.mainCpuMs),
+      ms(workerless!.mainCpuMs),
+      ms(floor.mainCpuMs),
+      times(site.mainCpuMs, floor.mainCpuMs),
+      times(workerless!.mainCpuMs, floor.mainCpuMs),
+    ]),
+  );
+}
+
 export function printJudgements(judged: readonly Judged[]): void {
   console.log('\nLighthouse gate');
   for (const page of judged) {

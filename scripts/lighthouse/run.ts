@@ -5,7 +5,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, chromiumExecutable } from '../browser.ts';
-import { writeFloor } from './floor.ts';
+import { writeFloor, writeWorkerless } from './floor.ts';
 import { medianFigures, runFigures, type LighthouseResult, type RunFigures } from './figures.ts';
 import { threadCpu, type TraceEvent } from './thread-cpu.ts';
 
@@ -25,6 +25,9 @@ export interface PageAudit {
   floor: RunFigures;
   siteRuns: RunFigures[];
   floorRuns: RunFigures[];
+  /** With `withoutWorker`: the site audited without its service worker's script. */
+  workerless?: RunFigures;
+  workerlessRuns?: RunFigures[];
 }
 
 export interface AuditOptions {
@@ -35,6 +38,13 @@ export interface AuditOptions {
   /** Where each page's full report (the first site run) is written, as JSON. */
   reportDir?: string;
   log?: (line: string) => void;
+  /**
+   * Audits the site a third time in each run, served without its service worker's script
+   * (`writeWorkerless`, on `port + 2`), so no catalogue is saved during the run: the page's own
+   * work apart from the saving's (the bench's). Lighthouse's URL blocking does not stop it: the
+   * browser fetches a worker's script itself, not the page.
+   */
+  withoutWorker?: boolean;
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -109,12 +119,19 @@ async function forgetOrigin(port: number, origin: string): Promise<void> {
 }
 
 export async function auditPages(paths: readonly string[], options: AuditOptions = {}): Promise<PageAudit[]> {
-  const { dist = 'dist', port = 4370, runs = 5, reportDir, log = () => {} } = options;
+  const { dist = 'dist', port = 4370, runs = 5, reportDir, log = () => {}, withoutWorker = false } = options;
   const floorDir = `${dist}-floor`;
   writeFloor(dist, floorDir);
+  const workerlessDir = `${dist}-workerless`;
+  if (withoutWorker) writeWorkerless(dist, workerlessDir);
   const site = `http://localhost:${port}`;
   const floor = `http://localhost:${port + 1}`;
-  const servers = [startPreview(dist, port), startPreview(floorDir, port + 1)];
+  const workerlessSite = `http://localhost:${port + 2}`;
+  const servers = [
+    startPreview(dist, port),
+    startPreview(floorDir, port + 1),
+    ...(withoutWorker ? [startPreview(workerlessDir, port + 2)] : []),
+  ];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   // Stopped from outside (Ctrl-C, a CI timeout): take the servers and the browser along.
   const onSignal = (signal: NodeJS.Signals) => {
@@ -124,7 +141,9 @@ export async function auditPages(paths: readonly string[], options: AuditOptions
   };
   process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
   try {
-    await Promise.all([whenAnswering(site, servers[0]!), whenAnswering(floor, servers[1]!)]);
+    await Promise.all(
+      [site, floor, workerlessSite].slice(0, servers.length).map((origin, i) => whenAnswering(origin, servers[i]!)),
+    );
     chrome = await chromeLauncher.launch({
       chromePath: chromiumExecutable(),
       // Without site isolation, as Chrome on most Android phones: with it, stopping the trace
@@ -170,6 +189,7 @@ export async function auditPages(paths: readonly string[], options: AuditOptions
     for (const path of paths) {
       const siteRuns: RunFigures[] = [];
       const floorRuns: RunFigures[] = [];
+      const workerlessRuns: RunFigures[] = [];
       for (let run = 0; run < runs; run++) {
         const siteRun = await audit(site + path, run === 0 ? 'every category' : 'figures');
         if (run === 0 && reportDir) {
@@ -178,13 +198,21 @@ export async function auditPages(paths: readonly string[], options: AuditOptions
         }
         siteRuns.push(siteRun.figures);
         await forgetOrigin(chrome.port, site);
+        if (withoutWorker) workerlessRuns.push((await audit(workerlessSite + path, 'figures', true)).figures);
         floorRuns.push((await audit(floor + path, 'figures', true)).figures);
         const last = siteRuns.at(-1)!;
         log(
           `  ${path} run ${run + 1}/${runs}: TBT ${Math.round(last.tbtMs)} ms (floor ${Math.round(floorRuns.at(-1)!.tbtMs)} ms)`,
         );
       }
-      audits.push({ path, site: medianFigures(siteRuns), floor: medianFigures(floorRuns), siteRuns, floorRuns });
+      audits.push({
+        path,
+        site: medianFigures(siteRuns),
+        floor: medianFigures(floorRuns),
+        siteRuns,
+        floorRuns,
+        ...(withoutWorker && { workerless: medianFigures(workerlessRuns), workerlessRuns }),
+      });
     }
     return audits;
   } finally {
