@@ -6,10 +6,11 @@
  * heading after an in-site link (on a first visit; on a first visit once the catalogue is saved;
  * for a returning visitor: the last two on a page the service worker serves, whose links in view
  * have their pages fetched ahead), a form field focused. Beside it, the interaction's latency as
- * the browser's Event Timing reports it (INP's measure: the longest of its pointerdown, pointerup and click, each from its own time stamp to
- * the next paint, so the finger's hold does not count), and, where the page does the same with
- * no script at all (the menu is a native popover, a field takes focus by itself), the no-script
- * floor: the same tap on the same page with scripts blocked.
+ * the browser's Event Timing reports it (INP's measure: the longest of its pointerdown, pointerup
+ * and click, each from its own time stamp to the next paint, so the finger's hold does not
+ * count), and, where the page does the same with no script at all (the menu is a native
+ * popover, a field takes focus by itself), the no-script floor: the same tap on the same page
+ * with scripts blocked.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';

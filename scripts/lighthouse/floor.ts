@@ -38,9 +38,7 @@ function htmlFiles(dir: string, prefix = ''): string[] {
 
 /** Copies the build into `floorDir` with every page's scripts removed (and no service worker). */
 export function writeFloor(distDir: string, floorDir: string): void {
-  rmSync(floorDir, { recursive: true, force: true });
-  cpSync(distDir, floorDir, { recursive: true });
-  rmSync(join(floorDir, 'sw.js'), { force: true });
+  writeWorkerless(distDir, floorDir);
   for (const file of htmlFiles(floorDir)) {
     const path = join(floorDir, file);
     writeFileSync(path, withoutScripts(readFileSync(path, 'utf8')));

@@ -127,11 +127,12 @@ export async function auditPages(paths: readonly string[], options: AuditOptions
   const site = `http://localhost:${port}`;
   const floor = `http://localhost:${port + 1}`;
   const workerlessSite = `http://localhost:${port + 2}`;
-  const servers = [
-    startPreview(dist, port),
-    startPreview(floorDir, port + 1),
-    ...(withoutWorker ? [startPreview(workerlessDir, port + 2)] : []),
+  const served = [
+    { origin: site, server: startPreview(dist, port) },
+    { origin: floor, server: startPreview(floorDir, port + 1) },
+    ...(withoutWorker ? [{ origin: workerlessSite, server: startPreview(workerlessDir, port + 2) }] : []),
   ];
+  const servers = served.map(({ server }) => server);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   // Stopped from outside (Ctrl-C, a CI timeout): take the servers and the browser along.
   const onSignal = (signal: NodeJS.Signals) => {
@@ -141,9 +142,7 @@ export async function auditPages(paths: readonly string[], options: AuditOptions
   };
   process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
   try {
-    await Promise.all(
-      [site, floor, workerlessSite].slice(0, servers.length).map((origin, i) => whenAnswering(origin, servers[i]!)),
-    );
+    await Promise.all(served.map(({ origin, server }) => whenAnswering(origin, server)));
     chrome = await chromeLauncher.launch({
       chromePath: chromiumExecutable(),
       // Without site isolation, as Chrome on most Android phones: with it, stopping the trace
