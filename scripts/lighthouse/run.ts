@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_FLAGS, chromiumExecutable } from '../browser.ts';
+import { chromiumExecutable } from '../browser.ts';
+import { CATEGORIES, LIGHTHOUSE_CHROME_FLAGS } from './settings.ts';
 import { writeFloor, writeWorkerless } from './floor.ts';
 import { medianFigures, runFigures, type LighthouseResult, type RunFigures } from './figures.ts';
 import { threadCpu, type TraceEvent } from './thread-cpu.ts';
@@ -47,7 +48,6 @@ export interface AuditOptions {
   withoutWorker?: boolean;
 }
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** How often one run is tried before the gate gives up on the page. */
 const ATTEMPTS = 3;
 /**
@@ -145,9 +145,7 @@ export async function auditPages(paths: readonly string[], options: AuditOptions
     await Promise.all(served.map(({ origin, server }) => whenAnswering(origin, server)));
     chrome = await chromeLauncher.launch({
       chromePath: chromiumExecutable(),
-      // Without site isolation, as Chrome on most Android phones: with it, stopping the trace
-      // waited about 5 s for the map frame's own process when the map's host is unreachable.
-      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, '--disable-site-isolation-trials'],
+      chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
     });
     const auditOnce = async (url: string, scope: 'every category' | 'figures') => {
       const result = await lighthouse(url, {
