@@ -4,7 +4,7 @@
  * answers, found by polling, never by waiting a fixed time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -152,17 +152,19 @@ export function startWrangler(root: string, port: number, inspectorPort: number)
  * pointed at this dist/ and port; everything else exactly as a server would get it.
  */
 export function startNginx(root: string, port: number): RunningServer {
+  const dist = resolve(root, 'dist');
   const scratch = mkdtempSync(join(tmpdir(), 'host-lane-nginx-'));
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(scratch, dir));
   const site = readFileSync(join(root, 'dist-ssr/nginx.conf'), 'utf8')
     .replace(/^\s*listen .*;\n/gm, '')
     .replace(/^server \{\n/m, `server {\n  listen 127.0.0.1:${port};\n`)
-    .replace(/^(\s*)root .*;$/m, `$1root ${resolve(root, 'dist')};`);
+    .replace(/^(\s*)root .*;$/m, `$1root ${dist};`);
   writeFileSync(join(scratch, 'site.conf'), site);
   writeFileSync(
     join(scratch, 'nginx.conf'),
     [
       'daemon off;',
+      ...workerUser(dist),
       'worker_processes 1;',
       `pid ${join(scratch, 'nginx.pid')};`,
       `error_log ${join(scratch, 'error.log')} warn;`,
@@ -188,6 +190,25 @@ export function startNginx(root: string, port: number): RunningServer {
       cleanup: () => rmSync(scratch, { recursive: true, force: true }),
     },
   );
+}
+
+/** The name /etc/passwd or /etc/group gives `id`, or the id itself when neither lists it. */
+export function accountName(table: string, id: number): string {
+  const row = table.split('\n').find((line) => line.split(':')[2] === String(id));
+  return row?.split(':')[0] ?? String(id);
+}
+
+/**
+ * nginx started by root runs its worker as `nobody` unless told otherwise, and a checkout in a
+ * folder only its owner may enter (as `mktemp -d` makes, and a CI workspace under /root is) is
+ * then unreadable to it: every page answered 404. The worker runs as the user and group that own
+ * the files it serves. Started by anyone else, nginx stays that user and takes no `user` line.
+ */
+function workerUser(dist: string): string[] {
+  if (process.getuid?.() !== 0) return [];
+  const { uid, gid } = statSync(dist);
+  const read = (file: string) => readFileSync(file, 'utf8');
+  return [`user ${accountName(read('/etc/passwd'), uid)} ${accountName(read('/etc/group'), gid)};`];
 }
 
 export function nginxBinary(): string {
