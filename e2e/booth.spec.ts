@@ -16,6 +16,7 @@ import {
 import { outboxDir, readRecords } from '../scripts/outbox-server/outbox-files.ts';
 import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft-key';
 import { retryDelayMs } from '../src/contact/offline/retry-policy';
+import { onSlowest } from './support/limits';
 
 /*
  * At the trade-fair booth: a rep takes enquiries one after another on a device with no network,
@@ -208,7 +209,7 @@ test('"Send now" sends a waiting enquiry at once, without waiting for the next r
   // Two passing failures: after the second, the next automatic try is at least 5 s away (retry-policy.ts).
   await stageFailure(request, sender, { status: 503, text: 'Service unavailable', times: 2 });
   await context.setOffline(false);
-  await expect.poll(() => page.evaluate(readAttempts), { timeout: 15_000 }).toEqual([2]);
+  await expect.poll(() => page.evaluate(readAttempts), { timeout: onSlowest(15_000) }).toEqual([2]);
   const failedAt = Date.now();
   await outboxIndicator(page).click();
   const item = row(outboxView(page), 'Carla Roig');

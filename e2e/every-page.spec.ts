@@ -3,6 +3,7 @@ import { allPages, pagePath, LANGUAGES } from './support/site';
 import { brokenImages } from './support/images';
 import { violations } from './support/axe';
 import { endlessMotion } from './support/motion';
+import { onSlowest } from './support/limits';
 
 // One walk over every page of a language: it hydrates in that language with no console error
 // or hydration warning (the auto fixture checks the console), every image on it loads, axe
@@ -11,7 +12,7 @@ for (const lang of LANGUAGES) {
   test(`every ${lang} page hydrates cleanly, loads its images, has no axe violations and no endless motion`, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(onSlowest(180_000));
     await asReturningVisitor(page);
     const found: string[] = [];
     for (const target of allPages().filter((p) => p.lang === lang)) {

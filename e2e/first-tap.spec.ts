@@ -3,6 +3,8 @@ import { test, expect, asReturningVisitor } from './support/test';
 import { text, type Lang } from './support/site';
 import { PHONE, tapAt, throttle } from '../scripts/bench-first-tap.ts';
 import { CONSENT_STORAGE_KEY } from '../src/consent/consent';
+import { onSlowest } from './support/limits';
+import { withoutScripts } from '../scripts/lighthouse/floor.ts';
 
 /**
  * Alive from first paint (issue 14): on a phone under 4× CPU slowdown and slow 4G, a tap on a
@@ -40,10 +42,23 @@ async function recordMoments(page: Page) {
 
 const moments = (page: Page) => page.evaluate(() => (window as unknown as { moments: Moments }).moments);
 
-/** Loads `path` throttled and taps the button named `buttonName` as soon as text is painted. */
-async function tapRightAfterFirstPaint(page: Page, path: string, buttonName: string | RegExp) {
+/**
+ * Loads `path` throttled, taps the button named `buttonName` as soon as text is painted, and
+ * returns the ms from the tap until the menu opened. With `floor`, the page is served without its
+ * scripts (scripts/lighthouse/floor.ts): what the same tap costs where only the browser answers it.
+ */
+async function tapRightAfterFirstPaint(page: Page, path: string, buttonName: string | RegExp, { floor = false } = {}) {
   await asReturningVisitor(page);
   await recordMoments(page);
+  if (floor) {
+    await page.route(
+      (url) => url.pathname === path,
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: withoutScripts(await response.text()) });
+      },
+    );
+  }
   const cdp = await throttle(page);
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
@@ -52,18 +67,39 @@ async function tapRightAfterFirstPaint(page: Page, path: string, buttonName: str
   const box = await page.getByRole('button', { name: buttonName }).boundingBox();
   expect(box, `${String(buttonName)} on ${path}`).not.toBeNull();
   await tapAt(cdp, box!);
-  await expect.poll(async () => (await moments(page)).open, { timeout: 10_000 }).toBeDefined();
+  await expect.poll(async () => (await moments(page)).open, { timeout: onSlowest(10_000) }).toBeDefined();
   const { tap, open, hydrated } = await moments(page);
   expect(tap, 'the tap reached the page').toBeDefined();
   // The app had not hydrated when the tap landed: the page's own markup answered it.
   expect(hydrated === undefined || hydrated > tap!, `hydrated at ${hydrated}, tapped at ${tap}`).toBe(true);
-  expect(open! - tap!, 'ms from the tap until the menu opened').toBeLessThanOrEqual(OPEN_WITHIN_MS);
+  return open! - tap!;
+}
+
+/**
+ * The promise: the menu opens within OPEN_WITHIN_MS of the tap. A machine can be too slow for
+ * any page to keep it (one shared core): then the same tap on the page without its scripts,
+ * measured in the same test, misses it too, and only then may the site miss it. Both figures are
+ * printed and kept with the test's result.
+ */
+async function expectOpenInTime(page: Page, path: string, buttonName: string | RegExp, siteMs: number) {
+  const floorPage = await page.context().newPage();
+  const floorMs = await tapRightAfterFirstPaint(floorPage, path, buttonName, { floor: true });
+  await floorPage.close();
+  const figures = `${path}: the menu opened ${Math.round(siteMs)} ms after the tap; without scripts, ${Math.round(floorMs)} ms`;
+  test.info().annotations.push({ type: 'first tap', description: figures });
+  console.log(figures);
+  if (siteMs > OPEN_WITHIN_MS) {
+    expect(
+      floorMs,
+      `${figures}: the site missed ${OPEN_WITHIN_MS} ms where the page without scripts kept it`,
+    ).toBeGreaterThan(OPEN_WITHIN_MS);
+  }
 }
 
 test.describe('a tap right after first paint, before the app has hydrated (4× CPU, slow 4G)', () => {
   test.use({ ...PHONE });
   // A throttled load takes several seconds on a shared machine.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: onSlowest(90_000) });
 
   const cases: [Lang, string][] = [
     ['es', '/'],
@@ -75,11 +111,11 @@ test.describe('a tap right after first paint, before the app has hydrated (4× C
   ];
   for (const [lang, path] of cases) {
     test(`opens the mobile menu on ${path}`, async ({ page }) => {
-      await tapRightAfterFirstPaint(page, path, text(lang, 'nav.openMenu'));
+      const siteMs = await tapRightAfterFirstPaint(page, path, text(lang, 'nav.openMenu'));
       const menu = page.getByRole('dialog', { name: text(lang, 'nav.menu') });
       await expect(menu).toBeVisible();
       // Its links are plain links, and the app takes the menu over in place once hydrated.
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: onSlowest(20_000) });
       await expect(page.getByRole('button', { name: text(lang, 'nav.openMenu') })).toHaveAttribute(
         'aria-expanded',
         'true',
@@ -90,24 +126,26 @@ test.describe('a tap right after first paint, before the app has hydrated (4× C
         'aria-expanded',
         'false',
       );
+      await expectOpenInTime(page, path, text(lang, 'nav.openMenu'), siteMs);
     });
   }
 
   test('opens the language list on /fr/contact', async ({ page }) => {
     // The button's name starts with the language code it shows.
     const button = page.getByRole('button', { name: /^FR\b/ });
-    await tapRightAfterFirstPaint(page, '/fr/contact', /^FR\b/);
+    const siteMs = await tapRightAfterFirstPaint(page, '/fr/contact', /^FR\b/);
     const english = page.getByRole('link', { name: 'English' });
     await expect(english).toBeVisible();
     await expect(english).toHaveAttribute('href', '/en/contact');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: onSlowest(20_000) });
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expectOpenInTime(page, '/fr/contact', /^FR\b/, siteMs);
   });
 });
 
 test.describe('the cookie banner under 4× CPU and slow 4G', () => {
   test.use({ ...PHONE });
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: onSlowest(90_000) });
 
   test('"Accept all" works on the first tap after the banner is shown', async ({ page }) => {
     // A first visit, but with a language chosen, so the language offer stays out of the way.
@@ -115,7 +153,7 @@ test.describe('the cookie banner under 4× CPU and slow 4G', () => {
     const cdp = await throttle(page);
     await page.goto('/');
     const accept = page.getByRole('button', { name: text('es', 'cookies.acceptAll') });
-    await expect(accept).toBeVisible({ timeout: 30_000 });
+    await expect(accept).toBeVisible({ timeout: onSlowest(30_000) });
     await tapAt(cdp, (await accept.boundingBox())!);
     await expect(page.getByRole('region', { name: text('es', 'cookies.title') })).toBeHidden();
     expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CONSENT_STORAGE_KEY)).toEqual({

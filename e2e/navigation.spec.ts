@@ -4,6 +4,7 @@ import { openWithWorker, waitUntilOfflineReady } from './support/service-worker'
 import { holdRoute } from './support/held-route';
 import { chunkImports, fileName } from './support/built-chunks';
 import { IN_VIEW_AFTER_MS } from '../src/app/prefetch-ahead';
+import { onSlowest } from './support/limits';
 
 // Without the service worker, so the page's chunk requests reach page.route.
 test.use({ serviceWorkers: 'block' });
@@ -70,7 +71,7 @@ test("a link's page has its code fetched beside its style sheet, not after it, a
   await waitForApp(page);
   // The history page's style sheet is held until its code has been asked for: a loader that
   // waited for the style sheet first would never ask, and the test would fail here.
-  const codeAsked = page.waitForRequest(/\/assets\/history-page-[^/]+\.js$/, { timeout: 10_000 });
+  const codeAsked = page.waitForRequest(/\/assets\/history-page-[^/]+\.js$/, { timeout: onSlowest(10_000) });
   let heldStyles = false;
   await page.route('**/assets/history-page-*.css', async (route) => {
     heldStyles = true;

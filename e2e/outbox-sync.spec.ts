@@ -2,6 +2,7 @@ import { test, expect, openWithWorker } from './support/service-worker';
 import { fillEnquiry, recordsFrom, submitButton, uniqueSender } from './support/outbox';
 import { OUTBOX_SYNC_TAG } from '../src/contact/offline/worker-outbox';
 import { CHROMIUM_FLAGS, chromiumExecutable } from '../scripts/browser';
+import { onSlowest } from './support/limits';
 
 /*
  * Background Sync: an enquiry queued offline is sent by the service worker once the network
@@ -62,7 +63,7 @@ test('offline, every site tab closed, back online: the service worker sends the 
     tag: OUTBOX_SYNC_TAG,
     lastChance: false,
   });
-  await expect.poll(async () => (await recordsFrom(sender)).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(async () => (await recordsFrom(sender)).length, { timeout: onSlowest(20_000) }).toBe(1);
   expect(context.pages().map((open) => open.url())).toEqual(['about:blank']);
 
   // Opening the site afterwards finds nothing left to send.

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { text } from './support/site';
 import { useAsParsed } from './support/use-as-parsed';
+import { onSlowest } from './support/limits';
 
 // Without the service worker, so the page's requests reach page.route.
 test.use({
@@ -100,7 +101,7 @@ test('a chunk that keeps failing reloads once, and then the page stays as served
   await useAsParsed(page);
   const givenUp = page.waitForEvent('console', {
     predicate: (message) => message.text().includes('could not be started'),
-    timeout: 30_000,
+    timeout: onSlowest(30_000),
   });
   await goToHistory(page);
   await givenUp;

@@ -3,13 +3,14 @@ import { sentencePattern as pattern, text } from './support/site';
 import { PRECACHE_TIMEOUT_MS } from './support/service-worker';
 import { precacheCount } from './support/precache-list';
 import { violations } from './support/axe';
+import { onSlowest, TEST_TIMEOUT_MS } from './support/limits';
 
 test.use({ serviceWorkers: 'allow' });
 
 // A first visit, as a rep preparing for a fair: the site says how far saving the catalogue has
 // got, then that it is ready offline and how much it takes on the device.
 test('a first visit shows the catalogue being saved for offline use, then ready with its size', async ({ page }) => {
-  test.setTimeout(PRECACHE_TIMEOUT_MS + 30_000);
+  test.setTimeout(PRECACHE_TIMEOUT_MS + TEST_TIMEOUT_MS);
   // The notices come and go in a corner of the window while the visitor reads: no shown part of
   // the page may move when one gives way to another (the ready notice is taller than the progress).
   await page.addInitScript(`
@@ -24,7 +25,7 @@ test('a first visit shows the catalogue being saved for offline use, then ready 
   await page.goto('/');
   await waitForApp(page);
   const notices = page.getByRole('status').filter({ has: page.locator('p') });
-  await expect(notices.getByText(pattern(text('es', 'pwa.precaching')))).toBeVisible({ timeout: 30_000 });
+  await expect(notices.getByText(pattern(text('es', 'pwa.precaching')))).toBeVisible({ timeout: onSlowest(30_000) });
   await expect(page.locator('progress')).toHaveAttribute('max', String(precacheCount()));
   // A first visit also gets the cookie banner, a second after load: checked once it is there,
   // not while it appears under the check.
@@ -43,7 +44,7 @@ test('when a file of the catalogue cannot be saved, the first visit says so, the
   page,
   context,
 }) => {
-  test.setTimeout(2 * PRECACHE_TIMEOUT_MS + 30_000);
+  test.setTimeout(2 * PRECACHE_TIMEOUT_MS + TEST_TIMEOUT_MS);
   // A file only the worker asks for on this page: the French legal texts.
   const failing = '**/locales/fr/legal.json';
   await context.route(failing, (route) => route.abort());
@@ -66,7 +67,7 @@ test('when a file of the catalogue cannot be saved, the first visit says so, the
 });
 
 test('the worker saves the catalogue a few files at a time, not one after another', async ({ page, context }) => {
-  test.setTimeout(PRECACHE_TIMEOUT_MS + 30_000);
+  test.setTimeout(PRECACHE_TIMEOUT_MS + TEST_TIMEOUT_MS);
   // The worker's requests are held until several wait at once: a worker that asked for the next
   // file only once the last was saved would wait here for ever. (It asks for four at once;
   // Chromium let three of them out at a time here, to the test's hold and to a server alike.)

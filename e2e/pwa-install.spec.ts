@@ -1,5 +1,6 @@
 import { test, expect } from './support/service-worker';
 import { APP_THEME } from '../src/pwa/theme';
+import { onSlowest } from './support/limits';
 
 // Installability is only reported outside incognito: the shared worker's context is a persistent profile.
 test('Chromium reports no installability errors and reads the manifest in the page language', async ({
@@ -10,7 +11,9 @@ test('Chromium reports no installability errors and reads the manifest in the pa
   await page.goto('/fr/contact');
   const cdp = await context.newCDPSession(page);
   await expect
-    .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 15_000 })
+    .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, {
+      timeout: onSlowest(15_000),
+    })
     .toEqual([]);
   const { url, errors, data } = await cdp.send('Page.getAppManifest');
   expect(errors).toEqual([]);

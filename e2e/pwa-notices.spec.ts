@@ -3,6 +3,7 @@ import { sentencePattern, text } from './support/site';
 import { useAsParsed } from './support/use-as-parsed';
 import { holdRoute } from './support/held-route';
 import { PRECACHE_TIMEOUT_MS } from './support/service-worker';
+import { TEST_TIMEOUT_MS } from './support/limits';
 
 // The service worker's notices are the page's own (src/pwa/start-pwa.ts): drawn without React
 // into a live region that the app renders and then leaves alone.
@@ -52,7 +53,7 @@ test('the notices follow a language switch in place, and an offline visit is tol
   page,
   context,
 }) => {
-  test.setTimeout(PRECACHE_TIMEOUT_MS + 30_000);
+  test.setTimeout(PRECACHE_TIMEOUT_MS + TEST_TIMEOUT_MS);
   await page.goto('/');
   await waitForApp(page);
   const ready = page.getByRole('status').getByText(sentencePattern(text('es', 'pwa.offlineReadySize')));
@@ -76,7 +77,7 @@ test.describe('while the app cannot be loaded', () => {
   test.use({ appRefused: true });
 
   test('a first visit still saves the catalogue, and says so in the page’s language', async ({ page }) => {
-    test.setTimeout(PRECACHE_TIMEOUT_MS + 30_000);
+    test.setTimeout(PRECACHE_TIMEOUT_MS + TEST_TIMEOUT_MS);
     // The visitor uses the page at once, and the app's code is refused. Used only once the worker
     // serves the page, it would come from the worker, which page.route does not see, and load.
     await useAsParsed(page);

@@ -3,6 +3,7 @@ import { waitForApp } from './support/test';
 import { allPages, pagePath, screenPath, text, LANGUAGES } from './support/site';
 import { test, expect, openWithWorker } from './support/service-worker';
 import { brokenImages, servedWidth } from './support/images';
+import { onSlowest } from './support/limits';
 
 test.describe('offline', () => {
   test.beforeEach(async ({ page }) => {
@@ -11,7 +12,7 @@ test.describe('offline', () => {
 
   for (const lang of LANGUAGES) {
     test(`every ${lang} page opens offline with its text and images`, async ({ page, context }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(onSlowest(120_000));
       await context.setOffline(true);
       for (const target of allPages().filter((p) => p.lang === lang)) {
         const path = pagePath(target);

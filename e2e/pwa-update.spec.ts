@@ -5,6 +5,7 @@ import { servedWidth } from './support/images';
 import { openWithWorker, savedFileCount } from './support/service-worker';
 import { isSaved, precacheCount, precacheList } from './support/precache-list';
 import { deployTitleChange, everyWidthListed, servedCopy } from './support/served-copy';
+import { onSlowest } from './support/limits';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -14,7 +15,7 @@ const PORT = Number(process.env.E2E_UPDATE_PORT ?? 4390);
 /** Lets the page look for a new version, as it does when the tab is shown again, and takes it. */
 async function acceptUpdate(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
-  await expect(page.getByText(text('es', 'pwa.updateAvailable'))).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(text('es', 'pwa.updateAvailable'))).toBeVisible({ timeout: onSlowest(30_000) });
   // The page reloads onto the new version once it has taken over.
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: text('es', 'pwa.reload') }).click();
@@ -22,7 +23,7 @@ async function acceptUpdate(page: Page) {
 }
 
 test('a new version is offered, and accepting it shows the new text', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(onSlowest(120_000));
   const served = await servedCopy(PORT);
   try {
     // Version A is the site as built for the suite (dist); version B differs from it in one
@@ -36,7 +37,7 @@ test('a new version is offered, and accepting it shows the new text', async ({ p
 
     served.deploy(versionB);
     await acceptUpdate(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleB, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleB, { timeout: onSlowest(30_000) });
   } finally {
     served.stop();
   }
@@ -46,7 +47,7 @@ test('after an update from a worker that saved every width, the narrower files a
   page,
   context,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(onSlowest(180_000));
   const served = await servedCopy(PORT + 1);
   try {
     const before = served.version('every-width', everyWidthListed);
@@ -62,7 +63,7 @@ test('after an update from a worker that saved every width, the narrower files a
     // This build's worker takes over: its activation drops what its list no longer holds.
     served.deploy('dist');
     await acceptUpdate(page);
-    await expect.poll(() => saved(narrower), { timeout: 30_000 }).toBe(false);
+    await expect.poll(() => saved(narrower), { timeout: onSlowest(30_000) }).toBe(false);
     expect(await savedFileCount(page)).toBe(precacheCount());
     expect(await saved(widest)).toBe(true);
 

@@ -9,6 +9,7 @@ import { fillEnquiry, outboxIndicator, recordsFrom, submitButton, uniqueSender }
 import { contentSecurityPolicy, securityHeaders } from '../src/app/security-policy';
 import { headerRules } from '../src/app/hosting-headers';
 import { headersFile } from '../src/routing/hosts/cloudflare';
+import { onSlowest } from './support/limits';
 
 const DIST = 'dist';
 
@@ -95,7 +96,7 @@ workerTest.describe('under the policy', () => {
     workerTest(
       `every ${lang} page and its not-found page, served by the service worker, run without a violation`,
       async ({ page, context }) => {
-        workerTest.setTimeout(120_000);
+        workerTest.setTimeout(onSlowest(120_000));
         const seen = await watchForScripts(context);
         await asReturningVisitor(page);
         const paths = [

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test as base, asReturningVisitor, expect, waitForApp } from './test';
 import { countSavedFiles, precacheCount } from './precache-list';
+import { allowFor, TEST_TIMEOUT_MS } from './limits';
 
 /*
  * Service-worker tests share one installed worker per test worker. Installing it means caching
@@ -23,6 +24,8 @@ export const PRECACHE_TIMEOUT_MS = 120_000;
  * the cache itself says that nothing is missing.
  */
 export async function waitUntilOfflineReady(page: Page, expectedFiles = precacheCount()) {
+  // Its own limit, on top of whatever the test has used so far: the saving's pace is the machine's.
+  allowFor(PRECACHE_TIMEOUT_MS);
   const offlineReady = async () => {
     const controlled = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
@@ -130,7 +133,8 @@ export const test = base.extend<object, { siteWithWorker: BrowserContext }>({
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: PRECACHE_TIMEOUT_MS },
+    // The saving's own limit, and a test's for loading the page and the app before it.
+    { scope: 'worker', timeout: PRECACHE_TIMEOUT_MS + TEST_TIMEOUT_MS },
   ],
   context: async ({ siteWithWorker, baseURL }, use) => {
     const { context, release } = lend(siteWithWorker);

@@ -3,6 +3,7 @@ import { CONSENT_STORAGE_KEY, REJECT_ALL } from '../../src/consent/consent';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/languages';
 import { PARTS_WAITING, partsTakenOver } from '../../src/app/parts-waiting';
 import { WAITING_FORM_FIELDS } from '../../src/contact/form/form-marks';
+import { onSlowest } from './limits';
 
 /** What the console says when the app's code is refused: the refused request, and the boot's note. */
 const APP_REFUSED_CONSOLE = /Failed to load resource|The app could not be loaded/;
@@ -83,7 +84,7 @@ export async function waitForApp(page: Page, { timeout }: { timeout?: number } =
   // an evaluation throw.
   await expect(async () => {
     expect(await page.evaluate(partsTakenOver, [PARTS_WAITING, WAITING_FORM_FIELDS] as const)).toBe(true);
-  }).toPass({ timeout: timeout ?? 15_000 });
+  }).toPass({ timeout: timeout ?? onSlowest(15_000) });
 }
 
 /**
@@ -93,7 +94,7 @@ export async function waitForApp(page: Page, { timeout }: { timeout?: number } =
 export async function useUntilHydrated(page: Page, { timeout }: { timeout?: number } = {}) {
   await expect(async () => {
     expect(await page.evaluate(partsTakenOver, [null, null] as const)).toBe(true);
-  }).toPass({ timeout: timeout ?? 15_000 });
+  }).toPass({ timeout: timeout ?? onSlowest(15_000) });
 }
 
 /**

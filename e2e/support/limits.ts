@@ -1,0 +1,45 @@
+import { availableParallelism } from 'node:os';
+import { test } from '@playwright/test';
+
+/*
+ * The Chromium suite's limits, derived from the slowest machine it must pass on. A limit only
+ * bounds a wait: every wait ends as soon as its condition holds, so a generous one costs nothing
+ * when all is well, and a tight one fails a test on a slower machine for no fault of the site.
+ *
+ * The per-test limits below were set on machines of Lighthouse benchmarkIndex 1,814–2,704; the
+ * machines of the class the suite runs on measured 829–2,800 (November 2026), so the slowest is
+ * up to 3.3 times as slow per core. On one core the suite runs one test at a time (WORKERS), so a
+ * test gets about the share of the machine it gets with two tests on two cores.
+ */
+const SLOWEST_OF_THE_CLASS = 2704 / 829;
+
+/** A limit set on the machines the suite was written on, for the slowest machine of the class. */
+export function onSlowest(ms: number): number {
+  return Math.round(ms * SLOWEST_OF_THE_CLASS);
+}
+
+/** One test, by default: 30 s on the machines it was set on. */
+export const TEST_TIMEOUT_MS = onSlowest(30_000);
+/** One expectation, by default: 7 s on the machines it was set on. */
+export const EXPECT_TIMEOUT_MS = onSlowest(7_000);
+
+/**
+ * Tests at once: one per core, at most two. On two cores that is both used fully; pinned to one
+ * core (`taskset -c 0`), two tests at once each ran at half speed and two crossed their limits.
+ */
+export const WORKERS = Math.max(1, Math.min(2, availableParallelism()));
+
+/**
+ * Gives the running test `ms` more to live, for a wait with a limit of its own (a service worker's
+ * precaching, an enquiry's arrival): the wait's limit then fits inside the test's timeout
+ * whatever the test did before it. Outside a test (a worker's fixture has its own timeout), nothing.
+ */
+export function allowFor(ms: number): void {
+  let info;
+  try {
+    info = test.info();
+  } catch {
+    return;
+  }
+  if (info.timeout > 0) info.setTimeout(info.timeout + ms);
+}
