@@ -7,11 +7,11 @@
  * `npm test` runs it in its Lighthouse stage; `tsx scripts/lighthouse/lhci-check.ts` alone.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LHCI_PORT, lighthouseCiConfig } from './lighthouserc.ts';
+import { LHCI_PORT, type lighthouseCiConfig } from './lighthouserc.ts';
 
 const LHCI = resolve('node_modules/@lhci/cli/src/cli.js');
 
@@ -21,25 +21,51 @@ export interface LhciCheck {
   detail: string;
 }
 
+/**
+ * Longest one Lighthouse CI command may take: a preview that starts in seconds and one audit of
+ * every category (16–36 s here, on one core or two); the rest for the slowest machine of the class.
+ */
+const LHCI_TIMEOUT_MS = 300_000;
+
 function lhci(args: string[], cwd: string): { status: number; output: string } {
-  const result = spawnSync(process.execPath, [LHCI, ...args], { cwd, encoding: 'utf8', env: process.env });
-  return { status: result.status ?? 1, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+  const result = spawnSync(process.execPath, [LHCI, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: process.env,
+    timeout: LHCI_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
+  });
+  const ended = result.error ? `\n${result.error.message}` : '';
+  return { status: result.status ?? 1, output: `${result.stdout ?? ''}${result.stderr ?? ''}${ended}` };
 }
 
+/** The checks, each failed with its reason when it could not run at all. */
 export function checkLighthouseCi(): LhciCheck[] {
-  const config = lighthouseCiConfig();
+  try {
+    return runChecks();
+  } catch (error) {
+    return [{ name: 'lighthouserc.json runs under Lighthouse CI', passed: false, detail: String(error) }];
+  }
+}
+
+function runChecks(): LhciCheck[] {
+  const root = resolve('.');
+  // The committed file, as an auditor's Lighthouse CI reads it.
+  const config = JSON.parse(readFileSync(join(root, 'lighthouserc.json'), 'utf8')) as ReturnType<
+    typeof lighthouseCiConfig
+  >;
   const page = config.ci.collect.url[0]!;
   // Lighthouse CI keeps its results in `.lighthouseci/` under the folder it runs in: a scratch one,
   // so an auditor's own results in the checkout are left alone.
   const scratch = mkdtempSync(join(tmpdir(), 'lhci-check-'));
-  const root = resolve('.');
   try {
     const run = lhci(
       [
         'autorun',
         `--config=${join(root, 'lighthouserc.json')}`,
-        // The build is `npm test`'s; the preview of it is the file's own command without it.
-        `--collect.startServerCommand=node ${join(root, 'node_modules/vite/bin/vite.js')} preview --outDir ${join(root, 'dist')} --port ${LHCI_PORT} --strictPort`,
+        // The build is `npm test`'s; the preview of it is the file's own command without it, run
+        // in the checkout so that Vite reads its config (the site's headers and not-found pages).
+        `--collect.startServerCommand=cd '${root}' && node node_modules/vite/bin/vite.js preview --port ${LHCI_PORT} --strictPort`,
         `--collect.url=${page}`,
         '--collect.numberOfRuns=1',
         `--upload.outputDir=${join(root, 'reports/lhci-check')}`,
@@ -55,7 +81,8 @@ export function checkLighthouseCi(): LhciCheck[] {
     ];
     // The same assertions, with the page's byte budget at 1 kB: Lighthouse CI must say so and fail.
     const broken = structuredClone(config);
-    const entry = broken.ci.assert.assertMatrix.find((e) => new RegExp(e.matchingUrlPattern).test(page))!;
+    const entry = broken.ci.assert.assertMatrix.find((e) => new RegExp(e.matchingUrlPattern).test(page));
+    if (!entry) throw new Error(`No assertion of lighthouserc.json matches ${page}`);
     entry.assertions['resource-summary:total:size'] = ['error', { maxNumericValue: 1024 }];
     writeFileSync(join(scratch, 'broken.json'), JSON.stringify(broken));
     const assert = lhci(['assert', `--config=${join(scratch, 'broken.json')}`], scratch);

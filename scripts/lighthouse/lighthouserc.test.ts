@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AUDITED_PAGES, BUDGETS } from './budgets.ts';
-import { LHCI_PORT, lighthouseCiConfig, lighthouseCiFile } from './lighthouserc.ts';
+import { LHCI_PORT, PREVIEW_READY_PATTERN, lighthouseCiConfig, lighthouseCiFile } from './lighthouserc.ts';
 import { LIGHTHOUSE_CHROME_FLAGS } from './settings.ts';
 
 describe('lighthouserc.json', () => {
@@ -43,6 +43,27 @@ describe('lighthouserc.json', () => {
     const asserted = config.ci.assert.assertMatrix.flatMap((entry) => Object.keys(entry.assertions));
     expect(asserted).not.toContain('categories:performance');
     expect(asserted).not.toContain('total-blocking-time');
+  });
+
+  it('starts auditing only once the preview serves, not on a line of the build', () => {
+    // Read as Lighthouse CI reads it (collect.js: case-blind).
+    const ready = new RegExp(PREVIEW_READY_PATTERN, 'i');
+    const build = [
+      'vite v8.3.8 building ssr environment for production...',
+      'dist-ssr/locales/en/location.json   2.10 kB',
+      'dist/locales/ca/location.json   2.32 kB │ gzip: 1.01 kB',
+      '✓ built in 12.31s',
+      'PWA v2.0.0 — mode injectManifest, precache 286 entries',
+    ];
+    for (const line of build) expect(ready.test(line), line).toBe(false);
+    expect(ready.test('  ➜  Local outbox: enquiries are written to /srv/site/outbox')).toBe(false);
+    expect(ready.test(`  ➜  Local:   http://localhost:${LHCI_PORT}/`)).toBe(true);
+    // As printed with colours (CI=true turns them on).
+    expect(
+      ready.test(
+        `  \x1b[32m➜\x1b[39m  \x1b[1mLocal\x1b[22m:   \x1b[36mhttp://localhost:\x1b[1m${LHCI_PORT}\x1b[22m/\x1b[39m`,
+      ),
+    ).toBe(true);
   });
 
   it('runs Chromium with the gate’s flags, which root needs', () => {

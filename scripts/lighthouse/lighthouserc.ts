@@ -20,6 +20,15 @@ export const LHCI_PORT = 4360;
  */
 const SERVER_READY_TIMEOUT_MS = 600_000;
 
+/**
+ * What the preview prints once it serves, and nothing before it does: Lighthouse CI reads the
+ * command's output case-blind, and the build prints paths such as `dist-ssr/locales/…`, so a bare
+ * "Local" let it audit a port nobody served yet (or another program on it). Vite marks its
+ * server's addresses with an arrow, and colour codes (on under CI=true) stand between the words
+ * and after "Local"; the local outbox's own line ("Local outbox: …") is printed before it serves.
+ */
+export const PREVIEW_READY_PATTERN = '➜.*Local(\\x1b\\[[0-9;]*m)*:';
+
 /** Runs per page; each assertion reads the median of them. */
 const LHCI_RUNS = 3;
 
@@ -62,8 +71,7 @@ export function lighthouseCiConfig(pages: readonly PageBudget[] = AUDITED_PAGES,
     ci: {
       collect: {
         startServerCommand: `npm run build && node node_modules/vite/bin/vite.js preview --port ${LHCI_PORT} --strictPort`,
-        // Vite prints "Local:" once the preview serves (its colours may split the line after it).
-        startServerReadyPattern: 'Local',
+        startServerReadyPattern: PREVIEW_READY_PATTERN,
         startServerReadyTimeout: SERVER_READY_TIMEOUT_MS,
         url: pages.map((page) => origin + page.path),
         numberOfRuns: LHCI_RUNS,
