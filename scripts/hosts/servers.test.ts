@@ -11,6 +11,10 @@ describe('accountName', () => {
   });
 
   it('does not take an id found in another column for the account', () => {
-    expect(accountName('a:x:5:1001::/:/bin/sh\n', 1001)).toBe('1001');
+    expect(accountName('a:x:5:1001::/:/bin/sh\n', 1001)).toBeUndefined();
+  });
+
+  it('has no name for an id the table does not list', () => {
+    expect(accountName('', 12345)).toBeUndefined();
   });
 });

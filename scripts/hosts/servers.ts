@@ -3,7 +3,7 @@
  * stopped by that group, so nothing it started outlives the lane; each is ready when it
  * answers, found by polling, never by waiting a fixed time.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -192,23 +192,35 @@ export function startNginx(root: string, port: number): RunningServer {
   );
 }
 
-/** The name /etc/passwd or /etc/group gives `id`, or the id itself when neither lists it. */
-export function accountName(table: string, id: number): string {
+/** The account named in a `getent` table (passwd or group) for `id`, if the table has one. */
+export function accountName(table: string, id: number): string | undefined {
   const row = table.split('\n').find((line) => line.split(':')[2] === String(id));
-  return row?.split(':')[0] ?? String(id);
+  return row?.split(':')[0] || undefined;
+}
+
+/** `getent DATABASE ID`: what the system's name service (files, LDAP, …) says, or nothing. */
+function lookUp(database: 'passwd' | 'group', id: number): string | undefined {
+  try {
+    return accountName(execFileSync('getent', [database, String(id)], { encoding: 'utf8' }), id);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * nginx started by root runs its worker as `nobody` unless told otherwise, and a checkout in a
  * folder only its owner may enter (as `mktemp -d` makes, and a CI workspace under /root is) is
  * then unreadable to it: every page answered 404. The worker runs as the user and group that own
- * the files it serves. Started by anyone else, nginx stays that user and takes no `user` line.
+ * the files it serves; where the system has no name for them (a workspace mounted with a host's
+ * ids), as root, which reads them anyway: nginx takes names only. Started by anyone else, nginx
+ * stays that user and takes no `user` line.
  */
 function workerUser(dist: string): string[] {
   if (process.getuid?.() !== 0) return [];
   const { uid, gid } = statSync(dist);
-  const read = (file: string) => readFileSync(file, 'utf8');
-  return [`user ${accountName(read('/etc/passwd'), uid)} ${accountName(read('/etc/group'), gid)};`];
+  const user = lookUp('passwd', uid);
+  const group = lookUp('group', gid);
+  return [user && group ? `user ${user} ${group};` : 'user root root;'];
 }
 
 export function nginxBinary(): string {
