@@ -1,27 +1,36 @@
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
-import { allPages, pagePath, LANGUAGES } from './support/site';
+import { allPages, pagePath, LANGUAGES, type Lang } from './support/site';
 import { brokenImages } from './support/images';
 import { violations } from './support/axe';
 import { endlessMotion } from './support/motion';
 import { onSlowest } from './support/limits';
 
 // One walk over every page of a language: it hydrates in that language with no console error
-// or hydration warning (the auto fixture checks the console), every image on it loads, axe
-// finds no violation, and nothing on it moves by itself for more than 5 s.
+// or hydration warning (the auto fixture checks the console), every image on it loads, and
+// nothing on it moves by itself for more than 5 s. Axe reads every Spanish page, and each page
+// in one other language in turn: the markup is the same in all four, only the words differ. With
+// axe on all 76 pages, each language's walk took 37–39 s of a test worker.
+const AXE_TURNS = LANGUAGES.filter((lang) => lang !== 'es');
+
+/** Whether axe reads the `index`-th page of its language in `lang`. */
+const axeReads = (lang: Lang, index: number) => lang === 'es' || AXE_TURNS[index % AXE_TURNS.length] === lang;
+
 for (const lang of LANGUAGES) {
-  test(`every ${lang} page hydrates cleanly, loads its images, has no axe violations and no endless motion`, async ({
+  test(`every ${lang} page hydrates cleanly, loads its images, has no endless motion, and none axe reads has a violation`, async ({
     page,
   }) => {
     test.setTimeout(onSlowest(180_000));
     await asReturningVisitor(page);
     const found: string[] = [];
-    for (const target of allPages().filter((p) => p.lang === lang)) {
+    for (const [index, target] of allPages()
+      .filter((p) => p.lang === lang)
+      .entries()) {
       const path = pagePath(target);
       await page.goto(path);
       await waitForApp(page);
       await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
       expect(await brokenImages(page), path).toEqual([]);
-      found.push(...(await violations(page)).map((v) => `${path} ${v}`));
+      if (axeReads(lang, index)) found.push(...(await violations(page)).map((v) => `${path} ${v}`));
       found.push(...(await endlessMotion(page)).map((motion) => `${path} moves for over 5 s: ${motion}`));
     }
     expect(found).toEqual([]);

@@ -76,24 +76,39 @@ async function tapRightAfterFirstPaint(page: Page, path: string, buttonName: str
 }
 
 /**
+ * On a machine too slow for any page to keep the promise (one shared core), the site may cost a
+ * tap at most this much beyond the page without its scripts. Measured here (2 cores, and one):
+ * the site's tap took from 94 ms less to 171 ms more than the floor's.
+ */
+const OVER_THE_FLOOR_MS = 250;
+
+/**
  * The promise: the menu opens within OPEN_WITHIN_MS of the tap. A machine can be too slow for
  * any page to keep it (one shared core): then the same tap on the page without its scripts,
- * measured in the same test, misses it too, and only then may the site miss it. Both figures are
- * printed and kept with the test's result.
+ * measured in the same test, misses it too, and only then may the site miss it, by no more than
+ * OVER_THE_FLOOR_MS beyond that page. Both figures are printed and kept with the test's result.
+ * The site's page is closed first, so nothing of it runs beside the floor's. The floor's HTML is
+ * handed over by the test (not throttled), but the tap is timed from first paint on, when the
+ * document is in: what follows it (CSS and pictures, throttled for both; the site's scripts) is
+ * what the two pages are compared on.
  */
 async function expectOpenInTime(page: Page, path: string, buttonName: string | RegExp, siteMs: number) {
-  const floorPage = await page.context().newPage();
+  const context = page.context();
+  await page.close();
+  const floorPage = await context.newPage();
   const floorMs = await tapRightAfterFirstPaint(floorPage, path, buttonName, { floor: true });
   await floorPage.close();
   const figures = `${path}: the menu opened ${Math.round(siteMs)} ms after the tap; without scripts, ${Math.round(floorMs)} ms`;
   test.info().annotations.push({ type: 'first tap', description: figures });
   console.log(figures);
-  if (siteMs > OPEN_WITHIN_MS) {
-    expect(
-      floorMs,
-      `${figures}: the site missed ${OPEN_WITHIN_MS} ms where the page without scripts kept it`,
-    ).toBeGreaterThan(OPEN_WITHIN_MS);
-  }
+  if (siteMs <= OPEN_WITHIN_MS) return;
+  expect(
+    floorMs,
+    `${figures}: the site missed ${OPEN_WITHIN_MS} ms where the page without scripts kept it`,
+  ).toBeGreaterThan(OPEN_WITHIN_MS);
+  expect(siteMs, `${figures}: the site's scripts cost the tap over ${OVER_THE_FLOOR_MS} ms`).toBeLessThanOrEqual(
+    floorMs + OVER_THE_FLOOR_MS,
+  );
 }
 
 test.describe('a tap right after first paint, before the app has hydrated (4× CPU, slow 4G)', () => {

@@ -150,7 +150,9 @@ test.describe('on a page its service worker serves', () => {
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     // The header's link to the history page is in view: its code comes with nothing touched,
     // once the page has been shown a moment (IN_VIEW_AFTER_MS) and the browser is idle.
-    await expect.poll(() => page.evaluate(historyPageFetched), { timeout: IN_VIEW_AFTER_MS + 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(historyPageFetched), { timeout: IN_VIEW_AFTER_MS + onSlowest(10_000) })
+      .toBe(true);
     await page
       .getByRole('banner')
       .getByRole('link', { name: text('en', 'nav.history') })
@@ -173,6 +175,8 @@ test.describe('on a page its service worker serves', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     saving.release();
     await waitUntilOfflineReady(page);
-    await expect.poll(() => page.evaluate(historyPageFetched), { timeout: IN_VIEW_AFTER_MS + 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(historyPageFetched), { timeout: IN_VIEW_AFTER_MS + onSlowest(10_000) })
+      .toBe(true);
   });
 });

@@ -32,7 +32,8 @@ export const WORKERS = Math.max(1, Math.min(2, availableParallelism()));
 /**
  * Gives the running test `ms` more to live, for a wait with a limit of its own (a service worker's
  * precaching, an enquiry's arrival): the wait's limit then fits inside the test's timeout
- * whatever the test did before it. Outside a test (a worker's fixture has its own timeout), nothing.
+ * whatever the test did before it. Outside a test, nothing. Not for a worker-scoped fixture:
+ * there test.info() answers too, and setTimeout would replace the fixture's own limit.
  */
 export function allowFor(ms: number): void {
   let info;
