@@ -16,7 +16,10 @@ interface Counts {
 
 interface Stage {
   name: string;
-  /** What the README promises this stage takes on a 2-core machine, in minutes (README, Tests). */
+  /**
+   * What the README promises this stage takes on a quiet 2-core machine, in minutes (README,
+   * Tests). Pinned to one core each takes about twice as long; over budget is said, not failed.
+   */
   budgetMinutes: number;
   /** Stages that need the build are left out when it failed. */
   needsBuild: boolean;
@@ -99,7 +102,7 @@ const STAGES: Stage[] = [
   },
   {
     name: 'e2e',
-    budgetMinutes: 7.5,
+    budgetMinutes: 9,
     needsBuild: true,
     // The timed tests (playwright.config.ts) alone, after the rest, so no other test shares the CPU.
     run: () =>
@@ -110,7 +113,7 @@ const STAGES: Stage[] = [
   },
   {
     name: 'engines',
-    budgetMinutes: 2,
+    budgetMinutes: 2.5,
     needsBuild: true,
     // The smoke suite in Firefox and WebKit (engines.config.ts writes its own JSON report).
     run: () => playwright(['-c', 'engines.config.ts'], 'reports/engines.json'),
@@ -128,7 +131,7 @@ const STAGES: Stage[] = [
   },
   {
     name: 'lighthouse',
-    budgetMinutes: 7.5,
+    budgetMinutes: 5,
     needsBuild: true,
     // One test per audited page, then lighthouserc.json run as an auditor runs it (two tests).
     run: async () => {
