@@ -9,6 +9,7 @@ import {
   frenchSpacingFaults,
   parseGlossary,
   replyTimeFaults,
+  replyPromiseFaults,
   sharedValues,
 } from '../i18n/copy-rules';
 import { COMPANY } from '../content/company';
@@ -81,6 +82,11 @@ describe('the reply time', () => {
     const faults = [...TEXTS[lang]].flatMap(([id, text]) =>
       replyTimeFaults(text, lang).map((span) => `${id}: "${span}"`),
     );
+    expect(faults).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('counts working days in %s, and promises a reply, never a quote, price or lead time', (lang) => {
+    const faults = [...TEXTS[lang]].flatMap(([id, text]) => replyPromiseFaults(text, lang).map((f) => `${id}: ${f}`));
     expect(faults).toEqual([]);
   });
 
