@@ -10,6 +10,7 @@ import {
   parseGlossary,
   replyTimeFaults,
   replyPromiseFaults,
+  typewriterMarks,
   sharedValues,
 } from '../i18n/copy-rules';
 import { COMPANY } from '../content/company';
@@ -74,6 +75,15 @@ describe('French typography', () => {
   it('puts a no-break space before : ; ? ! and inside « » (times, URLs and placeholders aside)', () => {
     const faults = [...TEXTS.fr].flatMap(([id, text]) => frenchSpacingFaults(text).map((at) => `${id}: "${at}"`));
     expect(faults).toEqual([]);
+  });
+});
+
+describe('typography', () => {
+  it.each(LANGUAGES)('writes … for an ellipsis in %s, and ’ for an apostrophe in English and French', (lang) => {
+    const marks = [...TEXTS[lang]]
+      .filter(([id]) => !fixedBySpec(lang, id))
+      .flatMap(([id, text]) => typewriterMarks(text, lang).map((at) => `${id}: "${at}"`));
+    expect(marks).toEqual([]);
   });
 });
 

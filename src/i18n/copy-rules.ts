@@ -177,3 +177,17 @@ export function replyPromiseFaults(text: string, lang: Lang): string[] {
       ...(NOT_WITHIN_THE_REPLY[lang].test(sentence) ? [`more than a reply: ${sentence}`] : []),
     ]);
 }
+
+/** Languages whose texts write the apostrophe as typographers do (’), never the typewriter's ('). */
+export const CURLY_APOSTROPHE_LANGS: readonly Lang[] = ['en', 'fr'];
+
+/**
+ * Typewriter marks a text should not use: three dots for the ellipsis (…), in every language,
+ * and, in `CURLY_APOSTROPHE_LANGS`, a straight apostrophe (’ beside the curly quotes). URLs and
+ * placeholders are left alone. Returns an excerpt around each.
+ */
+export function typewriterMarks(text: string, lang: Lang): string[] {
+  const masked = text.replace(/{{[^}]*}}|\bhttps?:\/\/\S+/g, (span) => '\u0000'.repeat(span.length));
+  const marks = CURLY_APOSTROPHE_LANGS.includes(lang) ? /\.\.\.|'/g : /\.\.\./g;
+  return [...masked.matchAll(marks)].map((m) => text.slice(Math.max(0, m.index - 12), m.index + 4));
+}
