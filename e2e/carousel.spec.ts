@@ -12,7 +12,7 @@ test.describe('autoplay paces', () => {
     { path: '/servicios/varios', label: 'Galería de corte y remallado', ms: 4000 },
     { path: '/en/services/design', label: 'Design studio gallery', ms: 5000 },
     { path: '/servicios/cascadas', label: 'Galería de Cascadas', ms: 5000 },
-    { path: '/fr/services/livres', label: "Galerie\u00a0: Livres d'échantillons", ms: 5000 },
+    { path: '/fr/services/livres', label: 'Galerie\u00a0: Livres d’échantillons', ms: 5000 },
     { path: '/servicios/imprenta', label: 'Galería de la imprenta', ms: 5000 },
   ];
   for (const c of cases) {

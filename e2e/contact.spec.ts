@@ -166,13 +166,13 @@ test('the project type dropdown works from the keyboard and closes on Escape or 
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('while sending, the button is disabled and says "Enviando..."', async ({ page, request }, testInfo) => {
+test('while sending, the button is disabled and says "Enviando…"', async ({ page, request }, testInfo) => {
   const sender = uniqueSender(testInfo);
   await stageFailure(request, sender, { delayMs: 2000 });
   await openContact(page);
   await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
   await submitButton(page).click();
-  await expect(submitButton(page)).toHaveText('Enviando...');
+  await expect(submitButton(page)).toHaveText('Enviando…');
   await expect(submitButton(page)).toBeDisabled();
   await expect(page.getByLabel('Nombre completo')).toHaveValue('Anna');
   await expect(page.getByText('¡Mensaje enviado correctamente!')).toBeVisible();

@@ -92,13 +92,22 @@ test('the cookie policy names exactly what the site stores, and its button opens
   await waitForApp(page);
   const article = page.locator('main article');
   const own = article.locator('#used table tbody tr');
-  await expect(own).toHaveCount(4);
+  await expect(own).toHaveCount(5);
   await expect(own.nth(0).locator('code')).toHaveText(CONSENT_STORAGE_KEY);
   await expect(own.nth(1).locator('code')).toHaveText(LANGUAGE_STORAGE_KEY);
   await expect(own.nth(2)).toContainText('IndexedDB');
-  await expect(own.nth(3)).toContainText(/service worker/i);
+  await expect(own.nth(3)).toContainText('Cache Storage');
+  await expect(own.nth(4)).toContainText(/service worker/i);
+  for (const row of await own.all()) await expect(row).toContainText('Strictly necessary');
   await expect(article.locator('#used')).toContainText('no analytics or advertising cookies');
-  await expect(article.locator('#thirdParty table tbody tr')).toContainText('OpenStreetMap');
+  const thirdParty = article.locator('#thirdParty table tbody tr');
+  await expect(thirdParty).toContainText('OpenStreetMap');
+  await expect(thirdParty).toContainText('Functional (only with your consent)');
+  // The privacy policy lists the same five.
+  await page.goto('/en/privacy-policy');
+  await expect(page.locator('main article #outbox table tbody tr')).toHaveCount(5);
+  await page.goto('/en/cookie-policy');
+  await waitForApp(page);
 
   await article.getByRole('button', { name: 'Cookie settings' }).click();
   await expect(page.locator('[data-view="preferences"]')).toBeVisible();
@@ -110,7 +119,7 @@ test('on a phone the storage table becomes one card per item', async ({ page }) 
   await waitForApp(page);
   const used = page.locator('main article #used');
   await expect(used.locator('table')).toBeHidden();
-  await expect(used.locator('dl:visible')).toHaveCount(4);
+  await expect(used.locator('dl:visible')).toHaveCount(5);
   await expect(used.locator('dl:visible').first()).toContainText(CONSENT_STORAGE_KEY);
 });
 

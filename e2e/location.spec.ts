@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { COMPANY } from '../src/content/company';
+import { text } from './support/site';
+import { ACCEPT_ALL, CONSENT_STORAGE_KEY, REJECT_ALL, withCategory } from '../src/consent/consent';
 
 const { phones, emails, map, address } = COMPANY;
 
@@ -12,8 +14,19 @@ async function stubMap(page: Page) {
   await page.route(`${map.origin}/**`, (route) => route.fulfill({ status: 204 }));
 }
 
+/** A returning visitor who allowed functional cookies (and nothing else): the map may load. */
+const FUNCTIONAL_ONLY = withCategory(REJECT_ALL, 'functional', true);
+
+/** Every request the page makes to the map's origin, from now on. */
+function watchMapRequests(page: Page): () => string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(map.origin)) seen.push(request.url());
+  });
+  return () => [...seen];
+}
+
 test.beforeEach(async ({ page }) => {
-  await asReturningVisitor(page);
   await stubMap(page);
 });
 
@@ -44,6 +57,7 @@ for (const { path, lang, tiles, hours, newTab, frameTitle } of [
   },
 ]) {
   test(`${path}: badge, three tiles, map frame, address, phones, e-mails and three hours lines`, async ({ page }) => {
+    await asReturningVisitor(page, { consent: FUNCTIONAL_ONLY });
     await page.goto(path);
     await waitForApp(page);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -66,7 +80,8 @@ for (const { path, lang, tiles, hours, newTab, frameTitle } of [
     await expect(frame).toHaveAttribute('loading', 'lazy');
     await expect(frame).toHaveAttribute('title', frameTitle);
 
-    const mapLink = main.locator(`a[href="${map.linkUrl}"]`);
+    // The address card's link; the one in the map's place is hidden while the map shows.
+    const mapLink = main.locator(`a[href="${map.linkUrl}"]`).filter({ visible: true });
     await expect(mapLink).toHaveCount(1);
     await expect(mapLink).toHaveAttribute('target', '_blank');
     await expect(mapLink).toHaveAttribute('rel', /noopener/);
@@ -89,7 +104,8 @@ for (const { path, lang, tiles, hours, newTab, frameTitle } of [
   });
 }
 
-test('offline, the map gives way to the address and a link, and comes back online', async ({ page, context }) => {
+test('offline, the map gives way to a note and a link, and comes back online', async ({ page, context }) => {
+  await asReturningVisitor(page, { consent: FUNCTIONAL_ONLY });
   await page.goto('/ubicacion');
   await waitForApp(page);
   const main = page.getByRole('main');
@@ -103,11 +119,13 @@ test('offline, the map gives way to the address and a link, and comes back onlin
   await expect(placeholder).toBeVisible();
   await expect(main.locator('iframe')).toHaveCount(0);
   await expect(placeholder).toContainText('Sin conexión no podemos mostrarle el mapa');
-  await expect(placeholder.locator('address')).toContainText(address.street);
-  await expect(placeholder.locator('address')).toContainText(`${address.postalCode} ${address.locality}`);
-  const link = placeholder.getByRole('link', { name: /Abrir el mapa en OpenStreetMap/ });
+  // Offline there is nothing to allow: the consent note and its button stay out of the way.
+  await expect(main.getByRole('button', { name: text('es', 'map.showMap', 'location') })).toBeHidden();
+  const link = main.getByTestId('map-stand-in').getByRole('link', { name: /Abrir el mapa en OpenStreetMap/ });
   await expect(link).toHaveAttribute('href', map.linkUrl);
   await expect(link).toHaveAttribute('target', '_blank');
+  // The address is beside the box, on the address card.
+  await expect(main.locator('address').filter({ visible: true })).toContainText(address.street);
 
   await context.setOffline(false);
   await expect(main.locator('iframe')).toHaveCount(1);
@@ -115,9 +133,102 @@ test('offline, the map gives way to the address and a link, and comes back onlin
 });
 
 test('a visitor who is already offline sees the placeholder as soon as the page hydrates', async ({ page }) => {
+  await asReturningVisitor(page, { consent: FUNCTIONAL_ONLY });
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false }));
   await page.goto('/en/location');
   await waitForApp(page);
   await expect(page.getByTestId('map-offline')).toContainText('The map cannot be shown while you are offline');
   await expect(page.locator('main iframe')).toHaveCount(0);
+});
+
+test.describe('the map waits for consent to functional cookies', () => {
+  test('none of its requests before consent; the button loads it and records the choice; withdrawing removes it', async ({
+    page,
+  }) => {
+    await asReturningVisitor(page, { consent: withCategory(REJECT_ALL, 'marketing', true) });
+    const mapRequests = watchMapRequests(page);
+    await page.goto('/en/location');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    const main = page.getByRole('main');
+    await expect(main.locator('iframe')).toHaveCount(0);
+    expect(mapRequests()).toEqual([]);
+    // In the map's place: why, the button, and the link to the map service.
+    const standIn = main.getByTestId('map-stand-in');
+    await expect(standIn).toContainText(text('en', 'map.consentTitle', 'location'));
+    await expect(standIn.getByRole('link', { name: /Open the map in OpenStreetMap/ })).toHaveAttribute(
+      'href',
+      map.linkUrl,
+    );
+
+    await standIn.getByRole('button', { name: text('en', 'map.showMap', 'location') }).click();
+    const frame = main.locator('iframe');
+    await expect(frame).toHaveAttribute('src', map.embedUrl);
+    await expect(frame).toHaveAttribute('title', /OpenStreetMap map/);
+    await expect.poll(mapRequests).toContain(map.embedUrl);
+    await expect(standIn).toBeHidden();
+    // Recorded as a choice from the banner is, on top of what was saved before.
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBe(
+      JSON.stringify(withCategory(withCategory(REJECT_ALL, 'marketing', true), 'functional', true)),
+    );
+
+    // Withdrawn from the cookie settings: the frame goes, with no reload.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: text('en', 'footer.cookieSettings') })
+      .click();
+    const preferences = page.getByRole('region', { name: text('en', 'cookies.preferencesTitle') });
+    await preferences.getByRole('checkbox', { name: text('en', 'cookies.categories.functional.name') }).uncheck();
+    await preferences.getByRole('button', { name: text('en', 'cookies.save') }).click();
+    await expect(main.locator('iframe')).toHaveCount(0);
+    await expect(standIn.getByRole('button', { name: text('en', 'map.showMap', 'location') })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
+  test.describe('before the app has loaded (its code refused)', () => {
+    test.use({ appRefused: true });
+
+    test('the button loads the map and records the choice', async ({ page }) => {
+      await asReturningVisitor(page);
+      const mapRequests = watchMapRequests(page);
+      await page.goto('/ubicacion');
+      await page.waitForLoadState('networkidle');
+      const main = page.getByRole('main');
+      expect(mapRequests()).toEqual([]);
+      await main.getByRole('button', { name: text('es', 'map.showMap', 'location') }).click();
+      await expect(main.locator('iframe')).toHaveAttribute('src', map.embedUrl);
+      await expect.poll(mapRequests).toContain(map.embedUrl);
+      expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBe(
+        JSON.stringify(FUNCTIONAL_ONLY),
+      );
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    });
+
+    test('a first visitor’s choice in the banner shows the map, or keeps it away', async ({ page }) => {
+      const mapRequests = watchMapRequests(page);
+      await page.goto('/ubicacion');
+      const banner = page.getByRole('region', { name: text('es', 'cookies.title') });
+      await banner.getByRole('button', { name: text('es', 'cookies.reject'), exact: true }).click();
+      await page.waitForLoadState('networkidle');
+      const main = page.getByRole('main');
+      await expect(main.locator('iframe')).toHaveCount(0);
+      expect(mapRequests()).toEqual([]);
+
+      await page.evaluate((key) => localStorage.removeItem(key), CONSENT_STORAGE_KEY);
+      await page.reload();
+      await page
+        .getByRole('region', { name: text('es', 'cookies.title') })
+        .getByRole('button', { name: text('es', 'cookies.acceptAll') })
+        .click();
+      await expect(main.locator('iframe')).toHaveAttribute('src', map.embedUrl);
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    });
+  });
+
+  test('a visitor who accepted all in the banner gets the map without asking again', async ({ page }) => {
+    await asReturningVisitor(page, { consent: ACCEPT_ALL });
+    await page.goto('/ubicacion');
+    await expect(page.getByRole('main').locator('iframe')).toHaveAttribute('src', map.embedUrl);
+  });
 });

@@ -86,7 +86,7 @@ test('no answer at all: the form settles within the timeout, and the enquiry arr
   const page = await openPage(context, '/contacto');
   const submittedAt = Date.now();
   await submitEnquiry(page, sender);
-  await expect(submitButton(page)).toHaveText('Enviando...');
+  await expect(submitButton(page)).toHaveText('Enviando…');
   await expect(page.getByText(QUEUED)).toBeVisible({ timeout: SEND_TIMEOUT_MS + 5_000 });
   expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(SEND_TIMEOUT_MS);
   await expectArrivals(sender, 1);

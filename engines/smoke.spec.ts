@@ -4,6 +4,7 @@ import { pagePath, screenPath, text, LANGUAGES, type Lang } from '../e2e/support
 import type * as EntryServer from '../src/entry-server';
 import { SCREEN_IDS } from '../src/routing/routes';
 import { CONSENT_STORAGE_KEY } from '../src/consent/consent';
+import { COMPANY } from '../src/content/company';
 import { deployTitleChange, everyWidthListed } from '../e2e/support/served-copy.ts';
 import { countSavedFiles, isSaved, precacheCount, precacheList } from '../e2e/support/precache-list.ts';
 import { test, expect, asReturningVisitor } from './fixtures.ts';
@@ -96,6 +97,38 @@ test("a first visitor's cookie banner shows after load, drawn without the app, a
     analytics: true,
     marketing: false,
   });
+});
+
+test('the location map waits for functional consent: nothing of it before, the button loads it, withdrawing removes it', async ({
+  tab,
+  site,
+}) => {
+  await open(tab, site, screenPath('location', 'en'));
+  const frameSrc = () => tab.evaluate(() => document.querySelector('main iframe')?.getAttribute('src') ?? null);
+  // What the page fetched from the map's origin, as the page's resource timing lists it.
+  const fromMap = () =>
+    tab.evaluate(
+      (origin) => performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(origin)).length,
+      COMPANY.map.origin,
+    );
+  expect(await frameSrc()).toBeNull();
+  expect(await fromMap()).toBe(0);
+
+  await tab.click({ selector: 'main button', text: text('en', 'map.showMap', 'location') });
+  await expect.poll(frameSrc).toBe(COMPANY.map.embedUrl);
+  expect(
+    await tab.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.functional, CONSENT_STORAGE_KEY),
+  ).toBe(true);
+
+  // Withdrawn in the cookie preferences: the frame goes, with no reload.
+  await tab.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const banner = 'section[aria-labelledby="cookie-banner-title"]';
+  await tab.click({ selector: 'footer button', text: text('en', 'footer.cookieSettings') });
+  await expectText(tab, { selector: `${banner} h2`, text: text('en', 'cookies.preferencesTitle') });
+  await tab.click({ selector: `${banner} label`, text: text('en', 'cookies.categories.functional.name') });
+  await tab.click({ selector: `${banner} button`, text: text('en', 'cookies.save') });
+  await expect.poll(frameSrc).toBeNull();
+  expect(await tab.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
 test("the header's own behaviour, which the boot script drives: shrinking on scroll, the services menu on focus", async ({

@@ -2,6 +2,7 @@ import { firstViewShown, prefetchRenderedPage, renderedPagePictures } from './ap
 import { appActionOf, appWantedAtOnce, firstUseOf, holdUntilApp, servedPage } from './app/first-use';
 import { handledByCaller, reloadIfChunkGone, reloadIfChunkGoneUnhandled } from './pwa/reload-once';
 import { startConsent } from './consent/start-consent';
+import { driveServedConsentFrames } from './consent/consent-frame';
 import { startPwa } from './pwa/start-pwa';
 import { startLanguageOffer } from './layout/language-offer/start-language-offer';
 import { followHeaderScroll } from './layout/header/header-scroll';
@@ -31,6 +32,9 @@ controlServicesMenus();
 const firstView = firstViewShown();
 // The cookie banner is the page's own: it shows 1 s after load with or without the app.
 const consent = startConsent(firstView);
+// And so are the frames that wait for it (the location page's map): its button allows the map,
+// and a choice withdrawn removes it, with or without the app.
+driveServedConsentFrames(consent);
 // So are the service worker and its notices: registered once the first page is shown (by the
 // app, or as served until the first use), so saving the catalogue never competes with it.
 const pwa = startPwa();

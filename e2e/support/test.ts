@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { CONSENT_STORAGE_KEY, REJECT_ALL } from '../../src/consent/consent';
+import { CONSENT_STORAGE_KEY, REJECT_ALL, type ConsentPreferences } from '../../src/consent/consent';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/languages';
 import { PARTS_WAITING, partsTakenOver } from '../../src/app/parts-waiting';
 import { WAITING_FORM_FIELDS } from '../../src/contact/form/form-marks';
@@ -58,7 +58,10 @@ export { expect };
  * so neither the cookie banner nor the language offer shows. Applied before every document
  * loads, so a test that checks what the page itself stores passes `language: null`.
  */
-export async function asReturningVisitor(page: Page, { language = 'es' as string | null } = {}) {
+export async function asReturningVisitor(
+  page: Page,
+  { language = 'es' as string | null, consent = REJECT_ALL as ConsentPreferences } = {},
+) {
   await page.addInitScript(
     ([consentKey, consent, languageKey, lang]) => {
       // Init scripts run in every frame; the map's cross-origin frame has no storage of ours.
@@ -66,7 +69,7 @@ export async function asReturningVisitor(page: Page, { language = 'es' as string
       localStorage.setItem(consentKey, consent);
       if (lang) localStorage.setItem(languageKey, lang);
     },
-    [CONSENT_STORAGE_KEY, JSON.stringify(REJECT_ALL), LANGUAGE_STORAGE_KEY, language] as const,
+    [CONSENT_STORAGE_KEY, JSON.stringify(consent), LANGUAGE_STORAGE_KEY, language] as const,
   );
 }
 

@@ -1,4 +1,5 @@
 import { CAROUSEL } from '../components/carousel/carousel-marks';
+import { CONSENT_FRAME } from '../consent/consent-frame';
 
 /*
  * The app (React, the router, the texts' engine: some 100 KB of script to fetch, evaluate and
@@ -153,8 +154,8 @@ export function holdUntilApp(target: EventTarget, actionOf: (event: Event) => ((
   };
 }
 
-/** Buttons of the served page that work without the app: popovers, and carousels' controls. */
-const WORKS_AS_SERVED = `[popovertarget], [${CAROUSEL.action}], [${CAROUSEL.dot}]`;
+/** Buttons of the served page that work without the app: popovers, carousels' controls, a frame's consent. */
+const WORKS_AS_SERVED = `[popovertarget], [${CAROUSEL.action}], [${CAROUSEL.dot}], [${CONSENT_FRAME.grant}]`;
 
 /** The app's action a click or a submit in the page's markup (#root) asks for, made again later. */
 export function appActionOf(event: Event): (() => void) | null {

@@ -9,6 +9,8 @@ import {
   frenchSpacingFaults,
   parseGlossary,
   replyTimeFaults,
+  replyPromiseFaults,
+  typewriterMarks,
   sharedValues,
 } from '../i18n/copy-rules';
 import { COMPANY } from '../content/company';
@@ -76,11 +78,25 @@ describe('French typography', () => {
   });
 });
 
+describe('typography', () => {
+  it.each(LANGUAGES)('writes … for an ellipsis in %s, and ’ for an apostrophe in English and French', (lang) => {
+    const marks = [...TEXTS[lang]]
+      .filter(([id]) => !fixedBySpec(lang, id))
+      .flatMap(([id, text]) => typewriterMarks(text, lang).map((at) => `${id}: "${at}"`));
+    expect(marks).toEqual([]);
+  });
+});
+
 describe('the reply time', () => {
   it.each(LANGUAGES)('is stated in %s only as {{replyHours}} hours', (lang) => {
     const faults = [...TEXTS[lang]].flatMap(([id, text]) =>
       replyTimeFaults(text, lang).map((span) => `${id}: "${span}"`),
     );
+    expect(faults).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('counts working days in %s, and promises a reply, never a quote, price or lead time', (lang) => {
+    const faults = [...TEXTS[lang]].flatMap(([id, text]) => replyPromiseFaults(text, lang).map((f) => `${id}: ${f}`));
     expect(faults).toEqual([]);
   });
 

@@ -105,4 +105,13 @@ describe('consent store', () => {
     store.showView('preferences');
     expect(heard).toEqual(['summary']);
   });
+
+  it('grants one category on top of the saved choice, read first, and hides the banner', () => {
+    const saved = JSON.stringify({ ...REJECT_ALL, marketing: true });
+    const { store, storage } = setUp(saved);
+    store.showView('preferences');
+    store.grant('functional');
+    expect(store.get()).toEqual({ preferences: { ...REJECT_ALL, marketing: true, functional: true }, view: 'hidden' });
+    expect(JSON.parse(storage.writes.at(-1)!)).toEqual({ ...REJECT_ALL, marketing: true, functional: true });
+  });
 });

@@ -1,6 +1,8 @@
 import {
   REJECT_ALL,
   initialConsentState,
+  withCategory,
+  type OptionalCategory,
   parseStoredConsent,
   serializeConsent,
   type ConsentPreferences,
@@ -31,6 +33,11 @@ export interface ConsentStore {
   start(schedule: (run: () => void, ms: number) => () => void): () => void;
   /** Stores the choice and hides the banner (any save hides it). */
   save(preferences: ConsentPreferences): void;
+  /**
+   * Allows one category on top of the saved choice (the map's own "show the map" button) and
+   * saves it, as a save from the banner would.
+   */
+  grant(category: OptionalCategory): void;
   /** Opens the banner in one of its views (the footer's "cookie settings" opens the preferences). */
   showView(view: Exclude<BannerView, 'hidden'>): void;
 }
@@ -62,6 +69,12 @@ export function createConsentStore(storage: ConsentStorage): ConsentStore {
     if (started.preferences !== state.preferences) set({ preferences: started.preferences });
     return started;
   };
+  const save = (preferences: ConsentPreferences) => {
+    read();
+    saved = true;
+    storage.write(serializeConsent(preferences));
+    set({ preferences, view: 'hidden' });
+  };
 
   return {
     get: () => state,
@@ -78,11 +91,10 @@ export function createConsentStore(storage: ConsentStorage): ConsentStore {
         if (!saved && state.view === 'hidden') set({ view: 'summary' });
       }, showBannerAfterMs);
     },
-    save(preferences) {
+    save,
+    grant(category) {
       read();
-      saved = true;
-      storage.write(serializeConsent(preferences));
-      set({ preferences, view: 'hidden' });
+      save(withCategory(state.preferences, category, true));
     },
     showView(view) {
       read();

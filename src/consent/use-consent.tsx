@@ -6,7 +6,7 @@ import type { ConsentStore } from './consent-store';
  * (start-consent.ts). The banner draws itself outside the app (cookie-banner.ts); the app only
  * opens it, from its "cookie settings" links, and never redraws for the choice.
  */
-const ConsentContext = createContext<ConsentStore | null>(null);
+export const ConsentContext = createContext<ConsentStore | null>(null);
 
 export function ConsentProvider({ store, children }: { store: ConsentStore; children: ReactNode }) {
   return <ConsentContext.Provider value={store}>{children}</ConsentContext.Provider>;

@@ -135,3 +135,59 @@ export function sharedValues(byId: ReadonlyMap<string, string>): Map<string, str
   for (const [id, value] of byId) ids.set(value, [...(ids.get(value) ?? []), id]);
   return new Map([...ids].filter(([, owners]) => owners.length > 1));
 }
+
+/**
+ * The reply promise (SPEC §9: a reply within {{replyHours}} hours) counts working days only: the
+ * workshop is closed from Friday afternoon to Monday morning. Each language's way of saying so,
+ * which the sentence stating the promise must carry.
+ */
+export const WORKING_DAYS: Record<Lang, RegExp> = {
+  es: /de lunes a viernes/i,
+  ca: /de dilluns a divendres/i,
+  en: /Monday to Friday/,
+  fr: /du lundi au vendredi/i,
+};
+
+/**
+ * What the reply within that time is not: a quote, a price, a lead time or a proposal, which
+ * need the fabric first. Forbidden in the sentence that states the promise.
+ */
+export const NOT_WITHIN_THE_REPLY: Record<Lang, RegExp> = {
+  es: /presupuest|precio|plazo|propuesta|propondremos/i,
+  ca: /pressupost|preu|termini|proposta|proposarem/i,
+  en: /\bquote|\bprice|lead time|proposal|\bpropose/i,
+  fr: /devis|\bprix|délai|proposition|proposerons/i,
+};
+
+/** The sentences of a text (up to . ? ! or a line end), as written. */
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.?!])\s+|\n/).filter(Boolean);
+}
+
+/**
+ * Faults of a sentence stating the reply promise: one that does not say it counts working days,
+ * and one that promises a quote, a price, a lead time or a proposal within that time. Returns
+ * the sentence, marked with what is wrong with it.
+ */
+export function replyPromiseFaults(text: string, lang: Lang): string[] {
+  return sentences(text)
+    .filter((sentence) => sentence.includes(PROMISE[lang]))
+    .flatMap((sentence) => [
+      ...(WORKING_DAYS[lang].test(sentence) ? [] : [`no working days: ${sentence}`]),
+      ...(NOT_WITHIN_THE_REPLY[lang].test(sentence) ? [`more than a reply: ${sentence}`] : []),
+    ]);
+}
+
+/** Languages whose texts write the apostrophe as typographers do (’), never the typewriter's ('). */
+export const CURLY_APOSTROPHE_LANGS: readonly Lang[] = ['en', 'fr'];
+
+/**
+ * Typewriter marks a text should not use: three dots for the ellipsis (…), in every language,
+ * and, in `CURLY_APOSTROPHE_LANGS`, a straight apostrophe (’ beside the curly quotes). URLs and
+ * placeholders are left alone. Returns an excerpt around each.
+ */
+export function typewriterMarks(text: string, lang: Lang): string[] {
+  const masked = text.replace(/{{[^}]*}}|\bhttps?:\/\/\S+/g, (span) => '\u0000'.repeat(span.length));
+  const marks = CURLY_APOSTROPHE_LANGS.includes(lang) ? /\.\.\.|'/g : /\.\.\./g;
+  return [...masked.matchAll(marks)].map((m) => text.slice(Math.max(0, m.index - 12), m.index + 4));
+}

@@ -55,7 +55,6 @@ const SAME_ON_PURPOSE: Record<string, readonly string[]> = {
   'common:contactCard.commercial': ['es ca'], // "Comercial"
   'contact:hero.eyebrow': ['en fr'], // "Contact"
   'contact:form.optional': ['es ca'], // "(opcional)"
-  'history:story.items.company.label': ['es fr'], // "{{year}} · Sociedad limitada": French names the Spanish form
   'history:museum.announcement': ['es ca'], // "Sala {{current}} de {{total}}: {{room}}"
   'history:museum.previous': ['es ca'], // "Sala anterior"
   'history:museum.photosLabel': ['es ca'], // "Fotos de la sala {{room}}"

@@ -51,9 +51,13 @@ describe('legal documents', () => {
 
   it('lists in the cookie policy exactly what the site stores, under the names the code uses', () => {
     const own = ofKind(blocks('cookiePolicy', 'used'), 'storage')[0]?.items ?? [];
-    expect(own.map((item) => item.id)).toEqual(['consent', 'language', 'outbox', 'offlineCache']);
+    expect(own.map((item) => item.id)).toEqual(['consent', 'language', 'outbox', 'offlineCache', 'serviceWorker']);
+    expect(own.every((item) => item.category === 'necessary')).toBe(true);
+    // The privacy policy lists the same, from the same list.
+    expect(ofKind(blocks('privacy', 'outbox'), 'storage')[0]?.items).toBe(own);
     expect(own.map((item) => item.code).filter(Boolean)).toEqual(['cookie-consent', 'i18nextLng']);
     expect(ofKind(blocks('cookiePolicy', 'thirdParty'), 'storage')[0]?.items.map((item) => item.id)).toEqual(['map']);
+    expect(ofKind(blocks('cookiePolicy', 'thirdParty'), 'storage')[0]?.items[0]?.category).toBe('functional');
     expect(ofKind(blocks('cookiePolicy', 'manage'), 'consentSettings')).toHaveLength(1);
   });
 

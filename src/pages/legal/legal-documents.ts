@@ -15,10 +15,28 @@ export type CompanyFact = 'legalName' | 'taxId' | 'registry' | 'address' | 'emai
 
 /** Something the site keeps in the visitor's browser, for the cookie policy's table. */
 export interface StoredItem {
-  id: 'consent' | 'language' | 'outbox' | 'offlineCache' | 'map';
+  id: 'consent' | 'language' | 'outbox' | 'offlineCache' | 'serviceWorker' | 'map';
   /** The technical name, when the site itself chooses it; otherwise the name is a translated description. */
   code?: string;
+  /** The banner's category it belongs to: what the site needs to work, or what waits for consent. */
+  category: 'necessary' | 'functional';
 }
+
+/**
+ * Everything the site itself keeps in the visitor's browser, listed by both policies: the
+ * language and the consent (local storage), the outbox (IndexedDB), the offline copy (Cache
+ * Storage) and the service worker that keeps it. All are needed for what the visitor asks for.
+ */
+export const SITE_STORAGE: readonly StoredItem[] = [
+  { id: 'consent', code: CONSENT_STORAGE_KEY, category: 'necessary' },
+  { id: 'language', code: LANGUAGE_STORAGE_KEY, category: 'necessary' },
+  { id: 'outbox', category: 'necessary' },
+  { id: 'offlineCache', category: 'necessary' },
+  { id: 'serviceWorker', category: 'necessary' },
+];
+
+/** What a third party may keep, only once the visitor allows its category: the map (functional). */
+export const THIRD_PARTY_STORAGE: readonly StoredItem[] = [{ id: 'map', category: 'functional' }];
 
 export type LegalBlock =
   | { kind: 'text'; key: string }
@@ -95,7 +113,10 @@ export const LEGAL_DOCUMENTS: Readonly<Record<LegalScreen, LegalDocument>> = {
       },
       { id: 'purpose', blocks: [text('p1'), text('p2')] },
       { id: 'legalBasis', blocks: [text('p1'), text('p2')] },
-      { id: 'outbox', blocks: [text('p1'), text('p2')] },
+      {
+        id: 'outbox',
+        blocks: [text('p1'), text('p2'), text('p3'), { kind: 'storage', key: 'table', items: SITE_STORAGE }],
+      },
       {
         id: 'recipients',
         blocks: [
@@ -136,12 +157,7 @@ export const LEGAL_DOCUMENTS: Readonly<Record<LegalScreen, LegalDocument>> = {
           {
             kind: 'storage',
             key: 'table',
-            items: [
-              { id: 'consent', code: CONSENT_STORAGE_KEY },
-              { id: 'language', code: LANGUAGE_STORAGE_KEY },
-              { id: 'outbox' },
-              { id: 'offlineCache' },
-            ],
+            items: SITE_STORAGE,
           },
           text('p2'),
         ],
@@ -150,7 +166,7 @@ export const LEGAL_DOCUMENTS: Readonly<Record<LegalScreen, LegalDocument>> = {
         id: 'thirdParty',
         blocks: [
           text('p1'),
-          { kind: 'storage', key: 'table', items: [{ id: 'map' }] },
+          { kind: 'storage', key: 'table', items: THIRD_PARTY_STORAGE },
           { kind: 'external', key: 'osmLink', href: LEGAL_LINKS.osmPrivacy },
         ],
       },
@@ -184,6 +200,7 @@ export function documentKeys(screen: LegalScreen): string[] {
         for (const item of block.items) {
           const fields = ['type', 'purpose', 'duration', 'provider', ...(item.code ? [] : ['name'])];
           keys.push(...fields.map((field) => `shared.storage.items.${item.id}.${field}`));
+          keys.push(`shared.storage.categories.${item.category}`);
         }
     }
   }

@@ -2,15 +2,19 @@ import { useT } from '../../i18n/use-t';
 import type { StoredItem } from './legal-documents';
 import styles from './legal-page.module.css';
 
-const COLUMNS = ['type', 'purpose', 'duration', 'provider'] as const;
+const COLUMNS = ['type', 'purpose', 'category', 'duration', 'provider'] as const;
 
 /**
- * What the site keeps in the visitor's browser: name, kind, purpose, lifetime and owner. Wide
- * screens get a table; narrow ones the same facts as one card per item, since a five-column
+ * What the site keeps in the visitor's browser: name, kind, purpose, category, lifetime and owner. Wide
+ * screens get a table; narrow ones the same facts as one card per item, since a six-column
  * table there would have to be scrolled sideways row by row. CSS shows exactly one of the two.
  */
 export function StorageTable({ caption, items }: { caption: string; items: readonly StoredItem[] }) {
   const { t } = useT('legal');
+  const cell = (item: StoredItem, column: (typeof COLUMNS)[number]) =>
+    column === 'category'
+      ? t(`shared.storage.categories.${item.category}`)
+      : t(`shared.storage.items.${item.id}.${column}`);
   const name = (item: StoredItem) => (item.code ? <code>{item.code}</code> : t(`shared.storage.items.${item.id}.name`));
   return (
     <>
@@ -31,7 +35,7 @@ export function StorageTable({ caption, items }: { caption: string; items: reado
             <tr key={item.id} data-stored={item.id}>
               <th scope="row">{name(item)}</th>
               {COLUMNS.map((column) => (
-                <td key={column}>{t(`shared.storage.items.${item.id}.${column}`)}</td>
+                <td key={column}>{cell(item, column)}</td>
               ))}
             </tr>
           ))}
@@ -48,7 +52,7 @@ export function StorageTable({ caption, items }: { caption: string; items: reado
             {COLUMNS.map((column) => (
               <div key={column}>
                 <dt>{t(`shared.storage.columns.${column}`)}</dt>
-                <dd>{t(`shared.storage.items.${item.id}.${column}`)}</dd>
+                <dd>{cell(item, column)}</dd>
               </div>
             ))}
           </dl>
