@@ -1,6 +1,6 @@
 import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
 import { codeOnNeed, partWish } from '../../components/code-on-need';
-import { useHydratingServedMarkup } from '../../components/kept-as-served';
+import { useHydratingNow, useHydratingServedMarkup } from '../../components/kept-as-served';
 import { whenSettled } from '../../components/when-settled';
 import { whenInView } from '../../components/when-in-view';
 import { watchServedForm } from './served-form';
@@ -26,9 +26,12 @@ export const importContactForm = () => formCode.need();
  */
 export function ContactFormOnNeed() {
   const hydrating = useHydratingServedMarkup();
+  const hydratingNow = useHydratingNow();
   const ref = useRef<HTMLDivElement>(null);
   const watcher = useRef<ReturnType<typeof watchServedForm> | null>(null);
-  const [served] = useState(() => hydrating);
+  // A form React renders afresh (the served page differed, see useHydratingNow) has no served
+  // form to take over: it is drawn at once, as on a page drawn in place.
+  const [served] = useState(() => hydratingNow);
   const [wish] = useState(() => partWish(formCode));
 
   useEffect(() => {
@@ -60,7 +63,7 @@ export function ContactFormOnNeed() {
   return (
     <div ref={ref} {...{ [FORM_ON_NEED.root]: '' }}>
       <Suspense fallback={null}>
-        <FormWhenWanted drawn={hydrating ? wish.drawn : null} onShown={shown} />
+        <FormWhenWanted drawn={hydrating && served ? wish.drawn : null} onShown={shown} />
       </Suspense>
     </div>
   );
