@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { screenPath, text, type Lang } from './support/site';
 import { recordsFrom, uniqueSender } from './support/outbox';
+import { textLengths, translateTextNodes } from './support/translation';
 
 /*
  * A page changed before the app hydrates it (a browser's translation wraps every text node in
@@ -15,44 +16,10 @@ import { recordsFrom, uniqueSender } from './support/outbox';
 test.use({ allowedConsole: /^Hydration: the page's (header|main|footer|part)/ });
 
 /** The page's text as a reader sees it, in `main` and in the footer. */
-function readText(page: Page) {
-  return page.evaluate(() => ({
-    main: document.querySelector('main')!.innerText.replace(/\s+/g, ' ').trim().length,
-    footer: document.querySelector('footer')!.innerText.replace(/\s+/g, ' ').trim().length,
-  }));
-}
+const readText = (page: Page) => page.evaluate(textLengths);
 
-/**
- * What a browser's translation does to the page: every text node is replaced by two nested
- * <font> elements holding a new text node (the original one is detached). With `changed`, the
- * words change too, as a translation changes them (each letter shifted, so every word differs).
- */
-function translate(page: Page, changed: boolean) {
-  return page.evaluate((changed) => {
-    const shift = (value: string) =>
-      value.replace(/[a-z]/gi, (c) => {
-        const base = c <= 'Z' ? 65 : 97;
-        return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
-      });
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
-      acceptNode: (node) =>
-        node.nodeValue!.trim() && !node.parentElement!.closest('script, style, noscript, template')
-          ? NodeFilter.FILTER_ACCEPT
-          : NodeFilter.FILTER_REJECT,
-    });
-    const nodes: Text[] = [];
-    while (walker.nextNode()) nodes.push(walker.currentNode as Text);
-    for (const node of nodes) {
-      const outer = document.createElement('font');
-      const inner = document.createElement('font');
-      outer.style.verticalAlign = inner.style.verticalAlign = 'inherit';
-      inner.append(changed ? shift(node.nodeValue!) : node.nodeValue!);
-      outer.append(inner);
-      node.replaceWith(outer);
-    }
-    return nodes.length;
-  }, changed);
-}
+/** What a browser's translation does to the page (support/translation.ts). */
+const translate = (page: Page, changed: boolean) => page.evaluate(translateTextNodes, changed);
 
 test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
@@ -97,7 +64,11 @@ test.describe('on a phone', () => {
     await page.goto(screenPath('contact', lang));
     const served = await readText(page);
     await translate(page, true);
+    // Typed into the served form before the app came (set, so that no event brings the app).
+    await page.locator('input[id$="-name"]').evaluate((field: HTMLInputElement) => void (field.value = 'Claire'));
     await waitForApp(page);
+    // Kept when React draws the form afresh.
+    await expect(page.locator('form input[id$="-name"]')).toHaveValue('Claire');
     const after = await readText(page);
     console.log(`[figures] contact (${lang}, words changed) main ${served.main} → ${after.main}`);
     expect(after.main).toBeGreaterThanOrEqual(served.main * 0.9);

@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode } from 'react';
+import { createContext, useContext, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useLang } from '../i18n/use-t';
 import { LEFT_ALONE } from './drawn-outside-react';
 import { KEPT_PART, type ServedParts } from './served-parts';
@@ -14,24 +14,6 @@ export const HydratingServedMarkupProvider = HydratingServedMarkup.Provider;
 /** Whether what is being rendered hydrates markup that was served for it (see above). */
 export function useHydratingServedMarkup(): boolean {
   return useContext(HydratingServedMarkup);
-}
-
-const neverChanges = () => () => {};
-
-/**
- * Whether this very render hydrates served markup: false when React renders a part afresh on the
- * client although the page is as served (markup that differed, changed before the app started by
- * a translation or an extension, made React render its root again). React reads a store's server
- * snapshot only while hydrating; a component using this renders once more after hydrating.
- */
-export function useHydratingNow(): boolean {
-  const hydratingServed = useHydratingServedMarkup();
-  const hydrating = useSyncExternalStore(
-    neverChanges,
-    () => false,
-    () => true,
-  );
-  return hydratingServed && hydrating;
 }
 
 /** The kept parts as served, taken before hydrating (served-parts.ts); null when prerendering. */

@@ -4,6 +4,7 @@ import { takeServedParts, type PartElement } from './served-parts';
 /** An element as these need it: its tag, class, place in the page and child nodes. */
 class FakeElement implements PartElement {
   isConnected = true;
+  id = '';
   childNodes: string[];
   constructor(
     readonly tagName: string,
@@ -11,6 +12,9 @@ class FakeElement implements PartElement {
     ...children: string[]
   ) {
     this.childNodes = children;
+  }
+  getAttribute(): string | null {
+    return null;
   }
   replaceChildren(...nodes: string[]) {
     this.childNodes = nodes;
@@ -44,6 +48,17 @@ describe('takeServedParts', () => {
     root.parts = [served[0]!, new FakeElement('UL', 'b')];
     parts.adopt(root.parts[1]!);
     expect(root.parts[1]!.childNodes).toEqual([]);
+  });
+
+  it('matches by kind, so a part removed before hydrating shifts only its own kind', () => {
+    const root = rootOf([new FakeElement('SECTION', 'a', 'one'), new FakeElement('DIV', 'b', 'two')]);
+    // An extension removed the section before the app started.
+    root.parts = [root.parts[1]!];
+    const parts = takeServedParts(root);
+    root.parts[0]!.isConnected = false;
+    root.parts = [new FakeElement('SECTION', 'a'), new FakeElement('DIV', 'b')];
+    root.parts.forEach((part) => parts.adopt(part));
+    expect(root.parts.map((part) => part.childNodes)).toEqual([[], ['two']]);
   });
 
   it('never takes the nodes of a served part still in the page', () => {

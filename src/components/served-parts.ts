@@ -5,7 +5,9 @@ export const KEPT_PART = 'data-kept';
 export interface PartElement {
   readonly tagName: string;
   readonly className: string;
+  readonly id: string;
   readonly isConnected: boolean;
+  getAttribute(name: string): string | null;
   readonly childNodes: ArrayLike<unknown>;
   replaceChildren(...nodes: never[]): void;
 }
@@ -27,26 +29,26 @@ export interface ServedParts<E extends PartElement = Element> {
   adopt(element: E): void;
 }
 
+/** What tells kept parts apart: element, class, id and the heading that names it. */
+const kindOf = (element: PartElement) =>
+  [element.tagName, element.className, element.id, element.getAttribute('aria-labelledby')].join(' ');
+
 /**
  * Takes the kept parts served under `root`, before hydration. A part drawn afresh is matched to
- * the served one by its place among the kept parts, checked by element and class: it renders for
- * the same page in the same language, so the parts come in the same order. A served part still
- * in the page, or one that no longer matches, is left alone.
+ * the served one of its kind (kindOf) in the same place among the parts of that kind: it renders
+ * for the same page in the same language, so they come in the same order, and a part an extension
+ * removed before hydrating shifts only its own kind. A served part still in the page is left alone.
  */
 export function takeServedParts<E extends PartElement>(root: PartsRoot<E>): ServedParts<E> {
   const served = Array.from(root.querySelectorAll(`[${KEPT_PART}]`));
+  const ofKind = (parts: E[], kind: string) => parts.filter((part) => kindOf(part) === kind);
   return {
     adopt(element) {
       if (served.includes(element) || element.childNodes.length > 0) return;
-      const original = served[Array.from(root.querySelectorAll(`[${KEPT_PART}]`)).indexOf(element)];
-      if (
-        !original ||
-        original.isConnected ||
-        original.tagName !== element.tagName ||
-        original.className !== element.className
-      ) {
-        return;
-      }
+      const kind = kindOf(element);
+      const place = ofKind(Array.from(root.querySelectorAll(`[${KEPT_PART}]`)), kind).indexOf(element);
+      const original = ofKind(served, kind)[place];
+      if (!original || original.isConnected) return;
       element.replaceChildren(...(Array.from(original.childNodes) as never[]));
     },
   };
