@@ -4,7 +4,6 @@ import { takeServedParts, type PartElement } from './served-parts';
 /** An element as these need it: its tag, class, place in the page and child nodes. */
 class FakeElement implements PartElement {
   isConnected = true;
-  id = '';
   childNodes: string[];
   constructor(
     readonly tagName: string,
@@ -12,9 +11,6 @@ class FakeElement implements PartElement {
     ...children: string[]
   ) {
     this.childNodes = children;
-  }
-  getAttribute(): string | null {
-    return null;
   }
   replaceChildren(...nodes: string[]) {
     this.childNodes = nodes;

@@ -5,9 +5,7 @@ export const KEPT_PART = 'data-kept';
 export interface PartElement {
   readonly tagName: string;
   readonly className: string;
-  readonly id: string;
   readonly isConnected: boolean;
-  getAttribute(name: string): string | null;
   readonly childNodes: ArrayLike<unknown>;
   replaceChildren(...nodes: never[]): void;
 }
@@ -29,9 +27,11 @@ export interface ServedParts<E extends PartElement = Element> {
   adopt(element: E): void;
 }
 
-/** What tells kept parts apart: element, class, id and the heading that names it. */
-const kindOf = (element: PartElement) =>
-  [element.tagName, element.className, element.id, element.getAttribute('aria-labelledby')].join(' ');
+/**
+ * What tells kept parts apart: element and class. Not their ids or the ids they point to, which
+ * React's useId makes otherwise when it renders afresh than when it hydrates.
+ */
+const kindOf = (element: PartElement) => `${element.tagName} ${element.className}`;
 
 /**
  * Takes the kept parts served under `root`, before hydration. A part drawn afresh is matched to
