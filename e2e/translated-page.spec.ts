@@ -13,7 +13,7 @@ import { textLengths, translateTextNodes } from './support/translation';
  */
 
 /** The warning the app gives for a part drawn again (main.tsx); any other is still a failure. */
-test.use({ allowedConsole: /^Hydration: the page's (header|main|footer|part)/ });
+test.use({ allowedConsole: /^Hydration: the page's (header|main|footer|shell)/ });
 
 /** The page's text as a reader sees it, in `main` and in the footer. */
 const readText = (page: Page) => page.evaluate(textLengths);

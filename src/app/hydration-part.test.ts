@@ -20,6 +20,7 @@ describe('partOf', () => {
 describe('hydrationWarning', () => {
   it("names the part and keeps React's reason", () => {
     const text = hydrationWarning(new Error('Hydration failed because …'), '\n    at p\n    at header');
-    expect(text).toMatch(/^Hydration: the page's header differed .*: Hydration failed because …$/);
+    expect(text).toMatch(/^Hydration: the page's header differed .* At at p < at header: Hydration failed because …$/);
+    expect(hydrationWarning('x', undefined)).toMatch(/^Hydration: the page's shell differed/);
   });
 });

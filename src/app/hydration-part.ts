@@ -17,9 +17,21 @@ export function partOf(componentStack: string | undefined): PagePart | null {
   return part;
 }
 
-/** The console's words for it; the e2e fixture fails a test on them unless it expects them. */
+/** The innermost frames of the stack, where the markup differed, for whoever reads the console. */
+const where = (componentStack: string | undefined) =>
+  (componentStack ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 4)
+    .join(' < ');
+
+/**
+ * The console's words for it; the e2e fixture fails a test on them unless it expects them. The
+ * shell is what lies outside the three parts (the skip link, the notices).
+ */
 export function hydrationWarning(error: unknown, componentStack: string | undefined): string {
   const part = partOf(componentStack);
   const why = error instanceof Error ? error.message : String(error);
-  return `Hydration: the page's ${part ?? 'part'} differed from its served markup (changed before the app started, by a translation or an extension) and was drawn again, its kept parts as served: ${why}`;
+  return `Hydration: the page's ${part ?? 'shell'} differed from its served markup (changed before the app started, by a translation or an extension) and was drawn again, its kept parts as served. At ${where(componentStack)}: ${why}`;
 }
