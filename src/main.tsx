@@ -11,6 +11,9 @@ import { resolveRoute } from './routing/resolve-route';
 import { translatePath } from './routing/translate-path';
 import { shownLang } from './app/head';
 import { handledByCaller } from './pwa/reload-once';
+import { tolerateMovedNodes, type NodeMethods } from './app/moved-nodes';
+import { hydrationWarning } from './app/hydration-part';
+import { takeServedParts } from './components/served-parts';
 import type { ConsentStore } from './consent/consent-store';
 import './styles/global.css';
 
@@ -55,11 +58,26 @@ async function hydrateApp({ consent, listening }: FirstLoad, onFirstCommit: () =
   // page is replaced. In a transition, hydration yields to the browser every few milliseconds
   // instead of holding the main thread for the whole tree.
   const hydrating = mayHydrate(resolution);
-  const app = <App i18n={i18n} consent={consent} onFirstCommit={onFirstCommit} hydrating={hydrating} />;
+  // Anything may have changed the page since it was served (a browser's translation wraps every
+  // text in <font>, extensions edit it): React's own updates must survive nodes moved behind its
+  // back (moved-nodes.ts), and the kept parts' nodes are taken now, to be given back to any part
+  // React has to render afresh (components/served-parts.ts).
+  tolerateMovedNodes(Node.prototype as unknown as NodeMethods);
+  const servedParts = hydrating ? takeServedParts(root) : undefined;
+  const app = (
+    <App i18n={i18n} consent={consent} onFirstCommit={onFirstCommit} hydrating={hydrating} servedParts={servedParts} />
+  );
   // React listens from here on, and answers a press on a part it has not hydrated yet itself.
   listening();
-  if (hydrating) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  if (hydrating) {
+    startTransition(
+      () =>
+        void hydrateRoot(root, app, {
+          // A part whose markup differed is drawn again on the client, and said so, by its name.
+          onRecoverableError: (error, { componentStack }) => console.warn(hydrationWarning(error, componentStack)),
+        }),
+    );
+  } else createRoot(root).render(app);
 }
 
 /**

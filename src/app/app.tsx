@@ -6,7 +6,8 @@ import { navigate } from 'wouter/use-browser-location';
 import { followLinksInPlace } from '../routing/in-site-link';
 import { splitLanguage } from '../routing/paths';
 import { Shell } from './shell';
-import { HydratingServedMarkupProvider } from '../components/kept-as-served';
+import { HydratingServedMarkupProvider, ServedPartsProvider } from '../components/kept-as-served';
+import type { ServedParts } from '../components/served-parts';
 import type { ConsentStore } from '../consent/consent-store';
 import { createPreloadingNavigation, loadPageFor } from './preload-navigation';
 import {
@@ -27,6 +28,8 @@ interface AppProps {
   ssrPath?: string;
   /** Whether the app hydrates markup the build rendered for this page (parts of it are kept as served). */
   hydrating?: boolean;
+  /** The kept parts as served, taken before hydrating, given back to any React draws afresh. */
+  servedParts?: ServedParts;
 }
 
 /** While a tapped link waits for its page, `<html data-navigating>` (global.css shows a bar). */
@@ -35,7 +38,7 @@ function showWaiting(waiting: boolean) {
   else delete document.documentElement.dataset.navigating;
 }
 
-export function App({ i18n, consent, onFirstCommit, ssrPath, hydrating = false }: AppProps) {
+export function App({ i18n, consent, onFirstCommit, ssrPath, hydrating = false, servedParts }: AppProps) {
   // Links change the address once the next page can show whole (preload-navigation.ts).
   const [aroundNav] = useState(() => createPreloadingNavigation((to) => loadPageFor(i18n, to), undefined, showWaiting));
   useEffect(() => {
@@ -70,7 +73,9 @@ export function App({ i18n, consent, onFirstCommit, ssrPath, hydrating = false }
       <I18nextProvider i18n={i18n}>
         <Router ssrPath={ssrPath} aroundNav={aroundNav}>
           <HydratingServedMarkupProvider value={hydrating}>
-            <Shell consent={consent} onFirstCommit={onFirstCommit} />
+            <ServedPartsProvider value={servedParts ?? null}>
+              <Shell consent={consent} onFirstCommit={onFirstCommit} />
+            </ServedPartsProvider>
           </HydratingServedMarkupProvider>
         </Router>
       </I18nextProvider>

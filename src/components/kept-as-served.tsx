@@ -1,6 +1,7 @@
 import { createContext, useContext, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useLang } from '../i18n/use-t';
 import { LEFT_ALONE } from './drawn-outside-react';
+import { KEPT_PART, type ServedParts } from './served-parts';
 
 /**
  * Whether what is being rendered hydrates markup that was served for it: the first page, in the
@@ -14,6 +15,10 @@ export const HydratingServedMarkupProvider = HydratingServedMarkup.Provider;
 export function useHydratingServedMarkup(): boolean {
   return useContext(HydratingServedMarkup);
 }
+
+/** The kept parts as served, taken before hydrating (served-parts.ts); null when prerendering. */
+const ServedPartsContext = createContext<ServedParts | null>(null);
+export const ServedPartsProvider = ServedPartsContext.Provider;
 
 interface KeptAsServedProps extends HTMLAttributes<HTMLElement> {
   /** The element, which the served markup has with these same attributes. */
@@ -30,17 +35,30 @@ interface KeptAsServedProps extends HTMLAttributes<HTMLElement> {
  * empty inner HTML, which hydration does not check and React never sets again. Once the language
  * changes without the part being remounted (the footer, on a switch in place), its children are
  * drawn, in a new element, and stay drawn. Anywhere else it renders its children as usual.
+ * Should React render it afresh while the page is as served (the served markup differed
+ * elsewhere: a translation, an extension), its element is given back what the served one held,
+ * never left empty (served-parts.ts).
  */
 export function KeptAsServed({ as: Tag = 'div', children, keep = true, ...attributes }: KeptAsServedProps) {
   const lang = useLang();
   const hydrating = useHydratingServedMarkup();
+  const servedParts = useContext(ServedPartsContext);
   const [servedLang, setServedLang] = useState(hydrating && keep ? lang : null);
   // Set while rendering: the part is drawn in this very render, never a frame late.
   if (servedLang !== null && servedLang !== lang) setServedLang(null);
+  const mark = keep ? { [KEPT_PART]: '' } : {};
   return servedLang === lang ? (
-    <Tag key="as-served" {...attributes} dangerouslySetInnerHTML={LEFT_ALONE} suppressHydrationWarning />
+    <Tag
+      key="as-served"
+      {...attributes}
+      {...mark}
+      // Runs as the element is attached, before paint: a part drawn afresh never shows empty.
+      ref={(element: HTMLElement | null) => void (element && servedParts?.adopt(element))}
+      dangerouslySetInnerHTML={LEFT_ALONE}
+      suppressHydrationWarning
+    />
   ) : (
-    <Tag key="drawn" {...attributes}>
+    <Tag key="drawn" {...attributes} {...mark}>
       {children}
     </Tag>
   );

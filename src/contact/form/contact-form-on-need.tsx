@@ -1,10 +1,10 @@
-import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { codeOnNeed, partWish } from '../../components/code-on-need';
 import { useHydratingServedMarkup } from '../../components/kept-as-served';
 import { whenSettled } from '../../components/when-settled';
 import { whenInView } from '../../components/when-in-view';
 import { watchServedForm } from './served-form';
-import { draftWaiting, keepTypedAsDraft } from './draft-key';
+import { draftWaiting, keepTypedAsDraft, typedIn } from './draft-key';
 import { FORM_ON_NEED } from './form-marks';
 
 /** The longest wait for an idle moment, after the page has loaded, before fetching the form's code ahead anyway. */
@@ -28,8 +28,24 @@ export function ContactFormOnNeed() {
   const hydrating = useHydratingServedMarkup();
   const ref = useRef<HTMLDivElement>(null);
   const watcher = useRef<ReturnType<typeof watchServedForm> | null>(null);
-  const [served] = useState(() => hydrating);
+  const [served, setServed] = useState(() => hydrating);
+  // What the served form holds as React renders, while it is still in the page (see below).
+  const [typedAtStart] = useState(() => (hydrating ? typedIn(document.querySelector(`[${FORM_ON_NEED.root}]`)) : null));
   const [wish] = useState(() => partWish(formCode));
+
+  useLayoutEffect(() => {
+    // Rendered afresh although the page is as served (its markup differed elsewhere, changed
+    // before the app started by a translation or an extension, and React rendered the root
+    // again): there is no served form here to take over. It is drawn at once, as on a page drawn
+    // in place, and takes up what was typed into the served one as the tab's draft. Decided here,
+    // not while rendering: a render of this part after hydrating would reach the served form's
+    // boundary before it is wanted, and make React drop it.
+    if (served && typedAtStart && ref.current!.childNodes.length === 0) {
+      keepTypedAsDraft(typedAtStart);
+      setServed(false);
+    }
+    // Once, as the part mounts.
+  }, []);
 
   useEffect(() => {
     if (!served) return;
@@ -60,7 +76,7 @@ export function ContactFormOnNeed() {
   return (
     <div ref={ref} {...{ [FORM_ON_NEED.root]: '' }}>
       <Suspense fallback={null}>
-        <FormWhenWanted drawn={hydrating ? wish.drawn : null} onShown={shown} />
+        <FormWhenWanted drawn={hydrating && served ? wish.drawn : null} onShown={shown} />
       </Suspense>
     </div>
   );
