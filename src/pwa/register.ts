@@ -4,16 +4,32 @@ import type { Workbox } from 'workbox-window';
 import { whenSettled } from '../components/when-settled';
 import { onPageShown } from '../routing/page-shown';
 
+/** The longest wait for the browser's estimate of the space the saved copy takes. */
+const ESTIMATE_WAIT_MS = 1000;
+
 /**
- * Once the catalogue is saved: asks the browser to keep it (a rep's device under storage pressure
- * would otherwise lose it first), and says how much it takes.
+ * Once the catalogue is saved: how much space it takes, read before "ready offline" is said, so
+ * the notice is drawn once with its size. Drawn first without it and lengthened a moment later,
+ * it grew by a line on a slow machine and moved on the screen (a layout shift). A browser that
+ * does not answer within ESTIMATE_WAIT_MS gets the notice without the size.
  */
-async function keepOnDevice(pwaStatus: PwaStatusStore) {
+async function savedSize(): Promise<number | null> {
   const storage = navigator.storage;
-  if (!storage?.estimate) return;
-  await storage.persist?.().catch(() => false);
-  const { usage } = await storage.estimate().catch(() => ({ usage: undefined }));
-  if (typeof usage === 'number' && usage > 0) pwaStatus.set({ storageBytes: usage });
+  if (!storage?.estimate) return null;
+  const estimate = storage.estimate().then(
+    ({ usage }) => (typeof usage === 'number' && usage > 0 ? usage : null),
+    () => null,
+  );
+  const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), ESTIMATE_WAIT_MS));
+  return Promise.race([estimate, late]);
+}
+
+/**
+ * Then asks the browser to keep it (a rep's device under storage pressure would otherwise lose it
+ * first). After the notice: a browser may ask the visitor first, and the answer can take long.
+ */
+function keepOnDevice(): void {
+  void navigator.storage?.persist?.().catch(() => false);
 }
 
 /** The longest wait for an idle moment before registering anyway. */
@@ -63,8 +79,10 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
     let reloadWhenControlling = false;
     wb.addEventListener('installed', (event) => {
       if (event.isUpdate) return;
-      pwaStatus.set({ offlineReady: true, precache: null, precacheFailed: false });
-      void keepOnDevice(pwaStatus);
+      void savedSize().then((storageBytes) => {
+        pwaStatus.set({ offlineReady: true, precache: null, precacheFailed: false, storageBytes });
+        keepOnDevice();
+      });
     });
     wb.addEventListener('redundant', (event) => {
       // Installing failed (a file of the catalogue did not load), and the browser forgets a worker
