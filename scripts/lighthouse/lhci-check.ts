@@ -23,7 +23,8 @@ export interface LhciCheck {
 
 /**
  * Longest one Lighthouse CI command may take: a preview that starts in seconds and one audit of
- * every category (16–36 s here, on one core or two); the rest for the slowest machine of the class.
+ * every category (36–60 s for the whole check here, on a loaded machine); the rest for the slowest
+ * machine of the class.
  */
 const LHCI_TIMEOUT_MS = 300_000;
 
