@@ -1,5 +1,5 @@
 import { test, expect, asReturningVisitor, waitForApp, waitForNotices } from './support/test';
-import { screenPath, text } from './support/site';
+import { screenPath, text, textsPath } from './support/site';
 import { countRedrawn, keepDrawn } from './support/redraws';
 import { CONSENT_STORAGE_KEY } from '../src/consent/consent';
 import type { Lang } from '../src/i18n/languages';
@@ -31,7 +31,7 @@ test.describe('cookie banner', () => {
     page.on('request', (request) => /\/assets\/page-parts-[^/]*\.js$/.test(request.url()) && (asked = true));
     const ready = Promise.all([
       page.waitForResponse((response) => /\/assets\/page-parts-[^/]*\.js$/.test(response.url())),
-      page.waitForResponse((response) => response.url().endsWith('/locales/es/common.json')),
+      page.waitForResponse((response) => response.url().endsWith(textsPath('es'))),
     ]);
     const start = new Date('2026-03-02T09:00:00');
     await page.clock.install({ time: start });
@@ -59,7 +59,7 @@ test.describe('cookie banner', () => {
     await page.goto('/en');
     await waitForApp(page);
     await expect(page.getByRole('region', { name: text('en', 'cookies.title') })).toBeVisible();
-    expect(common.map((url) => new URL(url).pathname)).toEqual(['/locales/en/common.json']);
+    expect(common.map((url) => new URL(url).pathname)).toEqual([textsPath('en')]);
   });
 
   test.describe('while the app cannot be loaded', () => {

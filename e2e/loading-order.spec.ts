@@ -1,6 +1,6 @@
 import type { Page, Response, Route } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
-import { text } from './support/site';
+import { text, textsPath } from './support/site';
 import type { Lang } from '../src/i18n/languages';
 import { useAsParsed } from './support/use-as-parsed';
 import { COMPILE_HINT } from '../scripts/vite/compile-hints';
@@ -159,7 +159,7 @@ test.describe('after the first view, the app needs one round trip, not a chain o
     );
     const files = [...new Set(needed.filter((file) => APP_FILE.test(file)))];
     expect(files.filter((file) => file.endsWith('.js')).length, 'scripts the next page needed').toBeGreaterThan(3);
-    expect(files).toContain('/locales/es/services.json');
+    expect(files).toContain(textsPath('es', 'services'));
 
     await settled();
     const held = await holdAppFiles(page);

@@ -167,7 +167,7 @@ test.describe('on a page its service worker serves', () => {
   }) => {
     // The worker's saving waits on one file this page never asks for until the app has hydrated:
     // the app starts on a page that no worker serves yet.
-    const saving = await holdRoute(context, '**/locales/fr/legal.json');
+    const saving = await holdRoute(context, '**/locales/*/fr/legal.json');
     await asReturningVisitor(page);
     await page.goto('/en');
     await waitForApp(page);

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './support/test';
-import { allPages, pagePath, LANGUAGES } from './support/site';
+import { allPages, pagePath, textsPath, LANGUAGES } from './support/site';
 import { precacheList } from './support/precache-list';
 import { htmlFileFor, notFoundFileFor } from '../src/routing/html-file';
 
@@ -30,7 +30,8 @@ test('the service worker precaches every page, translation and image the site us
   for (const page of allPages()) need(htmlFileFor(pagePath(page)), 'page');
   for (const lang of LANGUAGES) need(notFoundFileFor(lang), 'not-found page');
   for (const lang of LANGUAGES)
-    for (const file of readdirSync(join('locales', lang))) need(`locales/${lang}/${file}`, 'translations');
+    for (const file of readdirSync(join('locales', lang)))
+      need(textsPath(lang, file.replace(/\.json$/, '')).slice(1), 'translations');
   const htmlFiles = [...allPages().map((p) => htmlFileFor(pagePath(p))), ...LANGUAGES.map(notFoundFileFor)];
   for (const file of htmlFiles)
     for (const image of referencedImages(readFileSync(join(DIST, file), 'utf8'))) need(image, `image on ${file}`);

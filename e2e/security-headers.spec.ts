@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
-import { allPages, pagePath, text, LANGUAGES } from './support/site';
+import { allPages, pagePath, text, textsPath, LANGUAGES } from './support/site';
 import { watchForScripts } from './support/csp';
 import { test as workerTest } from './support/service-worker';
 import { fillEnquiry, outboxIndicator, recordsFrom, submitButton, uniqueSender } from './support/outbox';
@@ -42,7 +42,7 @@ test.describe('headers', () => {
       ['/location', 301],
       ['/sw.js', 200],
       [script, 200],
-      ['/locales/fr/common.json', 200],
+      [textsPath('fr'), 200],
       ['/manifest-es.webmanifest', 200],
     ];
     for (const [path, status] of paths) {

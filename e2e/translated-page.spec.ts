@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { test, expect, asReturningVisitor, useUntilHydrated, waitForApp } from './support/test';
 import { screenPath, text, type Lang } from './support/site';
 import { recordsFrom, uniqueSender } from './support/outbox';
 import { textLengths, translateTextNodes } from './support/translation';
@@ -51,8 +51,40 @@ for (const [screen, lang] of PAGES) {
     expect(after.footer).toBeGreaterThanOrEqual(served.footer * 0.9);
     // The part that differed is named, as a warning (React's default reports it as an error).
     expect(warnings.join('\n')).toMatch(/^Hydration: the page's (header|main|footer) differed/m);
+    // Every section given back its served nodes is labelled by a title that is in the page.
+    expect(await page.evaluate(unlabelled)).toEqual([]);
   });
 }
+
+/** The elements whose aria-labelledby names an id that is not in the page. */
+const unlabelled = () =>
+  Array.from(document.querySelectorAll('[aria-labelledby]'))
+    .filter((element) =>
+      element
+        .getAttribute('aria-labelledby')!
+        .split(/\s+/)
+        .some((id) => !document.getElementById(id)),
+    )
+    .map((element) => element.outerHTML.slice(0, 120));
+
+test('a card an extension removed before the first tap gives no other card its text', async ({ page }) => {
+  await page.goto(screenPath('services', 'en'));
+  const cards = page.locator('main [data-kept^="category "]');
+  const textsOf = () =>
+    cards.evaluateAll((elements) =>
+      elements.map((element) => [element.getAttribute('data-kept')!, element.textContent!.trim()] as const),
+    );
+  const served = new Map(await textsOf());
+  expect(served.size).toBeGreaterThan(2);
+  // An extension removes the second of several cards of one kind; the page is translated too.
+  await cards.nth(1).evaluate((card) => card.remove());
+  await translate(page, false);
+  await waitForApp(page);
+  const after = await textsOf();
+  // Every card is there, each with its own text: the removed one drawn by the app.
+  expect(after.map(([key]) => key)).toEqual([...served.keys()]);
+  for (const [key, shown] of after) expect(shown, key).toBe(served.get(key));
+});
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -101,6 +133,55 @@ test.describe('on a phone', () => {
     await expect(menu).toBeHidden();
     await expect(page.locator('main h1')).toHaveText(/\w/);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+  });
+});
+
+test.describe('with the form’s code refused', () => {
+  // Without the service worker, so the form's chunk request reaches page.route; the refused
+  // request is logged by the browser, which is what this test provokes.
+  test.use({
+    serviceWorkers: 'block',
+    allowedConsole: /^Hydration: the page's (header|main|footer|shell)|Failed to load resource/,
+  });
+
+  test('a translated contact page keeps its text while its form’s code cannot be had, and shows the form once it can', async ({
+    page,
+    context,
+  }) => {
+    const lang: Lang = 'es';
+    const refused = '**/assets/contact-form-*.js';
+    await page.route(refused, (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto(screenPath('contact', lang));
+    const served = await readText(page);
+    const servedForm = await page
+      .locator('main form')
+      .evaluate((form: HTMLElement) => form.innerText.replace(/\s+/g, ' ').trim().length);
+    await translate(page, true);
+    await useUntilHydrated(page);
+    // The refused fetch has been made and has failed: the page is not blanked by it.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => /\/contact-form-/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+    await expect(page.getByText(text(lang, 'pageError.title'))).toHaveCount(0);
+    await expect(page.locator('main h1')).toBeVisible();
+    const after = await readText(page);
+    const form = await page.locator('main form').count();
+    console.log(
+      `[figures] contact (${lang}, form code refused) main ${served.main} → ${after.main}, form drawn: ${form}`,
+    );
+    // Main keeps all its text but the form's, which waits for its code.
+    expect(after.main).toBeGreaterThanOrEqual((served.main - servedForm) * 0.9);
+    expect(after.footer).toBeGreaterThanOrEqual(served.footer * 0.9);
+
+    // Once the code can be had and the browser is back online, the form is drawn.
+    await page.unroute(refused);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(page.locator('main form input[id$="-name"]')).toBeVisible();
   });
 });
 

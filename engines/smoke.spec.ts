@@ -354,7 +354,7 @@ test('a new version is offered and taken: its text shows, offline too, and what 
         .then((registration) => registration?.update())
         .then(() => undefined),
     );
-    // The new worker saves what changed (the two files holding the title) before it is offered.
+    // The new worker saves what changed (the new version of the texts, the pages naming it) before it is offered.
     await expectText(tab, { selector: 'p', text: text('es', 'pwa.updateAvailable') }, true, SERVICE_WORKER_TIMEOUT_MS);
     await leaveFor(tab, 'the new version', () => tab.click({ selector: 'button', text: text('es', 'pwa.reload') }));
     await expectText(tab, { selector: 'main h1', text: titleB });

@@ -10,7 +10,8 @@ import { languageFromQuery } from './i18n/query-language';
 import { resolveRoute } from './routing/resolve-route';
 import { translatePath } from './routing/translate-path';
 import { shownLang } from './app/head';
-import { handledByCaller } from './pwa/reload-once';
+import { handledByCaller, reloadIfFileGone } from './pwa/reload-once';
+import { pageTextsRoot, textsUrl } from './i18n/options';
 import { tolerateMovedNodes, type NodeMethods } from './app/moved-nodes';
 import { hydrationWarning } from './app/hydration-part';
 import { takeServedParts } from './components/served-parts';
@@ -48,12 +49,21 @@ async function hydrateApp({ consent, listening }: FirstLoad, onFirstCommit: () =
   }
 
   const key = pageKeyOf(resolution);
+  const lang = shownLang(resolution);
   const [i18n, { createRoot, hydrateRoot }] = await Promise.all([
     // The texts backend retries a failed import of its code itself; never a reason to reload.
-    createClientI18n(shownLang(resolution), pageNamespaces(key), TEXT_VARIABLES, handledByCaller),
+    createClientI18n(lang, pageNamespaces(key), TEXT_VARIABLES, handledByCaller),
     import('react-dom/client'),
     preloadPage(key),
   ]);
+  // The page is drawn with the texts its HTML was rendered with (i18n/options.ts), or not at all:
+  // without them it stays as served, never hydrated with other texts or none. Gone from the
+  // server (a deploy since the page was loaded), the new version's page is loaded, once.
+  const missing = ['common', ...pageNamespaces(key)].filter((ns) => !i18n.hasResourceBundle(lang, ns));
+  if (missing.length > 0) {
+    if (await reloadIfFileGone(textsUrl(pageTextsRoot(), lang, missing[0]!))) return;
+    throw new Error(`The page's texts (${missing.join(', ')}) could not be had: it stays as served.`);
+  }
   // Hydrate only markup that was rendered for this very page (first-load.ts); a host's fallback
   // page is replaced. In a transition, hydration yields to the browser every few milliseconds
   // instead of holding the main thread for the whole tree.

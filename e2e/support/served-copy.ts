@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { PRECACHE_ENTRY, type PrecacheEntry } from './precache-list';
@@ -13,28 +13,41 @@ import { PRECACHE_ENTRY, type PrecacheEntry } from './precache-list';
 
 /**
  * Version B of the site in `dir` (a copy of the build): the Spanish home's title changed, as a
- * deploy of that one change would have it. A build writes that text into the home's translations
- * and its prerendered page, and the service worker's precache manifest revisions each file by the
- * MD5 of its content (Workbox's revision), so those three files change and nothing else does.
+ * deploy of that one change would have it. A build writes that text into the home's translations,
+ * which it serves under a new version of the texts (locales/{version}/, the hash of their content:
+ * scripts/vite/locales-plugin.ts), into the prerendered home, and the texts' version into every
+ * page; the service worker's precache manifest lists the texts at their new addresses and revises
+ * each page by the MD5 of its content (Workbox's revision). The old version's texts are gone, as
+ * a host's deploy has it, unless `keepOldTexts` (a host that keeps a deploy's files for a while).
  * Rebuilding instead would cost a test a minute of the machine's two cores.
  */
-export function deployTitleChange(dir: string, title: string, newTitle: string) {
+export function deployTitleChange(dir: string, title: string, newTitle: string, { keepOldTexts = false } = {}) {
+  const [versionA] = readdirSync(join(dir, 'locales'));
+  const versionB = createHash('sha256').update(`${versionA} ${newTitle}`).digest('hex').slice(0, 12);
+  const [textsA, textsB] = [versionA, versionB].map((version) => join(dir, 'locales', version!));
+  cpSync(textsA!, textsB!, { recursive: true });
+  if (!keepOldTexts) rmSync(textsA!, { recursive: true });
   const revisions = new Map<string, string>();
-  const rewrite = (file: string, from: string, to: string) => {
+  const rewrite = (file: string, edits: [from: string, to: string][]) => {
     const path = join(dir, file);
     const before = readFileSync(path, 'utf8');
-    const after = before.replaceAll(from, to);
-    expect(after, `${file} holds "${from}"`).not.toBe(before);
+    const after = edits.reduce((text, [from, to]) => text.replaceAll(from, to), before);
+    expect(after, `${file} holds ${edits.map(([from]) => `"${from}"`).join(' and ')}`).not.toBe(before);
     writeFileSync(path, after);
     revisions.set(file, createHash('md5').update(after).digest('hex'));
   };
-  rewrite('locales/es/home.json', JSON.stringify(title), JSON.stringify(newTitle));
-  rewrite('index.html', title, newTitle);
+  rewrite(`locales/${versionB}/es/home.json`, [[JSON.stringify(title), JSON.stringify(newTitle)]]);
+  const version: [string, string] = [`content="${versionA}"`, `content="${versionB}"`];
+  for (const page of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))) {
+    rewrite(page, page === 'index.html' ? [version, [title, newTitle]] : [version]);
+  }
   const swFile = join(dir, 'sw.js');
   let sw = readFileSync(swFile, 'utf8');
+  expect(sw, 'sw.js precaches the texts').toContain(`"url":"locales/${versionA}/`);
+  sw = sw.replaceAll(`"url":"locales/${versionA}/`, `"url":"locales/${versionB}/`);
   for (const [url, revision] of revisions) {
     const entry = new RegExp(`"revision":"[0-9a-f]{32}","url":"${url.replaceAll('.', '\\.')}"`);
-    expect(sw, `sw.js precaches ${url}`).toMatch(entry);
+    if (url === 'index.html' || url.endsWith('home.json')) expect(sw, `sw.js precaches ${url}`).toMatch(entry);
     sw = sw.replace(entry, `"revision":"${revision}","url":"${url}"`);
   }
   writeFileSync(swFile, sw);

@@ -62,6 +62,8 @@ export function matrix(table: ServerTable, host: Host, dist: string): Group[] {
   const parents = [...new Set(LANGUAGES.map((lang) => SCREENS.services.slugs[lang]))];
   const prefixes = ['', ...LANGUAGES.filter((lang) => lang !== DEFAULT_LANG).map((lang) => `/${lang}`)];
   const asset = readdirSync(join(dist, 'assets')).find((file) => file.endsWith('.js'))!;
+  // The texts' one version folder (scripts/vite/locales-plugin.ts).
+  const [textsVersion] = readdirSync(join(dist, 'locales'));
   const languages = ['fr-FR,fr;q=0.9,en;q=0.8', 'en-GB,en;q=0.9', 'es-ES,es;q=0.9,fr;q=0.5', 'de-DE,de;q=0.9,fr;q=0.7'];
 
   return [
@@ -176,7 +178,7 @@ export function matrix(table: ServerTable, host: Host, dist: string): Group[] {
         '/sw.js',
         `/assets/${asset}`,
         '/manifest-es.webmanifest',
-        '/locales/fr/common.json',
+        `/locales/${textsVersion}/fr/common.json`,
         '/favicon.ico',
       ].map((url) => ({ url, expect: { status: [200, 301, 404], headers: headersFor(table.headers, url) } })),
     },

@@ -4,7 +4,7 @@ import { pageServiceId } from '../routing/paths';
 import type { Shown } from './head';
 import { afterNextPaint } from '../components/after-next-paint';
 import { TEXTS_AHEAD } from '../i18n/texts-ahead';
-import { textsUrl } from '../i18n/options';
+import { pageTextsRoot, textsUrl } from '../i18n/options';
 import type { PictureOf } from '../components/picture/picture-markup';
 
 /*
@@ -159,7 +159,8 @@ export function prefetchRenderedPage(): void {
   if (!rendered) return;
   const { page, lang } = rendered;
   importPageModule(page).catch(() => {});
-  TEXTS_AHEAD.start(['common', ...pageNamespaces(page)].map((ns) => textsUrl(location.origin, lang, ns)));
+  const root = pageTextsRoot();
+  TEXTS_AHEAD.start(['common', ...pageNamespaces(page)].map((ns) => textsUrl(root, lang, ns)));
 }
 
 /** Once the first page has hydrated and committed: mark it (tests and the bench wait for it). */

@@ -12,14 +12,17 @@ describe('hosting headers', () => {
       expect(headersFor(rules, path)).toMatchObject(securityHeaders());
   });
 
-  it('keeps the caching rules: the service worker is never cached, hashed assets for a year', () => {
+  it('keeps the caching rules: the service worker is never cached, hashed assets and texts for a year', () => {
     expect(headersFor(rules, '/sw.js')['Cache-Control']).toBe('no-cache, no-store, must-revalidate');
     expect(headersFor(rules, '/assets/index-abc.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(headersFor(rules, '/manifest-fr.webmanifest')).toMatchObject({
       'Content-Type': 'application/manifest+json',
       'Cache-Control': 'no-cache',
     });
-    expect(headersFor(rules, '/locales/en/common.json')['Cache-Control']).toBe('no-cache');
+    // Translations are served under the hash of their content (scripts/vite/locales-plugin.ts).
+    expect(headersFor(rules, '/locales/0123456789ab/en/common.json')['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect(headersFor(rules, '/en/contact')['Cache-Control']).toBeUndefined();
   });
 

@@ -21,6 +21,11 @@ const ServedPartsContext = createContext<ServedParts | null>(null);
 export const ServedPartsProvider = ServedPartsContext.Provider;
 
 interface KeptAsServedProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * The part's key, unique on the page and the same wherever the page is rendered (no useId):
+   * what a part React draws afresh is matched to its served counterpart by (served-parts.ts).
+   */
+  part: string;
   /** The element, which the served markup has with these same attributes. */
   as?: 'div' | 'section' | 'ul' | 'li' | 'header' | 'nav';
   children: ReactNode;
@@ -37,23 +42,27 @@ interface KeptAsServedProps extends HTMLAttributes<HTMLElement> {
  * drawn, in a new element, and stay drawn. Anywhere else it renders its children as usual.
  * Should React render it afresh while the page is as served (the served markup differed
  * elsewhere: a translation, an extension), its element is given back what the served one held,
- * never left empty (served-parts.ts).
+ * never left empty (served-parts.ts); with none to take them from, its children are drawn.
  */
-export function KeptAsServed({ as: Tag = 'div', children, keep = true, ...attributes }: KeptAsServedProps) {
+export function KeptAsServed({ part, as: Tag = 'div', children, keep = true, ...attributes }: KeptAsServedProps) {
   const lang = useLang();
   const hydrating = useHydratingServedMarkup();
   const servedParts = useContext(ServedPartsContext);
   const [servedLang, setServedLang] = useState(hydrating && keep ? lang : null);
   // Set while rendering: the part is drawn in this very render, never a frame late.
   if (servedLang !== null && servedLang !== lang) setServedLang(null);
-  const mark = keep ? { [KEPT_PART]: '' } : {};
+  const mark = keep ? { [KEPT_PART]: part } : {};
   return servedLang === lang ? (
     <Tag
       key="as-served"
       {...attributes}
       {...mark}
       // Runs as the element is attached, before paint: a part drawn afresh never shows empty.
-      ref={(element: HTMLElement | null) => void (element && servedParts?.adopt(element))}
+      // One with no served counterpart (removed before the app started) is drawn by React,
+      // in a render React runs before paint too.
+      ref={(element: HTMLElement | null) => {
+        if (element && servedParts && !servedParts.adopt(element)) setServedLang(null);
+      }}
       dangerouslySetInnerHTML={LEFT_ALONE}
       suppressHydrationWarning
     />

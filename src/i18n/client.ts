@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { localesUrl, optionsWith, type TextVariables } from './options';
+import { localesUrl, optionsWith, pageTextsRoot, type TextVariables } from './options';
 import { TEXTS_AHEAD } from './texts-ahead';
 import { createTextsBackend } from './texts-backend';
 import type { Lang } from './languages';
@@ -17,15 +17,17 @@ export async function createClientI18n(
   importFailed: (error: unknown) => void,
 ): Promise<i18n> {
   const instance = i18next.createInstance();
+  // The texts the page's HTML was rendered with, for the first page and every page drawn in place.
+  const root = pageTextsRoot();
   await instance
-    .use(createTextsBackend({ ahead: TEXTS_AHEAD, origin: location.origin, importFailed }))
+    .use(createTextsBackend({ ahead: TEXTS_AHEAD, root, importFailed }))
     .use(initReactI18next)
     .init({
       ...optionsWith(variables),
       lng: lang,
       ns: ['common', ...ns],
       // The HTTP backend's, which loads the texts not fetched ahead (texts-backend.ts).
-      backend: { loadPath: localesUrl(location.origin) },
+      backend: { loadPath: localesUrl(root) },
       // No Spanish fallback in the browser: every language has every key and no empty text
       // (locales.test.ts), so it would never be shown, and fetching it competed with hydration.
       fallbackLng: false,

@@ -1,22 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { localesUrl, textsUrl } from './options';
+import { localesUrl, textsRoot, textsUrl, textsVersionOf, TEXTS_VERSION_META } from './options';
+
+const ORIGIN = 'https://mostrari.example';
+const VERSION = '0123456789ab';
+
+/** A document whose <head> holds these metas, as far as textsVersionOf reads it. */
+const docWith = (metas: Record<string, string>) => ({
+  querySelector: (selector: string) => {
+    const name = /name="([^"]+)"/.exec(selector)?.[1];
+    const content = name !== undefined ? metas[name] : undefined;
+    return content === undefined ? null : ({ getAttribute: () => content } as unknown as Element);
+  },
+});
 
 describe('localesUrl', () => {
   it('is an address that parses on its own, so the HTTP backend never throws on it', () => {
-    const url = localesUrl('https://mostrari.example');
+    const url = localesUrl(textsRoot(ORIGIN, VERSION));
     expect(() => new URL(url)).not.toThrow();
     expect(url.replace('{{lng}}', 'fr').replace('{{ns}}', 'home')).toBe(
-      'https://mostrari.example/locales/fr/home.json',
+      `https://mostrari.example/locales/${VERSION}/fr/home.json`,
     );
   });
 });
 
 describe('textsUrl', () => {
   it('is the address the HTTP backend asks for, so a response fetched ahead can stand in for its request', () => {
-    const origin = 'https://mostrari.example';
-    expect(textsUrl(origin, 'ca', 'services')).toBe(
-      localesUrl(origin).replace('{{lng}}', 'ca').replace('{{ns}}', 'services'),
+    const root = textsRoot(ORIGIN, VERSION);
+    expect(textsUrl(root, 'ca', 'services')).toBe(
+      localesUrl(root).replace('{{lng}}', 'ca').replace('{{ns}}', 'services'),
     );
-    expect(textsUrl(origin, 'ca', 'services')).toBe('https://mostrari.example/locales/ca/services.json');
+    expect(textsUrl(root, 'ca', 'services')).toBe(`https://mostrari.example/locales/${VERSION}/ca/services.json`);
+  });
+
+  it('is unversioned for a page that names no version (the dev server answers both)', () => {
+    expect(textsUrl(textsRoot(ORIGIN, null), 'es', 'common')).toBe('https://mostrari.example/locales/es/common.json');
+  });
+});
+
+describe('textsVersionOf', () => {
+  it('reads the version the page names, and nothing that is not one', () => {
+    expect(textsVersionOf(docWith({ [TEXTS_VERSION_META]: VERSION }))).toBe(VERSION);
+    expect(textsVersionOf(docWith({}))).toBeNull();
+    expect(textsVersionOf(docWith({ [TEXTS_VERSION_META]: '../../etc' }))).toBeNull();
   });
 });

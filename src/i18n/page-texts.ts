@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, isLang, type Lang } from './languages';
-import { textsUrl } from './options';
+import { pageTextsRoot, textsUrl } from './options';
 import { TEXTS_AHEAD } from './texts-ahead';
 
 /*
@@ -26,7 +26,7 @@ export function watchPageLanguage(doc: Document, onChange: () => void): () => vo
  * rather than downloaded twice (texts-ahead.ts). Rejects when they cannot be had.
  */
 export async function fetchCommonTexts(lang: Lang): Promise<unknown> {
-  const response = await TEXTS_AHEAD.share(textsUrl(location.origin, lang, 'common'));
+  const response = await TEXTS_AHEAD.share(textsUrl(pageTextsRoot(), lang, 'common'));
   if (!response.ok) throw new Error(`The common texts in ${lang} answered ${response.status}.`);
   return response.json();
 }

@@ -2,10 +2,10 @@ import i18next, { type ReadCallback, type ResourceKey } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createTextsAhead, type TextsAhead } from './texts-ahead';
 import { createTextsBackend } from './texts-backend';
-import { textsUrl } from './options';
+import { localesUrl, textsRoot, textsUrl } from './options';
 
-const ORIGIN = 'https://example.test';
-const url = (lang: string, ns: string) => textsUrl(ORIGIN, lang as 'es', ns);
+const ROOT = textsRoot('https://example.test', '0123456789ab');
+const url = (lang: string, ns: string) => textsUrl(ROOT, lang as 'es', ns);
 const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body)));
 
 interface HttpOptions {
@@ -51,7 +51,7 @@ describe('the texts backend', () => {
     const ahead = createTextsAhead(() => json({ title: 'Hola' }));
     ahead.start([url('es', 'home')]);
     const http = fakeHttpBackend();
-    const backend = createTextsBackend({ ahead, origin: ORIGIN, importHttpBackend: http.load });
+    const backend = createTextsBackend({ ahead, root: ROOT, importHttpBackend: http.load });
     expect(await read(backend, 'es', 'home')).toEqual({ error: null, data: { title: 'Hola' } });
     expect(http.load).not.toHaveBeenCalled();
   });
@@ -63,10 +63,10 @@ describe('the texts backend', () => {
     const code = new Promise<void>((resolve) => (arrive = resolve)).then(http.load);
     const backend = createTextsBackend({
       ahead: createTextsAhead(fetcher),
-      origin: ORIGIN,
+      root: ROOT,
       importHttpBackend: () => code,
     });
-    const options = { loadPath: `${ORIGIN}/locales/{{lng}}/{{ns}}.json` };
+    const options = { loadPath: localesUrl(ROOT) };
     backend.init({} as never, options, { lng: 'fr' });
     const answer = read(backend, 'fr', 'contact');
     expect(fetcher).toHaveBeenCalledWith(url('fr', 'contact'));
@@ -78,7 +78,7 @@ describe('the texts backend', () => {
 
   it('imports the HTTP backend once for many reads', async () => {
     const http = fakeHttpBackend();
-    const backend = createTextsBackend({ ahead: answering(), origin: ORIGIN, importHttpBackend: http.load });
+    const backend = createTextsBackend({ ahead: answering(), root: ROOT, importHttpBackend: http.load });
     backend.init({} as never, {}, {});
     expect(
       await Promise.all([read(backend, 'ca', 'common'), read(backend, 'ca', 'legal'), read(backend, 'en', 'home')]),
@@ -102,7 +102,7 @@ describe('the texts backend', () => {
     const ahead = createTextsAhead((address) => answers[address]!());
     ahead.start(Object.keys(answers));
     const http = fakeHttpBackend();
-    const backend = createTextsBackend({ ahead, origin: ORIGIN, importHttpBackend: http.load });
+    const backend = createTextsBackend({ ahead, root: ROOT, importHttpBackend: http.load });
     for (const ns of ['common', 'home', 'history'])
       expect(await read(backend, 'es', ns)).toEqual({ error: null, data: { from: `http es ${ns}` } });
     expect(http.reads).toEqual(['es/common', 'es/home', 'es/history']);
@@ -113,7 +113,7 @@ describe('the texts backend', () => {
     const http = fakeHttpBackend();
     const backend = createTextsBackend({
       ahead: createTextsAhead(fetcher),
-      origin: ORIGIN,
+      root: ROOT,
       importHttpBackend: http.load,
     });
     await read(backend, '../../admin', 'common');
@@ -129,7 +129,7 @@ describe('the texts backend', () => {
       .mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))
       .mockImplementation(http.load);
     const importFailed = vi.fn();
-    const backend = createTextsBackend({ ahead: answering(), origin: ORIGIN, importHttpBackend: load, importFailed });
+    const backend = createTextsBackend({ ahead: answering(), root: ROOT, importHttpBackend: load, importFailed });
     const failed = await new Promise<unknown[]>((resolve) => backend.read('ca', 'common', (...args) => resolve(args)));
     expect(failed[0]).toBeInstanceOf(TypeError);
     expect(failed[1]).toBe(true);
@@ -152,7 +152,7 @@ describe('the texts backend', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
       const instance = i18next.createInstance();
-      await instance.use(createTextsBackend({ ahead, origin: ORIGIN, importHttpBackend: http.load })).init({
+      await instance.use(createTextsBackend({ ahead, root: ROOT, importHttpBackend: http.load })).init({
         lng: 'ca',
         ns: ['common', 'contact'],
         defaultNS: 'common',

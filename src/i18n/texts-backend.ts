@@ -11,8 +11,8 @@ type HttpBackendClass = typeof HttpBackend;
 export interface TextsBackendDeps {
   /** Texts fetched ahead (texts-ahead.ts), taken before anything is fetched here. */
   ahead: TextsAhead;
-  /** The site's origin, as the addresses fetched ahead were made with it. */
-  origin: string;
+  /** Where the page's texts are (options.ts, textsRoot), as the addresses fetched ahead were made with it. */
+  root: string;
   /** Imports i18next-http-backend's code; by default its own chunk. */
   importHttpBackend?: () => Promise<{ default: HttpBackendClass }>;
   /**
@@ -36,7 +36,7 @@ export interface TextsBackendDeps {
  */
 export function createTextsBackend({
   ahead,
-  origin,
+  root,
   importHttpBackend = () => import('./http-backend'),
   importFailed = () => {},
 }: TextsBackendDeps): BackendModule<HttpBackendOptions> {
@@ -76,7 +76,7 @@ export function createTextsBackend({
       setUp = [services, backendOptions];
     },
     read(language, namespace, callback) {
-      const url = isLang(language) && isNamespace(namespace) ? textsUrl(origin, language, namespace) : null;
+      const url = isLang(language) && isNamespace(namespace) ? textsUrl(root, language, namespace) : null;
       const fetched = url ? ahead.take(url) : undefined;
       if (fetched) {
         fetched

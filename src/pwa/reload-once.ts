@@ -45,7 +45,17 @@ export async function reloadIfChunkGone(error: unknown): Promise<boolean> {
   // Without the file's address (WebKit's message names none), nothing says the file is gone:
   // WebKit stops a page's pending loads when the visitor goes on, and a reload then would bring
   // back the page being left instead of the one asked for. The error page offers the reload.
-  if (!url || !(await serverSaysGone(url))) return false;
+  return url ? reloadIfFileGone(url) : false;
+}
+
+/**
+ * The same for any file the page needs that a deploy may have removed: the texts its HTML was
+ * rendered with (main.tsx). Reloads once if the server says `url` is gone; resolves to whether
+ * a reload was started.
+ */
+export async function reloadIfFileGone(url: string): Promise<boolean> {
+  if (typeof window === 'undefined') return false;
+  if (!(await serverSaysGone(url))) return false;
   if (reloadedHere()) return false;
   // Without session storage the reload could not be remembered, and would repeat forever.
   if (!writeSession(KEY, window.location.pathname)) return false;

@@ -23,7 +23,7 @@ export function ContactCard({ title, text, children }: ContactCardProps) {
   const titleId = useId();
   const { phones, emails } = COMPANY;
   return (
-    <KeptAsServed as="section" className={styles.card} aria-labelledby={titleId}>
+    <KeptAsServed part="contact-card" as="section" className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {title ?? t('contactCard.title')}
       </h2>

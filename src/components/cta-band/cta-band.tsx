@@ -19,6 +19,7 @@ export function CtaBand({ title, text, button, to = 'contact', compact = false }
   const titleId = useId();
   return (
     <KeptAsServed
+      part={`cta ${title}`}
       as="section"
       className={compact ? `${styles.band} ${styles.compact}` : styles.band}
       aria-labelledby={titleId}

@@ -32,6 +32,7 @@ export function PageHero({ title, lead, eyebrow, back, cta, image, id, children,
   const titleId = useId();
   return (
     <KeptAsServed
+      part={`hero ${id ?? ''}`.trim()}
       as="section"
       keep={keptAsServed}
       id={id}

@@ -28,7 +28,14 @@ export function PageSection({
   const titleId = useId();
   const classes = [styles.section, wide && styles.wide, className].filter(Boolean).join(' ');
   return (
-    <KeptAsServed as="section" keep={keptAsServed} id={id} className={classes} aria-labelledby={titleId}>
+    <KeptAsServed
+      part={`section ${id ?? title}`}
+      as="section"
+      keep={keptAsServed}
+      id={id}
+      className={classes}
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>

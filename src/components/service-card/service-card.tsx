@@ -22,7 +22,7 @@ export function ServiceCardList({
   const { t } = useT();
   const Heading = `h${headingLevel}` as const;
   return (
-    <KeptAsServed as="ul" className={styles.list}>
+    <KeptAsServed part={`cards ${cards.map((card) => card.key).join(' ')}`} as="ul" className={styles.list}>
       {cards.map((card) => (
         <li key={card.key} className={`${cardStyles.card} ${styles.card}`} data-card={card.key}>
           <Picture id={card.imageId} alt={t(card.imageAltKey)} sizes={sizes} className={cardStyles.picture} />

@@ -6,7 +6,7 @@ import { KeptAsServed } from '../kept-as-served';
 export function SidebarBox({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (
-    <KeptAsServed as="section" className={styles.box} aria-labelledby={titleId}>
+    <KeptAsServed part={`box ${title}`} as="section" className={styles.box} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.boxTitle}>
         {title}
       </h2>

@@ -36,12 +36,16 @@ export function ContactFormOnNeed() {
   useLayoutEffect(() => {
     // Rendered afresh although the page is as served (its markup differed elsewhere, changed
     // before the app started by a translation or an extension, and React rendered the root
-    // again): there is no served form here to take over. It is drawn at once, as on a page drawn
-    // in place, and takes up what was typed into the served one as the tab's draft. Decided here,
-    // not while rendering: a render of this part after hydrating would reach the served form's
-    // boundary before it is wanted, and make React drop it.
+    // again): there is no served form here to take over. It is drawn as soon as its code is
+    // here, and takes up what was typed into the served one as the tab's draft. It waits for
+    // its code as the served form would, never failing (a failed fetch is tried again once
+    // online): were it to throw, the page's error boundary would blank the whole of main, whose
+    // served text was kept. Decided here, not while rendering: a render of this part after
+    // hydrating would reach the served form's boundary before it is wanted, and make React drop
+    // it.
     if (served && typedAtStart && ref.current!.childNodes.length === 0) {
       keepTypedAsDraft(typedAtStart);
+      wish.want();
       setServed(false);
     }
     // Once, as the part mounts.
@@ -76,13 +80,16 @@ export function ContactFormOnNeed() {
   return (
     <div ref={ref} {...{ [FORM_ON_NEED.root]: '' }}>
       <Suspense fallback={null}>
-        <FormWhenWanted drawn={hydrating && served ? wish.drawn : null} onShown={shown} />
+        <FormWhenWanted drawn={hydrating ? wish.drawn : null} onShown={shown} />
       </Suspense>
     </div>
   );
 }
 
-/** The form: served, once wanted and its code is here (`drawn`); else at once, fetching its code if need be. */
+/**
+ * The form: on the page as served, once wanted and its code is here (`drawn`, which never
+ * fails); else (drawn in place) at once, fetching its code if need be, its failure the page's.
+ */
 function FormWhenWanted({ drawn, onShown }: { drawn: Promise<FormModule> | null; onShown: () => void }) {
   const { ContactForm } = drawn ? use(drawn) : (formCode.loaded() ?? use(formCode.need()));
   // Shown once it has taken up what was typed: a held send made then sends that.

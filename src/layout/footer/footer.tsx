@@ -17,7 +17,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       {/* Text and links only: kept as served at hydration, drawn again on a language switch. */}
-      <KeptAsServed className={styles.grid}>
+      <KeptAsServed part="footer" className={styles.grid}>
         <section className={styles.about}>
           <p className={styles.brand}>{COMPANY.brand}</p>
           <p>{t('footer.description')}</p>

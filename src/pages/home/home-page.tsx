@@ -17,7 +17,7 @@ export default function HomePage() {
   const years = COMPANY.experienceYears;
   return (
     <>
-      <KeptAsServed as="section" className={styles.hero} aria-labelledby="home-title">
+      <KeptAsServed part="home-hero" as="section" className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroText}>
           <Eyebrow>{t('hero.eyebrow', { year: COMPANY.foundedYear })}</Eyebrow>
           <h1 id="home-title" className={styles.title}>
@@ -52,7 +52,7 @@ export default function HomePage() {
         </ul>
       </PageSection>
 
-      <KeptAsServed as="section" className={styles.about} aria-labelledby="about-title">
+      <KeptAsServed part="home-about" as="section" className={styles.about} aria-labelledby="about-title">
         <div>
           <h2 id="about-title" className={styles.aboutTitle}>
             {t('about.title')}

@@ -22,7 +22,7 @@ export default function LegalPage({ page }: PageProps) {
   const values = { ...legalValues(), settings: t('common:footer.cookieSettings') };
   return (
     <article className={styles.page} aria-labelledby="legal-title">
-      <KeptAsServed as="header" className={styles.header}>
+      <KeptAsServed part="legal-header" as="header" className={styles.header}>
         <h1 id="legal-title" className={styles.title}>
           {t(`common:meta.${screen}.title`)}
         </h1>
@@ -43,6 +43,7 @@ export default function LegalPage({ page }: PageProps) {
         return (
           // The cookie settings' button is React's: its section is hydrated.
           <KeptAsServed
+            part={`legal ${section.id}`}
             as="section"
             keep={!section.blocks.some((block) => block.kind === 'consentSettings')}
             key={section.id}
@@ -73,7 +74,7 @@ export default function LegalPage({ page }: PageProps) {
 function LinkList(props: { className?: string; id: string; title: string; ordered?: boolean; children: ReactNode }) {
   const List = props.ordered ? 'ol' : 'ul';
   return (
-    <KeptAsServed as="nav" className={props.className} aria-labelledby={props.id}>
+    <KeptAsServed part={props.id} as="nav" className={props.className} aria-labelledby={props.id}>
       <h2 id={props.id} className={styles.tocTitle}>
         {props.title}
       </h2>

@@ -14,7 +14,7 @@ export function LocationCards() {
   const { t } = useT('location');
   const { phones, emails } = COMPANY;
   return (
-    <KeptAsServed className={styles.cards}>
+    <KeptAsServed part="location-cards" className={styles.cards}>
       <Card icon="phone" titleId="phones-title" title={t('phones.title')}>
         <dl className={styles.contactList}>
           {LOCATION_PHONES.map((line) => (

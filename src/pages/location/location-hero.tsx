@@ -24,7 +24,7 @@ export function LocationHero() {
     },
   };
   return (
-    <KeptAsServed as="section" className={styles.hero} aria-labelledby="location-title">
+    <KeptAsServed part="location-hero" as="section" className={styles.hero} aria-labelledby="location-title">
       <p className={styles.badge}>
         <Icon name="pin" size={18} />
         {t('hero.badge', { locality: address.locality, region: address.region })}

@@ -6,7 +6,7 @@ import { KeptAsServed } from '../../components/kept-as-served';
 export default function NotFoundPage() {
   const { t } = useT();
   return (
-    <KeptAsServed as="section" className={styles.notFound} aria-labelledby="not-found-title">
+    <KeptAsServed part="not-found" as="section" className={styles.notFound} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">
         404
       </p>

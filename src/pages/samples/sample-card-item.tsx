@@ -12,7 +12,7 @@ export function SampleCardItem({ card, priority }: { card: SampleCard; priority:
   const { t } = useT('services');
   const name = t(card.titleKey);
   return (
-    <KeptAsServed as="li" className={`${card_.card} ${styles.card}`} data-card={card.id}>
+    <KeptAsServed part={`sample ${card.id}`} as="li" className={`${card_.card} ${styles.card}`} data-card={card.id}>
       <Picture
         id={card.mainImage}
         alt={t(imageAltKey(card.mainImage))}

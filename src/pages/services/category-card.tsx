@@ -10,7 +10,12 @@ import { KeptAsServed } from '../../components/kept-as-served';
 export function CategoryCard({ card }: { card: ServicesListCard }) {
   const { t } = useT('services');
   return (
-    <KeptAsServed as="li" className={`${cards.card} ${styles.card}`} data-group={card.group}>
+    <KeptAsServed
+      part={`category ${card.group}`}
+      as="li"
+      className={`${cards.card} ${styles.card}`}
+      data-group={card.group}
+    >
       <Picture
         id={card.imageId}
         alt={t(card.imageAltKey)}

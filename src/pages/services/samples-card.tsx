@@ -13,7 +13,12 @@ import styles from './services-page.module.css';
 export function SamplesCard({ card, slides }: { card: ServicesListCard; slides: readonly ServiceCardData[] }) {
   const { t } = useT('services');
   return (
-    <KeptAsServed as="li" className={`${cards.card} ${styles.card} ${styles.featured}`} data-group={card.group}>
+    <KeptAsServed
+      part={`samples ${card.group}`}
+      as="li"
+      className={`${cards.card} ${styles.card} ${styles.featured}`}
+      data-group={card.group}
+    >
       <CardBody card={card} />
       <Carousel<ServiceCardData>
         label={t('list.samplesCarousel')}
