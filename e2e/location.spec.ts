@@ -34,7 +34,7 @@ for (const { path, lang, tiles, hours, newTab, frameTitle } of [
   {
     path: '/ubicacion',
     lang: 'es',
-    tiles: ['Llámenos', 'Escríbanos', 'Horario'],
+    tiles: ['Llamar', 'Enviar un correo', 'Horario'],
     hours: ['07:00 a 15:00', '07:00 a 14:00', 'Cerrado'],
     newTab: 'se abre en una pestaña nueva',
     frameTitle: /Mapa de OpenStreetMap/,

@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { localesUrl, optionsWith, type TextVariables } from './options';
+import { addFormatters, localesUrl, optionsWith, type TextVariables } from './options';
 import { TEXTS_AHEAD } from './texts-ahead';
 import { createTextsBackend } from './texts-backend';
 import type { Lang } from './languages';
@@ -17,7 +17,7 @@ export async function createClientI18n(
   importFailed: (error: unknown) => void,
 ): Promise<i18n> {
   const instance = i18next.createInstance();
-  await instance
+  const loaded = instance
     .use(createTextsBackend({ ahead: TEXTS_AHEAD, origin: location.origin, importFailed }))
     .use(initReactI18next)
     .init({
@@ -32,5 +32,8 @@ export async function createClientI18n(
       // Start loading at once rather than on a deferred timer; init still resolves when loaded.
       initAsync: false,
     });
+  // `init` has made the instance's services by now; the texts may still be loading.
+  addFormatters(instance);
+  await loaded;
   return instance;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   avoidedIn,
+  capitalisedNameFaults,
+  controlFormFault,
   flattenTexts,
   frenchSpacingFaults,
   parseGlossary,
@@ -204,5 +206,51 @@ describe('flattenTexts and sharedValues', () => {
       ['/c', 'Title'],
     ]);
     expect([...sharedValues(byId)]).toEqual([['Title', ['/a', '/c']]]);
+  });
+});
+
+describe('controlFormFault', () => {
+  it('takes the infinitive in Spanish and French, and not the imperative of running text', () => {
+    expect(controlFormFault('Pedir presupuesto', 'es')).toBeNull();
+    expect(controlFormFault('Contactarnos', 'es')).toBeNull();
+    expect(controlFormFault('Descubra todos los servicios', 'es')).toBe(
+      'not the infinitive: Descubra todos los servicios',
+    );
+    expect(controlFormFault('Cuéntenos su proyecto', 'es')).toBe('not the infinitive: Cuéntenos su proyecto');
+    expect(controlFormFault('Demander un devis', 'fr')).toBeNull();
+    expect(controlFormFault('Tout accepter', 'fr')).toBeNull();
+    expect(controlFormFault('En savoir plus', 'fr')).toBeNull();
+    expect(controlFormFault('Parlez-nous de votre projet', 'fr')).toBe(
+      'not the infinitive: Parlez-nous de votre projet',
+    );
+    expect(controlFormFault('Retour aux services', 'fr')).toBe('not the infinitive: Retour aux services');
+  });
+
+  it('takes the imperative in Catalan, never the infinitive; English has one form', () => {
+    expect(controlFormFault('Demana pressupost', 'ca')).toBeNull();
+    expect(controlFormFault('Obre el menú', 'ca')).toBeNull();
+    expect(controlFormFault('Demanar pressupost', 'ca')).toBe('not the imperative: Demanar pressupost');
+    expect(controlFormFault('Request a quote', 'en')).toBeNull();
+  });
+});
+
+describe('capitalisedNameFaults', () => {
+  const names = ['Cartas de colores', 'Imprenta', 'Corte y remallado'];
+
+  it('finds a service name capitalised inside a sentence, or its placeholder there unformatted', () => {
+    expect(capitalisedNameFaults('Presupuesto de Cartas de colores', names)).toEqual(['de Cartas de colores']);
+    expect(capitalisedNameFaults('Trabajamos con la Imprenta, el Corte y remallado', names)).toEqual([
+      'la Imprenta',
+      'el Corte y remallado',
+    ]);
+    expect(capitalisedNameFaults('Galería de {{service}}', names)).toEqual(['de {{service}}']);
+  });
+
+  it('leaves a name that opens a sentence, follows a colon, or is written in lower case', () => {
+    expect(capitalisedNameFaults('Cartas de colores a medida. Imprenta propia.', names)).toEqual([]);
+    expect(capitalisedNameFaults('Solicitud de presupuesto: {{service}}', names)).toEqual([]);
+    expect(capitalisedNameFaults('Qué incluye: Imprenta', names)).toEqual([]);
+    expect(capitalisedNameFaults('Presupuesto de cartas de colores', names)).toEqual([]);
+    expect(capitalisedNameFaults('Galería de {{service, lowercase}}', names)).toEqual([]);
   });
 });

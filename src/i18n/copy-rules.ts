@@ -243,3 +243,58 @@ export function typewriterMarks(text: string, lang: Lang): string[] {
   const marks = CURLY_APOSTROPHE_LANGS.includes(lang) ? /\.\.\.|'/g : /\.\.\./g;
   return [...masked.matchAll(marks)].map((m) => text.slice(Math.max(0, m.index - 12), m.index + 4));
 }
+
+/**
+ * The texts of buttons and calls to action, by the last part of their key: `…cta`, `…Button`,
+ * a card's or section's `link`, the contact tiles (call, email), and the controls the app draws
+ * (menus, notices, the outbox, the carousel, the share sheet, the map, the cookie banner, the
+ * form's send button).
+ */
+export const CONTROL_KEY =
+  /(?:^|\.)(?:cta|\w+Cta|button|\w+Button|link|scrollCue|openMenu|closeMenu|reload|dismiss|retry|showText|sendNow|copy|mail|remove|removeNo|clearSent|close|enlarge|pause|play|native|showMap|openMap|backToServices|switch|stay|customize|reject|acceptAll|rejectAll|save|cookieSettings|idle)$|^common:notFound\.home$|^(?:contact|location):(?:hero|tiles)\.(?:call|email)$/;
+
+/**
+ * One form for every button and call to action in each language (locales/GLOSSARY.md): the
+ * infinitive in Spanish and French (_Pedir presupuesto_, _Demander un devis_), never the
+ * _usted_ or _vous_ imperative of running text (_Descubra_, _Parlez-nous_); the second-person
+ * singular imperative in Catalan (_Demana pressupost_), never the infinitive. English has one
+ * form. Each test reads the label's first word (French allows _tout_ or _en_ before it:
+ * _Tout accepter_, _En savoir plus_).
+ */
+const CONTROL_FORM: Partial<Record<Lang, { form: string; test: (firstWords: string) => boolean }>> = {
+  es: {
+    form: 'infinitive',
+    test: (words) => /^\p{L}+(?:ar|er|ir|ír)(?:nos|lo|la|los|las|le|les|se)?$/iu.test(words.split(/\s/)[0]!),
+  },
+  fr: {
+    form: 'infinitive',
+    test: (words) => /^(?:(?:tout|en)\s+)?\p{L}+(?:er|ir|re|oir)(?:\s|$)/iu.test(words),
+  },
+  ca: { form: 'imperative', test: (words) => !/^\p{L}+(?:ar|er|ir|ndre|ure)(?:\s|$)/iu.test(words) },
+};
+
+/** Whether a control's label breaks its language's one form; returns the form it should take. */
+export function controlFormFault(text: string, lang: Lang): string | null {
+  const rule = CONTROL_FORM[lang];
+  if (!rule || rule.test(text.trim())) return null;
+  return `not the ${rule.form}: ${text}`;
+}
+
+/**
+ * Service names (common:serviceNames) capitalised inside a sentence: after a lower-case word,
+ * a comma or a semicolon ("Presupuesto de Cartas de colores"), where they are ordinary words; and
+ * a `{{service}}` placeholder there without `, lowercase`. A name that opens a sentence or a
+ * label, or follows a colon, stands as a name. Returns each, with the word before it.
+ */
+export function capitalisedNameFaults(text: string, names: readonly string[]): string[] {
+  const before = '(?<=[\\p{Ll}\\p{N},;)]\\s+)';
+  const faults = names.flatMap((name) => {
+    if (name.charAt(0) === name.charAt(0).toLowerCase()) return [];
+    const pattern = new RegExp(`\\S+\\s+${before}${escapeRegExp(name)}(?![\\p{L}])`, 'gu');
+    return [...text.matchAll(pattern)].map((m) => m[0]);
+  });
+  const placeholder = [...text.matchAll(new RegExp(`\\S+\\s+${before}\\{\\{\\s*service\\s*\\}\\}`, 'gu'))].map(
+    (m) => m[0],
+  );
+  return [...faults, ...placeholder];
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localesUrl, textsUrl } from './options';
+import { createServerI18n } from './server';
 
 describe('localesUrl', () => {
   it('is an address that parses on its own, so the HTTP backend never throws on it', () => {
@@ -18,5 +19,16 @@ describe('textsUrl', () => {
       localesUrl(origin).replace('{{lng}}', 'ca').replace('{{ns}}', 'services'),
     );
     expect(textsUrl(origin, 'ca', 'services')).toBe('https://mostrari.example/locales/ca/services.json');
+  });
+});
+
+describe('formats', () => {
+  it('writes a name in lower case where a text asks for it, and leaves it as given elsewhere', () => {
+    const resources = {
+      es: { common: { inside: 'Presupuesto de {{service, lowercase}}', title: '{{service}}' } },
+    };
+    const t = createServerI18n('es', resources, {}).getFixedT('es');
+    expect(t('inside', { service: 'Cartas de colores' })).toBe('Presupuesto de cartas de colores');
+    expect(t('title', { service: 'Cartas de colores' })).toBe('Cartas de colores');
   });
 });
