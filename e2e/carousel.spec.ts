@@ -11,7 +11,7 @@ test.describe('autoplay paces', () => {
     { path: '/en/services/various', label: 'Cutting and overlocking gallery', ms: 4000 },
     { path: '/servicios/varios', label: 'Galería de corte y remallado', ms: 4000 },
     { path: '/en/services/design', label: 'Design studio gallery', ms: 5000 },
-    { path: '/servicios/cascadas', label: 'Galería de Cascadas', ms: 5000 },
+    { path: '/servicios/cascadas', label: 'Galería de cascadas', ms: 5000 },
     { path: '/fr/services/livres', label: 'Galerie\u00a0: Livres d’échantillons', ms: 5000 },
     { path: '/servicios/imprenta', label: 'Galería de la imprenta', ms: 5000 },
   ];
@@ -156,7 +156,7 @@ test('the services-list carousel never turns by itself', async ({ page }) => {
   await expectStill(page, carousel, 0);
   await carousel.getByRole('button', { name: 'Diapositiva anterior' }).click();
   await expectSlide(carousel, 3);
-  await expect(carousel.locator('[data-current="true"] h3')).toHaveText('Retalls (cuttings)');
+  await expect(carousel.locator('[data-current="true"] h3')).toHaveText('Cuttings');
 });
 
 // A change of slide, by hand or by itself, must not lay the page out again on every frame of its

@@ -2,6 +2,9 @@ import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { COMPANY } from '../src/content/company';
 import { CONSENT_STORAGE_KEY } from '../src/consent/consent';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languages';
+import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft-key';
+import { RELOAD_STORAGE_KEY } from '../src/pwa/reload-once';
+import { SITE_STORAGE } from '../src/pages/legal/legal-documents';
 
 const PAGES = {
   es: {
@@ -92,20 +95,24 @@ test('the cookie policy names exactly what the site stores, and its button opens
   await waitForApp(page);
   const article = page.locator('main article');
   const own = article.locator('#used table tbody tr');
-  await expect(own).toHaveCount(5);
+  await expect(own).toHaveCount(SITE_STORAGE.length);
   await expect(own.nth(0).locator('code')).toHaveText(CONSENT_STORAGE_KEY);
   await expect(own.nth(1).locator('code')).toHaveText(LANGUAGE_STORAGE_KEY);
-  await expect(own.nth(2)).toContainText('IndexedDB');
-  await expect(own.nth(3)).toContainText('Cache Storage');
-  await expect(own.nth(4)).toContainText(/service worker/i);
+  await expect(own.nth(2).locator('code')).toHaveText(DRAFT_STORAGE_KEY);
+  await expect(own.nth(2)).toContainText('sessionStorage');
+  await expect(own.nth(3).locator('code')).toHaveText(RELOAD_STORAGE_KEY);
+  await expect(own.nth(3)).toContainText('sessionStorage');
+  await expect(own.nth(4)).toContainText('IndexedDB');
+  await expect(own.nth(5)).toContainText('Cache Storage');
+  await expect(own.nth(6)).toContainText(/service worker/i);
   for (const row of await own.all()) await expect(row).toContainText('Strictly necessary');
   await expect(article.locator('#used')).toContainText('no analytics or advertising cookies');
   const thirdParty = article.locator('#thirdParty table tbody tr');
   await expect(thirdParty).toContainText('OpenStreetMap');
   await expect(thirdParty).toContainText('Functional (only with your consent)');
-  // The privacy policy lists the same five.
+  // The privacy policy lists the same.
   await page.goto('/en/privacy-policy');
-  await expect(page.locator('main article #outbox table tbody tr')).toHaveCount(5);
+  await expect(page.locator('main article #outbox table tbody tr')).toHaveCount(SITE_STORAGE.length);
   await page.goto('/en/cookie-policy');
   await waitForApp(page);
 
@@ -119,7 +126,7 @@ test('on a phone the storage table becomes one card per item', async ({ page }) 
   await waitForApp(page);
   const used = page.locator('main article #used');
   await expect(used.locator('table')).toBeHidden();
-  await expect(used.locator('dl:visible')).toHaveCount(5);
+  await expect(used.locator('dl:visible')).toHaveCount(SITE_STORAGE.length);
   await expect(used.locator('dl:visible').first()).toContainText(CONSENT_STORAGE_KEY);
 });
 

@@ -34,7 +34,7 @@ for (const { path, lang, tiles, hours, newTab, frameTitle } of [
   {
     path: '/ubicacion',
     lang: 'es',
-    tiles: ['Llámenos', 'Escríbanos', 'Horario'],
+    tiles: ['Llamar', 'Enviar un correo', 'Horario'],
     hours: ['07:00 a 15:00', '07:00 a 14:00', 'Cerrado'],
     newTab: 'se abre en una pestaña nueva',
     frameTitle: /Mapa de OpenStreetMap/,
@@ -80,12 +80,16 @@ for (const { path, lang, tiles, hours, newTab, frameTitle } of [
     await expect(frame).toHaveAttribute('loading', 'lazy');
     await expect(frame).toHaveAttribute('title', frameTitle);
 
-    // The address card's link; the one in the map's place is hidden while the map shows.
-    const mapLink = main.locator(`a[href="${map.linkUrl}"]`).filter({ visible: true });
-    await expect(mapLink).toHaveCount(1);
-    await expect(mapLink).toHaveAttribute('target', '_blank');
-    await expect(mapLink).toHaveAttribute('rel', /noopener/);
-    await expect(mapLink).toContainText(newTab);
+    // The address card's link, and the one under the map: a frame whose load fails says
+    // nothing to the page, so the link beside it stays while the map shows.
+    const mapLinks = main.locator(`a[href="${map.linkUrl}"]`).filter({ visible: true });
+    await expect(mapLinks).toHaveCount(2);
+    await expect(main.getByTestId('map-link').getByRole('link')).toBeVisible();
+    for (const mapLink of await mapLinks.all()) {
+      await expect(mapLink).toHaveAttribute('target', '_blank');
+      await expect(mapLink).toHaveAttribute('rel', /noopener/);
+      await expect(mapLink).toContainText(newTab);
+    }
     await expect(main.locator('address')).toContainText(address.street);
 
     for (const phone of [phones.office, phones.commercial])
@@ -104,7 +108,10 @@ for (const { path, lang, tiles, hours, newTab, frameTitle } of [
   });
 }
 
-test('offline, the map gives way to a note and a link, and comes back online', async ({ page, context }) => {
+test('offline, a map already shown stays, with its link; one not yet drawn gives way to a note until online', async ({
+  page,
+  context,
+}) => {
   await asReturningVisitor(page, { consent: FUNCTIONAL_ONLY });
   await page.goto('/ubicacion');
   await waitForApp(page);
@@ -113,23 +120,48 @@ test('offline, the map gives way to a note and a link, and comes back online', a
   // The page has finished loading (the outbox dock's code comes after hydration) before the
   // network drops; a load cut off halfway would be logged by the browser as an error.
   await page.waitForLoadState('networkidle');
+  // Another tab of the site, open before the network drops.
+  const other = await context.newPage();
+  await other.goto('/');
+  await other.waitForLoadState('networkidle');
 
   await context.setOffline(true);
   const placeholder = main.getByTestId('map-offline');
-  await expect(placeholder).toBeVisible();
-  await expect(main.locator('iframe')).toHaveCount(0);
-  await expect(placeholder).toContainText('Sin conexión no podemos mostrarle el mapa');
-  // Offline there is nothing to allow: the consent note and its button stay out of the way.
-  await expect(main.getByRole('button', { name: text('es', 'map.showMap', 'location') })).toBeHidden();
-  const link = main.getByTestId('map-stand-in').getByRole('link', { name: /Abrir el mapa en OpenStreetMap/ });
+  // The browser says it is offline before the test goes on.
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  // What the frame has loaded still shows: going offline takes nothing away.
+  await expect(main.locator('iframe')).toHaveAttribute('src', map.embedUrl);
+  await expect(placeholder).toBeHidden();
+  const link = main.getByTestId('map-link').getByRole('link', { name: /Abrir el mapa en OpenStreetMap/ });
+  await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', map.linkUrl);
   await expect(link).toHaveAttribute('target', '_blank');
+
+  // Withdrawn and allowed again while offline, in another tab: this one follows, and a new
+  // frame waits for the network.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const setInOtherTab = (consent: typeof REJECT_ALL) =>
+    other.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: CONSENT_STORAGE_KEY,
+      value: JSON.stringify(consent),
+    });
+  await setInOtherTab(REJECT_ALL);
+  await expect(main.locator('iframe')).toHaveCount(0);
+  await expect(main.getByRole('button', { name: text('es', 'map.showMap', 'location') })).toBeVisible();
+  await setInOtherTab(FUNCTIONAL_ONLY);
+  await expect(placeholder).toBeVisible();
+  await expect(placeholder).toContainText('Sin conexión no podemos mostrarle el mapa');
+  await expect(main.locator('iframe')).toHaveCount(0);
+  // Offline there is nothing to allow: the consent note and its button stay out of the way.
+  await expect(main.getByRole('button', { name: text('es', 'map.showMap', 'location') })).toBeHidden();
+  await expect(link).toBeVisible();
   // The address is beside the box, on the address card.
   await expect(main.locator('address').filter({ visible: true })).toContainText(address.street);
 
   await context.setOffline(false);
   await expect(main.locator('iframe')).toHaveCount(1);
   await expect(placeholder).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
 test('a visitor who is already offline sees the placeholder as soon as the page hydrates', async ({ page }) => {
@@ -156,10 +188,8 @@ test.describe('the map waits for consent to functional cookies', () => {
     // In the map's place: why, the button, and the link to the map service.
     const standIn = main.getByTestId('map-stand-in');
     await expect(standIn).toContainText(text('en', 'map.consentTitle', 'location'));
-    await expect(standIn.getByRole('link', { name: /Open the map in OpenStreetMap/ })).toHaveAttribute(
-      'href',
-      map.linkUrl,
-    );
+    const link = main.getByTestId('map-link').getByRole('link', { name: /Open the map in OpenStreetMap/ });
+    await expect(link).toHaveAttribute('href', map.linkUrl);
 
     await standIn.getByRole('button', { name: text('en', 'map.showMap', 'location') }).click();
     const frame = main.locator('iframe');
@@ -167,6 +197,7 @@ test.describe('the map waits for consent to functional cookies', () => {
     await expect(frame).toHaveAttribute('title', /OpenStreetMap map/);
     await expect.poll(mapRequests).toContain(map.embedUrl);
     await expect(standIn).toBeHidden();
+    await expect(link).toBeVisible();
     // Recorded as a choice from the banner is, on top of what was saved before.
     expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBe(
       JSON.stringify(withCategory(withCategory(REJECT_ALL, 'marketing', true), 'functional', true)),

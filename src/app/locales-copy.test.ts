@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, DEFAULT_LANG, type Lang } from '../i18n/languages';
 import { createServerI18n } from '../i18n/server';
 import {
+  CONTROL_KEY,
   avoidedIn,
+  capitalisedNameFaults,
+  controlFormFault,
   flattenTexts,
   frenchSpacingFaults,
   parseGlossary,
@@ -84,6 +87,29 @@ describe('typography', () => {
       .filter(([id]) => !fixedBySpec(lang, id))
       .flatMap(([id, text]) => typewriterMarks(text, lang).map((at) => `${id}: "${at}"`));
     expect(marks).toEqual([]);
+  });
+});
+
+describe('buttons and calls to action', () => {
+  it.each(LANGUAGES)('take one form in %s (the glossary’s)', (lang) => {
+    const controls = [...TEXTS[lang]].filter(([id]) => CONTROL_KEY.test(id) && !fixedBySpec(lang, id));
+    expect(controls.length).toBeGreaterThan(30);
+    const faults = controls.flatMap(([id, text]) => {
+      const fault = controlFormFault(text, lang);
+      return fault ? [`${id}: ${fault}`] : [];
+    });
+    expect(faults).toEqual([]);
+  });
+});
+
+describe('service names', () => {
+  it.each(LANGUAGES)('are written in lower case inside a sentence in %s', (lang) => {
+    const names = [...flattenTexts(read(lang, 'common').serviceNames).values()];
+    expect(names.length).toBeGreaterThan(8);
+    const faults = [...TEXTS[lang]]
+      .filter(([id]) => !id.startsWith('common:serviceNames.'))
+      .flatMap(([id, text]) => capitalisedNameFaults(text, names).map((at) => `${id}: "${at}"`));
+    expect(faults).toEqual([]);
   });
 });
 

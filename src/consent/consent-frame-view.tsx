@@ -16,7 +16,10 @@ interface ConsentFrameProps {
   askConsent: ReactNode;
   /** Why there is no frame while offline. */
   offline: ReactNode;
-  /** What stands in the frame's place either way: the link that opens the service itself. */
+  /**
+   * What is always shown, frame or not: the link that opens the service itself. A frame whose
+   * load fails reports no error to the page, so nothing else could stand in for it then.
+   */
   children: ReactNode;
   className?: string;
 }
@@ -52,6 +55,8 @@ export function ConsentFrame({ category, src, title, askConsent, offline, childr
         <div className={styles.offline} data-testid="map-offline">
           {offline}
         </div>
+      </div>
+      <div className={styles.always} data-testid="map-link">
         {children}
       </div>
     </div>

@@ -23,16 +23,20 @@ export const CONSENT_FRAME = {
 
 export type ConsentFrameState = 'frame' | 'consent' | 'offline';
 
-/** What the holder shows: the frame only with the category allowed and a network to load it from. */
-export function consentFrameState(allowed: boolean, online: boolean): ConsentFrameState {
+/**
+ * What the holder shows: the frame only with the category allowed. A new frame needs a network
+ * to load from; one already drawn stays when the network goes, since what it has loaded still
+ * shows (and a frame reports no error when its load fails: the link beside it always stands).
+ */
+export function consentFrameState(allowed: boolean, online: boolean, drawn: boolean): ConsentFrameState {
   if (!allowed) return 'consent';
-  return online ? 'frame' : 'offline';
+  return online || drawn ? 'frame' : 'offline';
 }
 
 /**
- * Drives one holder: draws the frame in its slot while the store allows the holder's category
- * and the browser is online, removes it when the choice is withdrawn (from the banner, without a
- * reload) or the network goes, and makes the holder's grant button save the choice. Framework
+ * Drives one holder: draws the frame in its slot once the store allows the holder's category
+ * and the browser is online, removes it when the choice is withdrawn (from the banner or another
+ * tab, without a reload), keeps it when the network goes, and makes the holder's grant button save the choice. Framework
  * free, so the page's first script drives the served page before the app has loaded, and the
  * app the holders it draws later. A holder already driven is left to its driver; a driver stops
  * once its holder has left the page. Returns what stops it.
@@ -44,14 +48,13 @@ export function driveConsentFrame(holder: HTMLElement, store: ConsentStore): () 
   if (!slot || !category || !src || slot.hasAttribute('data-driven')) return () => {};
   slot.setAttribute('data-driven', '');
   const win = holder.ownerDocument.defaultView!;
-  let failed = false;
 
   const frameIn = () => slot.querySelector('iframe');
   const sync = () => {
     if (!holder.isConnected) return stop();
-    const state = failed ? 'offline' : consentFrameState(store.get().preferences[category], win.navigator.onLine);
-    slot.setAttribute(CONSENT_FRAME.state, state);
     const frame = frameIn();
+    const state = consentFrameState(store.get().preferences[category], win.navigator.onLine, Boolean(frame));
+    slot.setAttribute(CONSENT_FRAME.state, state);
     if (state !== 'frame') return frame?.remove();
     const title = holder.getAttribute(CONSENT_FRAME.title) ?? '';
     if (frame) return void (frame.title = title);
@@ -60,29 +63,19 @@ export function driveConsentFrame(holder: HTMLElement, store: ConsentStore): () 
     made.title = title;
     made.loading = 'lazy';
     made.referrerPolicy = 'strict-origin-when-cross-origin';
-    // A frame that reports an error gives way to the address and the link, until back online.
-    made.addEventListener('error', () => {
-      failed = true;
-      sync();
-    });
     slot.append(made);
   };
   const onGrant = (event: Event) => {
     if (event.target instanceof Element && event.target.closest(`[${CONSENT_FRAME.grant}]`)) store.grant(category);
   };
-  const onOnline = () => {
-    failed = false;
-    sync();
-  };
-
   const unsubscribe = store.subscribe(sync);
   holder.addEventListener('click', onGrant);
-  win.addEventListener('online', onOnline);
+  win.addEventListener('online', sync);
   win.addEventListener('offline', sync);
   function stop() {
     unsubscribe();
     holder.removeEventListener('click', onGrant);
-    win.removeEventListener('online', onOnline);
+    win.removeEventListener('online', sync);
     win.removeEventListener('offline', sync);
     slot?.removeAttribute('data-driven');
   }

@@ -5,7 +5,14 @@ import { ACCEPT_ALL, BANNER_DELAY_MS, REJECT_ALL } from './consent';
 /** A store over a fake storage, and a clock the test runs by hand. */
 function setUp(stored: string | null = null) {
   const storage = { value: stored, reads: 0, writes: [] as string[], warnings: [] as string[] };
+  const watchers = new Set<() => void>();
+  /** Another tab of the site stores `value` (null: clears it); this one hears a `storage` event. */
+  const otherTab = (value: string | null) => {
+    storage.value = value;
+    watchers.forEach((changed) => changed());
+  };
   const store = createConsentStore({
+    watch: (changed) => (watchers.add(changed), () => watchers.delete(changed)),
     read: () => (storage.reads++, storage.value),
     write: (value) => {
       storage.writes.push(value);
@@ -22,7 +29,7 @@ function setUp(stored: string | null = null) {
   const elapse = () => timers.filter((timer) => !timer.cancelled).forEach((timer) => timer.run());
   const changes: string[] = [];
   store.subscribe(() => changes.push(store.get().view));
-  return { store, storage, timers, schedule, elapse, changes };
+  return { store, storage, timers, schedule, elapse, changes, otherTab };
 }
 
 describe('consent store', () => {
@@ -113,5 +120,51 @@ describe('consent store', () => {
     store.grant('functional');
     expect(store.get()).toEqual({ preferences: { ...REJECT_ALL, marketing: true, functional: true }, view: 'hidden' });
     expect(JSON.parse(storage.writes.at(-1)!)).toEqual({ ...REJECT_ALL, marketing: true, functional: true });
+  });
+
+  it('reads the saved choice when asked to at once, before the page has loaded, and only once', () => {
+    const { store, storage, timers, schedule } = setUp(JSON.stringify(ACCEPT_ALL));
+    store.readSaved();
+    expect(store.get()).toEqual({ preferences: ACCEPT_ALL, view: 'hidden' });
+    store.start(schedule);
+    expect(storage.reads).toBe(1);
+    expect(timers).toEqual([]);
+  });
+
+  it('follows a choice saved in another tab, and its shown summary counts as answered', () => {
+    const { store, schedule, elapse, otherTab } = setUp();
+    store.start(schedule);
+    elapse();
+    expect(store.get().view).toBe('summary');
+    otherTab(JSON.stringify({ ...REJECT_ALL, functional: true }));
+    expect(store.get()).toEqual({ preferences: { ...REJECT_ALL, functional: true }, view: 'hidden' });
+    // Withdrawn there: withdrawn here, without a reload.
+    otherTab(JSON.stringify(REJECT_ALL));
+    expect(store.get().preferences).toEqual(REJECT_ALL);
+  });
+
+  it('does not show the banner when another tab chose before the delay ended', () => {
+    const { store, schedule, elapse, otherTab } = setUp();
+    store.start(schedule);
+    otherTab(JSON.stringify(ACCEPT_ALL));
+    elapse();
+    expect(store.get()).toEqual({ preferences: ACCEPT_ALL, view: 'hidden' });
+  });
+
+  it('allows nothing optional once another tab has cleared the stored choice', () => {
+    const { store, otherTab } = setUp(JSON.stringify(ACCEPT_ALL));
+    store.readSaved();
+    otherTab(null);
+    expect(store.get().preferences).toEqual(REJECT_ALL);
+  });
+
+  it('grants on top of the newest stored choice, never over it with what this tab last read', () => {
+    const { store, storage } = setUp(JSON.stringify(ACCEPT_ALL));
+    store.readSaved();
+    // Another tab withdraws analytics and marketing; this tab has not heard yet (no event).
+    storage.value = JSON.stringify(REJECT_ALL);
+    store.grant('functional');
+    expect(JSON.parse(storage.writes.at(-1)!)).toEqual({ ...REJECT_ALL, functional: true });
+    expect(store.get().preferences).toEqual({ ...REJECT_ALL, functional: true });
   });
 });

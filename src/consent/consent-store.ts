@@ -27,15 +27,22 @@ export interface ConsentStore {
   /** Calls `listener` after each change; returns what stops it. */
   subscribe(listener: () => void): () => void;
   /**
-   * Reads the saved choice, once; with none, the banner shows after SPEC §4's delay, which
-   * `schedule` counts. Called when the page has loaded. Returns what cancels the wait.
+   * Reads the saved choice, once, if nothing has read it yet. The page's first script calls it
+   * at once, so a visitor who has chosen never sees what stands for a choice not yet made (the
+   * map's "show the map") until the page has loaded.
+   */
+  readSaved(): void;
+  /**
+   * With no saved choice, shows the banner after SPEC §4's delay, which `schedule` counts.
+   * Called when the page has loaded. Returns what cancels the wait.
    */
   start(schedule: (run: () => void, ms: number) => () => void): () => void;
   /** Stores the choice and hides the banner (any save hides it). */
   save(preferences: ConsentPreferences): void;
   /**
    * Allows one category on top of the saved choice (the map's own "show the map" button) and
-   * saves it, as a save from the banner would.
+   * saves it, as a save from the banner would. The choice is read afresh first: another tab may
+   * have saved a newer one, which this must not overwrite with what this tab last knew.
    */
   grant(category: OptionalCategory): void;
   /** Opens the banner in one of its views (the footer's "cookie settings" opens the preferences). */
@@ -47,6 +54,11 @@ export interface ConsentStorage {
   read(): string | null;
   write(value: string): void;
   warn(message: string): void;
+  /**
+   * Calls `changed` when another tab of the site changes or clears the stored choice (the
+   * `storage` event); returns what stops it. A tab never hears its own writes.
+   */
+  watch?(changed: () => void): () => void;
 }
 
 export function createConsentStore(storage: ConsentStorage): ConsentStore {
@@ -75,6 +87,20 @@ export function createConsentStore(storage: ConsentStorage): ConsentStore {
     storage.write(serializeConsent(preferences));
     set({ preferences, view: 'hidden' });
   };
+  /** What is stored now, whatever this tab read before; null when nothing readable is. */
+  const storedNow = () => {
+    const stored = parseStoredConsent(storage.read());
+    return stored.kind === 'saved' ? stored.preferences : null;
+  };
+  // Another tab chose: this one follows, and its banner, if showing its summary, has been
+  // answered. Cleared there (the site's data deleted), nothing optional stays allowed here.
+  storage.watch?.(() => {
+    read();
+    const preferences = storedNow();
+    if (preferences) saved = true;
+    const view = preferences && state.view === 'summary' ? 'hidden' : state.view;
+    set({ preferences: preferences ?? REJECT_ALL, view });
+  });
 
   return {
     get: () => state,
@@ -82,6 +108,7 @@ export function createConsentStore(storage: ConsentStorage): ConsentStore {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    readSaved: () => void read(),
     start(schedule) {
       const { showBannerAfterMs } = read();
       if (scheduled || showBannerAfterMs === null) return () => {};
@@ -94,7 +121,7 @@ export function createConsentStore(storage: ConsentStorage): ConsentStore {
     save,
     grant(category) {
       read();
-      save(withCategory(state.preferences, category, true));
+      save(withCategory(storedNow() ?? state.preferences, category, true));
     },
     showView(view) {
       read();

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { startConsent } from './start-consent';
+import { ACCEPT_ALL, CONSENT_STORAGE_KEY } from './consent';
 
 // The banner's chunk, as the test sees it: how often it was loaded and mounted.
 const banner = vi.hoisted(() => ({ mounted: 0 }));
@@ -40,5 +41,29 @@ describe('startConsent', () => {
     const store = startConsent(new Promise<void>(() => {}), loadedPage());
     store.showView('preferences');
     await vi.waitFor(() => expect(banner.mounted).toBe(1));
+  });
+
+  it('reads the saved choice at once, before the page has loaded, and follows another tab’s', () => {
+    const stored = new Map([[CONSENT_STORAGE_KEY, JSON.stringify(ACCEPT_ALL)]]);
+    vi.stubGlobal('window', { localStorage: { getItem: (key: string) => stored.get(key) ?? null } });
+    const listeners = new Map<string, (event: unknown) => void>();
+    const loading = {
+      document: { readyState: 'loading' },
+      addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+      removeEventListener: () => {},
+      setTimeout: () => 0,
+      clearTimeout: () => {},
+    } as unknown as Window;
+    try {
+      const store = startConsent(new Promise<void>(() => {}), loading);
+      expect(store.get().preferences).toEqual(ACCEPT_ALL);
+      stored.delete(CONSENT_STORAGE_KEY);
+      listeners.get('storage')?.({ key: 'i18nextLng' });
+      expect(store.get().preferences).toEqual(ACCEPT_ALL);
+      listeners.get('storage')?.({ key: CONSENT_STORAGE_KEY });
+      expect(store.get().preferences.functional).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -5,8 +5,9 @@ import { loadWhenOnline } from '../components/load-when-online';
 
 /**
  * The visitor's cookie choice for this page, started by its first script (src/boot.ts), which
- * hands the store to the app for its "cookie settings" links. The saved choice is read once the
- * page has loaded; with none, the banner shows 1 s later (SPEC §4). The banner's code
+ * hands the store to the app for its "cookie settings" links. The saved choice is read at once,
+ * so what depends on it (the map) is right from the first paint, and followed when another tab
+ * changes it; with none, the banner shows 1 s after the page has loaded (SPEC §4). The banner's code
  * (cookie-banner.ts) and texts load only when it is due, once `firstViewShown` has settled (so
  * they never stand before the page's largest paint), or at once when the visitor opens it; they
  * are tried again when the browser is next online if they cannot be had.
@@ -16,7 +17,16 @@ export function startConsent(firstViewShown: Promise<void>, win: Window = window
     read: () => readStorage(CONSENT_STORAGE_KEY),
     write: (value) => void writeStorage(CONSENT_STORAGE_KEY, value),
     warn: (message) => console.warn(message),
+    watch: (changed) => {
+      // `key` is null when another tab cleared the whole storage.
+      const heard = (event: StorageEvent) => {
+        if (event.key === CONSENT_STORAGE_KEY || event.key === null) changed();
+      };
+      win.addEventListener('storage', heard);
+      return () => win.removeEventListener('storage', heard);
+    },
   });
+  store.readSaved();
   let loading = false;
   const loadBanner = () => {
     if (loading) return;

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   avoidedIn,
+  capitalisedNameFaults,
+  controlFormFault,
   flattenTexts,
   frenchSpacingFaults,
   parseGlossary,
+  replyPromiseFaults,
   replyTimeFaults,
   sharedValues,
 } from './copy-rules';
@@ -113,6 +116,77 @@ describe('replyTimeFaults', () => {
   it('ignores spans of hours that are not a reply time', () => {
     expect(replyTimeFaults('Sent enquiries stay listed here for {{hours}} hours.', 'en')).toEqual([]);
     expect(replyTimeFaults('Le responderemos en el plazo de un mes.', 'es')).toEqual([]);
+    expect(replyTimeFaults('El taller abre 8 horas al día.', 'es')).toEqual([]);
+  });
+
+  it('finds a reply time with a no-break space between the number and its unit', () => {
+    expect(replyTimeFaults('Nous vous répondons sous 24\u00a0heures.', 'fr')).toEqual(['24\u00a0heures']);
+    expect(replyTimeFaults('Le respondemos en 24\u202fhoras.', 'es')).toEqual(['24\u202fhoras']);
+  });
+
+  it('finds a reply time written with the unit abbreviated, or as a compound', () => {
+    expect(replyTimeFaults('Respuesta en 24 h.', 'es')).toEqual(['24 h']);
+    expect(replyTimeFaults('Réponse sous 24h.', 'fr')).toEqual(['24h']);
+    expect(replyTimeFaults('A 24-hour reply.', 'en')).toEqual(['24-hour']);
+    expect(replyTimeFaults('Our {{replyHours}}-hour answer.', 'en')).toEqual(['{{replyHours}}-hour']);
+  });
+
+  it('finds a promise of hours that does not name the reply', () => {
+    expect(replyTimeFaults('Get in touch and hear from us within 24 hours.', 'en')).toEqual(['24 hours']);
+    expect(replyTimeFaults('Escríbanos: en menos de 24 horas lo tendrá.', 'es')).toEqual(['24 horas']);
+    expect(replyTimeFaults('Écrivez-nous : un premier retour sous 24 heures.', 'fr')).toEqual(['24 heures']);
+    expect(replyTimeFaults('Escriviu-nos: en menys de 24 hores ho tindreu.', 'ca')).toEqual(['24 hores']);
+  });
+});
+
+describe('replyPromiseFaults', () => {
+  it('accepts the promise with its working days, in the same sentence', () => {
+    expect(replyPromiseFaults('We reply within {{replyHours}} hours, Monday to Friday.', 'en')).toEqual([]);
+    expect(replyPromiseFaults('Nous répondons sous {{replyHours}}\u00a0heures, du lundi au vendredi.', 'fr')).toEqual(
+      [],
+    );
+  });
+
+  it('finds the promise with a no-break space before its unit, without working days', () => {
+    expect(replyPromiseFaults('Nous répondons sous {{replyHours}}\u00a0heures.', 'fr')).toEqual([
+      'no working days: Nous répondons sous {{replyHours}}\u00a0heures.',
+    ]);
+  });
+
+  it('finds the promise abbreviated or as a compound, without working days', () => {
+    expect(replyPromiseFaults('Respuesta en {{replyHours}} h.', 'es')).toEqual([
+      'no working days: Respuesta en {{replyHours}} h.',
+    ]);
+    expect(replyPromiseFaults('A {{replyHours}}-hour reply.', 'en')).toEqual([
+      'no working days: A {{replyHours}}-hour reply.',
+    ]);
+  });
+
+  it('does not end a sentence at an abbreviation: e.g., S.L. and their kind', () => {
+    expect(
+      replyPromiseFaults('We reply within {{replyHours}} hours (e.g. a first answer), Monday to Friday.', 'en'),
+    ).toEqual([]);
+    expect(
+      replyPromiseFaults('Mostrari S.L. le responde en menos de {{replyHours}} horas, de lunes a viernes.', 'es'),
+    ).toEqual([]);
+    expect(
+      replyPromiseFaults('Mostrari S.L. le responde en menos de {{replyHours}} horas con un precio.', 'es'),
+    ).toEqual([
+      'no working days: Mostrari S.L. le responde en menos de {{replyHours}} horas con un precio.',
+      'more than a reply: Mostrari S.L. le responde en menos de {{replyHours}} horas con un precio.',
+    ]);
+    expect(
+      replyPromiseFaults(
+        'Nous répondons sous {{replyHours}}\u00a0heures (p. ex. une question), du lundi au vendredi.',
+        'fr',
+      ),
+    ).toEqual([]);
+  });
+
+  it('still ends a sentence at a full stop', () => {
+    expect(replyPromiseFaults('Hours: Monday to Friday. We reply within {{replyHours}} hours.', 'en')).toEqual([
+      'no working days: We reply within {{replyHours}} hours.',
+    ]);
   });
 });
 
@@ -132,5 +206,51 @@ describe('flattenTexts and sharedValues', () => {
       ['/c', 'Title'],
     ]);
     expect([...sharedValues(byId)]).toEqual([['Title', ['/a', '/c']]]);
+  });
+});
+
+describe('controlFormFault', () => {
+  it('takes the infinitive in Spanish and French, and not the imperative of running text', () => {
+    expect(controlFormFault('Pedir presupuesto', 'es')).toBeNull();
+    expect(controlFormFault('Contactarnos', 'es')).toBeNull();
+    expect(controlFormFault('Descubra todos los servicios', 'es')).toBe(
+      'not the infinitive: Descubra todos los servicios',
+    );
+    expect(controlFormFault('Cuéntenos su proyecto', 'es')).toBe('not the infinitive: Cuéntenos su proyecto');
+    expect(controlFormFault('Demander un devis', 'fr')).toBeNull();
+    expect(controlFormFault('Tout accepter', 'fr')).toBeNull();
+    expect(controlFormFault('En savoir plus', 'fr')).toBeNull();
+    expect(controlFormFault('Parlez-nous de votre projet', 'fr')).toBe(
+      'not the infinitive: Parlez-nous de votre projet',
+    );
+    expect(controlFormFault('Retour aux services', 'fr')).toBe('not the infinitive: Retour aux services');
+  });
+
+  it('takes the imperative in Catalan, never the infinitive; English has one form', () => {
+    expect(controlFormFault('Demana pressupost', 'ca')).toBeNull();
+    expect(controlFormFault('Obre el menú', 'ca')).toBeNull();
+    expect(controlFormFault('Demanar pressupost', 'ca')).toBe('not the imperative: Demanar pressupost');
+    expect(controlFormFault('Request a quote', 'en')).toBeNull();
+  });
+});
+
+describe('capitalisedNameFaults', () => {
+  const names = ['Cartas de colores', 'Imprenta', 'Corte y remallado'];
+
+  it('finds a service name capitalised inside a sentence, or its placeholder there unformatted', () => {
+    expect(capitalisedNameFaults('Presupuesto de Cartas de colores', names)).toEqual(['de Cartas de colores']);
+    expect(capitalisedNameFaults('Trabajamos con la Imprenta, el Corte y remallado', names)).toEqual([
+      'la Imprenta',
+      'el Corte y remallado',
+    ]);
+    expect(capitalisedNameFaults('Galería de {{service}}', names)).toEqual(['de {{service}}']);
+  });
+
+  it('leaves a name that opens a sentence, follows a colon, or is written in lower case', () => {
+    expect(capitalisedNameFaults('Cartas de colores a medida. Imprenta propia.', names)).toEqual([]);
+    expect(capitalisedNameFaults('Solicitud de presupuesto: {{service}}', names)).toEqual([]);
+    expect(capitalisedNameFaults('Qué incluye: Imprenta', names)).toEqual([]);
+    expect(capitalisedNameFaults('Presupuesto de cartas de colores', names)).toEqual([]);
+    expect(capitalisedNameFaults('Galería de {{service, lowercase}}', names)).toEqual([]);
   });
 });

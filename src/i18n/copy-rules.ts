@@ -99,34 +99,70 @@ export function frenchSpacingFaults(text: string): string[] {
   return faults;
 }
 
-/** How each language speaks of replying, and of a span of hours or working days. */
+/** How each language speaks of replying. */
 const REPLY_WORDS: Record<Lang, RegExp> = {
   es: /respond|respuest|contest/i,
   ca: /respon|respost|contest/i,
   en: /\brepl|\banswer|\brespon|come back|get back/i,
   fr: /répon|revenons vers vous/i,
 };
+
+/**
+ * A number of hours: a figure or a placeholder, then the unit, after a space of any kind (the
+ * French no-break ones too), a hyphen ("24-hour") or nothing ("24h"), the unit in full or
+ * abbreviated. A clock time (07:00 h) is not one.
+ */
+const hoursSpan = (units: string, after = '') =>
+  `(?<![\\d:])(?:\\d+|\\{\\{\\s*\\w+\\s*\\}\\})(?:\\s+|-)?(?:${units})(?:${after})?(?![\\p{L}\\p{N}])`;
+
+/** A span of hours or of working days, as each language writes it. */
 const SPANS: Record<Lang, RegExp> = {
-  es: /(?:\d+|{{\s*\w+\s*}}) horas(?: laborables)?|\bd[ií]as? laborables?/gi,
-  ca: /(?:\d+|{{\s*\w+\s*}}) hores(?: laborables)?|\bdi(?:a|es) laborables?/gi,
-  en: /(?:\d+|{{\s*\w+\s*}}) (?:working )?hours|\bworking days?|\bbusiness days?/gi,
-  fr: /(?:\d+|{{\s*\w+\s*}}) heures(?: ouvrées| ouvrables)?|\bjours? ouvr[ée]s?|\bjours? ouvrables?/gi,
-};
-const PROMISE: Record<Lang, string> = {
-  es: '{{replyHours}} horas',
-  ca: '{{replyHours}} hores',
-  en: '{{replyHours}} hours',
-  fr: '{{replyHours}} heures',
+  es: new RegExp(`${hoursSpan('horas?|hrs?|h', '\\s+laborables')}|\\bd[ií]as?\\s+laborables?`, 'giu'),
+  ca: new RegExp(`${hoursSpan('hores?|h', '\\s+laborables')}|\\bdi(?:a|es)\\s+laborables?`, 'giu'),
+  en: new RegExp(
+    `(?<![\\d:])(?:\\d+|\\{\\{\\s*\\w+\\s*\\}\\})(?:\\s+|-)?(?:working\\s+|business\\s+)?(?:hours?|hrs?|h)(?![\\p{L}\\p{N}])|\\bworking\\s+days?|\\bbusiness\\s+days?`,
+    'giu',
+  ),
+  fr: new RegExp(
+    `${hoursSpan('heures?|h', '\\s+ouvrées|\\s+ouvrables')}|\\bjours?\\s+ouvr[ée]s?|\\bjours?\\s+ouvrables?`,
+    'giu',
+  ),
 };
 
 /**
- * A text that speaks of replying within some hours or working days must say it as the one
+ * The words that make a span of hours a promise even where the reply is not named ("hear from
+ * us within 24 hours"), said right before it.
+ */
+const WITHIN: Record<Lang, RegExp> = {
+  es: /(?:\ben(?:\s+menos\s+de)?|\bdentro\s+de(?:\s+las)?|\bantes\s+de(?:\s+las)?)\s+$/iu,
+  ca: /(?:\ben(?:\s+menys\s+de)?|\bdins\s+de(?:\s+les)?|\babans\s+de(?:\s+les)?)\s+$/iu,
+  en: /(?:\bwithin|\bin(?:\s+under|\s+less\s+than)?|\bunder)(?:\s+an?|\s+the)?\s+$/iu,
+  fr: /(?:\bsous|\ben(?:\s+moins\s+de)?|\bdans\s+les)\s+$/iu,
+};
+
+/** The one way of stating the promise: the placeholder, a space (no-break in French), the unit. */
+const PROMISE: Record<Lang, RegExp> = {
+  es: /^\{\{replyHours\}\}\s+horas$/u,
+  ca: /^\{\{replyHours\}\}\s+hores$/u,
+  en: /^\{\{replyHours\}\}\s+hours$/u,
+  fr: /^\{\{replyHours\}\}\s+heures$/u,
+};
+
+/** The spans of a text that state a reply time: in a text about replying, or right after "within". */
+function replySpans(text: string, lang: Lang): string[] {
+  const aboutReplying = REPLY_WORDS[lang].test(text);
+  return [...text.matchAll(SPANS[lang])]
+    .filter((m) => aboutReplying || WITHIN[lang].test(text.slice(Math.max(0, m.index - 40), m.index)))
+    .map((m) => m[0]);
+}
+
+/**
+ * A text that promises a reply within some hours or working days must say it as the one
  * promise, `{{replyHours}} hours`, filled in from COMPANY.replyWithinHours. Returns the spans
- * said any other way ("24 hours", "24 working hours", "one working day").
+ * said any other way ("24 hours", "24\u00a0h", "24-hour", "24 working hours", "one working day").
  */
 export function replyTimeFaults(text: string, lang: Lang): string[] {
-  if (!REPLY_WORDS[lang].test(text)) return [];
-  return [...text.matchAll(SPANS[lang])].map((m) => m[0]).filter((span) => span !== PROMISE[lang]);
+  return replySpans(text, lang).filter((span) => !PROMISE[lang].test(span));
 }
 
 /** Values shared by more than one id, with the ids that share them. */
@@ -159,9 +195,25 @@ export const NOT_WITHIN_THE_REPLY: Record<Lang, RegExp> = {
   fr: /devis|\bprix|délai|proposition|proposerons/i,
 };
 
-/** The sentences of a text (up to . ? ! or a line end), as written. */
+/**
+ * Abbreviations a full stop ends without ending the sentence ("e.g.", "p. ex.", a company's
+ * "S.L."), as the text before a possible sentence end closes with them.
+ */
+const ABBREVIATION_AT_END =
+  /(?:^|[\s(])(?:e\.g|i\.e|p\.\s?ej|p\.\s?ex|p|S\.L(?:\.U)?|S\.A|S\.C\.P|núm|n\.º|aprox|approx|env|cf|vs|etc|Sr|Sra|Dr|Mme|M)\.$/u;
+
+/** The sentences of a text (up to . ? ! or a line end, never an abbreviation's stop), as written. */
 function sentences(text: string): string[] {
-  return text.split(/(?<=[.?!])\s+|\n/).filter(Boolean);
+  const found: string[] = [];
+  let start = 0;
+  for (const end of text.matchAll(/(?<=[.?!])\s+|\n/g)) {
+    const sentence = text.slice(start, end.index);
+    if (!end[0].includes('\n') && ABBREVIATION_AT_END.test(sentence)) continue;
+    found.push(sentence);
+    start = end.index + end[0].length;
+  }
+  found.push(text.slice(start));
+  return found.filter(Boolean);
 }
 
 /**
@@ -171,7 +223,7 @@ function sentences(text: string): string[] {
  */
 export function replyPromiseFaults(text: string, lang: Lang): string[] {
   return sentences(text)
-    .filter((sentence) => sentence.includes(PROMISE[lang]))
+    .filter((sentence) => replySpans(sentence, lang).some((span) => span.startsWith('{{replyHours}}')))
     .flatMap((sentence) => [
       ...(WORKING_DAYS[lang].test(sentence) ? [] : [`no working days: ${sentence}`]),
       ...(NOT_WITHIN_THE_REPLY[lang].test(sentence) ? [`more than a reply: ${sentence}`] : []),
@@ -190,4 +242,59 @@ export function typewriterMarks(text: string, lang: Lang): string[] {
   const masked = text.replace(/{{[^}]*}}|\bhttps?:\/\/\S+/g, (span) => '\u0000'.repeat(span.length));
   const marks = CURLY_APOSTROPHE_LANGS.includes(lang) ? /\.\.\.|'/g : /\.\.\./g;
   return [...masked.matchAll(marks)].map((m) => text.slice(Math.max(0, m.index - 12), m.index + 4));
+}
+
+/**
+ * The texts of buttons and calls to action, by the last part of their key: `…cta`, `…Button`,
+ * a card's or section's `link`, the contact tiles (call, email), and the controls the app draws
+ * (menus, notices, the outbox, the carousel, the share sheet, the map, the cookie banner, the
+ * form's send button).
+ */
+export const CONTROL_KEY =
+  /(?:^|\.)(?:cta|\w+Cta|button|\w+Button|link|scrollCue|openMenu|closeMenu|reload|dismiss|retry|showText|sendNow|copy|mail|remove|removeNo|clearSent|close|enlarge|pause|play|native|showMap|openMap|backToServices|switch|stay|customize|reject|acceptAll|rejectAll|save|cookieSettings|idle)$|^common:notFound\.home$|^(?:contact|location):(?:hero|tiles)\.(?:call|email)$/;
+
+/**
+ * One form for every button and call to action in each language (locales/GLOSSARY.md): the
+ * infinitive in Spanish and French (_Pedir presupuesto_, _Demander un devis_), never the
+ * _usted_ or _vous_ imperative of running text (_Descubra_, _Parlez-nous_); the second-person
+ * singular imperative in Catalan (_Demana pressupost_), never the infinitive. English has one
+ * form. Each test reads the label's first word (French allows _tout_ or _en_ before it:
+ * _Tout accepter_, _En savoir plus_).
+ */
+const CONTROL_FORM: Partial<Record<Lang, { form: string; test: (firstWords: string) => boolean }>> = {
+  es: {
+    form: 'infinitive',
+    test: (words) => /^\p{L}+(?:ar|er|ir|ír)(?:nos|lo|la|los|las|le|les|se)?$/iu.test(words.split(/\s/)[0]!),
+  },
+  fr: {
+    form: 'infinitive',
+    test: (words) => /^(?:(?:tout|en)\s+)?\p{L}+(?:er|ir|re|oir)(?:\s|$)/iu.test(words),
+  },
+  ca: { form: 'imperative', test: (words) => !/^\p{L}+(?:ar|er|ir|ndre|ure)(?:\s|$)/iu.test(words) },
+};
+
+/** Whether a control's label breaks its language's one form; returns the form it should take. */
+export function controlFormFault(text: string, lang: Lang): string | null {
+  const rule = CONTROL_FORM[lang];
+  if (!rule || rule.test(text.trim())) return null;
+  return `not the ${rule.form}: ${text}`;
+}
+
+/**
+ * Service names (common:serviceNames) capitalised inside a sentence: after a lower-case word,
+ * a comma or a semicolon ("Presupuesto de Cartas de colores"), where they are ordinary words; and
+ * a `{{service}}` placeholder there without `, lowercase`. A name that opens a sentence or a
+ * label, or follows a colon, stands as a name. Returns each, with the word before it.
+ */
+export function capitalisedNameFaults(text: string, names: readonly string[]): string[] {
+  const before = '(?<=[\\p{Ll}\\p{N},;)]\\s+)';
+  const faults = names.flatMap((name) => {
+    if (name.charAt(0) === name.charAt(0).toLowerCase()) return [];
+    const pattern = new RegExp(`\\S+\\s+${before}${escapeRegExp(name)}(?![\\p{L}])`, 'gu');
+    return [...text.matchAll(pattern)].map((m) => m[0]);
+  });
+  const placeholder = [...text.matchAll(new RegExp(`\\S+\\s+${before}\\{\\{\\s*service\\s*\\}\\}`, 'gu'))].map(
+    (m) => m[0],
+  );
+  return [...faults, ...placeholder];
 }

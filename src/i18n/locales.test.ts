@@ -26,11 +26,11 @@ const load = (lang: Lang, file: string): Flat =>
 const SAME_ON_PURPOSE: Record<string, readonly string[]> = {
   'common:nav.services': ['en fr'], // "Services"
   'common:nav.cascades': ['ca en fr'], // "Cascades"
-  'common:nav.cuttings': ['es en fr'], // "Cuttings"
+  'common:nav.cuttings': ['es ca en fr'], // "Cuttings"
   'common:nav.contact': ['en fr'], // "Contact"
   'common:nav.menu': ['es ca', 'en fr'], // "Menú", "Menu"
   'common:serviceNames.cascadas': ['ca en fr'], // "Cascades"
-  'common:serviceNames.cuttings': ['es en fr'], // "Cuttings"
+  'common:serviceNames.cuttings': ['es ca en fr'], // "Cuttings"
   'common:serviceNames.catalogos': ['en fr'], // "Catalogues"
   'common:footer.navigation': ['en fr'], // "Navigation"
   'common:footer.services': ['en fr'], // "Services"
@@ -40,7 +40,7 @@ const SAME_ON_PURPOSE: Record<string, readonly string[]> = {
   'common:lightbox.previous': ['es ca'], // "Foto anterior"
   'common:lightbox.position': ['es ca'], // "{{current}} de {{total}}"
   'common:meta.services.title': ['en fr'], // "Services"
-  'common:meta.cuttings.title': ['es en fr'], // "Cuttings"
+  'common:meta.cuttings.title': ['es ca en fr'], // "Cuttings"
   'common:meta.contact.title': ['en fr'], // "Contact"
   'common:meta.serviceDetail.title': ['es ca en fr'], // "{{service}}"
   'common:enquiry.fields.name': ['ca fr'], // "Nom complet"
@@ -92,7 +92,9 @@ describe('locales', () => {
       });
 
       it('keeps the same {{placeholders}} in every language', () => {
-        const placeholders = (value: string) => [...value.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+        // A placeholder's format (`{{service, lowercase}}`) is the language's own; its name is shared.
+        const placeholders = (value: string) =>
+          [...value.matchAll(/{{\s*(\w+)\s*(?:,[^}]*)?}}/g)].map((m) => m[1]).sort();
         for (const [key, value] of byLang.es)
           for (const lang of LANGUAGES)
             expect(placeholders(byLang[lang].get(key) ?? ''), `${lang} ${file} ${key}`).toEqual(placeholders(value));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localesUrl, textsRoot, textsUrl, textsVersionOf, TEXTS_VERSION_META } from './options';
+import { createServerI18n } from './server';
 
 const ORIGIN = 'https://mostrari.example';
 const VERSION = '0123456789ab';
@@ -42,5 +43,16 @@ describe('textsVersionOf', () => {
     expect(textsVersionOf(docWith({ [TEXTS_VERSION_META]: VERSION }))).toBe(VERSION);
     expect(textsVersionOf(docWith({}))).toBeNull();
     expect(textsVersionOf(docWith({ [TEXTS_VERSION_META]: '../../etc' }))).toBeNull();
+  });
+});
+
+describe('formats', () => {
+  it('writes a name in lower case where a text asks for it, and leaves it as given elsewhere', () => {
+    const resources = {
+      es: { common: { inside: 'Presupuesto de {{service, lowercase}}', title: '{{service}}' } },
+    };
+    const t = createServerI18n('es', resources, {}).getFixedT('es');
+    expect(t('inside', { service: 'Cartas de colores' })).toBe('Presupuesto de cartas de colores');
+    expect(t('title', { service: 'Cartas de colores' })).toBe('Cartas de colores');
   });
 });

@@ -1,4 +1,4 @@
-import type { InitOptions } from 'i18next';
+import type { InitOptions, i18n } from 'i18next';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from './languages';
 
 /**
@@ -76,4 +76,16 @@ export function optionsWith(variables: TextVariables) {
     ...BASE_OPTIONS,
     interpolation: { ...BASE_OPTIONS.interpolation, defaultVariables: variables },
   } satisfies InitOptions;
+}
+
+/**
+ * Formats a text may ask of a value: `{{service, lowercase}}` writes a name in lower case where
+ * its language sets it inside a sentence ("Presupuesto de cartas de colores"), while the same
+ * name stands capitalised as a title or a menu item. Added to an instance once `init` has made
+ * its services (both instances start it synchronously).
+ */
+export function addFormatters(instance: i18n): void {
+  instance.services.formatter?.add('lowercase', (value: unknown, lng: string | undefined) =>
+    String(value).toLocaleLowerCase(lng),
+  );
 }

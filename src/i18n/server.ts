@@ -1,6 +1,6 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { optionsWith, type TextVariables } from './options';
+import { addFormatters, optionsWith, type TextVariables } from './options';
 import type { Lang } from './languages';
 
 /** A synchronous instance for prerendering: every namespace of the page's language is given. */
@@ -13,5 +13,6 @@ export function createServerI18n(lang: Lang, resources: Resource, variables: Tex
     ns: Object.keys(resources[lang] ?? {}),
     initAsync: false,
   });
+  addFormatters(instance);
   return instance;
 }

@@ -1,6 +1,7 @@
 import { readSession, writeSession } from '../components/safe-storage';
 
-const KEY = 'reloaded-for-missing-chunk';
+/** Where the tab notes the page it reloaded once for a missing chunk (session storage). */
+export const RELOAD_STORAGE_KEY = 'reloaded-for-missing-chunk';
 
 /**
  * The address of the script or style sheet that a failed dynamic import names, resolved against
@@ -58,7 +59,7 @@ export async function reloadIfFileGone(url: string): Promise<boolean> {
   if (!(await serverSaysGone(url))) return false;
   if (reloadedHere()) return false;
   // Without session storage the reload could not be remembered, and would repeat forever.
-  if (!writeSession(KEY, window.location.pathname)) return false;
+  if (!writeSession(RELOAD_STORAGE_KEY, window.location.pathname)) return false;
   window.location.reload();
   return true;
 }
@@ -99,10 +100,10 @@ function reloadedHere(): boolean {
   const [entry] = window.performance?.getEntriesByType?.('navigation') ?? [];
   const type = (entry as PerformanceNavigationTiming | undefined)?.type;
   if (type !== undefined && type !== 'reload') return false;
-  return readSession(KEY) === window.location.pathname;
+  return readSession(RELOAD_STORAGE_KEY) === window.location.pathname;
 }
 
 /** A page's code loaded fine: a later failure on this page may reload again. */
 export function chunkLoaded(): void {
-  if (typeof window !== 'undefined' && reloadedHere()) writeSession(KEY, '');
+  if (typeof window !== 'undefined' && reloadedHere()) writeSession(RELOAD_STORAGE_KEY, '');
 }

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../i18n/languages';
 import { lookup } from '../../content/testing/content-files';
 import { SCREENS, SCREEN_IDS } from '../../routing/routes';
-import { LEGAL_DOCUMENTS, documentKeys, type LegalBlock, type LegalScreen } from './legal-documents';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { LEGAL_DOCUMENTS, SITE_STORAGE, documentKeys, type LegalBlock, type LegalScreen } from './legal-documents';
+
+/** The app's own modules (no tests), with their text. */
+function sourceFiles(dir = 'src'): { path: string; source: string }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$|[/\\]testing[/\\]/.test(path)) return [];
+    return [{ path, source: readFileSync(path, 'utf8') }];
+  });
+}
 
 /** The route table's rows whose page module is this one. */
 const LEGAL_SCREENS = SCREEN_IDS.filter((id) => SCREENS[id].page === 'legal') as LegalScreen[];
@@ -51,14 +63,49 @@ describe('legal documents', () => {
 
   it('lists in the cookie policy exactly what the site stores, under the names the code uses', () => {
     const own = ofKind(blocks('cookiePolicy', 'used'), 'storage')[0]?.items ?? [];
-    expect(own.map((item) => item.id)).toEqual(['consent', 'language', 'outbox', 'offlineCache', 'serviceWorker']);
+    expect(own.map((item) => item.id)).toEqual([
+      'consent',
+      'language',
+      'draft',
+      'reloadOnce',
+      'outbox',
+      'offlineCache',
+      'serviceWorker',
+    ]);
     expect(own.every((item) => item.category === 'necessary')).toBe(true);
     // The privacy policy lists the same, from the same list.
     expect(ofKind(blocks('privacy', 'outbox'), 'storage')[0]?.items).toBe(own);
-    expect(own.map((item) => item.code).filter(Boolean)).toEqual(['cookie-consent', 'i18nextLng']);
+    expect(own.map((item) => item.code).filter(Boolean)).toEqual([
+      'cookie-consent',
+      'i18nextLng',
+      'contact-draft',
+      'reloaded-for-missing-chunk',
+    ]);
     expect(ofKind(blocks('cookiePolicy', 'thirdParty'), 'storage')[0]?.items.map((item) => item.id)).toEqual(['map']);
     expect(ofKind(blocks('cookiePolicy', 'thirdParty'), 'storage')[0]?.items[0]?.category).toBe('functional');
     expect(ofKind(blocks('cookiePolicy', 'manage'), 'consentSettings')).toHaveLength(1);
+  });
+
+  it('lists every key the code keeps in local or session storage, each named by its module’s constant', () => {
+    const files = sourceFiles();
+    // Every module that keeps something in Web Storage names its key in a `…_STORAGE_KEY` constant
+    // (safe-storage.ts is the way there, and names none of its own).
+    const touching = files.filter(
+      ({ path, source }) =>
+        !path.endsWith('safe-storage.ts') &&
+        /(?<!['"])\b(?:localStorage|sessionStorage)\b(?!['"])|\b(?:read|write)(?:Storage|Session)\(/.test(source),
+    );
+    expect(touching.length).toBeGreaterThan(0);
+    for (const { path, source } of touching) expect(source, path).toMatch(/\b[A-Z_]+_STORAGE_KEY\b/);
+    const declared = files.flatMap(({ source }) =>
+      [...source.matchAll(/export const [A-Z_]+_STORAGE_KEY = '([^']+)'/g)].map((match) => match[1]),
+    );
+    expect(declared.length).toBeGreaterThan(0);
+    expect(
+      SITE_STORAGE.map((item) => item.code)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual([...declared].sort());
   });
 
   it('marks what the company must confirm in every document', () => {

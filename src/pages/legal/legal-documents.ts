@@ -1,6 +1,8 @@
 import type { ScreenId, ScreensOfPage } from '../../routing/routes';
 import { CONSENT_STORAGE_KEY } from '../../consent/consent';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/languages';
+import { DRAFT_STORAGE_KEY } from '../../contact/form/draft-key';
+import { RELOAD_STORAGE_KEY } from '../../pwa/reload-once';
 
 /**
  * The three legal pages as data. Each document is a list of sections; each section a list of
@@ -15,8 +17,12 @@ export type CompanyFact = 'legalName' | 'taxId' | 'registry' | 'address' | 'emai
 
 /** Something the site keeps in the visitor's browser, for the cookie policy's table. */
 export interface StoredItem {
-  id: 'consent' | 'language' | 'outbox' | 'offlineCache' | 'serviceWorker' | 'map';
-  /** The technical name, when the site itself chooses it; otherwise the name is a translated description. */
+  id: 'consent' | 'language' | 'draft' | 'reloadOnce' | 'outbox' | 'offlineCache' | 'serviceWorker' | 'map';
+  /**
+   * The technical name, when the site itself chooses it: the key constant of the module that
+   * stores it, never a copy (legal-documents.test.ts finds every such constant in src/);
+   * otherwise the name is a translated description.
+   */
   code?: string;
   /** The banner's category it belongs to: what the site needs to work, or what waits for consent. */
   category: 'necessary' | 'functional';
@@ -24,12 +30,15 @@ export interface StoredItem {
 
 /**
  * Everything the site itself keeps in the visitor's browser, listed by both policies: the
- * language and the consent (local storage), the outbox (IndexedDB), the offline copy (Cache
- * Storage) and the service worker that keeps it. All are needed for what the visitor asks for.
+ * language and the consent (local storage), the contact form's draft and the note of a reload
+ * after a deploy (session storage), the outbox (IndexedDB), the offline copy (Cache Storage) and
+ * the service worker that keeps it. All are needed for what the visitor asks for.
  */
 export const SITE_STORAGE: readonly StoredItem[] = [
   { id: 'consent', code: CONSENT_STORAGE_KEY, category: 'necessary' },
   { id: 'language', code: LANGUAGE_STORAGE_KEY, category: 'necessary' },
+  { id: 'draft', code: DRAFT_STORAGE_KEY, category: 'necessary' },
+  { id: 'reloadOnce', code: RELOAD_STORAGE_KEY, category: 'necessary' },
   { id: 'outbox', category: 'necessary' },
   { id: 'offlineCache', category: 'necessary' },
   { id: 'serviceWorker', category: 'necessary' },
