@@ -1,10 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-<<<<<<< HEAD
-import { localesUrl, optionsWith, pageTextsRoot, type TextVariables } from './options';
-=======
-import { addFormatters, localesUrl, optionsWith, type TextVariables } from './options';
->>>>>>> issue-51-b
+import { addFormatters, localesUrl, optionsWith, pageTextsRoot, type TextVariables } from './options';
 import { TEXTS_AHEAD } from './texts-ahead';
 import { createTextsBackend } from './texts-backend';
 import type { Lang } from './languages';
@@ -21,15 +17,10 @@ export async function createClientI18n(
   importFailed: (error: unknown) => void,
 ): Promise<i18n> {
   const instance = i18next.createInstance();
-<<<<<<< HEAD
   // The texts the page's HTML was rendered with, for the first page and every page drawn in place.
   const root = pageTextsRoot();
-  await instance
-    .use(createTextsBackend({ ahead: TEXTS_AHEAD, root, importFailed }))
-=======
   const loaded = instance
-    .use(createTextsBackend({ ahead: TEXTS_AHEAD, origin: location.origin, importFailed }))
->>>>>>> issue-51-b
+    .use(createTextsBackend({ ahead: TEXTS_AHEAD, root, importFailed }))
     .use(initReactI18next)
     .init({
       ...optionsWith(variables),
