@@ -7,16 +7,15 @@ import type { TemplateParams } from '../template-params';
 import type { SendOutcome } from '../send';
 import { failureReason, isTransient, RETRY_AFTER_CAP_MS, retryDelayMs, SEND_TIMEOUTS_MS } from './retry-policy';
 import { parseReceipt } from './sent-log';
+import { UNANSWERED } from './unanswered';
 
 /**
  * The offline outbox: enquiries that could not be sent yet, kept in IndexedDB until the
  * provider accepts them. Framework-free; the store and the sender are passed in.
  */
 
-export interface Rejection {
-  status: number | null;
-  text: string;
-}
+export type { Rejection } from './unanswered';
+import type { Rejection } from './unanswered';
 
 /**
  * The format of the records this code writes. A reader never rewrites a record of a newer
@@ -359,7 +358,7 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
       await deps.afterSent?.(current);
     } else if (outcome.kind === 'timeout' && timeouts + 1 >= SEND_TIMEOUTS_MS.length) {
       // Each timeout may have left a copy with the provider: no more of them without the visitor.
-      const rejection = { status: null, text: 'timeout' };
+      const rejection = UNANSWERED;
       await replaceIfPresent(store, { ...current, attempts: current.attempts + 1, timeouts: timeouts + 1, rejection });
       result.rejected.push(current.id);
     } else if (!isTransient(outcome)) {
