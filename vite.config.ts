@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -14,6 +14,7 @@ import { parallelChunkStyles } from './scripts/vite/parallel-chunk-styles.ts';
 import { compileHints } from './scripts/vite/compile-hints.ts';
 import { bootPreloads } from './scripts/vite/boot-preloads.ts';
 import { reactOwnSyncStore } from './scripts/vite/react-sync-store.ts';
+import { hostBuildProblem } from './src/contact/emailjs-config.ts';
 
 /** The server bundle `vite build --ssr` writes; the prerender step and the preview server use it. */
 const SERVER_ENTRY = process.env.SERVER_ENTRY ?? 'dist-ssr/entry-server.js';
@@ -43,7 +44,12 @@ const PAGE_OWN_PARTS = [
   ...inPageFolders('pictures.ts'),
 ];
 
-export default defineConfig(({ command, isPreview, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
+  // A build for a host without the provider's ids stops here, with a clear message.
+  if (command === 'build') {
+    const problem = hostBuildProblem({ ...process.env, ...loadEnv(mode, process.cwd(), 'VITE_EMAILJS_') });
+    if (problem) throw new Error(problem);
+  }
   const shell = shellChunk('src/main.tsx', 'src/boot.ts', PAGE_OWN_PARTS);
   const pageParts = pagePartsChunk(PAGE_PARTS_AT_LOAD, 'src/boot.ts');
   const preloads = bootPreloads(PAGE_MODULES);

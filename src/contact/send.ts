@@ -16,7 +16,8 @@ export type SendOutcome =
   | { kind: 'timeout' }
   | { kind: 'failed'; status: number; text: string; retryAfterMs: number | null };
 
-export type Sender = (params: TemplateParams) => Promise<SendOutcome>;
+/** `timeoutMs`: this attempt's own limit (the outbox waits longer on a retry after a timeout). */
+export type Sender = (params: TemplateParams, options?: { timeoutMs?: number }) => Promise<SendOutcome>;
 
 /** Shorter than the sender's lease (outbox-lock.ts), so a hung request cannot outlive it. */
 export const SEND_TIMEOUT_MS = 10_000;
@@ -48,9 +49,9 @@ export function parseRetryAfter(value: string | null, now: number): number | nul
 }
 
 export function createSender({ target, fetch, timeoutMs = SEND_TIMEOUT_MS, now = Date.now }: SenderDeps): Sender {
-  return async (params) => {
+  return async (params, options) => {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const timer = setTimeout(() => controller.abort(), options?.timeoutMs ?? timeoutMs);
     try {
       const response = await fetch(target.origin + SEND_PATH, {
         method: 'POST',

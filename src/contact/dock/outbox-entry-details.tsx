@@ -10,6 +10,7 @@ import type { OutboxRunner } from '../offline/outbox-runner';
 import { enquiryText } from '../enquiry-text';
 import { boundedMailto } from '../clean-input';
 import { providerError } from '../status';
+import { isUnansweredRejection } from '../offline/unanswered';
 import { useProjectTypeLabel } from '../project-type-label';
 import { ConfirmRemove } from './confirm-remove';
 import styles from './outbox-dock.module.css';
@@ -106,6 +107,7 @@ export function OutboxEntryDetails({ entry, state, runner, retryAt, onRemoved }:
  * whose raw text ("Forbidden") tells the visitor nothing.
  */
 function rejectionNote(rejection: OutboxEntry['rejection'], t: TFunction): string {
+  if (isUnansweredRejection(rejection)) return t('outbox.rejectedNoAnswer');
   const error = providerError(rejection?.status ?? null, rejection?.text);
   if (error.kind === 'refused')
     return t('outbox.rejectedRefused', { email: COMPANY.emails.office, phone: COMPANY.phones.office.display });

@@ -50,7 +50,7 @@ export function OutboxPanel({ id, rows, runner, retryAt, setAside, onClose }: Pr
             <OutboxItem key={row.id} row={row} runner={runner} retryAt={retryAt} onRemoved={onRemoved} />
           ))}
         </ul>
-        <SetAsideList records={setAside} />
+        <SetAsideList records={setAside} runner={runner} />
       </div>
       {hasSent && (
         <div className={styles.panelFooter}>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useCopyText } from '../../components/use-copy-text';
 import type { SetAside } from '../offline/outbox';
+import type { OutboxRunner } from '../offline/outbox-runner';
 import styles from './outbox-dock.module.css';
 
 /**
@@ -9,7 +10,7 @@ import styles from './outbox-dock.module.css';
  * site that wrote them differently). They are never sent by themselves; shown here so that
  * what they hold can be copied and sent by hand rather than sit unseen.
  */
-export function SetAsideList({ records }: { records: readonly SetAside[] }) {
+export function SetAsideList({ records, runner }: { records: readonly SetAside[]; runner: OutboxRunner }) {
   const { t } = useT();
   const id = useId();
   if (records.length === 0) return null;
@@ -21,14 +22,15 @@ export function SetAsideList({ records }: { records: readonly SetAside[] }) {
       <p className={styles.panelIntro}>{t('outbox.setAsideIntro')}</p>
       <ul className={styles.items}>
         {records.map((record) => (
-          <SetAsideItem key={record.key} record={record} />
+          <SetAsideItem key={record.key} record={record} runner={runner} />
         ))}
       </ul>
     </section>
   );
 }
 
-function SetAsideItem({ record }: { record: SetAside }) {
+/** Once its text is copied, a record can be taken away: its badge no longer stays on every page. */
+function SetAsideItem({ record, runner }: { record: SetAside; runner: OutboxRunner }) {
   const { t } = useT();
   const [copyState, copy] = useCopyText();
   return (
@@ -41,6 +43,11 @@ function SetAsideItem({ record }: { record: SetAside }) {
         <button type="button" onClick={() => void copy(record.text)}>
           {copyState === 'copied' ? t('outbox.copied') : t('outbox.copy')}
         </button>
+        {copyState === 'copied' && (
+          <button type="button" onClick={() => void runner.dismissSetAside(record.key)}>
+            {t('outbox.setAsideDismiss')}
+          </button>
+        )}
       </div>
     </li>
   );

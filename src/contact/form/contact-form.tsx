@@ -32,7 +32,7 @@ export function ContactForm({ onStarted }: { onStarted?: () => void }) {
   const { t } = useT('contact');
   const [status, dispatch] = useReducer(formReducer, IDLE);
   const id = useId();
-  const { fields, setterOf, currentSubmissionId, reset, started } = useEnquiryDraft(() =>
+  const { fields, setterOf, currentSubmissionId, reset, forgetStored, started } = useEnquiryDraft(() =>
     typedIn(document.getElementById(`${id}-name`)?.closest('form') ?? null),
   );
   const lang = useLang();
@@ -99,7 +99,7 @@ export function ContactForm({ onStarted }: { onStarted?: () => void }) {
     try {
       const params = toTemplateParams(fields, { submissionId: currentSubmissionId(), toName: COMPANY.brand });
       const result = await submitEnquiry(params, {
-        submit: (enquiry) => getOutbox().then((outbox) => outbox.submit(enquiry)),
+        submit: (enquiry) => getOutbox().then((outbox) => outbox.submit(enquiry, { saved: forgetStored })),
         sendDirect: createSender({ target: emailJsTarget(window.location.origin), fetch: (...args) => fetch(...args) }),
         isOnline: () => navigator.onLine,
         logError: console.error,

@@ -62,5 +62,12 @@ export function useEnquiryDraft(readTyped: () => Partial<Record<TextFieldKey, st
     draftStore.write(null);
   }, []);
 
-  return { fields, setterOf, currentSubmissionId, reset, started };
+  /**
+   * Once the enquiry is safely in the outbox: the stored draft goes, so that a reload, a language
+   * switch or "Reload" on the update notice before the send's answer does not bring it back to
+   * be sent again. The fields stay as they are until the outcome is known.
+   */
+  const forgetStored = useCallback(() => draftStore.write(null), []);
+
+  return { fields, setterOf, currentSubmissionId, reset, forgetStored, started };
 }

@@ -45,6 +45,14 @@ function isLease(value: unknown): value is Lease {
 }
 
 /**
+ * Whether a lease still holds at `now`. One that runs beyond a whole time to live from now was
+ * taken by a clock since set back: counted as expired, or it would park every sender until then.
+ */
+function current(lease: Lease, now: number, ttlMs: number): boolean {
+  return lease.until > now && lease.until <= now + ttlMs;
+}
+
+/**
  * Takes the lease, or renews it, unless another owner holds one that has not expired. A sender
  * holding the Web Lock (`underLock`) may also take over a lease that was taken under it: its
  * owner has let go of the lock, so it is done or gone, even if its lease did not say so.
@@ -56,7 +64,8 @@ export async function takeLease(deps: Omit<LockDeps, 'locks'>, underLock = false
     request.onsuccess = () => {
       const held: unknown = request.result;
       const now = deps.now();
-      const free = !isLease(held) || held.until <= now || held.owner === deps.owner || (underLock && held.locked);
+      const free =
+        !isLease(held) || !current(held, now, deps.ttlMs) || held.owner === deps.owner || (underLock && held.locked);
       if (free) {
         const lease: Lease = { owner: deps.owner, until: now + deps.ttlMs, ...(underLock && { locked: true }) };
         objects.put(lease, LEASE_KEY);
@@ -101,12 +110,13 @@ export async function withOutboxLock<T>(
 
 /** Whether someone else's lease still counts for this sender (see takeLease). */
 async function leaseHeld(deps: Pick<LockDeps, 'store' | 'now'>, underLock: boolean): Promise<boolean> {
+  const now = deps.now();
   let held = false;
   await deps.store('readonly', (objects) => {
     const request = objects.get(LEASE_KEY);
     request.onsuccess = () => {
       const lease: unknown = request.result;
-      held = isLease(lease) && lease.until > deps.now() && !(underLock && lease.locked);
+      held = isLease(lease) && current(lease, now, LEASE_TTL_MS) && !(underLock && lease.locked);
     };
     return promisifyRequest(objects.transaction);
   });

@@ -23,11 +23,12 @@ describe('outbox rows', () => {
   it('lists waiting, sending, refused and sent enquiries, newest first, with who and what about', async () => {
     const store = await queueOf('a', 'b', 'c', 'd');
     const [a] = await readOutbox(store);
-    // 'a' goes out, 'b' is refused, 'c' meets a dropped connection and the round stops before 'd'.
+    // 'a' goes out, 'b' is refused, 'c' and 'd' meet a dropped connection.
     const outcomes: Record<string, SendOutcome> = {
       a: { kind: 'sent' },
       b: { kind: 'failed', status: 400, text: 'Invalid template', retryAfterMs: null },
       c: { kind: 'network' },
+      d: { kind: 'network' },
     };
     await flushOutbox(
       store,

@@ -9,6 +9,7 @@ import {
   readSchedule,
   readSetAside,
   removeEntry,
+  removeSetAside,
   retryEntry,
   type FlushMode,
 } from './outbox';
@@ -16,6 +17,15 @@ import type { OutboxEntry, Rejection, SetAside } from './outbox';
 import { LEASE_TTL_MS, whenSenderDone, withOutboxLock, type LockDeps } from './outbox-lock';
 import { clearSent, readSent, recordSent, type SentReceipt } from './sent-log';
 import { SERVER_SNAPSHOT, type OutboxSnapshot } from './outbox-snapshot';
+import { MAX_TIMER_MS } from './retry-policy';
+
+/**
+ * The longest the form waits, once the enquiry is written, for its first send: then it says
+ * the enquiry is saved and will go, whatever holds the send lock (another tab or the worker
+ * sending a backlog, a crashed tab's lease). Under the 5 s the visitor is promised, with room
+ * for the page to draw it.
+ */
+export const SUBMIT_SETTLE_MS = 4_000;
 
 /**
  * One sender of the outbox: writes each enquiry to IndexedDB first, then sends from the queue,
@@ -55,6 +65,11 @@ export interface RunnerDeps {
 
 export type OutboxRunner = ReturnType<typeof createOutboxRunner>;
 
+export interface SubmitHooks {
+  /** Called once the enquiry is safely written: its draft can go (a reload must not send it again). */
+  saved?: () => void;
+}
+
 const MODES: readonly FlushMode[] = ['due', 'new', 'all'];
 const widest = (a: FlushMode, b: FlushMode) => MODES[Math.max(MODES.indexOf(a), MODES.indexOf(b))]!;
 
@@ -67,6 +82,8 @@ export function createOutboxRunner(deps: RunnerDeps) {
   let channel: ChannelLike | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let users = 0;
+  /** Whether this sender starts rounds of its own (its start-up round, the schedule's timer). */
+  let selfStarting = true;
   /** Reads overlap; only the latest one may be shown, or an older read would show stale data. */
   let reads = 0;
   let running: Promise<void> | null = null;
@@ -92,14 +109,17 @@ export function createOutboxRunner(deps: RunnerDeps) {
   function armTimer(retryAt: number | null) {
     clearTimeout(timer);
     timer = undefined;
-    if (retryAt !== null && users > 0) timer = setTimeout(() => void flush(), Math.max(0, retryAt - deps.now()));
+    // Clamped: beyond MAX_TIMER_MS setTimeout fires at once, in a loop; the timer is armed again
+    // on every read of the queue anyway.
+    const delay = retryAt === null ? 0 : Math.min(MAX_TIMER_MS, Math.max(0, retryAt - deps.now()));
+    if (retryAt !== null && users > 0 && selfStarting) timer = setTimeout(() => void flush(), delay);
   }
 
   async function refresh(): Promise<void> {
     const read = ++reads;
     try {
       const entries = await readOutbox(store, deps.warn);
-      const schedule = await readSchedule(store);
+      const schedule = await readSchedule(store, deps.now());
       const setAside = await readSetAside(store);
       const sent = await readReceipts();
       if (read !== reads) return;
@@ -203,15 +223,23 @@ export function createOutboxRunner(deps: RunnerDeps) {
     return queued.promise;
   }
 
-  async function submitOnce(params: TemplateParams): Promise<SubmitOutcome> {
+  async function submitOnce(params: TemplateParams, hooks: SubmitHooks): Promise<SubmitOutcome> {
     try {
-      await enqueue(store, params, deps.now());
+      // Null: its receipt says it was sent already (the same draft sent again after a reload).
+      if ((await enqueue(store, params, deps.now(), sentStore)) === null) return { kind: 'sent' };
     } catch (error) {
       deps.warn('Outbox: the enquiry could not be kept on this device.', error);
       return { kind: 'unsaved' };
     }
+    hooks.saved?.();
     await changed();
-    await flush('new');
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const settled = await Promise.race([
+      flush('new').then(() => 'flushed' as const),
+      new Promise<'waiting'>((resolve) => (settle = setTimeout(() => resolve('waiting'), SUBMIT_SETTLE_MS))),
+    ]).finally(() => clearTimeout(settle));
+    // Still behind the send lock or on its way: it is saved, and the round in progress sends it.
+    if (settled === 'waiting') return { kind: 'queued' };
     try {
       const entry = await readEntry(store, params.submission_id);
       if (!entry) return { kind: 'sent' };
@@ -240,11 +268,11 @@ export function createOutboxRunner(deps: RunnerDeps) {
      * Writes the enquiry (transaction complete) before any network call, then sends it from the
      * queue. The same submission while it is on its way is not submitted twice.
      */
-    submit(params: TemplateParams): Promise<SubmitOutcome> {
+    submit(params: TemplateParams, hooks: SubmitHooks = {}): Promise<SubmitOutcome> {
       const id = params.submission_id;
       const pending = submitting.get(id);
       if (pending) return pending;
-      const promise = submitOnce(params).finally(() => submitting.delete(id));
+      const promise = submitOnce(params, hooks).finally(() => submitting.delete(id));
       submitting.set(id, promise);
       return promise;
     },
@@ -257,14 +285,23 @@ export function createOutboxRunner(deps: RunnerDeps) {
       await removeEntry(store, id);
       await changed();
     },
+    /** Takes a set-aside record away, once the visitor has copied it. */
+    async dismissSetAside(key: string): Promise<void> {
+      await removeSetAside(store, key);
+      await changed();
+    },
     /** Takes the receipts of sent enquiries off this device's list. */
     async clearSent(): Promise<void> {
       await clearSent(sentStore);
       await changed();
     },
-    /** Starts watching (each caller stops its own start); sends whatever is due right away. */
-    start(): () => void {
+    /**
+     * Starts watching (each caller stops its own start); sends whatever is due right away, unless
+     * `sendNow` is false: the service worker sends only in its own awaited round (waitUntil).
+     */
+    start({ sendNow = true }: { sendNow?: boolean } = {}): () => void {
       if (++users === 1) {
+        selfStarting = sendNow;
         channel = deps.openChannel();
         if (channel) {
           channel.onmessage = (event) => {
@@ -274,7 +311,7 @@ export function createOutboxRunner(deps: RunnerDeps) {
             if (message?.type === 'sent') announceSent(message.count);
           };
         }
-        void refresh().then(() => (users > 0 ? flush() : undefined));
+        void refresh().then(() => (users > 0 && selfStarting ? flush() : undefined));
       }
       let stopped = false;
       return () => {

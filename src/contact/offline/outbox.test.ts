@@ -74,18 +74,20 @@ describe('outbox queue', () => {
     expect(await readOutbox(store)).toEqual([]);
   });
 
-  it('keeps everything after a network failure and says when to try again', async () => {
+  it('keeps everything after a network failure, and stops the round at the second in a row', async () => {
     const store = freshStore();
     await enqueue(store, enquiry('a'), 1);
     await enqueue(store, enquiry('b'), 2);
-    const { send, sent } = scriptedSender({ kind: 'network' });
+    await enqueue(store, enquiry('c'), 3);
+    const { send, sent } = scriptedSender({ kind: 'network' }, { kind: 'network' });
     const result = await flushOutbox(store, round(send));
-    expect(sent).toEqual(['a']);
+    expect(sent).toEqual(['a', 'b']);
     expect(result).toEqual({ sent: [], rejected: [], nextAt: 1_002_500 });
     const queue = await readOutbox(store);
     expect(queue.map((e) => [e.id, e.attempts, e.lastError])).toEqual([
       ['a', 1, 'network'],
-      ['b', 0, null],
+      ['b', 1, 'network'],
+      ['c', 0, null],
     ]);
   });
 
@@ -107,7 +109,7 @@ describe('outbox queue', () => {
     expect(waits).toEqual([2_500, 5_000, 10_000, 20_000, 40_000]);
     const [entry] = await readOutbox(store);
     expect(entry).toMatchObject({ attempts: 5, lastError: '503 Down', rejection: null });
-    expect(await readSchedule(store)).toEqual({ failures: 5, nextAt: 1_040_000 });
+    expect(await readSchedule(store, 1_000_000)).toEqual({ failures: 5, nextAt: 1_040_000 });
   });
 
   it('honours Retry-After, and an accepted send resets the schedule', async () => {
@@ -116,7 +118,7 @@ describe('outbox queue', () => {
     const limited = await flushOutbox(store, round(scriptedSender(failed(429, '', 60_000)).send));
     expect(limited.nextAt).toBe(1_060_000);
     await flushOutbox(store, round(scriptedSender().send));
-    expect(await readSchedule(store)).toBeNull();
+    expect(await readSchedule(store, 1_000_000)).toBeNull();
   });
 
   it('sends nothing before the shared schedule says so, unless asked to send now', async () => {

@@ -5,17 +5,24 @@ import { COMPANY } from '../../content/company';
 import { parseTemplateParams } from '../payload';
 import type { TemplateParams } from '../template-params';
 import type { SendOutcome } from '../send';
-import { failureReason, isTransient, retryDelayMs } from './retry-policy';
+import { failureReason, isTransient, RETRY_AFTER_CAP_MS, retryDelayMs, SEND_TIMEOUTS_MS } from './retry-policy';
+import { parseReceipt } from './sent-log';
+import { UNANSWERED } from './unanswered';
 
 /**
  * The offline outbox: enquiries that could not be sent yet, kept in IndexedDB until the
  * provider accepts them. Framework-free; the store and the sender are passed in.
  */
 
-export interface Rejection {
-  status: number | null;
-  text: string;
-}
+export type { Rejection } from './unanswered';
+import type { Rejection } from './unanswered';
+
+/**
+ * The format of the records this code writes. A reader never rewrites a record of a newer
+ * format (an old tab or worker beside a new deploy would drop what it does not know of it),
+ * and writes what it changed over the stored record, so fields it does not know are kept.
+ */
+export const RECORD_VERSION = 1;
 
 export interface OutboxEntry {
   id: string;
@@ -26,6 +33,11 @@ export interface OutboxEntry {
   lastError: string | null;
   /** Set when the provider refused it for good: it waits for the visitor, not for a retry. */
   rejection: Rejection | null;
+  /**
+   * Sends of it that timed out in a row. A provider may accept and answer late: each timeout may
+   * have left a copy, so each retry waits longer, and after the last one it waits for the visitor.
+   */
+  timeouts?: number;
 }
 
 const OUTBOX_STORE = 'enquiries';
@@ -50,12 +62,17 @@ export interface RetrySchedule {
   nextAt: number;
 }
 
-export async function readSchedule(store: UseStore): Promise<RetrySchedule | null> {
+/**
+ * The shared schedule, with its time clamped to `now` plus the longest wait any failure sets: a
+ * time further ahead was written by a clock that has since been set back, and would park the
+ * queue until that clock's time came again.
+ */
+export async function readSchedule(store: UseStore, now: number): Promise<RetrySchedule | null> {
   const value: unknown = await get(SCHEDULE_KEY, store);
   if (typeof value !== 'object' || value === null) return null;
   const { failures, nextAt } = value as Record<string, unknown>;
   return Number.isSafeInteger(failures) && typeof nextAt === 'number' && Number.isFinite(nextAt)
-    ? { failures: failures as number, nextAt }
+    ? { failures: failures as number, nextAt: Math.min(nextAt, now + RETRY_AFTER_CAP_MS) }
     : null;
 }
 
@@ -94,7 +111,7 @@ export function parseEntry(value: unknown): OutboxEntry | string {
   const params = parseTemplateParams(record.params, COMPANY.brand);
   if (typeof params === 'string') return params;
   if (record.id !== undefined && record.id !== params.submission_id) return 'id does not match submission_id';
-  const { createdAt, attempts, lastError } = record;
+  const { createdAt, attempts, lastError, timeouts } = record;
   const rejection = record.rejection as Partial<Rejection> | null | undefined;
   return {
     id: params.submission_id,
@@ -102,6 +119,7 @@ export function parseEntry(value: unknown): OutboxEntry | string {
     params,
     attempts: Number.isSafeInteger(attempts) && (attempts as number) >= 0 ? (attempts as number) : 0,
     lastError: typeof lastError === 'string' ? lastError : null,
+    timeouts: Number.isSafeInteger(timeouts) && (timeouts as number) >= 0 ? (timeouts as number) : 0,
     rejection:
       rejection == null
         ? null
@@ -112,12 +130,39 @@ export function parseEntry(value: unknown): OutboxEntry | string {
   };
 }
 
+/** The version a stored record says it has; records from before versions are version 0. */
+function versionOf(value: unknown): number {
+  const v = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).v : undefined;
+  return typeof v === 'number' && Number.isFinite(v) ? v : 0;
+}
+
+/** What to store for `entry` over `held` (what is stored now): what this code knows, over the rest. */
+function recordOver(held: unknown, entry: OutboxEntry): Record<string, unknown> {
+  const kept = typeof held === 'object' && held !== null ? (held as Record<string, unknown>) : {};
+  return { ...kept, ...entry, v: RECORD_VERSION };
+}
+
 /**
  * Stores an enquiry to be sent; resolves once the transaction is complete (the write is on
  * disk). An enquiry already waiting with the same submission id is kept as it is; one that
- * was refused is replaced: the visitor is trying again, perhaps with corrected text.
+ * was refused is replaced: the visitor is trying again, perhaps with corrected text. With the
+ * sent log (`sentStore`): an enquiry with a receipt was sent already (a reload mid-send kept
+ * its draft), and is not queued again: resolves to null.
  */
-export async function enqueue(store: UseStore, params: TemplateParams, now: number): Promise<OutboxEntry> {
+export async function enqueue(store: UseStore, params: TemplateParams, now: number): Promise<OutboxEntry>;
+export async function enqueue(
+  store: UseStore,
+  params: TemplateParams,
+  now: number,
+  sentStore: UseStore,
+): Promise<OutboxEntry | null>;
+export async function enqueue(
+  store: UseStore,
+  params: TemplateParams,
+  now: number,
+  sentStore?: UseStore,
+): Promise<OutboxEntry | null> {
+  if (sentStore && (await wasSent(sentStore, params.submission_id))) return null;
   const entry: OutboxEntry = {
     id: params.submission_id,
     createdAt: now,
@@ -125,16 +170,28 @@ export async function enqueue(store: UseStore, params: TemplateParams, now: numb
     attempts: 0,
     lastError: null,
     rejection: null,
+    timeouts: 0,
   };
   await store('readwrite', (objects) => {
     const request = objects.get(enquiryKey(entry.id));
     request.onsuccess = () => {
       const held = request.result === undefined ? null : parseEntry(request.result);
-      if (held === null || typeof held === 'string' || held.rejection) objects.put(entry, enquiryKey(entry.id));
+      const replaceable = held === null || typeof held === 'string' || held.rejection;
+      if (replaceable && versionOf(request.result) <= RECORD_VERSION)
+        objects.put({ ...entry, v: RECORD_VERSION }, enquiryKey(entry.id));
     };
     return promisifyRequest(objects.transaction);
   });
   return entry;
+}
+
+/** Whether the sent log holds a receipt for `id`; a log that cannot be read says nothing. */
+async function wasSent(sentStore: UseStore, id: string): Promise<boolean> {
+  try {
+    return parseReceipt(await get(id, sentStore))?.id === id;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -156,8 +213,13 @@ export async function readOutbox(
     }
     const reason = typeof entry === 'string' ? entry : 'key does not match id';
     warn(`Outbox: setting aside an unreadable enquiry record (${String(key)}): ${reason}.`);
-    await set(`${SET_ASIDE_PREFIX}${String(key)}`, { key: String(key), value, reason }, store);
-    await del(key, store);
+    try {
+      await set(`${SET_ASIDE_PREFIX}${String(key)}`, { key: String(key), value, reason }, store);
+      await del(key, store);
+    } catch (error) {
+      // The disk is full, say: it stays where it is, skipped, and the rest still go out.
+      warn(`Outbox: could not set aside ${String(key)}; skipped this time. ${String(error)}`);
+    }
   }
   return queue.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
 }
@@ -192,19 +254,30 @@ export async function readSetAside(store: UseStore): Promise<SetAside[]> {
   return kept.sort((a, b) => a.key.localeCompare(b.key));
 }
 
-/** Replaces an entry only if it is still there: one removed meanwhile must not come back. */
+/** Takes a set-aside record away, once the visitor has copied what it held. */
+export async function removeSetAside(store: UseStore, key: string): Promise<void> {
+  if (key.startsWith(SET_ASIDE_PREFIX)) await del(key, store);
+}
+
+/**
+ * Replaces an entry only if it is still there (one removed meanwhile must not come back) and
+ * of a format this code knows (see RECORD_VERSION).
+ */
 async function replaceIfPresent(store: UseStore, entry: OutboxEntry): Promise<void> {
   await store('readwrite', (objects) => {
-    const request = objects.getKey(enquiryKey(entry.id));
+    const request = objects.get(enquiryKey(entry.id));
     request.onsuccess = () => {
-      if (request.result !== undefined) objects.put(entry, enquiryKey(entry.id));
+      const held: unknown = request.result;
+      if (held !== undefined && versionOf(held) <= RECORD_VERSION)
+        objects.put(recordOver(held, entry), enquiryKey(entry.id));
     };
     return promisifyRequest(objects.transaction);
   });
 }
 
 export interface FlushDeps {
-  send: (params: TemplateParams) => Promise<SendOutcome>;
+  /** `timeoutMs`: how long this attempt waits for an answer (longer after each timeout). */
+  send: (params: TemplateParams, options: { timeoutMs: number }) => Promise<SendOutcome>;
   /** Waits between two sends (the provider's rate limit). */
   pause: () => Promise<void>;
   now: () => number;
@@ -237,46 +310,69 @@ export interface FlushResult {
 /**
  * Sends the waiting enquiries one at a time, oldest first, each once per round, including any
  * queued while the round runs. Each one is removed only once the provider accepted it; a
- * permanent refusal is kept with its reason; a failure worth retrying stops the round (the
- * next ones would most likely fail the same way) and moves the shared schedule on. Without
- * `mode: 'due'`, a round before the scheduled time sends nothing.
+ * permanent refusal is kept with its reason. A failure worth retrying is kept for the next
+ * round and the round goes on: the failure may be the enquiry's own (a 5xx caused by its
+ * content, a long message on a slow uplink), and it must not hold back the others. The round
+ * stops only where the next ones would fail the same way: a 429 (the provider asks everyone to
+ * slow down), or two enquiries in a row without any answer (no connection). The shared schedule
+ * moves on once per round with a failure. Without `mode: 'due'`, a round before the scheduled
+ * time sends nothing.
  */
 export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<FlushResult> {
   const result: FlushResult = { sent: [], rejected: [], nextAt: null };
-  const schedule = await readSchedule(store);
+  const schedule = await readSchedule(store, deps.now());
   const due = deps.mode === 'all' || !schedule || schedule.nextAt <= deps.now();
   const sendable = (entry: OutboxEntry) => !entry.rejection && (due || (deps.mode === 'new' && entry.attempts === 0));
   const tried = new Set<string>();
+  let failures = 0;
+  let retryAfterMs: number | null = null;
+  let unansweredInARow = 0;
+  const finish = async (): Promise<FlushResult> => {
+    if (failures > 0) result.nextAt = (await recordFailure(store, deps.now(), deps.random, retryAfterMs)).nextAt;
+    else if (result.sent.length > 0) await del(SCHEDULE_KEY, store);
+    return result;
+  };
   for (;;) {
     const queue = await readOutbox(store, deps.warn);
     const queued = queue.find((entry) => sendable(entry) && !tried.has(entry.id));
     if (!queued) {
+      if (failures > 0) return finish();
       const waiting = !due && queue.some((entry) => !entry.rejection);
+      await finish();
       return { ...result, nextAt: waiting ? schedule!.nextAt : null };
     }
     if (tried.size > 0) await deps.pause();
     tried.add(queued.id);
-    if (deps.keepAlive && !(await deps.keepAlive())) return result;
+    if (deps.keepAlive && !(await deps.keepAlive())) return finish();
     // Read again: while this round waited, the entry may have been sent, removed or rejected.
     const current = parseEntry(await get(enquiryKey(queued.id), store));
     if (typeof current === 'string' || !sendable(current)) continue;
+    const timeouts = current.timeouts ?? 0;
+    const timeoutMs = SEND_TIMEOUTS_MS[Math.min(timeouts, SEND_TIMEOUTS_MS.length - 1)]!;
     deps.sending?.(current.id);
-    const outcome = await deps.send(current.params).finally(() => deps.sending?.(null));
+    const outcome = await deps.send(current.params, { timeoutMs }).finally(() => deps.sending?.(null));
+    unansweredInARow = outcome.kind === 'network' || outcome.kind === 'timeout' ? unansweredInARow + 1 : 0;
     if (outcome.kind === 'sent') {
       await del(enquiryKey(current.id), store);
-      await del(SCHEDULE_KEY, store);
       result.sent.push(current.id);
       await deps.afterSent?.(current);
+    } else if (outcome.kind === 'timeout' && timeouts + 1 >= SEND_TIMEOUTS_MS.length) {
+      // Each timeout may have left a copy with the provider: no more of them without the visitor.
+      const rejection = UNANSWERED;
+      await replaceIfPresent(store, { ...current, attempts: current.attempts + 1, timeouts: timeouts + 1, rejection });
+      result.rejected.push(current.id);
     } else if (!isTransient(outcome)) {
       const { status, text } = outcome.kind === 'failed' ? outcome : { status: null, text: '' };
       await replaceIfPresent(store, { ...current, attempts: current.attempts + 1, rejection: { status, text } });
       result.rejected.push(current.id);
     } else {
       const lastError = failureReason(outcome);
-      await replaceIfPresent(store, { ...current, attempts: current.attempts + 1, lastError });
-      const retryAfterMs = outcome.kind === 'failed' ? outcome.retryAfterMs : null;
-      result.nextAt = (await recordFailure(store, deps.now(), deps.random, retryAfterMs)).nextAt;
-      return result;
+      const timedOut = outcome.kind === 'timeout' ? timeouts + 1 : timeouts;
+      await replaceIfPresent(store, { ...current, attempts: current.attempts + 1, lastError, timeouts: timedOut });
+      failures++;
+      const asked = outcome.kind === 'failed' ? outcome.retryAfterMs : null;
+      if (asked !== null) retryAfterMs = Math.max(retryAfterMs ?? 0, asked);
+      if ((outcome.kind === 'failed' && outcome.status === 429) || unansweredInARow >= 2) return finish();
     }
   }
 }
@@ -291,7 +387,7 @@ export async function readEntry(store: UseStore, id: string): Promise<OutboxEntr
 export async function retryEntry(store: UseStore, id: string): Promise<void> {
   const current = parseEntry(await get(enquiryKey(id), store));
   if (typeof current === 'string') return;
-  await replaceIfPresent(store, { ...current, attempts: 0, lastError: null, rejection: null });
+  await replaceIfPresent(store, { ...current, attempts: 0, lastError: null, rejection: null, timeouts: 0 });
 }
 
 export async function removeEntry(store: UseStore, id: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { SendOutcome } from '../send';
+import { SEND_TIMEOUT_MS, type SendOutcome } from '../send';
 
 /**
  * What a failed send means, and when to try again. Pure: the queue (outbox.ts) keeps one
@@ -38,3 +38,14 @@ export function failureReason(outcome: SendOutcome): string {
   if (outcome.kind === 'failed') return `${outcome.status} ${outcome.text}`.trim();
   return outcome.kind;
 }
+
+/**
+ * How long each attempt of one enquiry waits for an answer, by the timeouts it met in a row: a
+ * provider that accepts but answers late got a copy each time, so the retry waits longer, and
+ * after the last a visitor decides (at most this many copies). Each is shorter than the
+ * sender's lease (LEASE_TTL_MS, 30 s, renewed before each send), so no send outlives it.
+ */
+export const SEND_TIMEOUTS_MS: readonly number[] = [SEND_TIMEOUT_MS, 25_000];
+
+/** The longest delay setTimeout holds; a longer one fires at once, over and over. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;

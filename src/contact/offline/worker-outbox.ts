@@ -37,7 +37,9 @@ export async function sendFromWorker(scope: WorkerGlobalScope): Promise<void> {
     pauseMs: COMPANY.emailjs.minSendIntervalMs,
     warn: console.warn,
   });
-  const stop = runner.start();
+  // Every send stays in the round awaited below, inside the sync event's waitUntil: a round
+  // started on its own (start-up, a retry timer) could be killed with the worker mid-send.
+  const stop = runner.start({ sendNow: false });
   try {
     await runner.flush('all');
   } finally {

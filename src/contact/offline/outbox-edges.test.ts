@@ -1,0 +1,273 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { get, set } from 'idb-keyval';
+import { enquiry, freshStore } from './test-store';
+import {
+  enqueue,
+  flushOutbox,
+  readEntry,
+  readOutbox,
+  readSchedule,
+  readSetAside,
+  removeSetAside,
+  retryEntry,
+  SCHEDULE_KEY,
+  LEASE_KEY,
+  type FlushDeps,
+} from './outbox';
+import { createOutboxRunner, type RunnerDeps } from './outbox-runner';
+import { LEASE_TTL_MS, takeLease } from './outbox-lock';
+import { recordSent } from './sent-log';
+import { MAX_TIMER_MS, RETRY_AFTER_CAP_MS, SEND_TIMEOUTS_MS } from './retry-policy';
+import type { SendOutcome } from '../send';
+import type { TemplateParams } from '../template-params';
+
+/*
+ * The outbox's edges (issue 50): an enquiry that keeps failing, a provider that answers after
+ * the timeout, a sent id submitted again, a held lock, clocks set back, records of a newer
+ * format, and records that cannot be read or moved.
+ */
+
+const noPause = () => Promise.resolve();
+const failed = (status: number): SendOutcome => ({
+  kind: 'failed',
+  status,
+  text: `Status ${status}`,
+  retryAfterMs: null,
+});
+
+function round(send: FlushDeps['send'], overrides: Partial<FlushDeps> = {}): FlushDeps {
+  return { send, pause: noPause, now: () => 1_000_000, random: () => 0, mode: 'all', ...overrides };
+}
+
+/** A provider that answers each id from its own script, then accepts; records the arrivals. */
+function providerBy(scripts: Record<string, SendOutcome[]>) {
+  const arrived: string[] = [];
+  const timeouts: (number | undefined)[] = [];
+  const send = vi.fn(async (params: TemplateParams, options?: { timeoutMs?: number }) => {
+    arrived.push(params.submission_id);
+    timeouts.push(options?.timeoutMs);
+    return scripts[params.submission_id]?.shift() ?? { kind: 'sent' as const };
+  });
+  return { send, arrived, timeouts };
+}
+
+describe('outbox: one failing enquiry never holds back the others', () => {
+  it('goes on past an enquiry answered 503 every time, in the queue order, round after round', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('failing'), 1);
+    await enqueue(store, enquiry('first'), 2);
+    const always503 = Array.from({ length: 10 }, () => failed(503));
+    // The first send of "first" is lost to a network blip.
+    const { send, arrived } = providerBy({ failing: always503, first: [{ kind: 'network' }] });
+    await flushOutbox(store, round(send));
+    await enqueue(store, enquiry('second'), 3);
+    const later = await flushOutbox(store, round(send));
+    expect(later.sent).toEqual(['first', 'second']);
+    expect(arrived).toEqual(['failing', 'first', 'failing', 'first', 'second']);
+    expect((await readOutbox(store)).map((entry) => entry.id)).toEqual(['failing']);
+    // The one that still fails keeps the shared schedule moving.
+    expect(later.nextAt).not.toBeNull();
+  });
+
+  it('counts one failure per round on the shared schedule, however many failed in it', async () => {
+    const store = freshStore();
+    for (const [i, id] of ['a', 'b', 'c'].entries()) await enqueue(store, enquiry(id), i);
+    const { send } = providerBy({ a: [failed(503)], b: [failed(500)], c: [failed(502)] });
+    await flushOutbox(store, round(send));
+    expect((await readSchedule(store, 1_000_000))?.failures).toBe(1);
+  });
+
+  it('stops the round at a 429: the provider asked every sender to slow down', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    await enqueue(store, enquiry('b'), 2);
+    const { send, arrived } = providerBy({ a: [failed(429)] });
+    await flushOutbox(store, round(send));
+    expect(arrived).toEqual(['a']);
+  });
+});
+
+describe('outbox: copies after timeouts are bounded', () => {
+  it('waits longer on each retry, within the lease, and after the last timeout waits for the visitor', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('slow'), 1);
+    const late = () => Array.from({ length: 10 }, () => ({ kind: 'timeout' }) as SendOutcome);
+    const { send, arrived, timeouts } = providerBy({ slow: late() });
+    for (let i = 0; i < 5; i++) await flushOutbox(store, round(send));
+    expect(arrived).toEqual(['slow', 'slow']);
+    expect(timeouts).toEqual([...SEND_TIMEOUTS_MS]);
+    expect(SEND_TIMEOUTS_MS[1]!).toBeGreaterThan(SEND_TIMEOUTS_MS[0]!);
+    expect(Math.max(...SEND_TIMEOUTS_MS)).toBeLessThan(LEASE_TTL_MS);
+    const held = await readEntry(store, 'slow');
+    expect(held?.rejection).toEqual({ status: null, text: 'timeout' });
+    // The visitor's "Try again" starts over, with the short timeout.
+    await retryEntry(store, 'slow');
+    await flushOutbox(store, round(send));
+    expect(timeouts.at(-1)).toBe(SEND_TIMEOUTS_MS[0]);
+  });
+});
+
+function runner(store = freshStore(), overrides: Partial<RunnerDeps> = {}) {
+  const sentStore = freshStore();
+  return {
+    store,
+    sentStore,
+    outbox: createOutboxRunner({
+      store,
+      sentStore,
+      send: async () => ({ kind: 'sent' }),
+      locks: undefined,
+      openChannel: () => null,
+      isOnline: () => true,
+      now: Date.now,
+      random: () => 0,
+      owner: Math.random().toString(36),
+      pauseMs: 0,
+      warn: vi.fn(),
+      ...overrides,
+    }),
+  };
+}
+
+describe('outbox runner: submit', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(1_000_000);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  async function settle<T>(promise: Promise<T>, stepMs = 0): Promise<T> {
+    let done = false;
+    void promise.finally(() => (done = true));
+    while (!done) {
+      await vi.advanceTimersByTimeAsync(stepMs);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return promise;
+  }
+
+  it('does not queue again an enquiry whose receipt says it was sent', async () => {
+    const send = vi.fn(async () => ({ kind: 'sent' as const }));
+    const { outbox, store, sentStore } = runner(freshStore(), { send });
+    const params = enquiry('a');
+    await recordSent(
+      sentStore,
+      { id: 'a', createdAt: 1, params, attempts: 0, lastError: null, rejection: null },
+      Date.now(),
+    );
+    expect(await settle(outbox.submit(params))).toEqual({ kind: 'sent' });
+    expect(send).not.toHaveBeenCalled();
+    expect(await readOutbox(store)).toEqual([]);
+  });
+
+  it('says the enquiry is queued within 5 s of the write while another sender holds the lock', async () => {
+    const { outbox, store } = runner();
+    await takeLease({ store, owner: 'other tab', now: Date.now, ttlMs: LEASE_TTL_MS });
+    let savedAt = NaN;
+    const saved = vi.fn(() => (savedAt = Date.now()));
+    expect(await settle(outbox.submit(enquiry('a'), { saved }), 100)).toEqual({ kind: 'queued' });
+    expect(saved).toHaveBeenCalledTimes(1);
+    expect(Date.now() - savedAt).toBeLessThanOrEqual(5_000);
+    expect((await readOutbox(store)).map((entry) => entry.id)).toEqual(['a']);
+  });
+
+  it('never arms a timer beyond what setTimeout can hold', async () => {
+    const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
+    const { outbox, store } = runner();
+    await set(SCHEDULE_KEY, { failures: 3, nextAt: Date.now() + 40 * 24 * 3600_000 }, store);
+    await enqueue(store, enquiry('a'), 1);
+    const stop = outbox.start();
+    await settle(outbox.refresh());
+    const delays = setTimeoutSpy.mock.calls.map(([, ms]) => ms ?? 0);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(MAX_TIMER_MS);
+    stop();
+  });
+});
+
+describe('outbox: stored times are clamped', () => {
+  it('a schedule set far ahead by a clock that was then set back does not park the queue', async () => {
+    const store = freshStore();
+    await set(SCHEDULE_KEY, { failures: 2, nextAt: 1_000_000 + 30 * 24 * 3600_000 }, store);
+    expect((await readSchedule(store, 1_000_000))!.nextAt).toBeLessThanOrEqual(1_000_000 + RETRY_AFTER_CAP_MS);
+  });
+
+  it('a lease held far beyond its time to live is a lease from a clock set back: it is free', async () => {
+    const store = freshStore();
+    await set(LEASE_KEY, { owner: 'old', until: 1_000_000 + 10 * 24 * 3600_000 }, store);
+    expect(await takeLease({ store, owner: 'me', now: () => 1_000_000, ttlMs: LEASE_TTL_MS })).toBe(true);
+  });
+});
+
+describe('outbox: record format versions', () => {
+  it('writes a version on every record', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    expect(await get('enquiry:a', store)).toMatchObject({ v: 1 });
+  });
+
+  it('never rewrites a record of a newer version, and keeps fields it does not know', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('newer'), 1);
+    await enqueue(store, enquiry('same'), 2);
+    const newer = { ...(await get('enquiry:newer', store)), v: 99, priority: 'high' };
+    await set('enquiry:newer', newer, store);
+    await set('enquiry:same', { ...(await get('enquiry:same', store)), extra: 'kept' }, store);
+    await flushOutbox(
+      store,
+      round(async () => failed(503)),
+    );
+    expect(await get('enquiry:newer', store)).toEqual(newer);
+    expect(await get('enquiry:same', store)).toMatchObject({ extra: 'kept', attempts: 1 });
+  });
+});
+
+describe('outbox: set-aside records', () => {
+  it('can be dismissed after copying', async () => {
+    const store = freshStore();
+    await set('enquiry:broken', 'garbage', store);
+    await readOutbox(store, vi.fn());
+    const [kept] = await readSetAside(store);
+    await removeSetAside(store, kept!.key);
+    expect(await readSetAside(store)).toEqual([]);
+  });
+
+  it('one record that cannot be moved aside (disk full) does not stop the round', async () => {
+    const real = freshStore();
+    await set('enquiry:broken', 'garbage', real);
+    await enqueue(real, enquiry('a'), 1);
+    const full: typeof real = (mode, callback) =>
+      real(mode, (objects) => {
+        const put = objects.put.bind(objects);
+        objects.put = (value, key) => {
+          if (typeof key === 'string' && key.startsWith('set-aside:'))
+            throw new DOMException('The disk is full', 'QuotaExceededError');
+          return put(value, key);
+        };
+        return callback(objects);
+      });
+    const warn = vi.fn();
+    const result = await flushOutbox(
+      full,
+      round(async () => ({ kind: 'sent' }), { warn }),
+    );
+    expect(result.sent).toEqual(['a']);
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('outbox runner: the service worker', () => {
+  it('started without sending of its own: no start-up round, no retry timer outside its awaited round', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    await set(SCHEDULE_KEY, { failures: 1, nextAt: Date.now() + 50 }, store);
+    const send = vi.fn(async () => ({ kind: 'sent' as const }));
+    const { outbox } = runner(store, { send });
+    const stop = outbox.start({ sendNow: false });
+    await outbox.refresh();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(send).not.toHaveBeenCalled();
+    await outbox.flush('all');
+    expect(send).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});
