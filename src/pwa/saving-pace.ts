@@ -43,7 +43,8 @@ export function createSavingPace({
   pauseMs = BATCH_PAUSE_MS,
   quietMs = QUIET_AFTER_INPUT_MS,
   longestHoldMs = LONGEST_HOLD_MS,
-  now = Date.now,
+  // Monotonic: a clock set back must not hold the saving.
+  now = () => performance.now(),
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }: SavingPaceOptions = {}): SavingPace {
   let started = 0;
