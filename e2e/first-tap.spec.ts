@@ -189,7 +189,6 @@ test.describe('a tap during a first visit’s saving of the offline copy (4× CP
     await recordMoments(page);
     const cdp = await throttle(page);
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: onSlowest(30_000) });
     // The saving is under way: its indicator shows (after its first few files), "ready" not yet.
     const saving = page.getByRole('button', { name: text('es', 'pwa.precachingShort') });
     await expect(saving).toBeVisible({ timeout: onSlowest(30_000) });
