@@ -28,7 +28,11 @@ function overlaidShare(page: Page): Promise<number> {
       if (!layer || getComputedStyle(layer).opacity === '0') continue;
       const box = node.getBoundingClientRect();
       for (let y = Math.max(0, Math.floor(box.top)); y < Math.min(height, Math.ceil(box.bottom)); y++)
-        covered.fill(1, y * width + Math.max(0, Math.floor(box.left)), y * width + Math.min(width, Math.ceil(box.right)));
+        covered.fill(
+          1,
+          y * width + Math.max(0, Math.floor(box.left)),
+          y * width + Math.min(width, Math.ceil(box.right)),
+        );
     }
     return covered.reduce((sum, cell) => sum + cell, 0) / covered.length;
   });
