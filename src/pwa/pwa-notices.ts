@@ -30,6 +30,9 @@ export async function fetchPwaTexts(lang: Lang): Promise<PwaTexts> {
   return texts;
 }
 
+/** The count the saving indicator opens to. */
+const PRECACHE_COUNT_ID = 'pwa-precache-count';
+
 /** A notice on the page, and how it takes new figures or a new language in place. */
 interface Drawn {
   node: HTMLElement;
@@ -93,14 +96,27 @@ export function mountPwaNotices(
       case 'update':
         return withButton('primary', applyUpdate, (_, t) => [t.updateAvailable, t.reload]);
       case 'precaching': {
-        const sentence = text('');
-        // Files saved of the catalogue's total; the sentence says the same in words.
+        // A small indicator, not a card over the page: most visitors never asked for an offline
+        // copy. It opens to the count on demand, for a rep getting a device ready (issue 52).
+        const label = element(doc, 'span', { className: styles.label }, '');
+        // Files saved of the copy's total; the sentence says the same in words.
         const bar = element(doc, 'progress', { className: styles.progress });
         bar.setAttribute('aria-hidden', 'true');
+        const sentence = element(doc, 'p', { className: styles.count, id: PRECACHE_COUNT_ID, hidden: true });
+        const toggle = element(doc, 'button', { type: 'button', className: styles.indicator }, bar, label);
+        toggle.setAttribute('aria-expanded', 'false');
+        toggle.setAttribute('aria-controls', PRECACHE_COUNT_ID);
+        toggle.onclick = () => {
+          const open = toggle.getAttribute('aria-expanded') !== 'true';
+          toggle.setAttribute('aria-expanded', String(open));
+          sentence.hidden = !open;
+        };
         return {
-          node: element(doc, 'div', { className: styles.notice }, sentence, bar),
+          node: element(doc, 'div', { className: styles.saving }, sentence, toggle),
           update(notice, t) {
             if (notice.kind !== 'precaching') return;
+            say(label, t.precachingShort);
+            if (toggle.title !== t.precachingShort) toggle.title = t.precachingShort;
             say(sentence, fillIn(t.precaching, { done: notice.done, total: notice.total }));
             bar.max = notice.total;
             bar.value = notice.done;

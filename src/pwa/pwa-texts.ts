@@ -7,6 +7,7 @@ const PHRASES = {
   reload: [],
   offlineReady: [],
   offlineReadySize: ['size'],
+  precachingShort: [],
   precaching: ['done', 'total'],
   precacheFailed: [],
   dismiss: [],

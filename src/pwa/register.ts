@@ -1,5 +1,6 @@
 import type { PwaStatusStore } from './pwa-status';
 import { isPrecacheProgress } from './precache-progress';
+import { PAGE_BUSY } from './saving-pace';
 import type { Workbox } from 'workbox-window';
 import { whenSettled } from '../components/when-settled';
 import { onPageShown } from '../routing/page-shown';
@@ -32,6 +33,11 @@ function keepOnDevice(): void {
   void navigator.storage?.persist?.().catch(() => false);
 }
 
+/** The visitor's input the installing worker gives way to. */
+const INPUTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+/** The installing worker is told of input at most this often, ms. */
+const INPUT_TOLD_EVERY_MS = 100;
+
 /** The longest wait for an idle moment before registering anyway. */
 const IDLE_WAIT_MS = 3000;
 
@@ -63,11 +69,35 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
           pwaStatus.set({ precache: { done: data.done, total: data.total }, precacheFailed: false });
         }
       });
+      tellWorkerOfInput();
     }
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible' && navigator.onLine) void registered?.update();
     });
     whenSettled(startWhenOnline, IDLE_WAIT_MS);
+  }
+
+  /**
+   * While a first visit's saving goes on, each tap or key press is told to the installing worker,
+   * which holds its next files until the page has answered it (saving-pace.ts). Once the copy is
+   * ready, no more.
+   */
+  function tellWorkerOfInput() {
+    let toldAt = -Infinity;
+    const onInput = (event: Event) => {
+      if (pwaStatus.get().offlineReady) {
+        for (const type of INPUTS) removeEventListener(type, onInput, { capture: true });
+        return;
+      }
+      // One word per burst of input is enough: the worker waits for quiet after the last.
+      if (event.timeStamp - toldAt < INPUT_TOLD_EVERY_MS) return;
+      toldAt = event.timeStamp;
+      void navigator.serviceWorker
+        .getRegistration()
+        .then((registration) => registration?.installing?.postMessage({ type: PAGE_BUSY }))
+        .catch(() => {});
+    };
+    for (const type of INPUTS) addEventListener(type, onInput, { capture: true, passive: true });
   }
 
   /** The worker registered, to check for a new version: a new one for each attempt at a first install. */

@@ -51,7 +51,7 @@ describe('saving the catalogue', () => {
     expect(await entries.get('https://site/f7')!.text()).toBe('https://site/f7');
   });
 
-  it('fetches a file without a hash past the HTTP cache, a hashed one through it, with same-origin credentials', async () => {
+  it('fetches a file without a hash past the HTTP cache, a hashed one through it, with same-origin credentials, at low priority', async () => {
     const { cache, entries } = memoryCache();
     const asked: Array<[string, RequestInit]> = [];
     const list: CatalogueFile[] = [
@@ -65,8 +65,8 @@ describe('saving the catalogue', () => {
     const fetch = async (url: string, init: RequestInit) => (asked.push([url, init]), new Response(url));
     await saveCatalogue(list, { cache, fetch, unredirect: async (r) => r, onSaved: () => {} });
     expect(asked).toEqual([
-      ['https://site/en/contact.html', { cache: 'reload', credentials: 'same-origin' }],
-      ['https://site/assets/app-1a2b.js', { cache: 'default', credentials: 'same-origin' }],
+      ['https://site/en/contact.html', { cache: 'reload', credentials: 'same-origin', priority: 'low' }],
+      ['https://site/assets/app-1a2b.js', { cache: 'default', credentials: 'same-origin', priority: 'low' }],
     ]);
     expect([...entries.keys()]).toEqual(list.map((file) => file.cacheKey));
   });
@@ -129,5 +129,20 @@ describe('saving the catalogue', () => {
       onSaved: () => {},
     });
     expect(entries.get('https://site/f0')).toBe(servable);
+  });
+
+  it('asks the pace before each file it fetches, not before one saved already', async () => {
+    const list = files(5);
+    const { cache } = memoryCache([list[2]!.cacheKey]);
+    const events: string[] = [];
+    await saveCatalogue(list, {
+      cache,
+      fetch: async (url) => (events.push(url), new Response(url)),
+      unredirect: async (r) => r,
+      onSaved: () => {},
+      atOnce: 1,
+      pace: async () => void events.push('pace'),
+    });
+    expect(events).toEqual(['pace', list[0]!.url, 'pace', list[1]!.url, 'pace', list[3]!.url, 'pace', list[4]!.url]);
   });
 });

@@ -38,6 +38,11 @@ export interface SaveOptions {
    * four leave the page's own requests two while the visitor goes on.
    */
   atOnce?: number;
+  /**
+   * Resolves when the next file may be fetched (saving-pace.ts): the saving goes in small batches
+   * and gives way while a page answers the visitor. Files saved already wait for nothing.
+   */
+  pace?: () => Promise<void>;
 }
 
 /**
@@ -55,7 +60,7 @@ export const SAVED_AT_ONCE = 4;
  * other file after it.
  */
 export async function saveCatalogue(files: readonly CatalogueFile[], options: SaveOptions): Promise<void> {
-  const { cache, fetch, unredirect, onSaved, atOnce = SAVED_AT_ONCE } = options;
+  const { cache, fetch, unredirect, onSaved, atOnce = SAVED_AT_ONCE, pace } = options;
   const saved = await cache.savedKeys();
   let next = 0;
   let failed = false;
@@ -64,9 +69,13 @@ export async function saveCatalogue(files: readonly CatalogueFile[], options: Sa
       const file = files[next++]!;
       try {
         if (!saved.has(file.cacheKey)) {
+          await pace?.();
+          if (failed) return;
+          // Low priority: a request of the page's own, started meanwhile, goes first.
           const response = await fetch(file.url, {
             cache: file.revisioned ? 'reload' : 'default',
             credentials: 'same-origin',
+            priority: 'low',
           });
           if (!response.ok) throw new Error(`${file.url} answered ${response.status}`);
           await cache.put(file.cacheKey, response.redirected ? await unredirect(response) : response);

@@ -9,6 +9,7 @@ import { notFoundFileFor } from '../routing/html-file';
 import { OUTBOX_SYNC_TAG, sendFromWorker } from '../contact/offline/worker-outbox';
 import { createPrecacheCounter, type PrecacheProgress } from './precache-progress';
 import { saveCatalogue } from './save-catalogue';
+import { createSavingPace, isPageBusy } from './saving-pace';
 import { pictureOrStandIn, standInByUrl, type WithStandIns } from './picture-stand-ins';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -59,6 +60,13 @@ const countCached = createPrecacheCounter(MANIFEST.length, (progress) => void te
 const precache = new PrecacheController();
 precache.addToCacheList(MANIFEST);
 
+/** How fast the first visit's saving goes: it gives way to the page (saving-pace.ts). */
+const pace = createSavingPace();
+// A page of the site tells the worker when the visitor taps or types (register.ts).
+self.addEventListener('message', (event) => {
+  if (isPageBusy(event.data)) pace.busy();
+});
+
 // Saved by save-catalogue.ts, not by Workbox's own install (why: there).
 self.addEventListener('install', (event) =>
   event.waitUntil(
@@ -73,6 +81,7 @@ self.addEventListener('install', (event) =>
           fetch: (url, init) => fetch(url, init),
           unredirect: copyResponse,
           onSaved: countCached,
+          pace: pace.next,
         },
       ),
     ),
