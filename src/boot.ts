@@ -76,7 +76,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const appFailed = (listening: boolean): AppTry => {
   const form = held.failed();
   if (form) showKeptNotice(form);
-  if (!listening) return 'again';
+  if (!listening) return form ? 'held' : 'again';
   held.stop();
   return 'never';
 };

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   appTries,
+  HELD_RETRY_FIRST_MS,
+  HELD_RETRY_MAX_MS,
+  type AppTry,
   appWantedAtOnce,
   FIRST_USE_EVENTS,
   holdUntilApp,
@@ -171,7 +174,12 @@ describe('appTries', () => {
   /** A window whose `online` the test fires. */
   const fakeWindow = () => {
     const target = new EventTarget();
-    return Object.assign(target, { goOnline: () => target.dispatchEvent(new Event('online')) });
+    return Object.assign(target, {
+      goOnline: () => target.dispatchEvent(new Event('online')),
+      // The page's timers are numbers; Node's, which the test's fake timers replace, objects.
+      setTimeout: (task: () => void, ms: number) => setTimeout(task, ms) as unknown as number,
+      clearTimeout: (timer: number | undefined) => clearTimeout(timer as unknown as NodeJS.Timeout),
+    });
   };
 
   it('tries once at a time, again when the connection returns, and never after the app started', async () => {
@@ -198,6 +206,40 @@ describe('appTries', () => {
     await tries.start();
     await tries.start();
     expect(tryOnce).toHaveBeenCalledTimes(2);
+  });
+
+  it('while a Send is held, tries again on a timer too, waiting twice as long each time', async () => {
+    vi.useFakeTimers();
+    try {
+      const outcomes: AppTry[] = ['held', 'held', 'started'];
+      const tryOnce = vi.fn(async () => outcomes.shift()!);
+      const tries = appTries(tryOnce, fakeWindow());
+      await tries.start();
+      await vi.advanceTimersByTimeAsync(HELD_RETRY_FIRST_MS - 1);
+      expect(tryOnce).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(tryOnce).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(2 * HELD_RETRY_FIRST_MS - 1);
+      expect(tryOnce).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(tryOnce).toHaveBeenCalledTimes(3);
+      await vi.advanceTimersByTimeAsync(HELD_RETRY_MAX_MS * 2);
+      expect(tryOnce).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tries on no timer when no Send waits', async () => {
+    vi.useFakeTimers();
+    try {
+      const tryOnce = vi.fn(async (): Promise<AppTry> => 'again');
+      await appTries(tryOnce, fakeWindow()).start();
+      await vi.advanceTimersByTimeAsync(HELD_RETRY_MAX_MS * 2);
+      expect(tryOnce).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tries no more after a failure for good, online or not', async () => {

@@ -190,27 +190,42 @@ export function keepFormsFromBrowser(target: EventTarget): void {
   );
 }
 
-/** What became of one try at loading the app: drawn, failed for now, or failed for good. */
-export type AppTry = 'started' | 'again' | 'never';
+/**
+ * What became of one try at loading the app: drawn; failed for now (`again`), or failed for now
+ * with a Send held that waits for it (`held`); or failed for good.
+ */
+export type AppTry = 'started' | 'again' | 'held' | 'never';
+
+/** The waits between tries while a Send is held: the first soon, then each twice as long. */
+export const HELD_RETRY_FIRST_MS = 5_000;
+export const HELD_RETRY_MAX_MS = 60_000;
 
 /**
  * The tries at loading the app, one at a time: after one that failed for now (the network gone,
  * a chunk refused), the next comes when the connection returns (`online`) or when `retry` is
- * called (the visitor presses Send again). `start` resolves once a try has ended.
+ * called (the visitor presses Send again). While a Send waits for it, it is also tried again on
+ * a timer (5 s, 10 s, … every minute at most): a fair's Wi-Fi that comes back, or a proxy, says
+ * nothing to `online`. `start` resolves once a try has ended.
  */
 export function appTries(
   tryOnce: () => Promise<AppTry>,
-  win: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  win: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'>,
 ) {
   let trying: Promise<void> | null = null;
   let over = false;
+  let timer: number | undefined;
+  let wait = HELD_RETRY_FIRST_MS;
   const start = (): Promise<void> => {
     if (over) return Promise.resolve();
+    win.clearTimeout(timer);
     trying ??= tryOnce().then((outcome) => {
       trying = null;
-      over = outcome !== 'again';
-      if (over) win.removeEventListener('online', onOnline);
-      else win.addEventListener('online', onOnline);
+      over = outcome === 'started' || outcome === 'never';
+      if (over) return win.removeEventListener('online', onOnline);
+      win.addEventListener('online', onOnline);
+      if (outcome !== 'held') return;
+      timer = win.setTimeout(onOnline, wait);
+      wait = Math.min(wait * 2, HELD_RETRY_MAX_MS);
     });
     return trying;
   };
