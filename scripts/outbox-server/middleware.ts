@@ -92,9 +92,10 @@ async function handleControl(req: IncomingMessage, res: ServerResponse, rules: F
  */
 export function outboxMiddleware(dir: string, rules = new FailureRules()) {
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
-    // Every address asked for, the site's pages included: what a host's access log would keep.
-    logRequest(dir, req.method ?? 'GET', req.url ?? '').catch((error: unknown) =>
-      console.error('outbox server:', error),
+    // Every address asked for, the site's pages included, as asked (before a fallback rewrote it):
+    // what a host's access log would keep.
+    logRequest(dir, req.method ?? 'GET', (req as { originalUrl?: string }).originalUrl ?? req.url ?? '').catch(
+      (error: unknown) => console.error('outbox server:', error),
     );
     const path = (req.url ?? '').split('?')[0];
     const handled =
