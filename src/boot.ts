@@ -1,5 +1,14 @@
 import { firstViewShown, prefetchRenderedPage, renderedPagePictures } from './app/first-load';
-import { appActionOf, appWantedAtOnce, firstUseOf, holdUntilApp, servedPage } from './app/first-use';
+import {
+  appActionOf,
+  appTries,
+  appWantedAtOnce,
+  firstUseOf,
+  holdUntilApp,
+  keepFormsFromBrowser,
+  servedPage,
+  type AppTry,
+} from './app/first-use';
 import { handledByCaller, reloadIfChunkGone, reloadIfChunkGoneUnhandled } from './pwa/reload-once';
 import { startConsent } from './consent/start-consent';
 import { driveServedConsentFrames } from './consent/consent-frame';
@@ -10,6 +19,8 @@ import { controlServicesMenus } from './layout/services-menu/services-menu-contr
 import { startCarousels } from './components/carousel/start-carousels';
 import { draftWaiting } from './contact/form/draft-key';
 import { FORMS_WAITING } from './contact/form/form-marks';
+import { hideKeptNotices, showKeptNotice } from './contact/form/served-send';
+import { sendWaitingEnquiries } from './contact/offline/outbox-on-open';
 
 /*
  * The entry script, kept tiny. The prerendered page is already readable and its header menus
@@ -18,6 +29,10 @@ import { FORMS_WAITING } from './contact/form/form-marks';
  * download nor its evaluation competes with the first view, or keeps a phone busy that is only
  * showing the page. The rules of the first load are in app/first-load.ts.
  */
+
+// First of all: no submit of the page's form ever reaches the browser, whatever becomes of the
+// app. The served form would send its fields to the page's own address.
+keepFormsFromBrowser(document);
 
 // A chunk that is gone after a deploy: reload once. The import still fails meanwhile, and its
 // caller says so as it would offline. Callers that decide for themselves (the page registry,
@@ -40,8 +55,9 @@ driveServedConsentFrames(consent);
 const pwa = startPwa();
 // And so are the carousels, which the app keeps as served: they turn without React.
 const startCarouselsNow = startCarousels(renderedPagePictures);
-// What the first use asks of the app before it has come is made again once it has.
-const held = holdUntilApp(document, appActionOf);
+// What the first use asks of the app before it has come is made again once it has. A Send
+// pressed after the app failed to load tries it again at once (the network may be back).
+const held = holdUntilApp(document, appActionOf, () => appLoads.retry());
 
 /** Once the first page is shown for good, by the app or as served: what waited for it. */
 const afterFirstPage = () => {
@@ -52,36 +68,79 @@ const afterFirstPage = () => {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Loads and starts the app; resolves once it has drawn the page, or could not. */
-const loadApp = () =>
-  Promise.resolve()
-    .then(prefetchRenderedPage)
-    // Each step below starts requests and evaluates code: one task each keeps every task short.
-    .then(nextTask)
-    .then(() => {
-      // React DOM (the app imports it when it hydrates) and the app are evaluated in tasks of
-      // their own as they arrive. A failure here is the app's to report, when it imports it too.
-      import('react-dom/client').catch(() => {});
-      return import('./main');
-    })
-    .then(({ startApp }) => startApp({ consent, listening: held.close }))
-    .then(
-      // Held actions are made only where the app can answer them: a held submit made again on
-      // a page as served would send its form to itself.
-      (started) => (started ? held.replay() : held.stop()),
-      async (error: unknown) => {
-        held.stop();
-        handledByCaller(error);
-        // The page stays as served, readable with its links. A page being left (Firefox stops its
-        // loads) or a network that reaches nothing lands here too, and must not reload.
-        if (await reloadIfChunkGone(error)) return;
-        console.warn('The app could not be loaded:', error);
-      },
-    );
+/**
+ * The app did not come. A Send held meanwhile is kept, its text too (served-send.ts), and the
+ * visitor told so; the next try makes it again. Once React listens to the page, the app cannot
+ * be started again: the page stays as served, the Send's text kept as the tab's draft.
+ */
+const appFailed = (listening: boolean): AppTry => {
+  const form = held.failed();
+  if (form) showKeptNotice(form);
+  if (!listening) return form ? 'held' : 'again';
+  held.stop();
+  return 'never';
+};
+
+/** One try at loading and starting the app; says once it has drawn the page, or could not. */
+const tryApp = (): Promise<AppTry> => {
+  const listening = { now: false };
+  // The markup as rendered, for the app to hydrate: a kept notice shown by a try before is hidden.
+  hideKeptNotices(document);
+  return (
+    Promise.resolve()
+      .then(prefetchRenderedPage)
+      // Each step below starts requests and evaluates code: one task each keeps every task short.
+      .then(nextTask)
+      .then(() => {
+        // React DOM (the app imports it when it hydrates) and the app are evaluated in tasks of
+        // their own as they arrive. A failure here is the app's to report, when it imports it too.
+        import('react-dom/client').catch(() => {});
+        return import('./main');
+      })
+      .then(({ startApp }) =>
+        startApp({
+          consent,
+          listening: () => {
+            listening.now = true;
+            held.close();
+          },
+        }),
+      )
+      .then(
+        // Held actions are made only where the app can answer them: a held submit made again on
+        // a page as served would only be held again.
+        (started): AppTry => {
+          if (!started) return appFailed(listening.now);
+          held.replay();
+          // The app has drawn the page (at a later try too): the notices are drawn again if it
+          // drew their place afresh.
+          pwa.firstPageShown();
+          return 'started';
+        },
+        async (error: unknown): Promise<AppTry> => {
+          handledByCaller(error);
+          const outcome = appFailed(listening.now);
+          // The page stays as served, readable with its links. A page being left (Firefox stops its
+          // loads) or a network that reaches nothing lands here too, and must not reload.
+          if (await reloadIfChunkGone(error)) return 'never';
+          console.warn('The app could not be loaded:', error);
+          return outcome;
+        },
+      )
+  );
+};
+
+/** Loads and starts the app; resolves once it has drawn the page, or could not (tried again later). */
+const appLoads = appTries(tryApp, window);
+const loadApp = appLoads.start;
 
 /** The visitor's first use of the page, which may come before the first view, or this script. */
 const firstUse = firstUseOf(document);
 const formDraftWaiting = () => Boolean(document.querySelector(FORMS_WAITING)) && draftWaiting();
+
+// Enquiries queued on this device go out while any page is open and online, touched or not,
+// with the outbox's sender alone (not the app), and only where something waits.
+void firstView.then(sendWaitingEnquiries);
 
 void firstView.then(async () => {
   if (appWantedAtOnce(servedPage(document, formDraftWaiting))) {
@@ -93,6 +152,4 @@ void firstView.then(async () => {
   afterFirstPage();
   await firstUse.used;
   await loadApp();
-  // The app has drawn the page: the notices are drawn again if it drew their place afresh.
-  pwa.firstPageShown();
 });

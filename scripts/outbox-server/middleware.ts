@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FailureRules, parseRule } from './failure-rules.ts';
 import { MAX_BODY_BYTES, SEND_PATH, judgeSend, parseBody, senderOf, tooLarge } from './send-request.ts';
-import { writeRecord } from './outbox-files.ts';
+import { logRequest, writeRecord } from './outbox-files.ts';
 
 /** Test-only: stage failures for a sender. Answers only to this machine. */
 export const CONTROL_PATH = '/__outbox/rules';
@@ -92,6 +92,11 @@ async function handleControl(req: IncomingMessage, res: ServerResponse, rules: F
  */
 export function outboxMiddleware(dir: string, rules = new FailureRules()) {
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
+    // Every address asked for, the site's pages included, as asked (before a fallback rewrote it):
+    // what a host's access log would keep.
+    logRequest(dir, req.method ?? 'GET', (req as { originalUrl?: string }).originalUrl ?? req.url ?? '').catch(
+      (error: unknown) => console.error('outbox server:', error),
+    );
     const path = (req.url ?? '').split('?')[0];
     const handled =
       path === SEND_PATH

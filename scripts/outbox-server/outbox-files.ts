@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { OutboxRecord } from './send-request.ts';
 
@@ -32,4 +32,25 @@ export async function readRecords(dir: string): Promise<OutboxRecord[]> {
     throw error;
   }
   return Promise.all(files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as OutboxRecord));
+}
+
+/**
+ * The server's log of the addresses it was asked for, one `METHOD url` a line: tests read it to
+ * prove that no field of an enquiry ever travelled in a URL (e2e/outbox-unloaded-app.spec.ts).
+ */
+export const REQUEST_LOG = 'requests.log';
+
+export async function logRequest(dir: string, method: string, url: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await appendFile(join(dir, REQUEST_LOG), `${method} ${url}\n`);
+}
+
+/** The addresses logged so far (none before the first request). */
+export async function readRequestLog(dir: string): Promise<string[]> {
+  try {
+    return (await readFile(join(dir, REQUEST_LOG), 'utf8')).split('\n').filter(Boolean);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  appTries,
+  HELD_RETRY_FIRST_MS,
+  HELD_RETRY_MAX_MS,
+  type AppTry,
   appWantedAtOnce,
   FIRST_USE_EVENTS,
   holdUntilApp,
@@ -129,6 +133,123 @@ describe('holdUntilApp', () => {
     held.stop();
     held.replay();
     expect(made).toEqual([]);
+  });
+});
+
+describe('holdUntilApp, when the app failed', () => {
+  const act = (target: EventTarget, type: 'click' | 'submit', detail: string | null) => {
+    const event = new CustomEvent(type, { detail, cancelable: true });
+    target.dispatchEvent(event);
+    return event;
+  };
+  const actionNamed = (made: string[]) => (event: Event) =>
+    (event as CustomEvent<string | null>).detail ? () => made.push((event as CustomEvent<string>).detail) : null;
+
+  it('keeps a held submit for the next try, forgets a held press, and holds only submits from then on', () => {
+    const target = new EventTarget();
+    const made: string[] = [];
+    const submits: unknown[] = [];
+    const held = holdUntilApp(target, actionNamed(made), (form) => submits.push(form));
+    act(target, 'submit', 'enquiry');
+    expect(held.failed()).toBe(target);
+    expect(act(target, 'click', 'share').defaultPrevented).toBe(false);
+    expect(act(target, 'submit', 'enquiry again').defaultPrevented).toBe(true);
+    expect(submits).toEqual([target, target]);
+    held.replay();
+    expect(made).toEqual(['enquiry again']);
+  });
+
+  it('has no form to keep when only a press was held', () => {
+    const target = new EventTarget();
+    const made: string[] = [];
+    const held = holdUntilApp(target, actionNamed(made));
+    act(target, 'click', 'share');
+    expect(held.failed()).toBeNull();
+    held.replay();
+    expect(made).toEqual([]);
+  });
+});
+
+describe('appTries', () => {
+  /** A window whose `online` the test fires. */
+  const fakeWindow = () => {
+    const target = new EventTarget();
+    return Object.assign(target, {
+      goOnline: () => target.dispatchEvent(new Event('online')),
+      // The page's timers are numbers; Node's, which the test's fake timers replace, objects.
+      setTimeout: (task: () => void, ms: number) => setTimeout(task, ms) as unknown as number,
+      clearTimeout: (timer: number | undefined) => clearTimeout(timer as unknown as NodeJS.Timeout),
+    });
+  };
+
+  it('tries once at a time, again when the connection returns, and never after the app started', async () => {
+    const win = fakeWindow();
+    const outcomes: ('started' | 'again')[] = ['again', 'started'];
+    const tryOnce = vi.fn(async () => outcomes.shift()!);
+    const tries = appTries(tryOnce, win);
+    const first = tries.start();
+    tries.retry();
+    await first;
+    expect(tryOnce).toHaveBeenCalledTimes(1);
+    win.goOnline();
+    await vi.waitFor(() => expect(tryOnce).toHaveBeenCalledTimes(2));
+    await tries.start();
+    win.goOnline();
+    tries.retry();
+    await tries.start();
+    expect(tryOnce).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries again when asked, after a failure for now', async () => {
+    const tryOnce = vi.fn(async () => 'again' as const);
+    const tries = appTries(tryOnce, fakeWindow());
+    await tries.start();
+    await tries.start();
+    expect(tryOnce).toHaveBeenCalledTimes(2);
+  });
+
+  it('while a Send is held, tries again on a timer too, waiting twice as long each time', async () => {
+    vi.useFakeTimers();
+    try {
+      const outcomes: AppTry[] = ['held', 'held', 'started'];
+      const tryOnce = vi.fn(async () => outcomes.shift()!);
+      const tries = appTries(tryOnce, fakeWindow());
+      await tries.start();
+      await vi.advanceTimersByTimeAsync(HELD_RETRY_FIRST_MS - 1);
+      expect(tryOnce).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(tryOnce).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(2 * HELD_RETRY_FIRST_MS - 1);
+      expect(tryOnce).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(tryOnce).toHaveBeenCalledTimes(3);
+      await vi.advanceTimersByTimeAsync(HELD_RETRY_MAX_MS * 2);
+      expect(tryOnce).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tries on no timer when no Send waits', async () => {
+    vi.useFakeTimers();
+    try {
+      const tryOnce = vi.fn(async (): Promise<AppTry> => 'again');
+      await appTries(tryOnce, fakeWindow()).start();
+      await vi.advanceTimersByTimeAsync(HELD_RETRY_MAX_MS * 2);
+      expect(tryOnce).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tries no more after a failure for good, online or not', async () => {
+    const win = fakeWindow();
+    const tryOnce = vi.fn(async () => 'never' as const);
+    const tries = appTries(tryOnce, win);
+    await tries.start();
+    win.goOnline();
+    await tries.start();
+    expect(tryOnce).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -115,22 +115,37 @@ export interface HeldUntilApp {
   replay(): void;
   /** The app will not come: holds no more, and forgets. */
   stop(): void;
+  /**
+   * The app did not come this time, and may at the next try: a held press is forgotten (made
+   * minutes later it would surprise), a held submit is kept, and submits go on being held.
+   * Returns the form of the held submit, if any.
+   */
+  failed(): HTMLFormElement | null;
 }
 
 /**
  * Holds what the first use does that only the app can answer, so no tap is lost while it loads:
  * a press on a button of the app's (a share button, a photo's viewer, a menu's panel, the cookie
- * settings), and a submit, which is kept from the browser (it would send the page's form to
- * itself, as a reload). Buttons that work as served are left alone: the header's popovers and
- * the carousels' controls, which their own scripts drive. `actionOf` says what to hold.
+ * settings), and a submit, which is kept from the browser (keepFormsFromBrowser). Buttons that
+ * work as served are left alone: the header's popovers and the carousels' controls, which their
+ * own scripts drive. `actionOf` says what to hold; `onSubmitHeld` hears of each submit held.
  */
-export function holdUntilApp(target: EventTarget, actionOf: (event: Event) => (() => void) | null): HeldUntilApp {
-  let held: (() => void) | null = null;
+export function holdUntilApp(
+  target: EventTarget,
+  actionOf: (event: Event) => (() => void) | null,
+  onSubmitHeld: (form: HTMLFormElement) => void = () => {},
+): HeldUntilApp {
+  let held: { action: () => void; form: HTMLFormElement | null } | null = null;
+  let submitsOnly = false;
   const onAction = (event: Event) => {
+    if (submitsOnly && event.type !== 'submit') return;
     const action = actionOf(event);
     if (!action) return;
+    // `actionOf` holds a submit only of a form (appActionOf).
+    const form = event.type === 'submit' ? (event.target as HTMLFormElement) : null;
     if (event.type === 'submit') event.preventDefault();
-    held = action;
+    held = { action, form };
+    if (form) onSubmitHeld(form);
   };
   const capture = { capture: true } as const;
   const close = () => {
@@ -146,12 +161,76 @@ export function holdUntilApp(target: EventTarget, actionOf: (event: Event) => ((
   return {
     close,
     replay() {
-      const action = held;
+      const action = held?.action;
       stop();
       action?.();
     },
     stop,
+    failed() {
+      submitsOnly = true;
+      if (!held?.form) held = null;
+      return held?.form ?? null;
+    },
   };
+}
+
+/**
+ * Keeps every submit of the page's markup (#root) from the browser, for the page's life: the
+ * served form has no script of its own, and whatever becomes of the app (not loaded yet, failed,
+ * gone), a native submit must never send the visitor's fields anywhere. The app's form calls
+ * `preventDefault` itself too; a second call changes nothing.
+ */
+export function keepFormsFromBrowser(target: EventTarget): void {
+  target.addEventListener(
+    'submit',
+    (event) => {
+      if ((event.target as Partial<Element> | null)?.closest?.('#root')) event.preventDefault();
+    },
+    { capture: true },
+  );
+}
+
+/**
+ * What became of one try at loading the app: drawn; failed for now (`again`), or failed for now
+ * with a Send held that waits for it (`held`); or failed for good.
+ */
+export type AppTry = 'started' | 'again' | 'held' | 'never';
+
+/** The waits between tries while a Send is held: the first soon, then each twice as long. */
+export const HELD_RETRY_FIRST_MS = 5_000;
+export const HELD_RETRY_MAX_MS = 60_000;
+
+/**
+ * The tries at loading the app, one at a time: after one that failed for now (the network gone,
+ * a chunk refused), the next comes when the connection returns (`online`) or when `retry` is
+ * called (the visitor presses Send again). While a Send waits for it, it is also tried again on
+ * a timer (5 s, 10 s, … every minute at most): a fair's Wi-Fi that comes back, or a proxy, says
+ * nothing to `online`. `start` resolves once a try has ended.
+ */
+export function appTries(
+  tryOnce: () => Promise<AppTry>,
+  win: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'>,
+) {
+  let trying: Promise<void> | null = null;
+  let over = false;
+  let timer: number | undefined;
+  let wait = HELD_RETRY_FIRST_MS;
+  const start = (): Promise<void> => {
+    if (over) return Promise.resolve();
+    win.clearTimeout(timer);
+    trying ??= tryOnce().then((outcome) => {
+      trying = null;
+      over = outcome === 'started' || outcome === 'never';
+      if (over) return win.removeEventListener('online', onOnline);
+      win.addEventListener('online', onOnline);
+      if (outcome !== 'held') return;
+      timer = win.setTimeout(onOnline, wait);
+      wait = Math.min(wait * 2, HELD_RETRY_MAX_MS);
+    });
+    return trying;
+  };
+  const onOnline = () => void start();
+  return { start, retry: () => void start() };
 }
 
 /** Buttons of the served page that work without the app: popovers, carousels' controls, a frame's consent. */

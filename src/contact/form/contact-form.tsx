@@ -17,7 +17,7 @@ import { useEnquiryDraft } from './use-enquiry-draft';
 import { typedIn, type TextFieldKey } from './draft-key';
 import { TextField } from './text-field';
 import { ProjectTypeSelect } from './project-type-select';
-import { FormErrorMessage, FormSuccess } from './form-status';
+import { FormErrorMessage, FormSuccess, KeptNotice } from './form-status';
 import actions from '../../components/action-button/action-button.module.css';
 import styles from './contact-form.module.css';
 
@@ -134,6 +134,7 @@ export function ContactForm({ onStarted }: { onStarted?: () => void }) {
   return (
     <div className={styles.wrapper} ref={wrapper}>
       <div role="status">
+        <KeptNotice />
         {status.kind === 'success' && (
           <FormSuccess
             delivery={status.delivery}
@@ -148,7 +149,16 @@ export function ContactForm({ onStarted }: { onStarted?: () => void }) {
         {status.kind === 'error' && <FormErrorMessage error={status.error} />}
       </div>
       {status.kind !== 'success' && (
-        <form className={styles.form} onSubmit={onSubmit} aria-describedby={`${id}-required`} aria-busy={loading}>
+        // POST without an action: were the form ever submitted natively (no script at all), its
+        // fields would go in the request's body to this page, which the hosts answer as for any
+        // page, never in the address, the history or a log's URL.
+        <form
+          method="post"
+          className={styles.form}
+          onSubmit={onSubmit}
+          aria-describedby={`${id}-required`}
+          aria-busy={loading}
+        >
           <p id={`${id}-required`} className={styles.requiredNote}>
             {t('form.requiredNote')}
           </p>

@@ -7,6 +7,7 @@ import { shortReference } from '../clean-input';
 import { Icon } from '../../components/icon/icon';
 import type { FormError } from '../status';
 import { COMPANY } from '../../content/company';
+import { KEPT_NOTICE } from './served-send';
 import styles from './contact-form.module.css';
 
 interface SuccessProps {
@@ -89,4 +90,34 @@ export function errorText(error: FormError, t: TFunction): string {
     case 'cannotQueue':
       return t('form.messages.cannotQueue.description');
   }
+}
+
+/**
+ * What the form as served says when Send was pressed and the app could not load (served-send.ts):
+ * rendered hidden with the page, in its language, and shown by the boot script alone. Once the
+ * app has the form, it stays hidden: the form says itself what became of the enquiry.
+ */
+export function KeptNotice() {
+  const { t } = useT('contact');
+  return (
+    <div
+      hidden
+      className={styles.kept}
+      {...{ [KEPT_NOTICE.root]: '', [KEPT_NOTICE.subject]: t('form.kept.mailSubject') }}
+    >
+      <p className={styles.statusTitle}>{t('form.kept.title')}</p>
+      <p>{t('form.kept.description')}</p>
+      <div>
+        <a href={`mailto:${COMPANY.emails.office}`} {...{ [KEPT_NOTICE.mail]: '' }}>
+          {t('common:outbox.mail')}
+        </a>{' '}
+        <button type="button" className={styles.sendNow} {...{ [KEPT_NOTICE.copy]: '' }}>
+          <span>{t('common:outbox.copy')}</span>
+          <span hidden {...{ [KEPT_NOTICE.copied]: '' }}>
+            {t('common:outbox.copied')}
+          </span>
+        </button>
+      </div>
+    </div>
+  );
 }

@@ -6,6 +6,9 @@
 
 /** The queue's database (outbox.ts). */
 export const OUTBOX_DB = 'outbox';
+/** The queue's object store in it, and the prefix of each enquiry's key there (outbox.ts). */
+export const OUTBOX_STORE = 'enquiries';
+export const ENQUIRY_PREFIX = 'enquiry:';
 /** The receipts of sent enquiries (sent-log.ts). */
 export const SENT_DB = 'outbox-sent';
 /** The BroadcastChannel on which every sender (tabs, the worker) says what changed. */

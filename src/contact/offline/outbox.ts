@@ -1,6 +1,6 @@
 import { del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { openResilientStore } from './idb-store';
-import { OUTBOX_DB } from './outbox-names';
+import { ENQUIRY_PREFIX, OUTBOX_DB, OUTBOX_STORE } from './outbox-names';
 import { COMPANY } from '../../content/company';
 import { parseTemplateParams } from '../payload';
 import type { TemplateParams } from '../template-params';
@@ -40,8 +40,6 @@ export interface OutboxEntry {
   timeouts?: number;
 }
 
-const OUTBOX_STORE = 'enquiries';
-const ENQUIRY_PREFIX = 'enquiry:';
 const SET_ASIDE_PREFIX = 'set-aside:';
 /** Kept in the same store so that one transaction can check and take it (see outbox-lock.ts). */
 export const LEASE_KEY = 'lease';

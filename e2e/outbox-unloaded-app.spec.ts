@@ -1,0 +1,197 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import {
+  fillEnquiry,
+  recordsFrom,
+  settleOutbox,
+  stageFailure,
+  submitButton,
+  uniqueSender,
+  type Enquiry,
+} from './support/outbox';
+import { outboxDir, readRequestLog } from '../scripts/outbox-server/outbox-files.ts';
+
+/*
+ * Enquiries where the app is not running: it could not load when Send was pressed (its scripts
+ * refused, the network gone after the page came), or nobody has touched the page that should
+ * send what the outbox holds. Counted where it matters: the URLs the server was asked for, and
+ * the enquiries that arrive at the local outbox server (scripts/outbox-server).
+ */
+
+// Chromium logs every refused or aborted request of the page as a console error.
+test.use({ allowedConsole: /Failed to load resource|The app could not be loaded/ });
+
+const KEPT = 'Su consulta queda guardada en este dispositivo';
+const SENT = '¡Mensaje enviado correctamente!';
+const QUEUED = 'Consulta guardada en este dispositivo';
+/** The first retries come within 2.5–5 s and 5–10 s (retry-policy.ts); room for a busy machine. */
+const ARRIVAL_MS = 30_000;
+/** The app's entry: refused, the page keeps its own script (boot) and the chunks it imports. */
+const APP_ENTRY = '**/assets/main-*.js';
+
+/** An enquiry whose every field is a value no URL of the site holds otherwise. */
+function enquiryFrom(sender: string): Enquiry {
+  const token = sender.split('@')[0]!;
+  return {
+    name: `Ana ${token}`,
+    email: sender,
+    // Digits of this test's own, so that no other run's URL holds them.
+    phone: `+34 6${String(Date.now()).slice(-8)}`,
+    company: `Tintes ${token}`,
+    message: `Mensaje ${token}: 300 muestrarios.`,
+  };
+}
+
+/** The field values as a form's GET would put them in a URL, and as typed. */
+function urlForms(enquiry: Enquiry): string[] {
+  const values = Object.values(enquiry).filter((value): value is string => Boolean(value));
+  return values.flatMap((value) => [
+    value,
+    encodeURIComponent(value),
+    new URLSearchParams({ v: value }).toString().slice(2),
+  ]);
+}
+
+/** Every URL asked for, of the server (its log) and of the browser (its requests), holding any of the values. */
+async function urlsHolding(asked: string[], values: string[]): Promise<string[]> {
+  const served = await readRequestLog(outboxDir());
+  return [...served, ...asked].filter((url) => values.some((value) => url.includes(value)));
+}
+
+/** Notes every URL the context's pages ask for, navigations included. */
+function watchRequests(context: BrowserContext): string[] {
+  const asked: string[] = [];
+  context.on('request', (request) => asked.push(request.url()));
+  return asked;
+}
+
+async function arrivals(sender: string, count: number) {
+  await expect.poll(async () => (await recordsFrom(sender)).length, { timeout: ARRIVAL_MS }).toBe(count);
+}
+
+/** The page's address, unchanged: the contact page, with no query. */
+async function expectSameAddress(page: Page) {
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/contacto');
+  expect(url.search).toBe('');
+}
+
+/**
+ * Waits until the visitor is told the enquiry is kept, or the form was submitted natively (the
+ * address got a query), whichever comes: the address is then checked, whatever the build does.
+ */
+async function toldOrSentAway(page: Page) {
+  await Promise.race([
+    expect(page.getByText(KEPT))
+      .toBeVisible()
+      .catch(() => {}),
+    page.waitForURL((url) => url.search !== '').catch(() => {}),
+  ]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await asReturningVisitor(page);
+});
+
+test('the app’s scripts refused: Send never changes the address, and the enquiry arrives once they are allowed', async ({
+  page,
+  context,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  const enquiry = enquiryFrom(sender);
+  const asked = watchRequests(context);
+  await page.route(APP_ENTRY, (route) => route.abort());
+  await page.goto('/contacto');
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await fillEnquiry(page, enquiry);
+  await submitButton(page).click();
+
+  await toldOrSentAway(page);
+  await expectSameAddress(page);
+  expect(await urlsHolding(asked, urlForms(enquiry))).toEqual([]);
+  await expect(page.getByText(KEPT)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Enviar por correo' })).toHaveAttribute('href', /^mailto:.*body=/);
+  await expect(page.getByRole('button', { name: 'Copiar el texto' })).toBeVisible();
+  await expectSameAddress(page);
+  // Pressed again, still refused: held again, still nothing in the address.
+  await submitButton(page).click();
+  await expect(page.getByText(KEPT)).toBeVisible();
+  await expectSameAddress(page);
+  await expect(page.getByLabel('Mensaje')).toHaveValue(enquiry.message);
+  expect(await recordsFrom(sender)).toHaveLength(0);
+
+  // The scripts allowed again, and the connection said to be back: the app comes, and sends.
+  await page.unroute(APP_ENTRY);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByText(SENT)).toBeVisible({ timeout: ARRIVAL_MS });
+  await arrivals(sender, 1);
+  await settleOutbox(page);
+  const records = await recordsFrom(sender);
+  expect(records).toHaveLength(1);
+  expect(records[0]!.template_params).toMatchObject({ from_name: enquiry.name, message: enquiry.message });
+  await expectSameAddress(page);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(await urlsHolding(asked, urlForms(enquiry))).toEqual([]);
+});
+
+test('typed after the network dropped, on a page whose app had not loaded: it arrives once when the network returns', async ({
+  page,
+  context,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  const enquiry = enquiryFrom(sender);
+  const asked = watchRequests(context);
+  await page.goto('/contacto');
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await fillEnquiry(page, enquiry);
+  await submitButton(page).click();
+  await toldOrSentAway(page);
+  await expectSameAddress(page);
+  await expect(page.getByText(KEPT)).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText(SENT)).toBeVisible({ timeout: ARRIVAL_MS });
+  await settleOutbox(page);
+  expect(await recordsFrom(sender)).toHaveLength(1);
+  await expectSameAddress(page);
+  expect(await urlsHolding(asked, urlForms(enquiry))).toEqual([]);
+});
+
+test('queued before its tab closed: sent from a reopened page nobody touches, without the app', async ({
+  context,
+  request,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await stageFailure(request, sender, { status: 503, text: 'Service Unavailable', times: 1 });
+  const page = await context.newPage();
+  await asReturningVisitor(page);
+  await page.goto('/contacto');
+  await waitForApp(page);
+  await fillEnquiry(page, enquiryFrom(sender));
+  await submitButton(page).click();
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  await page.close();
+  expect(await recordsFrom(sender)).toHaveLength(0);
+
+  // Opened again, and left alone: no pointer, key or focus, so the app is never loaded.
+  const reopened = await context.newPage();
+  const fetched: string[] = [];
+  reopened.on('request', (asked) => fetched.push(asked.url()));
+  await reopened.goto('/');
+  await arrivals(sender, 1);
+  await settleOutbox(reopened);
+  expect(await recordsFrom(sender)).toHaveLength(1);
+  expect(fetched.filter((url) => /\/assets\/main-[^/]*\.js$/.test(url))).toEqual([]);
+  await expect(reopened.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+});
+
+test('a page opened with nothing queued loads none of the outbox', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (asked) => fetched.push(asked.url()));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((url) => /\/assets\/page-outbox-[^/]*\.js$/.test(url))).toEqual([]);
+  expect(await page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))).toEqual([]);
+});

@@ -1,0 +1,102 @@
+import { COMPANY } from '../../content/company';
+import { boundedMailto } from '../clean-input';
+import { keepTypedAsDraft, typedIn } from './draft-key';
+
+/*
+ * A Send pressed on the contact form as served, when the app it needs did not load (the network
+ * went after the page came, before the worker had saved the site; a chunk refused). The boot
+ * script keeps the submit from the browser (app/first-use.ts) and holds it to make again once the
+ * app has come; meanwhile the visitor is told, in the page's language, that the enquiry is kept
+ * and will go, with a way to e-mail it or copy it. The notice is the form's own markup, rendered
+ * hidden with the page (contact-form.tsx), so its texts need nothing fetched. Light: it is part
+ * of the boot script.
+ */
+
+/** The marks of the served notice and of its parts. */
+export const KEPT_NOTICE = {
+  root: 'data-form-kept',
+  mail: 'data-form-kept-mail',
+  copy: 'data-form-kept-copy',
+  /** In the copy button: what it says once the text is copied, hidden until then. */
+  copied: 'data-form-kept-copied',
+  /** On the notice: the subject of the e-mail. */
+  subject: 'data-subject',
+} as const;
+
+/** The label of a field as the form shows it, without its "*" or "(optional)". */
+function labelOf(field: HTMLInputElement | HTMLTextAreaElement): string {
+  return field.labels?.[0]?.firstChild?.textContent?.trim() || field.name;
+}
+
+/**
+ * The enquiry as plain text, read from the served form's fields: each filled one as "label:
+ * value", the message last, on a line of its own.
+ */
+export function servedEnquiryText(form: HTMLFormElement): string {
+  const fields = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')];
+  const filled = fields.filter((field) => field.type !== 'hidden' && field.value.trim());
+  const lines = filled
+    .filter((field) => field.tagName !== 'TEXTAREA')
+    .map((field) => `${labelOf(field)}: ${field.value}`);
+  const messages = filled
+    .filter((field) => field.tagName === 'TEXTAREA')
+    .map((field) => `${labelOf(field)}:\n${field.value}`);
+  return [...lines, '', ...messages].join('\n').trim();
+}
+
+/** The mail link as served: the office's address alone. */
+const SERVED_MAIL = `mailto:${COMPANY.emails.office}`;
+
+/** Shows "copied" in the copy button (its second part) in place of its label (its first), or back. */
+function showCopied(copy: HTMLButtonElement, copied: boolean): void {
+  const [label, done] = copy.children as unknown as [HTMLElement?, HTMLElement?];
+  if (!label || !done) return;
+  label.hidden = copied;
+  done.hidden = !copied;
+}
+
+/** The notice of the form's wrapper (FORM_ON_NEED's root), if the page served one. */
+function noticeOf(form: HTMLFormElement): HTMLElement | null {
+  return form.parentElement?.querySelector<HTMLElement>(`[${KEPT_NOTICE.root}]`) ?? null;
+}
+
+/**
+ * The app did not come, and a Send is held: keeps what was typed as the tab's draft (a reload
+ * puts it back) and shows the notice, its e-mail link and copy button made from what the form
+ * holds now.
+ */
+export function showKeptNotice(form: HTMLFormElement): void {
+  keepTypedAsDraft(typedIn(form));
+  const notice = noticeOf(form);
+  if (!notice) return;
+  const text = servedEnquiryText(form);
+  const mail = notice.querySelector<HTMLAnchorElement>(`[${KEPT_NOTICE.mail}]`);
+  if (mail) mail.href = boundedMailto(COMPANY.emails.office, notice.getAttribute(KEPT_NOTICE.subject) ?? '', text).href;
+  const copy = notice.querySelector<HTMLButtonElement>(`[${KEPT_NOTICE.copy}]`);
+  if (copy) {
+    // One handler, replaced at each showing, with the text as it is then.
+    copy.onclick = () =>
+      void navigator.clipboard
+        ?.writeText(text)
+        .then(() => showCopied(copy, true))
+        .catch(() => {});
+  }
+  notice.hidden = false;
+}
+
+/**
+ * Hides every kept notice again, as served: before the app is tried again, so that it hydrates
+ * the markup it rendered (the notice hidden), and the form then says itself what became of the
+ * enquiry.
+ */
+export function hideKeptNotices(doc: Document): void {
+  for (const notice of doc.querySelectorAll<HTMLElement>(`[${KEPT_NOTICE.root}]`)) {
+    notice.hidden = true;
+    const mail = notice.querySelector<HTMLAnchorElement>(`[${KEPT_NOTICE.mail}]`);
+    if (mail) mail.href = SERVED_MAIL;
+    const copy = notice.querySelector<HTMLButtonElement>(`[${KEPT_NOTICE.copy}]`);
+    if (!copy) continue;
+    copy.onclick = null;
+    showCopied(copy, false);
+  }
+}

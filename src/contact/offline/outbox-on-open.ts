@@ -1,0 +1,102 @@
+import { ENQUIRY_PREFIX, OUTBOX_DB, OUTBOX_STORE } from './outbox-names';
+import { outboxMayExist } from './outbox-presence';
+
+/*
+ * Enquiries queued on this device are sent whenever a page of the site is open and online,
+ * whether or not anyone touches it: a tablet left showing the catalogue at a fair, a site opened
+ * again after its tab closed mid-send. The app loads only at the first use, so the boot script
+ * looks here, cheaply, whether anything waits, and only then loads the outbox's sender (its own
+ * chunk, page-outbox.ts), not the app. Most visits have no outbox at all and pay for one call to
+ * `indexedDB.databases()`.
+ */
+
+/** What the check reads and starts: the browser's, or a test's. */
+export interface OnOpenDeps {
+  /** `indexedDB.databases`, where the browser has it. */
+  databases?: () => Promise<readonly { name?: string }[]>;
+  /** How many enquiries the queue holds; 0 where there is no queue. */
+  countWaiting: () => Promise<number>;
+  /** Loads the sender and keeps it running for the page: it sends now, and again when due or online. */
+  runSender: () => Promise<void>;
+  /** Calls the task once, the next time the connection returns. */
+  whenOnline: (task: () => void) => void;
+  warn: (...data: unknown[]) => void;
+}
+
+/**
+ * How many enquiries the queue holds, read without creating the database where it does not
+ * exist: the open is stopped at its upgrade, which only a new database needs.
+ */
+export function countQueued(idb: IDBFactory = indexedDB): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = idb.open(OUTBOX_DB);
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = (event) => {
+      // The abort above: no queue. Anything else (storage blocked) says nothing either way.
+      if (request.error?.name === 'AbortError') {
+        event.preventDefault();
+        resolve(0);
+      } else reject(request.error);
+    };
+    request.onsuccess = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains(OUTBOX_STORE)) {
+        db.close();
+        return resolve(0);
+      }
+      const count = db
+        .transaction(OUTBOX_STORE, 'readonly')
+        .objectStore(OUTBOX_STORE)
+        .count(IDBKeyRange.bound(ENQUIRY_PREFIX, `${ENQUIRY_PREFIX}\uffff`));
+      count.onsuccess = () => resolve(count.result);
+      count.onerror = () => reject(count.error);
+      // Closed once the read is done, so a deletion (site data cleared) is never blocked by it.
+      db.close();
+    };
+  });
+}
+
+/**
+ * Starts the sender if anything waits in the queue. A sender that cannot load (offline before
+ * the worker has the site) is tried again when the connection returns. Never throws.
+ */
+export async function sendWaitingFromOpenPage(deps: OnOpenDeps): Promise<void> {
+  try {
+    if (!(await outboxMayExist(deps.databases))) return;
+    if ((await deps.countWaiting()) === 0) return;
+  } catch {
+    // Storage blocked or broken: the outbox says so itself where the form uses it.
+    return;
+  }
+  const run = (): Promise<void> =>
+    deps.runSender().catch((error: unknown) => {
+      deps.warn('Outbox: the sender could not be loaded; it is tried again once online.', error);
+      deps.whenOnline(() => void run());
+    });
+  await run();
+}
+
+/** The browser's: what the boot script calls once the first view is shown. */
+export function sendWaitingEnquiries(): Promise<void> {
+  let databases: OnOpenDeps['databases'];
+  try {
+    // Reading `indexedDB` itself throws where storage is refused (some sandboxed frames).
+    if (typeof indexedDB === 'undefined') return Promise.resolve();
+    if (typeof indexedDB.databases === 'function') databases = () => indexedDB.databases();
+  } catch {
+    return Promise.resolve();
+  }
+  return sendWaitingFromOpenPage({
+    databases,
+    countWaiting: () => countQueued(),
+    runSender: () =>
+      import('./page-outbox').then(({ createPageOutbox, runPageOutbox }) => {
+        // Kept for the page's life, as the app's would be: a retry due later, or the connection
+        // coming back, sends again. The app, once loaded, runs its own, as another tab would;
+        // the outbox's lock lets one send at a time.
+        runPageOutbox(createPageOutbox());
+      }),
+    whenOnline: (task) => window.addEventListener('online', task, { once: true }),
+    warn: console.warn,
+  });
+}
