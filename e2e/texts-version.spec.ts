@@ -78,7 +78,10 @@ test.describe('an old tab after a deploy', () => {
       await waitForApp(page);
       // The history page's texts were never needed in this tab: they are not loaded yet.
       served.deploy(versionB);
-      await page.getByRole('banner').getByRole('link', { name: text('es', 'nav.history'), exact: true }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: text('es', 'nav.history'), exact: true })
+        .click();
 
       await expect(page).toHaveURL(`${served.origin}/historia`);
       const heading = page.getByRole('heading', { level: 1 });
