@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForApp } from './support/test';
-import { text } from './support/site';
+import { locale, sentencePattern, text } from './support/site';
+import type { Lang } from '../src/i18n/languages';
 import { deployTitleChange, servedCopy } from './support/served-copy';
 import { onSlowest } from './support/limits';
 import { textLengths } from './support/translation';
@@ -56,3 +57,70 @@ for (const keepOldTexts of [false, true]) {
     }
   });
 }
+
+/** Any key of a namespace's texts, as a page shows it when its texts could not be had. */
+const keysOf = (lang: Lang, ns: string) => new RegExp(`\\b(${Object.keys(locale(lang, ns)).join('|')})\\.\\w`);
+
+/** Ways an open page is left for another drawn in place, each needing texts the tab has not loaded. */
+const AWAY = [
+  {
+    how: 'a link',
+    go: (page: Page) =>
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: text('es', 'nav.history'), exact: true })
+        .click(),
+    path: '/historia',
+    title: sentencePattern(text('es', 'hero.title', 'history')),
+    keys: keysOf('es', 'history'),
+  },
+  {
+    how: 'a change of language',
+    go: async (page: Page) => {
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Idioma/ })
+        .click();
+      await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    },
+    path: '/en',
+    title: sentencePattern(text('en', 'hero.title', 'home')),
+    keys: keysOf('en', 'home'),
+  },
+] as const;
+
+test.describe('an old tab after a deploy', () => {
+  // The old tab's worker has been replaced (another tab accepted the update), and its precache
+  // with the old texts went with it: only the host answers, and it has the new deploy's files alone.
+  test.use({ serviceWorkers: 'block' });
+
+  for (const [index, away] of AWAY.entries()) {
+    test(`${away.how} to a page whose texts the deploy removed shows that page in the new version, never its keys`, async ({
+      page,
+    }) => {
+      test.setTimeout(onSlowest(120_000));
+      const served = await servedCopy(PORT + 2 + index);
+      try {
+        const titleA = text('es', 'hero.title', 'home');
+        const versionB = served.version('b', (dir) => deployTitleChange(dir, titleA, `${titleA} (B)`));
+
+        await page.goto(`${served.origin}/`);
+        await waitForApp(page);
+        // The next page's texts were never needed in this tab: they are not loaded yet.
+        served.deploy(versionB);
+        await away.go(page);
+
+        await expect(page).toHaveURL(`${served.origin}${away.path}`);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveText(away.title);
+        expect(await mainText(page)).not.toMatch(away.keys);
+        expect(await page.getByRole('banner').innerText()).not.toMatch(keysOf('es', 'common'));
+        // The page the visitor reached is the new version's, whole, and working.
+        await waitForApp(page);
+        expect((await page.evaluate(textLengths)).main).toBeGreaterThan(500);
+      } finally {
+        served.stop();
+      }
+    });
+  }
+});

@@ -4,6 +4,9 @@ import { resolveRoute } from '../routing/resolve-route';
 import { pageComponent } from './pages';
 import { pageKeyOf } from './resolve-shown';
 import { AfterNavigation } from './after-navigation';
+import { PageTextsNeeded } from './page-texts-needed';
+import { pageNamespaces } from './page-modules';
+import { shownLang } from './head';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageError } from './page-error';
 import { HydratingServedMarkupProvider } from '../components/kept-as-served';
@@ -25,7 +28,8 @@ export function RouteView() {
   }, [redirectTo, navigate]);
 
   if (resolution.kind === 'redirect') return null;
-  const Page = pageComponent(pageKeyOf(resolution));
+  const key = pageKeyOf(resolution);
+  const Page = pageComponent(key);
   const content = (
     <>
       <Page page={resolution.kind === 'page' ? resolution.page : null} />
@@ -40,7 +44,12 @@ export function RouteView() {
             later one; pages reached by navigation may still be loading, and get one. */}
         {navigated.current ? (
           <HydratingServedMarkupProvider value={false}>
-            <Suspense fallback={null}>{content}</Suspense>
+            <Suspense fallback={null}>
+              {/* The first page's texts were had before it hydrated (main.tsx). */}
+              <PageTextsNeeded lang={shownLang(resolution)} namespaces={pageNamespaces(key)}>
+                {content}
+              </PageTextsNeeded>
+            </Suspense>
           </HydratingServedMarkupProvider>
         ) : (
           content
