@@ -51,7 +51,7 @@ test('when a file of the catalogue cannot be saved, the first visit says so, the
 }) => {
   test.setTimeout(2 * PRECACHE_TIMEOUT_MS + TEST_TIMEOUT_MS);
   // A file only the worker asks for on this page: the French legal texts.
-  const failing = '**/locales/fr/legal.json';
+  const failing = '**/locales/*/fr/legal.json';
   await context.route(failing, (route) => route.abort());
   await page.goto('/');
   await waitForApp(page);
