@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { get, set } from 'idb-keyval';
-import { enquiry, freshStore } from './test-store';
+import { enquiry, freshStore, runnerDeps } from './test-store';
 import {
   enqueue,
   flushOutbox,
@@ -112,20 +112,7 @@ function runner(store = freshStore(), overrides: Partial<RunnerDeps> = {}) {
   return {
     store,
     sentStore,
-    outbox: createOutboxRunner({
-      store,
-      sentStore,
-      send: async () => ({ kind: 'sent' }),
-      locks: undefined,
-      openChannel: () => null,
-      isOnline: () => true,
-      now: Date.now,
-      random: () => 0,
-      owner: Math.random().toString(36),
-      pauseMs: 0,
-      warn: vi.fn(),
-      ...overrides,
-    }),
+    outbox: createOutboxRunner(runnerDeps(store, { sentStore, ...overrides })),
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UseStore } from 'idb-keyval';
-import { enquiry, freshStore } from './test-store';
+import { enquiry, freshStore, runnerDeps } from './test-store';
 import { readEntry, readOutbox, readSchedule } from './outbox';
 import { createOutboxRunner, type RunnerDeps } from './outbox-runner';
 import { LEASE_TTL_MS, releaseLease, takeLease } from './outbox-lock';
@@ -32,20 +32,7 @@ function provider(...answers: SendOutcome[]) {
 }
 
 function runner(store: UseStore, send: RunnerDeps['send'], overrides: Partial<RunnerDeps> = {}) {
-  return createOutboxRunner({
-    store,
-    sentStore: freshStore(),
-    send,
-    locks: undefined,
-    openChannel: () => null,
-    isOnline: () => true,
-    now: Date.now,
-    random: () => 0,
-    owner: Math.random().toString(36),
-    pauseMs: 0,
-    warn: vi.fn(),
-    ...overrides,
-  });
+  return createOutboxRunner(runnerDeps(store, { send, ...overrides }));
 }
 
 /**

@@ -2,10 +2,32 @@ import 'fake-indexeddb/auto';
 import { createStore, type UseStore } from 'idb-keyval';
 import { toTemplateParams, EMPTY_FIELDS } from '../payload';
 import type { TemplateParams } from '../template-params';
+import type { RunnerDeps } from './outbox-runner';
 
 /** A fresh IndexedDB store (fake-indexeddb in Node) for each test: a database of its own name. */
 export function freshStore(): UseStore {
   return createStore(`outbox-test-${crypto.randomUUID()}`, 'enquiries');
+}
+
+/**
+ * A runner's dependencies for a test: no Web Locks, no channel, online, nothing random, a
+ * provider that accepts, its own receipts store; `overrides` on top.
+ */
+export function runnerDeps(store: UseStore, overrides: Partial<RunnerDeps> = {}): RunnerDeps {
+  return {
+    store,
+    sentStore: freshStore(),
+    send: async () => ({ kind: 'sent' }),
+    locks: undefined,
+    openChannel: () => null,
+    isOnline: () => true,
+    now: Date.now,
+    random: () => 0,
+    owner: Math.random().toString(36),
+    pauseMs: 0,
+    warn: () => {},
+    ...overrides,
+  };
 }
 
 export function enquiry(id: string, name = `Visitor ${id}`): TemplateParams {
