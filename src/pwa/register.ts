@@ -63,9 +63,12 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
     // A first visit: the worker reports how far it has got saving the catalogue.
     if (!navigator.serviceWorker.controller) {
       navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
-        const { data } = event;
+        const { data, source } = event;
+        // A report the worker sent as its install failed can arrive after the news of the failure:
+        // it is not progress, and must not put "saving…" back where the failure is said.
+        const fromFailedWorker = (source as ServiceWorker | null)?.state === 'redundant';
         // From a worker trying again too: the notice of the failed attempt gives way to it.
-        if (isPrecacheProgress(data) && !pwaStatus.get().offlineReady) {
+        if (isPrecacheProgress(data) && !fromFailedWorker && !pwaStatus.get().offlineReady) {
           pwaStatus.set({ precache: { done: data.done, total: data.total }, precacheFailed: false });
         }
       });

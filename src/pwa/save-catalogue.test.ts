@@ -97,14 +97,18 @@ describe('saving the catalogue', () => {
         ? late
         : Promise.resolve(new Response(url, { status: url.endsWith('/f0') ? 404 : 200 }));
     };
+    let saved = 0;
     await expect(
-      saveCatalogue(files(8), { cache, fetch, unredirect: async (r) => r, onSaved: () => {}, atOnce: 2 }),
+      saveCatalogue(files(8), { cache, fetch, unredirect: async (r) => r, onSaved: () => saved++, atOnce: 2 }),
     ).rejects.toThrow('https://site/f0 answered 404');
     answerLate(new Response('late'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     // f1 was under way when f0 failed: it may finish, but nothing is asked for after.
     expect(asked).toEqual(['https://site/f0', 'https://site/f1']);
     expect(entries.has('https://site/f0')).toBe(false);
+    // Kept for the next attempt, but not reported: the install has failed, and the page knows.
+    expect(entries.has('https://site/f1')).toBe(true);
+    expect(saved).toBe(0);
   });
 
   it('fails when a file cannot be fetched at all', async () => {

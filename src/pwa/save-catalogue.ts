@@ -57,7 +57,7 @@ export const SAVED_AT_ONCE = 4;
 /**
  * Saves every file not in the cache yet. Rejects at the first file that does not load or whose
  * answer is not a success, so the install fails and is tried again (register.ts), and starts no
- * other file after it.
+ * other file after it, nor reports one.
  */
 export async function saveCatalogue(files: readonly CatalogueFile[], options: SaveOptions): Promise<void> {
   const { cache, fetch, unredirect, onSaved, atOnce = SAVED_AT_ONCE, pace } = options;
@@ -84,6 +84,10 @@ export async function saveCatalogue(files: readonly CatalogueFile[], options: Sa
         failed = true;
         throw error;
       }
+      // A file under way when another failed is kept (the next attempt need not fetch it) but not
+      // counted: the install has failed, and a progress report sent now reached the page after
+      // the news of the failure and put "saving…" back on its screen, for good.
+      if (failed) return;
       onSaved();
     }
   };
