@@ -40,6 +40,53 @@ test.describe('offline', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: text('fr', 'nav.history') })).toBeVisible();
   });
 
+  // The offline copy keeps each page with its styles linked, not inline (src/pwa/stored-page.ts).
+  test('a page opened offline looks as it does from the network, its styles from the saved files', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    const look = () =>
+      ['body', 'header', 'header nav a', 'h1', 'main p', 'main a', 'footer', 'footer a'].map((selector) => {
+        const element = document.querySelector(selector);
+        if (!element) return [selector];
+        const style = getComputedStyle(element);
+        return [
+          selector,
+          ...[
+            'color',
+            'backgroundColor',
+            'fontSize',
+            'fontFamily',
+            'fontWeight',
+            'display',
+            'position',
+            'padding',
+            'margin',
+            'maxWidth',
+            'lineHeight',
+            'gridTemplateColumns',
+          ].map((name) => style.getPropertyValue(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))),
+        ];
+      });
+    const network = await browser.newContext({ serviceWorkers: 'block', baseURL });
+    const fromNetwork = await network.newPage();
+    await context.setOffline(true);
+    for (const path of ['/', screenPath('binding', 'fr'), '/en/no-such-page']) {
+      await fromNetwork.goto(path);
+      await waitForApp(fromNetwork);
+      await page.goto(path);
+      await waitForApp(page);
+      // The network's page carries its CSS inline; the saved one links the files it was joined from.
+      expect(await fromNetwork.locator('style').count(), path).toBe(1);
+      expect(await page.locator('style').count(), path).toBe(0);
+      expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count(), path).toBeGreaterThan(0);
+      expect(await page.evaluate(look), path).toEqual(await fromNetwork.evaluate(look));
+    }
+    await network.close();
+  });
+
   test('an unknown URL offline shows the not-found page of its language', async ({ page, context }) => {
     await context.setOffline(true);
     await page.goto('/en/no-such-page');
