@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { COMPANY } from '../content/company';
 import { LANGUAGE_INFO, type Lang } from '../i18n/languages';
 import { screenPath } from '../routing/paths';
-import type { Shown } from './head';
+import { OG_IMAGE_PATH, type Shown } from './head';
 
 /** schema.org LocalBusiness for the home and location pages, from the company config. */
 export function localBusinessJsonLd(lang: Lang, t: TFunction): object {
@@ -15,7 +15,7 @@ export function localBusinessJsonLd(lang: Lang, t: TFunction): object {
     legalName: COMPANY.legalName,
     description: t('common:meta.home.description'),
     url: COMPANY.siteUrl + screenPath('home', lang),
-    image: `${COMPANY.siteUrl}/images/og-image.png`,
+    image: `${COMPANY.siteUrl}${OG_IMAGE_PATH}`,
     foundingDate: String(COMPANY.foundedYear),
     inLanguage: LANGUAGE_INFO[lang].locale,
     telephone: phones.office.tel,
