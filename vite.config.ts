@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
@@ -13,6 +14,7 @@ import { pagePartsChunk, shellChunk } from './scripts/vite/shell-chunk.ts';
 import { parallelChunkStyles } from './scripts/vite/parallel-chunk-styles.ts';
 import { compileHints } from './scripts/vite/compile-hints.ts';
 import { bootPreloads } from './scripts/vite/boot-preloads.ts';
+import { shortClassName } from './scripts/vite/css-class-names.ts';
 import { reactOwnSyncStore } from './scripts/vite/react-sync-store.ts';
 import { hostBuildProblem } from './src/contact/emailjs-config.ts';
 import { OG_IMAGE_PATH } from './src/app/head.ts';
@@ -104,6 +106,8 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
         },
       }),
     ],
+    // Short class names in a build (css-class-names.ts); the dev server keeps readable ones.
+    css: command === 'build' ? { modules: { generateScopedName: shortClassName(fileURLToPath(new URL('.', import.meta.url))) } } : {},
     resolve: {
       // React's own hook where libraries import the shim for React before 18.
       alias: [reactOwnSyncStore()],
