@@ -107,7 +107,10 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
       }),
     ],
     // Short class names in a build (css-class-names.ts); the dev server keeps readable ones.
-    css: command === 'build' ? { modules: { generateScopedName: shortClassName(fileURLToPath(new URL('.', import.meta.url))) } } : {},
+    css:
+      command === 'build'
+        ? { modules: { generateScopedName: shortClassName(fileURLToPath(new URL('.', import.meta.url))) } }
+        : {},
     resolve: {
       // React's own hook where libraries import the shim for React before 18.
       alias: [reactOwnSyncStore()],

@@ -18,9 +18,12 @@ function moduleFiles(dir: string): string[] {
 /** The classes a CSS file defines: `.name` in its selectors (comments and strings left out). */
 const classesOf = (css: string) =>
   new Set(
-    [...css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/"[^"]*"|'[^']*'/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(
-      (m) => m[1]!,
-    ),
+    [
+      ...css
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/"[^"]*"|'[^']*'/g, '')
+        .matchAll(/\.(-?[_a-zA-Z][\w-]*)/g),
+    ].map((m) => m[1]!),
   );
 
 describe("the build's short class names", () => {
