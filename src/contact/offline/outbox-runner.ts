@@ -176,6 +176,7 @@ export function createOutboxRunner(deps: RunnerDeps) {
           mode,
           warn: deps.warn,
           keepAlive,
+          isOnline: deps.isOnline,
           sending: setSending,
           afterSent: async (entry) => {
             await keepReceipt(entry);
