@@ -269,3 +269,79 @@ test('with the send lock held by another page, the form settles within 5 s and t
   await settleOutbox(page);
   expect(await recordsFrom(sender)).toHaveLength(1);
 });
+
+/** Counts the send requests of `sender` made by the pages (and, where reported, the worker). */
+function countSends(context: BrowserContext, sender: string): () => number {
+  let sends = 0;
+  context.on('request', (req) => {
+    if (req.url().endsWith('/api/v1.0/email/send') && (req.postData() ?? '').includes(sender)) sends++;
+  });
+  return () => sends;
+}
+
+async function expectHeldUnanswered(page: Page) {
+  await outboxIndicator(page).click();
+  const item = page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Núria Vidal' });
+  await expect(item).toHaveAttribute('data-state', 'rejected');
+  await expect(item).toContainText('no ha confirmado a tiempo');
+}
+
+test('a provider that stores the enquiry and loses every answer gets at most 2 copies, then it waits for the visitor', async ({
+  context,
+  request,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await stageFailure(request, sender, { dropAnswer: true });
+  const page = await openPage(context, '/contacto');
+  await submitEnquiry(page, sender);
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  await expectArrivals(sender, 2);
+  await expectHeldUnanswered(page);
+  await settleOutbox(page);
+  const records = await recordsFrom(sender);
+  expect(records).toHaveLength(2);
+  expect(new Set(records.map((record) => record.template_params.submission_id)).size).toBe(1);
+  await clearFailure(request, sender);
+});
+
+test('a provider behind a gateway answering 502, then 504, every time is asked at most twice, then it waits for the visitor', async ({
+  context,
+  request,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await stageFailure(request, sender, { status: 502, text: 'Bad Gateway', times: 1 });
+  const sends = countSends(context, sender);
+  const page = await openPage(context, '/contacto');
+  await submitEnquiry(page, sender);
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  await expect.poll(sends, { timeout: RETRIES_MS }).toBe(1);
+  await stageFailure(request, sender, { status: 504, text: 'Gateway Timeout' });
+  await expect.poll(sends, { timeout: RETRIES_MS }).toBe(2);
+  await expectHeldUnanswered(page);
+  await settleOutbox(page);
+  expect(sends()).toBe(2);
+  await clearFailure(request, sender);
+});
+
+test('reloaded mid-send, over and over: the provider is asked at most twice, then the enquiry waits for the visitor', async ({
+  context,
+  request,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  // Never answered: each send is still out when the page reloads.
+  await stageFailure(request, sender, { hang: true });
+  const sends = countSends(context, sender);
+  const page = await openPage(context, '/contacto');
+  await submitEnquiry(page, sender);
+  await expect.poll(sends).toBe(1);
+  await page.reload();
+  await waitForApp(page);
+  // The reopened page sends what waits by itself; the cut-off send was counted before it went out.
+  await expect.poll(sends, { timeout: RETRIES_MS }).toBe(2);
+  await page.reload();
+  await waitForApp(page);
+  await expectHeldUnanswered(page);
+  await settleOutbox(page);
+  expect(sends()).toBe(2);
+  await clearFailure(request, sender);
+});
