@@ -197,7 +197,6 @@ export function keepFormsFromBrowser(target: EventTarget): void {
  */
 export type AppTry = 'started' | 'again' | 'held' | 'never';
 
-
 /**
  * The tries at loading the app, one at a time: after one that failed for now (the network gone,
  * a chunk refused), the next comes when the connection returns (`online`) or when `retry` is

@@ -13,7 +13,12 @@ import type { TemplateParams } from '../template-params';
  * send cut off by a reload or a closed tab); then it waits for the visitor.
  */
 
-const failed = (status: number): SendOutcome => ({ kind: 'failed', status, text: `Status ${status}`, retryAfterMs: null });
+const failed = (status: number): SendOutcome => ({
+  kind: 'failed',
+  status,
+  text: `Status ${status}`,
+  retryAfterMs: null,
+});
 
 function round(send: FlushDeps['send'], overrides: Partial<FlushDeps> = {}): FlushDeps {
   return { send, pause: () => Promise.resolve(), now: () => 1_000_000, random: () => 0, mode: 'all', ...overrides };
@@ -39,16 +44,19 @@ describe('outbox: every failure that may have left a copy counts against the bou
     ['a 502 Bad Gateway', failed(502)],
     ['a 504 Gateway Timeout', failed(504)],
     ['a timeout', { kind: 'timeout' } as SendOutcome],
-  ])('%s every time: at most two copies (the bound), then it waits for the visitor, marked unanswered', async (_, outcome) => {
-    const store = freshStore();
-    await enqueue(store, enquiry('a'), 1);
-    const { send, arrived, limits } = provider(outcome);
-    for (let i = 0; i < 6; i++) await flushOutbox(store, round(send, { isOnline: () => true }));
-    expect(arrived).toHaveLength(BOUND);
-    // Each retry waits longer, as after a timeout.
-    expect(limits).toEqual([...SEND_TIMEOUTS_MS]);
-    expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
-  });
+  ])(
+    '%s every time: at most two copies (the bound), then it waits for the visitor, marked unanswered',
+    async (_, outcome) => {
+      const store = freshStore();
+      await enqueue(store, enquiry('a'), 1);
+      const { send, arrived, limits } = provider(outcome);
+      for (let i = 0; i < 6; i++) await flushOutbox(store, round(send, { isOnline: () => true }));
+      expect(arrived).toHaveLength(BOUND);
+      // Each retry waits longer, as after a timeout.
+      expect(limits).toEqual([...SEND_TIMEOUTS_MS]);
+      expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
+    },
+  );
 
   it('a connection failure while offline never left: it is retried without counting', async () => {
     const store = freshStore();
@@ -100,7 +108,10 @@ describe('outbox: the attempt is counted before the send goes out', () => {
   it('clears the mark with the answer', async () => {
     const store = freshStore();
     await enqueue(store, enquiry('a'), 1);
-    await flushOutbox(store, round(async () => failed(503)));
+    await flushOutbox(
+      store,
+      round(async () => failed(503)),
+    );
     expect(await get('enquiry:a', store)).toMatchObject({ attempts: 1, inFlight: null, timeouts: 0 });
   });
 
