@@ -141,4 +141,25 @@ describe('outbox: the attempt is counted before the send goes out', () => {
     expect(entry?.rejection).toEqual(UNANSWERED);
     expect(entry?.attempts).toBe(BOUND);
   });
+
+  it('a mark that cannot be written (the disk full) does not keep the enquiry from going', async () => {
+    const real = freshStore();
+    await enqueue(real, enquiry('a'), 1);
+    const full: typeof real = (mode, callback) =>
+      real(mode, (objects) => {
+        const put = objects.put.bind(objects);
+        objects.put = (value, key) => {
+          if (typeof key === 'string' && key.startsWith('enquiry:'))
+            throw new DOMException('The disk is full', 'QuotaExceededError');
+          return put(value, key);
+        };
+        return callback(objects);
+      });
+    const warn = vi.fn();
+    const { send, arrived } = provider({ kind: 'sent' });
+    const result = await flushOutbox(full, round(send, { warn }));
+    expect(arrived).toEqual(['a']);
+    expect(result.sent).toEqual(['a']);
+    expect(warn).toHaveBeenCalled();
+  });
 });

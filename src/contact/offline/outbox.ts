@@ -393,7 +393,13 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
       attempts: current.attempts + 1,
       inFlight: { attempt: current.attempts + 1, at: deps.now() },
     };
-    await replaceIfPresent(store, attempted);
+    try {
+      await replaceIfPresent(store, attempted);
+    } catch (error) {
+      // The disk is full, say: it goes uncounted rather than not at all (its outcome may not be
+      // written either, as before the mark).
+      deps.warn?.(`Outbox: could not mark ${current.id} in flight; sending it uncounted. ${String(error)}`);
+    }
     deps.sending?.(current.id);
     const outcome = await deps.send(current.params, { timeoutMs }).finally(() => deps.sending?.(null));
     const answered: OutboxEntry = { ...attempted, inFlight: null };
