@@ -27,6 +27,7 @@ test.use({ allowedConsole: /Failed to load resource|The app could not be loaded/
 const KEPT = 'Su consulta queda guardada en este dispositivo';
 const SENT = '¡Mensaje enviado correctamente!';
 const QUEUED = 'Consulta guardada en este dispositivo';
+const COPIED = 'Texto copiado';
 /** The first retries come within 2.5–5 s and 5–10 s (retry-policy.ts); room for a busy machine. */
 const ARRIVAL_MS = 30_000;
 /** The app's entry: refused, the page keeps its own script (boot) and the chunks it imports. */
@@ -204,6 +205,7 @@ const FORM_CHUNK = '**/assets/contact-form-*.js';
 
 test('the app came, the form’s chunk did not: Send tells the visitor it is kept, keeps the draft, and goes on the retry timer', async ({
   page,
+  context,
 }, testInfo) => {
   const sender = uniqueSender(testInfo);
   const enquiry = enquiryFrom(sender);
@@ -217,6 +219,11 @@ test('the app came, the form’s chunk did not: Send tells the visitor it is kep
   await expectSameAddress(page);
   await expect(page.getByText(KEPT)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Enviar por correo' })).toHaveAttribute('href', /^mailto:.*body=/);
+  // Copying works although React has not drawn the form (it stops presses on parts it has not).
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copiar el texto' }).click();
+  await expect(page.getByRole('button', { name: COPIED })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(enquiry.message);
   const draft = await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_STORAGE_KEY);
   expect(JSON.parse(draft ?? '{}')).toMatchObject({ fields: { name: enquiry.name, message: enquiry.message } });
   expect(await recordsFrom(sender)).toHaveLength(0);

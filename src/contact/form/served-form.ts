@@ -85,8 +85,15 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
   const onPress = (event: Event) => {
     if (!inForm(event) || hooks.ready()) return;
     const button = (event.target as Element).closest?.('button');
-    // The kept notice's own buttons work as served; a press on one must not take a held Send's place.
-    if (button?.type !== 'button' || button.closest(`[${KEPT_NOTICE.root}]`)) return;
+    if (button?.type !== 'button') return;
+    if (button.closest(`[${KEPT_NOTICE.root}]`)) {
+      // The kept notice's own button (copy the text) works as served, and must not take a held
+      // Send's place. React, below, stops every press on a part it has not drawn yet: its
+      // handler is run from here, and the press goes no further.
+      event.stopPropagation();
+      button.onclick?.call(button, event as MouseEvent);
+      return;
+    }
     held = { kind: 'press', button };
     hooks.want();
   };
