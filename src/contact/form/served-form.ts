@@ -91,7 +91,7 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
       // Send's place. React, below, stops every press on a part it has not drawn yet: its
       // handler is run from here, and the press goes no further.
       event.stopPropagation();
-      button.onclick?.call(button, event as MouseEvent);
+      button.onclick?.call(button, event as PointerEvent);
       return;
     }
     held = { kind: 'press', button };
