@@ -19,6 +19,7 @@ import { clearSent, readSent, recordSent, type SentReceipt } from './sent-log';
 import { SERVER_SNAPSHOT, type OutboxSnapshot } from './outbox-snapshot';
 import { MAX_TIMER_MS, SEND_TIMEOUTS_MS } from './retry-policy';
 import { boundedStore } from './idb-store';
+import type { ReachabilityProbe } from './reachability';
 
 /**
  * The longest the form waits, once the enquiry is written, for its first send: then it says
@@ -63,6 +64,8 @@ export interface RunnerDeps {
   locks: LockDeps['locks'];
   openChannel: () => ChannelLike | null;
   isOnline: () => boolean;
+  /** Whether the provider answers at all: asked after a network error while online (reachability.ts). */
+  reachable: ReachabilityProbe;
   now: () => number;
   random: () => number;
   /** This sender's name in the fallback lease. */
@@ -187,6 +190,7 @@ export function createOutboxRunner(deps: RunnerDeps) {
           warn: deps.warn,
           keepAlive,
           isOnline: deps.isOnline,
+          reachable: deps.reachable,
           sending: setSending,
           afterSent: async (entry) => {
             await keepReceipt(entry);

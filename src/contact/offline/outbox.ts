@@ -320,6 +320,12 @@ export interface FlushDeps {
    * have carried the enquiry (see mayHaveArrived). Online when absent.
    */
   isOnline?: () => boolean;
+  /**
+   * Whether the provider answers at all (reachability.ts), asked after a network error while
+   * online: without an answer the network is down (a Wi-Fi without internet) and the request
+   * never left, so the failure is not counted. Reachable when absent.
+   */
+  reachable?: () => Promise<boolean>;
   /** Called with the id being sent, then with null once its answer came. */
   sending?: (id: string | null) => void;
   /** Called once an enquiry was accepted and has left the queue, e.g. to keep a receipt of it. */
@@ -404,7 +410,9 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     const outcome = await deps.send(current.params, { timeoutMs }).finally(() => deps.sending?.(null));
     const answered: OutboxEntry = { ...attempted, inFlight: null };
     unansweredInARow = outcome.kind === 'network' || outcome.kind === 'timeout' ? unansweredInARow + 1 : 0;
-    const maybeArrived = mayHaveArrived(outcome, deps.isOnline?.() ?? true);
+    const online = deps.isOnline?.() ?? true;
+    const reached = online && outcome.kind === 'network' && deps.reachable ? await deps.reachable() : online;
+    const maybeArrived = mayHaveArrived(outcome, reached);
     if (outcome.kind === 'sent') {
       await del(enquiryKey(current.id), store);
       result.sent.push(current.id);

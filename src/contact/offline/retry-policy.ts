@@ -20,12 +20,14 @@ export function isTransient(outcome: SendOutcome): boolean {
 /**
  * Whether a failed attempt may have left a copy with the provider: no answer in time; a 502 or
  * 504 (a gateway that passed the request on, then lost or gave up on the answer); a connection
- * lost while the device was online (the provider may have stored it and the answer was lost).
- * Offline, the request never left. These are counted against the bound on copies.
+ * lost while the provider could be reached (it may have stored it and the answer was lost).
+ * `reached`: online, and for a lost connection the provider answered a probe (reachability.ts);
+ * offline, or online without a way out (a Wi-Fi without internet), the request never left.
+ * These are counted against the bound on copies.
  */
-export function mayHaveArrived(outcome: SendOutcome, online: boolean): boolean {
+export function mayHaveArrived(outcome: SendOutcome, reached: boolean): boolean {
   if (outcome.kind === 'timeout') return true;
-  if (outcome.kind === 'network') return online;
+  if (outcome.kind === 'network') return reached;
   return outcome.kind === 'failed' && (outcome.status === 502 || outcome.status === 504);
 }
 
