@@ -135,7 +135,10 @@ describe('outbox: a network error while online, by what the probe says', () => {
     ] as [SendOutcome, boolean][]) {
       const store = freshStore();
       await enqueue(store, enquiry('a'), 1);
-      await flushOutbox(store, round(async () => outcome, { reachable, isOnline: () => online }));
+      await flushOutbox(
+        store,
+        round(async () => outcome, { reachable, isOnline: () => online }),
+      );
     }
     expect(reachable).not.toHaveBeenCalled();
   });
@@ -144,7 +147,10 @@ describe('outbox: a network error while online, by what the probe says', () => {
     const store = freshStore();
     await enqueue(store, enquiry('a'), 1);
     const reachable = vi.fn(async () => false);
-    await flushOutbox(store, round(async () => ({ kind: 'timeout' }) as SendOutcome, { reachable }));
+    await flushOutbox(
+      store,
+      round(async () => ({ kind: 'timeout' }) as SendOutcome, { reachable }),
+    );
     expect((await readEntry(store, 'a'))?.timeouts).toBe(1);
   });
 });
