@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import {
   clearFailure,
@@ -268,4 +268,117 @@ test('with the send lock held by another page, the form settles within 5 s and t
   await expectArrivals(sender, 1);
   await settleOutbox(page);
   expect(await recordsFrom(sender)).toHaveLength(1);
+});
+
+/** Counts the send requests of `sender` made by the pages (and, where reported, the worker). */
+function countSends(context: BrowserContext, sender: string): () => number {
+  let sends = 0;
+  context.on('request', (req) => {
+    if (req.url().endsWith('/api/v1.0/email/send') && (req.postData() ?? '').includes(sender)) sends++;
+  });
+  return () => sends;
+}
+
+async function expectHeldUnanswered(page: Page) {
+  await outboxIndicator(page).click();
+  const item = page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Núria Vidal' });
+  await expect(item).toHaveAttribute('data-state', 'rejected');
+  await expect(item).toContainText('no ha confirmado a tiempo');
+}
+
+test('a provider that stores the enquiry and loses every answer gets at most 2 copies, then it waits for the visitor', async ({
+  context,
+  request,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await stageFailure(request, sender, { dropAnswer: true });
+  const page = await openPage(context, '/contacto');
+  await submitEnquiry(page, sender);
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  await expectArrivals(sender, 2);
+  await expectHeldUnanswered(page);
+  await settleOutbox(page);
+  const records = await recordsFrom(sender);
+  expect(records).toHaveLength(2);
+  expect(new Set(records.map((record) => record.template_params.submission_id)).size).toBe(1);
+  await clearFailure(request, sender);
+});
+
+test('a Wi-Fi connected without internet (the device says online): tried again and again, never set aside, and it goes by itself once the network is back', async ({
+  context,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  // The network is down past the access point: the send and the probe of the provider (a HEAD to
+  // its origin, here the site's own) both fail at once, while navigator.onLine stays true.
+  const cutSend = (route: Route) => route.abort('internetdisconnected');
+  let probes = 0;
+  const cutProbe = (route: Route) => {
+    if (route.request().method() !== 'HEAD') return route.fallback();
+    probes++;
+    return route.abort('internetdisconnected');
+  };
+  const isProviderRoot = (url: URL) => url.pathname === '/';
+  await context.route('**/api/v1.0/email/send', cutSend);
+  await context.route(isProviderRoot, cutProbe);
+  const sends = countSends(context, sender);
+  const page = await openPage(context, '/contacto');
+  await submitEnquiry(page, sender);
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  // The third try is past the bound of two copies: only uncounted failures get there. The first
+  // three retries come within 5, 10 and 20 s (retry-policy.ts).
+  allowFor(2 * RETRIES_MS);
+  await expect.poll(sends, { timeout: RETRIES_MS }).toBeGreaterThanOrEqual(3);
+  expect(probes).toBeGreaterThanOrEqual(3);
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await outboxIndicator(page).click();
+  const item = page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Núria Vidal' });
+  await expect(item).toHaveAttribute('data-state', /^(waiting|sending)$/);
+  // The network is back; nobody touches anything: the next retry sends it, once.
+  await context.unroute('**/api/v1.0/email/send', cutSend);
+  await context.unroute(isProviderRoot, cutProbe);
+  await expectArrivals(sender, 1, RETRIES_MS);
+  await settleOutbox(page);
+  expect(await recordsFrom(sender)).toHaveLength(1);
+});
+
+test('a provider behind a gateway answering 502, then 504, every time is asked at most twice, then it waits for the visitor', async ({
+  context,
+  request,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await stageFailure(request, sender, { status: 502, text: 'Bad Gateway', times: 1 });
+  const sends = countSends(context, sender);
+  const page = await openPage(context, '/contacto');
+  await submitEnquiry(page, sender);
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  await expect.poll(sends, { timeout: RETRIES_MS }).toBe(1);
+  await stageFailure(request, sender, { status: 504, text: 'Gateway Timeout' });
+  await expect.poll(sends, { timeout: RETRIES_MS }).toBe(2);
+  await expectHeldUnanswered(page);
+  await settleOutbox(page);
+  expect(sends()).toBe(2);
+  await clearFailure(request, sender);
+});
+
+test('reloaded mid-send, over and over: the provider is asked at most twice, then the enquiry waits for the visitor', async ({
+  context,
+  request,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  // Never answered: each send is still out when the page reloads.
+  await stageFailure(request, sender, { hang: true });
+  const sends = countSends(context, sender);
+  const page = await openPage(context, '/contacto');
+  await submitEnquiry(page, sender);
+  await expect.poll(sends).toBe(1);
+  await page.reload();
+  await waitForApp(page);
+  // The reopened page sends what waits by itself; the cut-off send was counted before it went out.
+  await expect.poll(sends, { timeout: RETRIES_MS }).toBe(2);
+  await page.reload();
+  await waitForApp(page);
+  await expectHeldUnanswered(page);
+  await settleOutbox(page);
+  expect(sends()).toBe(2);
+  await clearFailure(request, sender);
 });

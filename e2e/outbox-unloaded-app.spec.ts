@@ -1,5 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { test, expect, asReturningVisitor, useUntilHydrated, waitForApp } from './support/test';
+import { allowFor } from './support/limits';
+import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft-key';
+import { HELD_RETRY_FIRST_MS } from '../src/contact/form/served-send';
 import {
   fillEnquiry,
   recordsFrom,
@@ -24,6 +27,7 @@ test.use({ allowedConsole: /Failed to load resource|The app could not be loaded/
 const KEPT = 'Su consulta queda guardada en este dispositivo';
 const SENT = '¡Mensaje enviado correctamente!';
 const QUEUED = 'Consulta guardada en este dispositivo';
+const COPIED = 'Texto copiado';
 /** The first retries come within 2.5–5 s and 5–10 s (retry-policy.ts); room for a busy machine. */
 const ARRIVAL_MS = 30_000;
 /** The app's entry: refused, the page keeps its own script (boot) and the chunks it imports. */
@@ -194,4 +198,44 @@ test('a page opened with nothing queued loads none of the outbox', async ({ page
   await page.waitForLoadState('networkidle');
   expect(fetched.filter((url) => /\/assets\/page-outbox-[^/]*\.js$/.test(url))).toEqual([]);
   expect(await page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))).toEqual([]);
+});
+
+/** The contact form's own chunk, fetched once the visitor reaches for the form. */
+const FORM_CHUNK = '**/assets/contact-form-*.js';
+
+test('the app came, the form’s chunk did not: Send tells the visitor it is kept, keeps the draft, and goes on the retry timer', async ({
+  page,
+  context,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  const enquiry = enquiryFrom(sender);
+  await page.route(FORM_CHUNK, (route) => route.abort());
+  await page.goto('/contacto');
+  await useUntilHydrated(page);
+  await fillEnquiry(page, enquiry);
+  await submitButton(page).click();
+
+  await toldOrSentAway(page);
+  await expectSameAddress(page);
+  await expect(page.getByText(KEPT)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Enviar por correo' })).toHaveAttribute('href', /^mailto:.*body=/);
+  // Copying works although React has not drawn the form (it stops presses on parts it has not).
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copiar el texto' }).click();
+  await expect(page.getByRole('button', { name: COPIED })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(enquiry.message);
+  const draft = await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_STORAGE_KEY);
+  expect(JSON.parse(draft ?? '{}')).toMatchObject({ fields: { name: enquiry.name, message: enquiry.message } });
+  expect(await recordsFrom(sender)).toHaveLength(0);
+
+  // The chunk allowed again, with no `online` to say so: the retry timer brings it, and the Send goes.
+  await page.unroute(FORM_CHUNK);
+  const retriedMs = HELD_RETRY_FIRST_MS + ARRIVAL_MS;
+  allowFor(retriedMs);
+  await expect(page.getByText(SENT)).toBeVisible({ timeout: retriedMs });
+  await expect(page.getByText(KEPT)).toBeHidden();
+  await arrivals(sender, 1);
+  await settleOutbox(page);
+  expect(await recordsFrom(sender)).toHaveLength(1);
+  await expectSameAddress(page);
 });

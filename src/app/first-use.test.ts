@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   appTries,
-  HELD_RETRY_FIRST_MS,
-  HELD_RETRY_MAX_MS,
   type AppTry,
   appWantedAtOnce,
   FIRST_USE_EVENTS,
@@ -11,6 +9,7 @@ import {
   whenFirstUsed,
   type ServedPage,
 } from './first-use';
+import { HELD_RETRY_FIRST_MS, HELD_RETRY_MAX_MS } from '../contact/form/served-send';
 
 const servedHome: ServedPage = {
   rendered: 'page:es:home:',

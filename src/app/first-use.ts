@@ -1,5 +1,6 @@
 import { CAROUSEL } from '../components/carousel/carousel-marks';
 import { CONSENT_FRAME } from '../consent/consent-frame';
+import { HELD_RETRY_FIRST_MS, nextHeldRetryMs } from '../contact/form/served-send';
 
 /*
  * The app (React, the router, the texts' engine: some 100 KB of script to fetch, evaluate and
@@ -196,10 +197,6 @@ export function keepFormsFromBrowser(target: EventTarget): void {
  */
 export type AppTry = 'started' | 'again' | 'held' | 'never';
 
-/** The waits between tries while a Send is held: the first soon, then each twice as long. */
-export const HELD_RETRY_FIRST_MS = 5_000;
-export const HELD_RETRY_MAX_MS = 60_000;
-
 /**
  * The tries at loading the app, one at a time: after one that failed for now (the network gone,
  * a chunk refused), the next comes when the connection returns (`online`) or when `retry` is
@@ -225,7 +222,7 @@ export function appTries(
       win.addEventListener('online', onOnline);
       if (outcome !== 'held') return;
       timer = win.setTimeout(onOnline, wait);
-      wait = Math.min(wait * 2, HELD_RETRY_MAX_MS);
+      wait = nextHeldRetryMs(wait);
     });
     return trying;
   };

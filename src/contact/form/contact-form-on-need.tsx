@@ -6,6 +6,7 @@ import { whenInView } from '../../components/when-in-view';
 import { watchServedForm } from './served-form';
 import { draftWaiting, keepTypedAsDraft, typedIn } from './draft-key';
 import { FORM_ON_NEED } from './form-marks';
+import { hideKeptNotices, showKeptNotice } from './served-send';
 
 /** The longest wait for an idle moment, after the page has loaded, before fetching the form's code ahead anyway. */
 const SETTLED_WAIT_MS = 3000;
@@ -63,6 +64,10 @@ export function ContactFormOnNeed() {
       controlled: () => Boolean(navigator.serviceWorker?.controller),
       draftWaiting: () => draftWaiting(),
       keepTyped: (typed) => keepTypedAsDraft(typed),
+      load: () => formCode.need(),
+      arrived: () => formCode.arrived(),
+      showKept: showKeptNotice,
+      hideKept: () => hideKeptNotices(document),
     });
     watcher.current = watching;
     return () => {

@@ -1,4 +1,5 @@
 import { typedIn, type TextFieldKey } from './draft-key';
+import { HELD_RETRY_FIRST_MS, KEPT_NOTICE, nextHeldRetryMs } from './served-send';
 
 /**
  * The contact form as served, before React draws it (contact-form-on-need.tsx). Its fields take
@@ -21,6 +22,10 @@ import { typedIn, type TextFieldKey } from './draft-key';
  * - A press on one of its buttons, or a submit, that comes before React has the form is held,
  *   not lost: once React has drawn the form, the last one is made again. A submit held back is
  *   also kept from the browser, which would otherwise send the page's form to itself, as a reload.
+ * - A held submit whose code does not come (the app came, the form's chunk did not: the network
+ *   went, a chunk refused) is told as when the app does not come (served-send.ts): the notice
+ *   that it is kept and will go, what was typed kept as the tab's draft; and the code is tried
+ *   again when the connection returns, at a new Send, and on the timer the app's tries use.
  * - What was typed stays in the fields, and the form takes it up as it starts (draft.ts,
  *   `withTyped`). If the page is left before React has drawn the form (another page, another
  *   language, drawn in place), it is kept as the tab's draft, which the next form restores.
@@ -46,6 +51,14 @@ export interface ServedFormHooks {
   draftWaiting: () => boolean;
   /** Keeps what was typed as the tab's draft: the form is left before React drew it. */
   keepTyped: (typed: Partial<Record<TextFieldKey, string>>) => void;
+  /** Fetches the form's code if need be: fails when it does not come (this time). */
+  load: () => Promise<unknown>;
+  /** Resolves once the form's code has come, whoever fetched it (a retry once online too). */
+  arrived: () => Promise<unknown>;
+  /** A held Send waits for code that did not come: keeps what was typed, and says so. */
+  showKept: (form: HTMLFormElement) => void;
+  /** Hides what showKept showed, as served: before React draws the form over it. */
+  hideKept: () => void;
 }
 
 type HeldAction = { kind: 'submit'; form: HTMLFormElement } | { kind: 'press'; button: HTMLButtonElement };
@@ -73,15 +86,46 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
     if (!inForm(event) || hooks.ready()) return;
     const button = (event.target as Element).closest?.('button');
     if (button?.type !== 'button') return;
+    if (button.closest(`[${KEPT_NOTICE.root}]`)) {
+      // The kept notice's own button (copy the text) works as served, and must not take a held
+      // Send's place. React, below, stops every press on a part it has not drawn yet: its
+      // handler is run from here, and the press goes no further.
+      event.stopPropagation();
+      button.onclick?.call(button, event as PointerEvent);
+      return;
+    }
     held = { kind: 'press', button };
     hooks.want();
+  };
+  const win = doc.defaultView!;
+  let retry: number | undefined;
+  let wait = HELD_RETRY_FIRST_MS;
+  let drawn = false;
+  /** Tries the form's code for the held Send; while it does not come, says so and tries again. */
+  const tryHeld = () => {
+    win.clearTimeout(retry);
+    hooks.load().catch(() => {
+      if (drawn || held?.kind !== 'submit') return;
+      hooks.showKept(held.form);
+      retry = win.setTimeout(() => {
+        // As served again for the try, so React draws over the markup it rendered.
+        hooks.hideKept();
+        tryHeld();
+      }, wait);
+      wait = nextHeldRetryMs(wait);
+    });
   };
   const onSubmit = (event: Event) => {
     if (!inForm(event) || hooks.ready() || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     held = { kind: 'submit', form: event.target };
     hooks.want();
+    tryHeld();
   };
+  // However the code comes (a retry once online too), the notice is hidden before React draws.
+  void hooks.arrived().then(() => {
+    if (!drawn) hooks.hideKept();
+  });
   for (const type of REACH_EVENTS) doc.addEventListener(type, onReach, true);
   doc.addEventListener('click', onPress, true);
   doc.addEventListener('submit', onSubmit, true);
@@ -98,8 +142,8 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
     doc.removeEventListener('submit', onSubmit, true);
     cancelSettled();
     cancelInView();
+    win.clearTimeout(retry);
   };
-  let drawn = false;
   return {
     shown() {
       drawn = true;

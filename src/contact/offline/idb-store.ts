@@ -68,3 +68,21 @@ export function openResilientStore(dbName: string, storeName: string, onReset: (
     }
   };
 }
+
+/**
+ * `store` with a limit on each use: one that has not settled within `limitMs` fails (what it
+ * started may still finish). For a store that is a courtesy, whose opening may hang (blocked by
+ * another tab's upgrade), so that no caller waits on it forever.
+ */
+export function boundedStore(store: UseStore, limitMs: number): UseStore {
+  return (txMode, callback) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new DOMException(`No answer within ${limitMs} ms`, 'TimeoutError')),
+        limitMs,
+      );
+      store(txMode, callback)
+        .then(resolve, reject)
+        .finally(() => clearTimeout(timer));
+    });
+}

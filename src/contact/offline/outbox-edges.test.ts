@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { get, set } from 'idb-keyval';
+import { get, set, type UseStore } from 'idb-keyval';
 import { enquiry, freshStore, runnerDeps } from './test-store';
 import {
   enqueue,
@@ -14,7 +14,7 @@ import {
   LEASE_KEY,
   type FlushDeps,
 } from './outbox';
-import { createOutboxRunner, type RunnerDeps } from './outbox-runner';
+import { createOutboxRunner, RECEIPTS_LIMIT_MS, SUBMIT_SETTLE_MS, type RunnerDeps } from './outbox-runner';
 import { LEASE_TTL_MS, takeLease } from './outbox-lock';
 import { recordSent } from './sent-log';
 import { MAX_TIMER_MS, RETRY_AFTER_CAP_MS, SEND_TIMEOUTS_MS } from './retry-policy';
@@ -156,6 +156,33 @@ describe('outbox runner: submit', () => {
     expect(saved).toHaveBeenCalledTimes(1);
     expect(Date.now() - savedAt).toBeLessThanOrEqual(5_000);
     expect((await readOutbox(store)).map((entry) => entry.id)).toEqual(['a']);
+  });
+
+  it('a receipts store whose opening hangs neither holds the form at "Sending…" nor keeps the lock', async () => {
+    // Opened, and never answered: another tab's upgrade blocked on it, say.
+    const hung: UseStore = () => new Promise(() => {});
+    const send = vi.fn(async () => ({ kind: 'sent' as const }));
+    const { outbox, store } = runner(freshStore(), { sentStore: hung, send });
+    const submittedAt = Date.now();
+    let savedAt = NaN;
+    const outcome = await settle(outbox.submit(enquiry('a'), { saved: () => (savedAt = Date.now()) }), 100);
+    // The form settles: at most the receipts' limit (was it sent already?) before the write,
+    // and the settling time after it.
+    expect(['sent', 'queued']).toContain(outcome.kind);
+    // (Time moves here in steps of 100 ms: one or two of them over.)
+    expect(savedAt - submittedAt).toBeLessThanOrEqual(RECEIPTS_LIMIT_MS + 200);
+    expect(Date.now() - savedAt).toBeLessThanOrEqual(SUBMIT_SETTLE_MS + 200);
+    // And the round ends: sent once, its receipt given up on.
+    await settle(outbox.flush('all'), 100);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await readOutbox(store)).toEqual([]);
+    // The lease was let go: another sender takes it at once.
+    expect(await takeLease({ store, owner: 'next', now: Date.now, ttlMs: LEASE_TTL_MS })).toBe(true);
+  });
+
+  it('gives the receipts what the lease leaves after the longest send', () => {
+    expect(RECEIPTS_LIMIT_MS).toBe(LEASE_TTL_MS - Math.max(...SEND_TIMEOUTS_MS));
+    expect(RECEIPTS_LIMIT_MS).toBeGreaterThan(0);
   });
 
   it('never arms a timer beyond what setTimeout can hold', async () => {

@@ -58,7 +58,8 @@ describe('outbox runner', () => {
       return { kind: 'sent' as const };
     });
     expect(await settle(runner(store, send).submit(enquiry('a')))).toEqual({ kind: 'sent' });
-    expect(seenAtSend).toEqual([expect.objectContaining({ id: 'a', attempts: 0 })]);
+    // Stored, and its attempt counted (marked in flight), before the request went out.
+    expect(seenAtSend).toEqual([expect.objectContaining({ id: 'a', attempts: 1, inFlight: expect.anything() })]);
     expect(await readOutbox(store)).toEqual([]);
   });
 

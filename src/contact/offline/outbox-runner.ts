@@ -17,7 +17,9 @@ import type { OutboxEntry, Rejection, SetAside } from './outbox';
 import { LEASE_TTL_MS, whenSenderDone, withOutboxLock, type LockDeps } from './outbox-lock';
 import { clearSent, readSent, recordSent, type SentReceipt } from './sent-log';
 import { SERVER_SNAPSHOT, type OutboxSnapshot } from './outbox-snapshot';
-import { MAX_TIMER_MS } from './retry-policy';
+import { MAX_TIMER_MS, SEND_TIMEOUTS_MS } from './retry-policy';
+import { boundedStore } from './idb-store';
+import type { ReachabilityProbe } from './reachability';
 
 /**
  * The longest the form waits, once the enquiry is written, for its first send: then it says
@@ -26,6 +28,14 @@ import { MAX_TIMER_MS } from './retry-policy';
  * for the page to draw it.
  */
 export const SUBMIT_SETTLE_MS = 4_000;
+
+/**
+ * The longest any use of the receipts store may take (it may hang: its opening blocked by
+ * another tab's upgrade): what the lease leaves after the longest send, so that a receipt kept
+ * after a send never outlasts the lease renewed before it, and the form and the lock never wait
+ * on a courtesy. Without an answer in time, there is no receipt, and the queue goes on.
+ */
+export const RECEIPTS_LIMIT_MS = LEASE_TTL_MS - Math.max(...SEND_TIMEOUTS_MS);
 
 /**
  * One sender of the outbox: writes each enquiry to IndexedDB first, then sends from the queue,
@@ -54,6 +64,8 @@ export interface RunnerDeps {
   locks: LockDeps['locks'];
   openChannel: () => ChannelLike | null;
   isOnline: () => boolean;
+  /** Whether the provider answers at all: asked after a network error while online (reachability.ts). */
+  reachable: ReachabilityProbe;
   now: () => number;
   random: () => number;
   /** This sender's name in the fallback lease. */
@@ -74,7 +86,8 @@ const MODES: readonly FlushMode[] = ['due', 'new', 'all'];
 const widest = (a: FlushMode, b: FlushMode) => MODES[Math.max(MODES.indexOf(a), MODES.indexOf(b))]!;
 
 export function createOutboxRunner(deps: RunnerDeps) {
-  const { store, sentStore } = deps;
+  const { store } = deps;
+  const sentStore = boundedStore(deps.sentStore, RECEIPTS_LIMIT_MS);
   const lock: LockDeps = { locks: deps.locks, store, owner: deps.owner, now: deps.now, ttlMs: LEASE_TTL_MS };
   let snapshot = SERVER_SNAPSHOT;
   const listeners = new Set<() => void>();
@@ -176,6 +189,8 @@ export function createOutboxRunner(deps: RunnerDeps) {
           mode,
           warn: deps.warn,
           keepAlive,
+          isOnline: deps.isOnline,
+          reachable: deps.reachable,
           sending: setSending,
           afterSent: async (entry) => {
             await keepReceipt(entry);
@@ -232,10 +247,11 @@ export function createOutboxRunner(deps: RunnerDeps) {
       return { kind: 'unsaved' };
     }
     hooks.saved?.();
-    await changed();
     let settle: ReturnType<typeof setTimeout> | undefined;
+    // From the write on, the form waits SUBMIT_SETTLE_MS at most. Showing the queue again reads
+    // the receipts too, which may hang up to their limit: the send does not wait for it.
     const settled = await Promise.race([
-      flush('new').then(() => 'flushed' as const),
+      Promise.all([changed(), flush('new')]).then(() => 'flushed' as const),
       new Promise<'waiting'>((resolve) => (settle = setTimeout(() => resolve('waiting'), SUBMIT_SETTLE_MS))),
     ]).finally(() => clearTimeout(settle));
     // Still behind the send lock or on its way: it is saved, and the round in progress sends it.

@@ -5,7 +5,14 @@ import { COMPANY } from '../../content/company';
 import { parseTemplateParams } from '../payload';
 import type { TemplateParams } from '../template-params';
 import type { SendOutcome } from '../send';
-import { failureReason, isTransient, RETRY_AFTER_CAP_MS, retryDelayMs, SEND_TIMEOUTS_MS } from './retry-policy';
+import {
+  failureReason,
+  isTransient,
+  mayHaveArrived,
+  RETRY_AFTER_CAP_MS,
+  retryDelayMs,
+  SEND_TIMEOUTS_MS,
+} from './retry-policy';
 import { parseReceipt } from './sent-log';
 import { UNANSWERED } from './unanswered';
 
@@ -34,10 +41,23 @@ export interface OutboxEntry {
   /** Set when the provider refused it for good: it waits for the visitor, not for a retry. */
   rejection: Rejection | null;
   /**
-   * Sends of it that timed out in a row. A provider may accept and answer late: each timeout may
-   * have left a copy, so each retry waits longer, and after the last one it waits for the visitor.
+   * Attempts in a row that may have left a copy with the provider (see mayHaveArrived: a timeout,
+   * a lost answer, a 502/504, a send cut off by a reload): each retry waits longer, and after the
+   * last one it waits for the visitor. Stored under the name it had when it counted timeouts
+   * only, so a tab of the previous version beside this one counts in the same field.
    */
   timeouts?: number;
+  /**
+   * Written before a send goes out, under the send lock, and cleared with its outcome: found by
+   * the next sender (which holds the lock, so its writer is gone: a reload or a closed tab
+   * mid-send), it counts as one attempt that may have left a copy. `attempt`: the attempt it was.
+   */
+  inFlight?: InFlight | null;
+}
+
+export interface InFlight {
+  attempt: number;
+  at: number;
 }
 
 const SET_ASIDE_PREFIX = 'set-aside:';
@@ -110,6 +130,7 @@ export function parseEntry(value: unknown): OutboxEntry | string {
   if (typeof params === 'string') return params;
   if (record.id !== undefined && record.id !== params.submission_id) return 'id does not match submission_id';
   const { createdAt, attempts, lastError, timeouts } = record;
+  const inFlight = record.inFlight as Partial<InFlight> | null | undefined;
   const rejection = record.rejection as Partial<Rejection> | null | undefined;
   return {
     id: params.submission_id,
@@ -118,6 +139,14 @@ export function parseEntry(value: unknown): OutboxEntry | string {
     attempts: Number.isSafeInteger(attempts) && (attempts as number) >= 0 ? (attempts as number) : 0,
     lastError: typeof lastError === 'string' ? lastError : null,
     timeouts: Number.isSafeInteger(timeouts) && (timeouts as number) >= 0 ? (timeouts as number) : 0,
+    // A mark that cannot be read is still a mark: the send it stood for may have gone out.
+    inFlight:
+      inFlight == null
+        ? null
+        : {
+            attempt: Number.isSafeInteger(inFlight.attempt) ? inFlight.attempt! : 0,
+            at: typeof inFlight.at === 'number' && Math.abs(inFlight.at) <= MAX_TIME ? inFlight.at : 0,
+          },
     rejection:
       rejection == null
         ? null
@@ -169,6 +198,7 @@ export async function enqueue(
     lastError: null,
     rejection: null,
     timeouts: 0,
+    inFlight: null,
   };
   await store('readwrite', (objects) => {
     const request = objects.get(enquiryKey(entry.id));
@@ -285,6 +315,17 @@ export interface FlushDeps {
   warn?: (message: string) => void;
   /** Called before each send to renew the sender's lease; false when it was lost: the round stops. */
   keepAlive?: () => Promise<boolean>;
+  /**
+   * Whether the device is online, asked after a connection failed: a connection lost online may
+   * have carried the enquiry (see mayHaveArrived). Online when absent.
+   */
+  isOnline?: () => boolean;
+  /**
+   * Whether the provider answers at all (reachability.ts), asked after a network error while
+   * online: without an answer the network is down (a Wi-Fi without internet) and the request
+   * never left, so the failure is not counted. Reachable when absent.
+   */
+  reachable?: () => Promise<boolean>;
   /** Called with the id being sent, then with null once its answer came. */
   sending?: (id: string | null) => void;
   /** Called once an enquiry was accepted and has left the queue, e.g. to keep a receipt of it. */
@@ -343,36 +384,76 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     tried.add(queued.id);
     if (deps.keepAlive && !(await deps.keepAlive())) return finish();
     // Read again: while this round waited, the entry may have been sent, removed or rejected.
-    const current = parseEntry(await get(enquiryKey(queued.id), store));
-    if (typeof current === 'string' || !sendable(current)) continue;
+    const read = parseEntry(await get(enquiryKey(queued.id), store));
+    if (typeof read === 'string' || !sendable(read)) continue;
+    const current = await countCutOffSend(store, read);
+    if (current.rejection) {
+      result.rejected.push(current.id);
+      continue;
+    }
     const timeouts = current.timeouts ?? 0;
     const timeoutMs = SEND_TIMEOUTS_MS[Math.min(timeouts, SEND_TIMEOUTS_MS.length - 1)]!;
+    // Counted before it goes out: a reload or a closed tab mid-send must not send it uncounted.
+    const attempted: OutboxEntry = {
+      ...current,
+      attempts: current.attempts + 1,
+      inFlight: { attempt: current.attempts + 1, at: deps.now() },
+    };
+    try {
+      await replaceIfPresent(store, attempted);
+    } catch (error) {
+      // The disk is full, say: it goes uncounted rather than not at all (its outcome may not be
+      // written either, as before the mark).
+      deps.warn?.(`Outbox: could not mark ${current.id} in flight; sending it uncounted. ${String(error)}`);
+    }
     deps.sending?.(current.id);
     const outcome = await deps.send(current.params, { timeoutMs }).finally(() => deps.sending?.(null));
+    const answered: OutboxEntry = { ...attempted, inFlight: null };
     unansweredInARow = outcome.kind === 'network' || outcome.kind === 'timeout' ? unansweredInARow + 1 : 0;
+    const online = deps.isOnline?.() ?? true;
+    const reached = online && outcome.kind === 'network' && deps.reachable ? await deps.reachable() : online;
+    const maybeArrived = mayHaveArrived(outcome, reached);
     if (outcome.kind === 'sent') {
       await del(enquiryKey(current.id), store);
       result.sent.push(current.id);
       await deps.afterSent?.(current);
-    } else if (outcome.kind === 'timeout' && timeouts + 1 >= SEND_TIMEOUTS_MS.length) {
-      // Each timeout may have left a copy with the provider: no more of them without the visitor.
-      const rejection = UNANSWERED;
-      await replaceIfPresent(store, { ...current, attempts: current.attempts + 1, timeouts: timeouts + 1, rejection });
+    } else if (maybeArrived && timeouts + 1 >= SEND_TIMEOUTS_MS.length) {
+      // Each of these may have left a copy with the provider: no more of them without the visitor.
+      await replaceIfPresent(store, { ...answered, timeouts: timeouts + 1, rejection: UNANSWERED });
       result.rejected.push(current.id);
     } else if (!isTransient(outcome)) {
       const { status, text } = outcome.kind === 'failed' ? outcome : { status: null, text: '' };
-      await replaceIfPresent(store, { ...current, attempts: current.attempts + 1, rejection: { status, text } });
+      await replaceIfPresent(store, { ...answered, rejection: { status, text } });
       result.rejected.push(current.id);
     } else {
       const lastError = failureReason(outcome);
-      const timedOut = outcome.kind === 'timeout' ? timeouts + 1 : timeouts;
-      await replaceIfPresent(store, { ...current, attempts: current.attempts + 1, lastError, timeouts: timedOut });
+      await replaceIfPresent(store, { ...answered, lastError, timeouts: maybeArrived ? timeouts + 1 : timeouts });
       failures++;
       const asked = outcome.kind === 'failed' ? outcome.retryAfterMs : null;
       if (asked !== null) retryAfterMs = Math.max(retryAfterMs ?? 0, asked);
       if ((outcome.kind === 'failed' && outcome.status === 429) || unansweredInARow >= 2) return finish();
     }
   }
+}
+
+/**
+ * An entry found marked in flight: the send it stood for was cut off (its sender let go of the
+ * lock without an answer) and may have reached the provider, so it counts as one attempt that
+ * may have left a copy; at the bound, it waits for the visitor instead of going out again.
+ */
+async function countCutOffSend(store: UseStore, entry: OutboxEntry): Promise<OutboxEntry> {
+  if (!entry.inFlight) return entry;
+  const timeouts = (entry.timeouts ?? 0) + 1;
+  const counted: OutboxEntry = {
+    ...entry,
+    attempts: Math.max(entry.attempts, entry.inFlight.attempt),
+    timeouts,
+    lastError: 'cut off',
+    inFlight: null,
+    rejection: timeouts >= SEND_TIMEOUTS_MS.length ? UNANSWERED : null,
+  };
+  await replaceIfPresent(store, counted);
+  return counted;
 }
 
 /** One queued enquiry as it is now, or null when it has left the queue (sent or removed). */
@@ -385,7 +466,14 @@ export async function readEntry(store: UseStore, id: string): Promise<OutboxEntr
 export async function retryEntry(store: UseStore, id: string): Promise<void> {
   const current = parseEntry(await get(enquiryKey(id), store));
   if (typeof current === 'string') return;
-  await replaceIfPresent(store, { ...current, attempts: 0, lastError: null, rejection: null, timeouts: 0 });
+  await replaceIfPresent(store, {
+    ...current,
+    attempts: 0,
+    lastError: null,
+    rejection: null,
+    timeouts: 0,
+    inFlight: null,
+  });
 }
 
 export async function removeEntry(store: UseStore, id: string): Promise<void> {

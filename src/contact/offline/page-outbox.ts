@@ -6,6 +6,7 @@ import { openOutboxStore } from './outbox';
 import { OUTBOX_CHANNEL } from './outbox-names';
 import { createOutboxRunner, type OutboxRunner } from './outbox-runner';
 import { openSentStore } from './sent-log';
+import { createReachabilityProbe } from './reachability';
 import { OUTBOX_SYNC_TAG } from './worker-outbox';
 
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
@@ -14,13 +15,16 @@ type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: str
 export function createPageOutbox(): OutboxRunner {
   // Lost connections (site data cleared in another tab) are shown at once, not as ghosts.
   const reread = () => void runner.refresh();
+  const target = emailJsTarget(window.location.origin);
+  const pageFetch: typeof fetch = (...args) => fetch(...args);
   const runner = createOutboxRunner({
     store: openOutboxStore(reread),
     sentStore: openSentStore(reread),
-    send: createSender({ target: emailJsTarget(window.location.origin), fetch: (...args) => fetch(...args) }),
+    send: createSender({ target, fetch: pageFetch }),
     locks: navigator.locks,
     openChannel: () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(OUTBOX_CHANNEL) : null),
     isOnline: () => navigator.onLine,
+    reachable: createReachabilityProbe(target.origin, pageFetch),
     now: Date.now,
     random: Math.random,
     owner: newSubmissionId(),

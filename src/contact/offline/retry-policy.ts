@@ -17,6 +17,20 @@ export function isTransient(outcome: SendOutcome): boolean {
   return status === 408 || status === 425 || status === 429 || status >= 500;
 }
 
+/**
+ * Whether a failed attempt may have left a copy with the provider: no answer in time; a 502 or
+ * 504 (a gateway that passed the request on, then lost or gave up on the answer); a connection
+ * lost while the provider could be reached (it may have stored it and the answer was lost).
+ * `reached`: online, and for a lost connection the provider answered a probe (reachability.ts);
+ * offline, or online without a way out (a Wi-Fi without internet), the request never left.
+ * These are counted against the bound on copies.
+ */
+export function mayHaveArrived(outcome: SendOutcome, reached: boolean): boolean {
+  if (outcome.kind === 'timeout') return true;
+  if (outcome.kind === 'network') return reached;
+  return outcome.kind === 'failed' && (outcome.status === 502 || outcome.status === 504);
+}
+
 export const RETRY_BASE_MS = 5_000;
 export const RETRY_CAP_MS = 5 * 60_000;
 /** A Retry-After beyond this is taken as this: an enquiry should not sleep for days on one header. */
@@ -40,9 +54,10 @@ export function failureReason(outcome: SendOutcome): string {
 }
 
 /**
- * How long each attempt of one enquiry waits for an answer, by the timeouts it met in a row: a
- * provider that accepts but answers late got a copy each time, so the retry waits longer, and
- * after the last a visitor decides (at most this many copies). Each is shorter than the
+ * How long each attempt of one enquiry waits for an answer, by the attempts in a row that may
+ * have left a copy (see mayHaveArrived): a provider that accepts but answers late got a copy
+ * each time, so the retry waits longer, and after the last a visitor decides (at most this many
+ * copies). Each is shorter than the
  * sender's lease (LEASE_TTL_MS, 30 s, renewed before each send), so no send outlives it.
  */
 export const SEND_TIMEOUTS_MS: readonly number[] = [SEND_TIMEOUT_MS, 25_000];

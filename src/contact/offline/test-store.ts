@@ -11,7 +11,7 @@ export function freshStore(): UseStore {
 
 /**
  * A runner's dependencies for a test: no Web Locks, no channel, online, nothing random, a
- * provider that accepts, its own receipts store; `overrides` on top.
+ * provider that accepts (and answers a reachability probe), its own receipts store; `overrides` on top.
  */
 export function runnerDeps(store: UseStore, overrides: Partial<RunnerDeps> = {}): RunnerDeps {
   return {
@@ -21,6 +21,7 @@ export function runnerDeps(store: UseStore, overrides: Partial<RunnerDeps> = {})
     locks: undefined,
     openChannel: () => null,
     isOnline: () => true,
+    reachable: async () => true,
     now: Date.now,
     random: () => 0,
     owner: Math.random().toString(36),

@@ -7,6 +7,7 @@ import { openOutboxStore, readOutbox } from './outbox';
 import { OUTBOX_CHANNEL } from './outbox-names';
 import { createOutboxRunner } from './outbox-runner';
 import { openSentStore } from './sent-log';
+import { createReachabilityProbe } from './reachability';
 
 /**
  * The outbox as the service worker runs it, on Background Sync: the same queue, lease and
@@ -23,14 +24,17 @@ export const OUTBOX_SYNC_TAG = 'outbox';
  */
 export async function sendFromWorker(scope: WorkerGlobalScope): Promise<void> {
   const store = openOutboxStore();
+  const target = emailJsTarget(scope.location.origin);
+  const workerFetch: typeof fetch = (...args) => scope.fetch(...args);
   const runner = createOutboxRunner({
     store,
     sentStore: openSentStore(),
-    send: createSender({ target: emailJsTarget(scope.location.origin), fetch: (...args) => scope.fetch(...args) }),
+    send: createSender({ target, fetch: workerFetch }),
     locks: scope.navigator.locks,
     // Open pages hear of each send as if a tab had sent it: their lists and toasts follow.
     openChannel: () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(OUTBOX_CHANNEL) : null),
     isOnline: () => scope.navigator.onLine,
+    reachable: createReachabilityProbe(target.origin, workerFetch),
     now: Date.now,
     random: Math.random,
     owner: newSubmissionId(),

@@ -1,0 +1,165 @@
+import { describe, expect, it, vi } from 'vitest';
+import { get } from 'idb-keyval';
+import { enquiry, freshStore } from './test-store';
+import { enqueue, flushOutbox, readEntry, readOutbox, type FlushDeps } from './outbox';
+import { mayHaveArrived, SEND_TIMEOUTS_MS } from './retry-policy';
+import { UNANSWERED } from './unanswered';
+import type { SendOutcome } from '../send';
+import type { TemplateParams } from '../template-params';
+
+/*
+ * The bound on copies (issue 50): at most SEND_TIMEOUTS_MS.length copies of one enquiry reach
+ * the provider after failures that may have left one (a timeout, a lost answer, a 502/504, a
+ * send cut off by a reload or a closed tab); then it waits for the visitor.
+ */
+
+const failed = (status: number): SendOutcome => ({
+  kind: 'failed',
+  status,
+  text: `Status ${status}`,
+  retryAfterMs: null,
+});
+
+function round(send: FlushDeps['send'], overrides: Partial<FlushDeps> = {}): FlushDeps {
+  return { send, pause: () => Promise.resolve(), now: () => 1_000_000, random: () => 0, mode: 'all', ...overrides };
+}
+
+/** A provider that answers `outcome` every time, and counts what reached it. */
+function provider(outcome: SendOutcome) {
+  const arrived: string[] = [];
+  const limits: number[] = [];
+  const send = vi.fn(async (params: TemplateParams, options: { timeoutMs: number }) => {
+    arrived.push(params.submission_id);
+    limits.push(options.timeoutMs);
+    return outcome;
+  });
+  return { send, arrived, limits };
+}
+
+const BOUND = SEND_TIMEOUTS_MS.length;
+
+describe('outbox: every failure that may have left a copy counts against the bound', () => {
+  it.each([
+    ['a lost answer (the connection dropped while online)', { kind: 'network' } as SendOutcome],
+    ['a 502 Bad Gateway', failed(502)],
+    ['a 504 Gateway Timeout', failed(504)],
+    ['a timeout', { kind: 'timeout' } as SendOutcome],
+  ])(
+    '%s every time: at most two copies (the bound), then it waits for the visitor, marked unanswered',
+    async (_, outcome) => {
+      const store = freshStore();
+      await enqueue(store, enquiry('a'), 1);
+      const { send, arrived, limits } = provider(outcome);
+      for (let i = 0; i < 6; i++) await flushOutbox(store, round(send, { isOnline: () => true }));
+      expect(arrived).toHaveLength(BOUND);
+      // Each retry waits longer, as after a timeout.
+      expect(limits).toEqual([...SEND_TIMEOUTS_MS]);
+      expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
+    },
+  );
+
+  it('a connection failure while offline never left: it is retried without counting', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    const { send, arrived } = provider({ kind: 'network' });
+    for (let i = 0; i < 5; i++) await flushOutbox(store, round(send, { isOnline: () => false }));
+    expect(arrived).toHaveLength(5);
+    const entry = await readEntry(store, 'a');
+    expect(entry?.rejection).toBeNull();
+    expect(entry?.timeouts).toBe(0);
+  });
+
+  it('a 503 or a 500 says the provider did not take it: retried without counting', () => {
+    expect(mayHaveArrived(failed(503), true)).toBe(false);
+    expect(mayHaveArrived(failed(500), true)).toBe(false);
+    expect(mayHaveArrived(failed(429), true)).toBe(false);
+  });
+});
+
+describe('outbox: the attempt is counted before the send goes out', () => {
+  /** A send that never answers: its page is reloaded or its tab closed while it is out. */
+  function cutOff() {
+    const arrived: string[] = [];
+    const send = vi.fn(async (params: TemplateParams) => {
+      arrived.push(params.submission_id);
+      return new Promise<SendOutcome>(() => {});
+    });
+    return { send, arrived };
+  }
+
+  async function sendOut(store: ReturnType<typeof freshStore>, send: FlushDeps['send']) {
+    let out = false;
+    void flushOutbox(store, round(send, { sending: (id) => (out ||= id !== null) }));
+    await vi.waitFor(() => expect(out).toBe(true));
+  }
+
+  it('marks the record in flight, with the attempt and its time, before the request goes out', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    let stored: unknown;
+    const send = vi.fn(async () => {
+      stored = await get('enquiry:a', store);
+      return { kind: 'sent' } as SendOutcome;
+    });
+    await flushOutbox(store, round(send));
+    expect(stored).toMatchObject({ attempts: 1, inFlight: { attempt: 1, at: 1_000_000 }, v: 1 });
+  });
+
+  it('clears the mark with the answer', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    await flushOutbox(
+      store,
+      round(async () => failed(503)),
+    );
+    expect(await get('enquiry:a', store)).toMatchObject({ attempts: 1, inFlight: null, timeouts: 0 });
+  });
+
+  it('a send cut off mid-way counts as one that may have left a copy: the next waits longer', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    await sendOut(store, cutOff().send);
+    const { send, limits } = provider({ kind: 'sent' });
+    await flushOutbox(store, round(send));
+    expect(limits).toEqual([SEND_TIMEOUTS_MS[1]]);
+    expect(await readOutbox(store)).toEqual([]);
+  });
+
+  it('reloads mid-send, over and over: at most the bound of copies go out, then it waits for the visitor', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    const { send, arrived } = cutOff();
+    for (let i = 0; i < 4; i++) {
+      const before = arrived.length;
+      let ended = false;
+      void flushOutbox(store, round(send)).then(() => (ended = true));
+      // Either it goes out (and hangs, as the reloaded page's request does) or the round ends.
+      await vi.waitFor(() => expect(ended || arrived.length > before).toBe(true));
+    }
+    expect(arrived).toHaveLength(BOUND);
+    const entry = await readEntry(store, 'a');
+    expect(entry?.rejection).toEqual(UNANSWERED);
+    expect(entry?.attempts).toBe(BOUND);
+  });
+
+  it('a mark that cannot be written (the disk full) does not keep the enquiry from going', async () => {
+    const real = freshStore();
+    await enqueue(real, enquiry('a'), 1);
+    const full: typeof real = (mode, callback) =>
+      real(mode, (objects) => {
+        const put = objects.put.bind(objects);
+        objects.put = (value, key) => {
+          if (typeof key === 'string' && key.startsWith('enquiry:'))
+            throw new DOMException('The disk is full', 'QuotaExceededError');
+          return put(value, key);
+        };
+        return callback(objects);
+      });
+    const warn = vi.fn();
+    const { send, arrived } = provider({ kind: 'sent' });
+    const result = await flushOutbox(full, round(send, { warn }));
+    expect(arrived).toEqual(['a']);
+    expect(result.sent).toEqual(['a']);
+    expect(warn).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,178 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enquiry, freshStore, runnerDeps } from './test-store';
+import { enqueue, flushOutbox, readEntry, type FlushDeps } from './outbox';
+import { createOutboxRunner } from './outbox-runner';
+import { createReachabilityProbe, PROBE_TIMEOUT_MS } from './reachability';
+import { LEASE_TTL_MS } from './outbox-lock';
+import { SEND_TIMEOUTS_MS } from './retry-policy';
+import { UNANSWERED } from './unanswered';
+import type { SendOutcome } from '../send';
+import type { TemplateParams } from '../template-params';
+
+/*
+ * A send that fails with a network error while the device says it is online: a lost answer
+ * (counted against the bound of two copies) or a network that is down behind a connected Wi-Fi
+ * (not counted: it goes by itself once the network is back). A probe of the provider tells.
+ */
+
+afterEach(() => vi.useRealTimers());
+
+const ORIGIN = 'https://provider.example';
+
+/** A fetch for the probe: answers, refuses, or never answers; records what it was asked. */
+function probeFetch(behaviour: 'answers' | 'fails' | 'hangs') {
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), init });
+    if (behaviour === 'fails') throw new TypeError('Failed to fetch');
+    if (behaviour === 'hangs') return new Promise<Response>(() => {});
+    // What a no-cors fetch gives: an opaque answer, status 0.
+    return { type: 'opaque', status: 0, ok: false } as Response;
+  });
+  return { fetchFn: fetchFn as unknown as typeof fetch, calls };
+}
+
+function round(send: FlushDeps['send'], overrides: Partial<FlushDeps> = {}): FlushDeps {
+  return {
+    send,
+    pause: () => Promise.resolve(),
+    now: () => 1_000_000,
+    random: () => 0,
+    mode: 'all',
+    isOnline: () => true,
+    ...overrides,
+  };
+}
+
+/** A provider whose connection fails every time, counting what was sent towards it. */
+function cutConnection() {
+  const tried: string[] = [];
+  const send = vi.fn(async (params: TemplateParams): Promise<SendOutcome> => {
+    tried.push(params.submission_id);
+    return { kind: 'network' };
+  });
+  return { send, tried };
+}
+
+describe('the reachability probe', () => {
+  it('is a HEAD to the provider’s origin, no-cors, never cached, without cookies, bounded', async () => {
+    const { fetchFn, calls } = probeFetch('answers');
+    expect(await createReachabilityProbe(ORIGIN, fetchFn)()).toBe(true);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe(`${ORIGIN}/`);
+    expect(calls[0]!.init).toMatchObject({ method: 'HEAD', mode: 'no-cors', cache: 'no-store', credentials: 'omit' });
+    expect(calls[0]!.init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('says unreachable when the fetch fails', async () => {
+    const { fetchFn } = probeFetch('fails');
+    expect(await createReachabilityProbe(ORIGIN, fetchFn)()).toBe(false);
+  });
+
+  it('says unreachable once its limit passes without an answer, and aborts the request', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { fetchFn, calls } = probeFetch('hangs');
+    let answer: boolean | null = null;
+    void createReachabilityProbe(ORIGIN, fetchFn)().then((value) => (answer = value));
+    await vi.advanceTimersByTimeAsync(PROBE_TIMEOUT_MS - 1);
+    expect(answer).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answer).toBe(false);
+    expect(calls[0]!.init?.signal?.aborted).toBe(true);
+  });
+
+  it('fits with the longest send inside the sender’s lease', () => {
+    expect(PROBE_TIMEOUT_MS).toBeGreaterThan(0);
+    expect(Math.max(...SEND_TIMEOUTS_MS) + PROBE_TIMEOUT_MS).toBeLessThanOrEqual(LEASE_TTL_MS);
+  });
+});
+
+describe('outbox: a network error while online, by what the probe says', () => {
+  it('the probe fails (a Wi-Fi without internet): not counted, retried every round, never set aside', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    const { send, tried } = cutConnection();
+    const reachable = createReachabilityProbe(ORIGIN, probeFetch('fails').fetchFn);
+    for (let i = 0; i < 8; i++) await flushOutbox(store, round(send, { reachable }));
+    expect(tried).toHaveLength(8);
+    const entry = await readEntry(store, 'a');
+    expect(entry?.rejection).toBeNull();
+    expect(entry?.timeouts).toBe(0);
+    expect(entry?.lastError).toBe('network');
+  });
+
+  it('the probe answers (the answer was lost on the way): counted, set aside after two copies', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    const { send, tried } = cutConnection();
+    const reachable = createReachabilityProbe(ORIGIN, probeFetch('answers').fetchFn);
+    for (let i = 0; i < 6; i++) await flushOutbox(store, round(send, { reachable }));
+    expect(tried).toHaveLength(SEND_TIMEOUTS_MS.length);
+    expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
+  });
+
+  it('the probe hangs: the round ends at the probe’s limit, the failure not counted', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    const { send, tried } = cutConnection();
+    const { fetchFn, calls } = probeFetch('hangs');
+    // A short limit, on the real clock (fake-indexeddb needs it): the behaviour is the limit's, not its size.
+    const reachable = createReachabilityProbe(ORIGIN, fetchFn, 20);
+    for (let i = 0; i < 4; i++) await flushOutbox(store, round(send, { reachable }));
+    expect(tried).toHaveLength(4);
+    expect(calls.every((call) => call.init?.signal?.aborted)).toBe(true);
+    const entry = await readEntry(store, 'a');
+    expect(entry?.rejection).toBeNull();
+    expect(entry?.timeouts).toBe(0);
+  });
+
+  it('is asked only for a network error while online: not for a timeout, an HTTP answer or offline', async () => {
+    const reachable = vi.fn(async () => false);
+    for (const [outcome, online] of [
+      [{ kind: 'timeout' }, true],
+      [{ kind: 'failed', status: 502, text: 'Bad Gateway', retryAfterMs: null }, true],
+      [{ kind: 'network' }, false],
+    ] as [SendOutcome, boolean][]) {
+      const store = freshStore();
+      await enqueue(store, enquiry('a'), 1);
+      await flushOutbox(
+        store,
+        round(async () => outcome, { reachable, isOnline: () => online }),
+      );
+    }
+    expect(reachable).not.toHaveBeenCalled();
+  });
+
+  it('a timeout still counts whatever the network: the probe does not undo it', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    const reachable = vi.fn(async () => false);
+    await flushOutbox(
+      store,
+      round(async () => ({ kind: 'timeout' }) as SendOutcome, { reachable }),
+    );
+    expect((await readEntry(store, 'a'))?.timeouts).toBe(1);
+  });
+});
+
+describe('outbox runner: the probe it is given decides for every sender built on it', () => {
+  it('a network down behind a connected Wi-Fi: many rounds, never set aside; it goes once the network is back', async () => {
+    const store = freshStore();
+    let networkUp = false;
+    const arrived: string[] = [];
+    const send = vi.fn(async (params: TemplateParams): Promise<SendOutcome> => {
+      if (!networkUp) return { kind: 'network' };
+      arrived.push(params.submission_id);
+      return { kind: 'sent' };
+    });
+    const runner = createOutboxRunner(runnerDeps(store, { send, reachable: async () => networkUp }));
+    await enqueue(store, enquiry('a'), 1);
+    for (let i = 0; i < 6; i++) await runner.flush('all');
+    expect(send).toHaveBeenCalledTimes(6);
+    expect((await readEntry(store, 'a'))?.rejection).toBeNull();
+    networkUp = true;
+    await runner.flush('all');
+    expect(arrived).toEqual(['a']);
+    expect(await readEntry(store, 'a')).toBeNull();
+  });
+});
