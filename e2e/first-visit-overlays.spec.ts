@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, waitForApp } from './support/test';
 import { sentencePattern as pattern, text } from './support/site';
 import { PRECACHE_TIMEOUT_MS } from './support/service-worker';
@@ -47,6 +47,26 @@ async function stillShare(page: Page, what: string): Promise<number> {
   return share;
 }
 
+/**
+ * Holds a first visit's saving part-way, so a check sees it under way whatever the machine's
+ * speed; returns what lets it go on.
+ */
+async function holdSaving(context: BrowserContext): Promise<() => void> {
+  const held: Array<() => void> = [];
+  let passed = 0;
+  let released = false;
+  await context.route('**/*', async (route) => {
+    const worker = route.request().serviceWorker();
+    if (!worker || worker.url() === route.request().url() || released || passed++ < 40) return route.continue();
+    await new Promise<void>((resolve) => held.push(resolve));
+    await route.continue();
+  });
+  return () => {
+    released = true;
+    held.forEach((answer) => answer());
+  };
+}
+
 const banner = (page: Page) => page.getByRole('button', { name: text('es', 'cookies.acceptAll') });
 
 // A first visit on a phone: the saving of the site's offline copy and the cookie banner both
@@ -56,16 +76,7 @@ test('a first visit’s saving and the cookie banner cover at most a quarter of 
   context,
 }) => {
   test.setTimeout(PRECACHE_TIMEOUT_MS + TEST_TIMEOUT_MS);
-  // The saving is held part-way, so the check sees it under way whatever the machine's speed.
-  const held: Array<() => void> = [];
-  let passed = 0;
-  let release = false;
-  await context.route('**/*', async (route) => {
-    const worker = route.request().serviceWorker();
-    if (!worker || worker.url() === route.request().url() || release || passed++ < 40) return route.continue();
-    await new Promise<void>((resolve) => held.push(resolve));
-    await route.continue();
-  });
+  const release = await holdSaving(context);
   await page.goto('/');
   await waitForApp(page);
   const saving = page.getByRole('button', { name: text('es', 'pwa.precachingShort') });
@@ -86,8 +97,7 @@ test('a first visit’s saving and the cookie banner cover at most a quarter of 
   await expect(saving).toHaveAttribute('aria-expanded', 'true');
   await expect(count).toBeVisible();
 
-  release = true;
-  held.forEach((answer) => answer());
+  release();
   // Ready, beside the banner still unanswered: a pill too.
   await expect(page.getByRole('button', { name: pattern(text('es', 'pwa.offlineReadySize')) })).toBeVisible({
     timeout: PRECACHE_TIMEOUT_MS,
@@ -171,5 +181,37 @@ test.describe('with the language offer', () => {
     await banner(page).click();
     await expect(offer).toBeVisible();
     await expect(offer.getByRole('link', { name: /English/ })).toBeVisible();
+  });
+});
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  // The corner of notices is fixed at the window's foot, where a long page ends in the footer's
+  // last links: while a notice shows, the footer grows by its height (components/notice-reach.ts).
+  test('the footer’s “Cookie settings” stays reachable while the saving indicator shows', async ({ page, context }) => {
+    test.setTimeout(PRECACHE_TIMEOUT_MS + TEST_TIMEOUT_MS);
+    const release = await holdSaving(context);
+    await page.goto('/');
+    await waitForApp(page);
+    // Answered first: the banner is a layer of its own, which this link reopens.
+    await banner(page).click();
+    const saving = page.getByRole('button', { name: text('es', 'pwa.precachingShort') });
+    await expect(saving).toBeVisible({ timeout: PRECACHE_TIMEOUT_MS });
+    const settings = page.locator('footer').getByRole('button', { name: text('es', 'footer.cookieSettings') });
+    // At the very foot of the page, what is under the link's centre is the link.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const box = (await settings.boundingBox())!;
+        return settings.evaluate((link, { x, y }) => link.contains(document.elementFromPoint(x, y)), {
+          x: box.x + box.width / 2,
+          y: box.y + box.height / 2,
+        });
+      })
+      .toBe(true);
+    await settings.click();
+    await expect(banner(page)).toBeVisible();
+    release();
   });
 });

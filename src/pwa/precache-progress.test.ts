@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   createPrecacheCounter,
   formatBytes,
+  isPrecacheOutcome,
   isPrecacheProgress,
+  PRECACHE_OUTCOME,
   PRECACHE_PROGRESS,
   type PrecacheProgress,
 } from './precache-progress';
@@ -79,5 +81,16 @@ describe('precache progress', () => {
       for (const bytes of [...edges, ...spread])
         expect([bytes, formatBytes(bytes, lang)]).toEqual([bytes, byIntl(bytes, lang)]);
     }
+  });
+});
+
+describe('precache outcome', () => {
+  it('is told as saved or not, and nothing else passes for it', () => {
+    expect(isPrecacheOutcome({ type: PRECACHE_OUTCOME, saved: true })).toBe(true);
+    expect(isPrecacheOutcome({ type: PRECACHE_OUTCOME, saved: false })).toBe(true);
+    expect(isPrecacheOutcome({ type: PRECACHE_OUTCOME, saved: 'yes' })).toBe(false);
+    expect(isPrecacheOutcome({ type: PRECACHE_PROGRESS, done: 1, total: 2 })).toBe(false);
+    expect(isPrecacheOutcome(null)).toBe(false);
+    expect(isPrecacheOutcome('PRECACHE_OUTCOME')).toBe(false);
   });
 });

@@ -27,6 +27,24 @@ export function isPrecacheProgress(data: unknown): data is PrecacheProgress {
   );
 }
 
+export const PRECACHE_OUTCOME = 'PRECACHE_OUTCOME';
+
+/**
+ * How a first visit's saving ended, told by the worker to every window of the site: a second tab
+ * opened during the saving has not registered the installing worker itself, and workbox-window's
+ * "installed" or "redundant" reach only the tab that did, so each tab hears the ending from here.
+ */
+export interface PrecacheOutcome {
+  type: typeof PRECACHE_OUTCOME;
+  saved: boolean;
+}
+
+export function isPrecacheOutcome(data: unknown): data is PrecacheOutcome {
+  if (typeof data !== 'object' || data === null) return false;
+  const { type, saved } = data as Record<string, unknown>;
+  return type === PRECACHE_OUTCOME && typeof saved === 'boolean';
+}
+
 export interface PrecacheCounterOptions {
   /** Report every `step` files at most finely (the last file is always reported). */
   step?: number;

@@ -57,6 +57,7 @@ describe('noticeFolded', () => {
   });
 
   it('leaves the other notices as they are: the saving is a pill already, "offline" one line', () => {
-    for (const kind of ['offline', 'update', 'precaching'] as const) expect(noticeFolded(kind, true, false)).toBe(false);
+    for (const kind of ['offline', 'update', 'precaching'] as const)
+      expect(noticeFolded(kind, true, false)).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import type { Lang } from '../i18n/languages';
 import { createTextsByLanguage, fetchCommonTexts, fillIn, pageLanguage, watchPageLanguage } from '../i18n/page-texts';
 import { element, focusMainContent } from '../components/dom-element';
 import { footLayerCrowds, watchFootLayer } from '../components/foot-layer';
+import { watchNoticeReach } from '../components/notice-reach';
 import styles from './pwa-notices.module.css';
 
 /*
@@ -211,6 +212,7 @@ export function mountPwaNotices(
             region.insertBefore(shown.node, before);
           before = shown.node;
         }
+        reach.refresh();
       },
       () => {},
     );
@@ -218,6 +220,8 @@ export function mountPwaNotices(
 
   // Texts in hand for the page's language, in case the network goes.
   textsIn(pageLanguage(doc)).catch(() => {});
+  // The page's foot grows by the notices' height, so its last links scroll clear of them.
+  const reach = watchNoticeReach(doc);
   const stopStatus = status.subscribe(draw);
   const stopLanguage = watchPageLanguage(doc, draw);
   const stopFootLayer = watchFootLayer(doc, (crowds) => {
@@ -234,6 +238,7 @@ export function mountPwaNotices(
       stopStatus();
       stopLanguage();
       stopFootLayer();
+      reach.stop();
       win.removeEventListener('online', draw);
       win.removeEventListener('offline', draw);
       for (const { node } of drawn.values()) node.remove();
