@@ -151,11 +151,11 @@ async function holdWorkerFetches(context: BrowserContext, failing?: RegExp) {
   let failNow = () => {};
   const fail = new Promise<void>((resolve) => (failNow = resolve));
   await context.route('**/*', async (route) => {
-    const { url } = route.request();
+    const url = route.request().url();
     // Fails once the rest is let go: the saving is under way in both tabs first.
-    if (failing?.test(url())) return fail.then(() => route.abort());
+    if (failing?.test(url)) return fail.then(() => route.abort());
     const worker = route.request().serviceWorker();
-    if (!worker || worker.url() === url() || released) return route.continue();
+    if (!worker || worker.url() === url || released) return route.continue();
     if (allowed > 0) {
       allowed--;
       return route.continue();
