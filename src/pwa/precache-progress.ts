@@ -53,6 +53,7 @@ export interface PrecacheCounterOptions {
    * site while the visitor uses it, and a sentence that changes faster cannot be read anyway.
    */
   minIntervalMs?: number;
+  /** Milliseconds on a clock that only goes forward. */
   now?: () => number;
 }
 
@@ -64,7 +65,9 @@ export interface PrecacheCounterOptions {
 export function createPrecacheCounter(
   total: number,
   report: (progress: PrecacheProgress) => void,
-  { step = 10, minIntervalMs = 0, now = Date.now }: PrecacheCounterOptions = {},
+  // The monotonic clock, as saving-pace.ts: a wall clock set back during the saving held every
+  // report after it until the clock caught up again (only the last file was still reported).
+  { step = 10, minIntervalMs = 0, now = () => performance.now() }: PrecacheCounterOptions = {},
 ) {
   let done = 0;
   let reportedAt = -Infinity;
