@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, waitForApp } from './support/test';
 import { sentencePattern as pattern, text } from './support/site';
 import { PRECACHE_TIMEOUT_MS } from './support/service-worker';
@@ -137,4 +138,88 @@ test('an interrupted first visit resumes its saving on the next visit, without f
   expect(secondTry.filter((path) => savedBefore.includes(path))).toEqual([]);
   expect(secondTry).toHaveLength(new Set(secondTry).size);
   expect(secondTry.length + savedBefore.length).toBe(precacheCount());
+});
+
+/**
+ * Holds the files a first visit's worker fetches, but for those the test lets through, so a second
+ * tab is surely open while it saves, whatever the machine's speed.
+ */
+async function holdWorkerFetches(context: BrowserContext, failing?: RegExp) {
+  const held: Array<() => void> = [];
+  let allowed = 0;
+  let released = false;
+  let failNow = () => {};
+  const fail = new Promise<void>((resolve) => (failNow = resolve));
+  await context.route('**/*', async (route) => {
+    const url = route.request().url();
+    // Fails once the rest is let go: the saving is under way in both tabs first.
+    if (failing?.test(url)) return fail.then(() => route.abort());
+    const worker = route.request().serviceWorker();
+    if (!worker || worker.url() === url || released) return route.continue();
+    if (allowed > 0) {
+      allowed--;
+      return route.continue();
+    }
+    await new Promise<void>((resolve) => held.push(resolve));
+    await route.continue();
+  });
+  return {
+    /** Lets `files` more go, those held first. */
+    allow(files: number) {
+      allowed += files;
+      while (allowed > 0 && held.length > 0) {
+        allowed--;
+        held.shift()!();
+      }
+    },
+    release() {
+      released = true;
+      failNow();
+      held.splice(0).forEach((answer) => answer());
+    },
+  };
+}
+
+/**
+ * Opens a second tab of the site while the first's worker is installing, and lets part of the
+ * saving go on until that tab shows it: it hears the worker, whichever tab registered it.
+ */
+async function secondTabDuringTheSaving(first: Page, context: BrowserContext, failing?: RegExp) {
+  const files = await holdWorkerFetches(context, failing);
+  await first.goto('/');
+  await waitForApp(first);
+  await expect
+    .poll(() => first.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.installing), {
+      timeout: PRECACHE_TIMEOUT_MS,
+    })
+    .toBe(true);
+  const second = await context.newPage();
+  await second.goto('/en/history');
+  await waitForApp(second);
+  // A twentieth of the catalogue is a step of the progress (sw.ts): two of them.
+  files.allow(Math.ceil(precacheCount() / 10));
+  await expect(second.getByRole('button', { name: text('en', 'pwa.precachingShort') })).toBeVisible({
+    timeout: PRECACHE_TIMEOUT_MS,
+  });
+  files.release();
+  return second;
+}
+
+// A rep opens the site in two tabs while it saves: each tab ends as the other does, not only the
+// one that registered the worker (the worker tells every window, sw.ts).
+test('a second tab open during the saving also says the site is ready offline', async ({ page, context }) => {
+  test.setTimeout(PRECACHE_TIMEOUT_MS + TEST_TIMEOUT_MS);
+  const second = await secondTabDuringTheSaving(page, context);
+  await expect(page.getByText(pattern(text('es', 'pwa.offlineReadySize')))).toBeVisible({
+    timeout: PRECACHE_TIMEOUT_MS,
+  });
+  await expect(second.getByText(pattern(text('en', 'pwa.offlineReadySize')))).toBeVisible();
+});
+
+test('a second tab open during the saving also says the saving failed', async ({ page, context }) => {
+  test.setTimeout(PRECACHE_TIMEOUT_MS + TEST_TIMEOUT_MS);
+  // A file only the worker asks for on these pages: the French legal texts.
+  const second = await secondTabDuringTheSaving(page, context, /\/locales\/[^/]+\/fr\/legal\.json$/);
+  await expect(page.getByText(text('es', 'pwa.precacheFailed'))).toBeVisible({ timeout: PRECACHE_TIMEOUT_MS });
+  await expect(second.getByText(text('en', 'pwa.precacheFailed'))).toBeVisible();
 });

@@ -5,6 +5,7 @@ import type { Lang } from '../i18n/languages';
 import { createTextsByLanguage, fetchCommonTexts, pageLanguage, watchPageLanguage } from '../i18n/page-texts';
 import { screenPath } from '../routing/paths';
 import { element } from '../components/dom-element';
+import { markFootLayer } from '../components/foot-layer';
 import styles from './cookie-banner.module.css';
 
 /*
@@ -74,6 +75,7 @@ export function mountCookieBanner(
     panel = null;
     drawn = null;
     noticeStack()?.style.removeProperty('--foot-layer-reach');
+    markFootLayer(doc, false);
   };
 
   const button = (label: string, kind: 'primary' | 'secondary', onClick: () => void) =>
@@ -154,6 +156,8 @@ export function mountCookieBanner(
           panel = element(doc, 'section', { className: styles.banner, tabIndex: -1 });
           panel.setAttribute('aria-labelledby', TITLE_ID);
           doc.body.append(panel);
+          // On a phone the other layers give way while it is shown (components/foot-layer.ts).
+          markFootLayer(doc, true);
           sizes = new ResizeObserver(() => {
             const stack = noticeStack();
             if (!panel || !stack) return;

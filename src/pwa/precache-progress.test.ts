@@ -1,14 +1,28 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createPrecacheCounter,
   formatBytes,
+  isPrecacheOutcome,
   isPrecacheProgress,
+  PRECACHE_OUTCOME,
   PRECACHE_PROGRESS,
   type PrecacheProgress,
 } from './precache-progress';
 import { LANGUAGES, type Lang } from '../i18n/languages';
 
 describe('precache progress', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps reporting when the wall clock is set back during the saving', () => {
+    // An hour back after the first report: a wall clock would hold every report until the last.
+    const wall = vi.spyOn(Date, 'now').mockReturnValueOnce(3_600_000).mockReturnValue(0);
+    const reports: number[] = [];
+    const count = createPrecacheCounter(5, (progress) => reports.push(progress.done), { step: 1 });
+    for (let i = 0; i < 5; i++) count();
+    expect(reports).toEqual([1, 2, 3, 4, 5]);
+    wall.mockRestore();
+  });
+
   it('reports every step of files and the last one, and nothing after the total', () => {
     const reports: PrecacheProgress[] = [];
     const count = createPrecacheCounter(25, (progress) => reports.push(progress), { step: 10 });
@@ -79,5 +93,16 @@ describe('precache progress', () => {
       for (const bytes of [...edges, ...spread])
         expect([bytes, formatBytes(bytes, lang)]).toEqual([bytes, byIntl(bytes, lang)]);
     }
+  });
+});
+
+describe('precache outcome', () => {
+  it('is told as saved or not, and nothing else passes for it', () => {
+    expect(isPrecacheOutcome({ type: PRECACHE_OUTCOME, saved: true })).toBe(true);
+    expect(isPrecacheOutcome({ type: PRECACHE_OUTCOME, saved: false })).toBe(true);
+    expect(isPrecacheOutcome({ type: PRECACHE_OUTCOME, saved: 'yes' })).toBe(false);
+    expect(isPrecacheOutcome({ type: PRECACHE_PROGRESS, done: 1, total: 2 })).toBe(false);
+    expect(isPrecacheOutcome(null)).toBe(false);
+    expect(isPrecacheOutcome('PRECACHE_OUTCOME')).toBe(false);
   });
 });

@@ -27,6 +27,24 @@ export function isPrecacheProgress(data: unknown): data is PrecacheProgress {
   );
 }
 
+export const PRECACHE_OUTCOME = 'PRECACHE_OUTCOME';
+
+/**
+ * How a first visit's saving ended, told by the worker to every window of the site: a second tab
+ * opened during the saving has not registered the installing worker itself, and workbox-window's
+ * "installed" or "redundant" reach only the tab that did, so each tab hears the ending from here.
+ */
+export interface PrecacheOutcome {
+  type: typeof PRECACHE_OUTCOME;
+  saved: boolean;
+}
+
+export function isPrecacheOutcome(data: unknown): data is PrecacheOutcome {
+  if (typeof data !== 'object' || data === null) return false;
+  const { type, saved } = data as Record<string, unknown>;
+  return type === PRECACHE_OUTCOME && typeof saved === 'boolean';
+}
+
 export interface PrecacheCounterOptions {
   /** Report every `step` files at most finely (the last file is always reported). */
   step?: number;
@@ -35,6 +53,7 @@ export interface PrecacheCounterOptions {
    * site while the visitor uses it, and a sentence that changes faster cannot be read anyway.
    */
   minIntervalMs?: number;
+  /** Milliseconds on a clock that only goes forward. */
   now?: () => number;
 }
 
@@ -46,7 +65,9 @@ export interface PrecacheCounterOptions {
 export function createPrecacheCounter(
   total: number,
   report: (progress: PrecacheProgress) => void,
-  { step = 10, minIntervalMs = 0, now = Date.now }: PrecacheCounterOptions = {},
+  // The monotonic clock, as saving-pace.ts: a wall clock set back during the saving held every
+  // report after it until the clock caught up again (only the last file was still reported).
+  { step = 10, minIntervalMs = 0, now = () => performance.now() }: PrecacheCounterOptions = {},
 ) {
   let done = 0;
   let reportedAt = -Infinity;

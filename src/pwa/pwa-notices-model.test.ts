@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTICE_ORDER, pwaNoticesFor } from './pwa-notices-model';
+import { NOTICE_ORDER, noticeFolded, pwaNoticesFor } from './pwa-notices-model';
 import { INITIAL_PWA_STATUS, type PwaStatus } from './pwa-status';
 
 const status = (patch: Partial<PwaStatus>): PwaStatus => ({ ...INITIAL_PWA_STATUS, ...patch });
@@ -44,5 +44,20 @@ describe('pwaNoticesFor', () => {
     );
     expect(all).toEqual(NOTICE_ORDER.filter((kind) => all.includes(kind)));
     expect(all).toEqual(['offline', 'update', 'precaching', 'precacheFailed']);
+  });
+});
+
+describe('noticeFolded', () => {
+  it('folds "ready" and "could not be saved" while the banner crowds a phone, until opened', () => {
+    for (const kind of ['ready', 'precacheFailed'] as const) {
+      expect(noticeFolded(kind, true, false)).toBe(true);
+      expect(noticeFolded(kind, true, true)).toBe(false);
+      expect(noticeFolded(kind, false, false)).toBe(false);
+    }
+  });
+
+  it('leaves the other notices as they are: the saving is a pill already, "offline" one line', () => {
+    for (const kind of ['offline', 'update', 'precaching'] as const)
+      expect(noticeFolded(kind, true, false)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { NOTICE_ORDER, pwaNoticesFor, type PwaNotice, type PwaNoticeKind } from './pwa-notices-model';
+import { NOTICE_ORDER, noticeFolded, pwaNoticesFor, type PwaNotice, type PwaNoticeKind } from './pwa-notices-model';
 import { NOTICES_REGION } from './start-pwa';
 import { pwaTextsFrom, type PwaTexts } from './pwa-texts';
 import { formatBytes } from './precache-progress';
@@ -6,6 +6,8 @@ import type { PwaStatusStore } from './pwa-status';
 import type { Lang } from '../i18n/languages';
 import { createTextsByLanguage, fetchCommonTexts, fillIn, pageLanguage, watchPageLanguage } from '../i18n/page-texts';
 import { element, focusMainContent } from '../components/dom-element';
+import { footLayerCrowds, watchFootLayer } from '../components/foot-layer';
+import { watchNoticeReach } from '../components/notice-reach';
 import styles from './pwa-notices.module.css';
 
 /*
@@ -33,10 +35,10 @@ export async function fetchPwaTexts(lang: Lang): Promise<PwaTexts> {
 /** The count the saving indicator opens to. */
 const PRECACHE_COUNT_ID = 'pwa-precache-count';
 
-/** A notice on the page, and how it takes new figures or a new language in place. */
+/** A notice on the page, and how it takes new figures, a new language or the banner's coming in place. */
 interface Drawn {
   node: HTMLElement;
-  update(notice: PwaNotice, t: PwaTexts, lang: Lang): void;
+  update(notice: PwaNotice, t: PwaTexts, lang: Lang, crowded: boolean): void;
 }
 
 /**
@@ -53,6 +55,8 @@ export function mountPwaNotices(
   const drawn = new Map<PwaNoticeKind, Drawn>();
   /** "Ready" or "could not be saved", closed by the visitor. */
   let closed = false;
+  /** The cookie banner is open on a phone: "ready" and "could not be saved" fold to a pill. */
+  let crowded = footLayerCrowds(doc);
   let ticket = 0;
 
   const text = (t: string) => element(doc, 'p', {}, t);
@@ -66,6 +70,48 @@ export function mountPwaNotices(
     closed = true;
     draw();
   };
+
+  /**
+   * "Ready" or "could not be saved", closed by the visitor: a card with its sentence and "Close",
+   * folded to a pill (a mark, named by the sentence) while the cookie banner is open on
+   * a phone; the pill opens to the card, and the card comes by itself once the banner is answered.
+   */
+  function foldable(
+    mark: 'readyMark' | 'failedMark',
+    words: (notice: PwaNotice, t: PwaTexts, lang: Lang) => string,
+  ): Drawn {
+    const card = withButton('secondary', close, (notice, t, lang) => [words(notice, t, lang), t.dismiss]);
+    const dot = element(doc, 'span', { className: styles[mark] });
+    dot.setAttribute('aria-hidden', 'true');
+    // Named by the sentence, not holding it: the sentence is on the page once, in the card.
+    const pill = element(doc, 'button', { type: 'button', className: styles.indicator }, dot);
+    const node = element(doc, 'div', { className: styles.foldable }, card.node, pill);
+    let opened = false;
+    let crowdedNow = false;
+    const fold = () => {
+      const folded = noticeFolded(mark === 'readyMark' ? 'ready' : 'precacheFailed', crowdedNow, opened);
+      const pillHadFocus = pill.contains(doc.activeElement);
+      pill.hidden = !folded;
+      card.node.hidden = folded;
+      // Opened from the keyboard, or unfolded under it: the keyboard goes on at the card's "Close".
+      if (pillHadFocus && !folded) card.node.querySelector('button')?.focus();
+    };
+    pill.onclick = () => {
+      opened = true;
+      fold();
+    };
+    return {
+      node,
+      update(notice, t, lang, crowded) {
+        card.update(notice, t, lang, crowded);
+        const said = words(notice, t, lang);
+        if (pill.getAttribute('aria-label') !== said) pill.setAttribute('aria-label', said);
+        if (pill.title !== said) pill.title = said;
+        crowdedNow = crowded;
+        fold();
+      },
+    };
+  }
 
   /** A notice with a sentence and a button, as the worker's news take. */
   function withButton(
@@ -124,14 +170,13 @@ export function mountPwaNotices(
         };
       }
       case 'precacheFailed':
-        return withButton('secondary', close, (_, t) => [t.precacheFailed, t.dismiss]);
+        return foldable('failedMark', (_, t) => t.precacheFailed);
       case 'ready':
-        return withButton('secondary', close, (notice, t, lang) => [
+        return foldable('readyMark', (notice, t, lang) =>
           notice.kind === 'ready' && notice.storageBytes !== null
             ? fillIn(t.offlineReadySize, { size: formatBytes(notice.storageBytes, lang) })
             : t.offlineReady,
-          t.dismiss,
-        ]);
+        );
     }
   }
 
@@ -162,11 +207,12 @@ export function mountPwaNotices(
           if (!notice) continue;
           let shown = drawn.get(kind);
           if (!shown) drawn.set(kind, (shown = create(kind)));
-          shown.update(notice, t, lang);
+          shown.update(notice, t, lang, crowded);
           if (shown.node.parentNode !== region || shown.node.nextSibling !== before)
             region.insertBefore(shown.node, before);
           before = shown.node;
         }
+        reach.refresh();
       },
       () => {},
     );
@@ -174,8 +220,14 @@ export function mountPwaNotices(
 
   // Texts in hand for the page's language, in case the network goes.
   textsIn(pageLanguage(doc)).catch(() => {});
+  // The page's foot grows by the notices' height, so its last links scroll clear of them.
+  const reach = watchNoticeReach(doc);
   const stopStatus = status.subscribe(draw);
   const stopLanguage = watchPageLanguage(doc, draw);
+  const stopFootLayer = watchFootLayer(doc, (crowds) => {
+    crowded = crowds;
+    draw();
+  });
   win.addEventListener('online', draw);
   win.addEventListener('offline', draw);
   draw();
@@ -185,6 +237,8 @@ export function mountPwaNotices(
       ticket++;
       stopStatus();
       stopLanguage();
+      stopFootLayer();
+      reach.stop();
       win.removeEventListener('online', draw);
       win.removeEventListener('offline', draw);
       for (const { node } of drawn.values()) node.remove();

@@ -1,5 +1,5 @@
 import type { PwaStatusStore } from './pwa-status';
-import { isPrecacheProgress } from './precache-progress';
+import { isPrecacheOutcome, isPrecacheProgress } from './precache-progress';
 import { PAGE_BUSY } from './saving-pace';
 import type { Workbox } from 'workbox-window';
 import { whenSettled } from '../components/when-settled';
@@ -49,6 +49,34 @@ const IDLE_WAIT_MS = 3000;
 export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
   let registering = false;
   let acceptUpdate: (() => void) | null = null;
+  /**
+   * How this attempt at a first install ended has been heard: from workbox-window in the tab that
+   * registered the worker, and from the worker's word to every tab (sw.ts), each said once.
+   */
+  let ended = false;
+
+  /** The catalogue is saved: "ready offline", with the space it takes. */
+  function whenSaved() {
+    if (ended || pwaStatus.get().offlineReady) return;
+    ended = true;
+    void savedSize().then((storageBytes) => {
+      pwaStatus.set({ offlineReady: true, precache: null, precacheFailed: false, storageBytes });
+      keepOnDevice();
+    });
+  }
+
+  /**
+   * Installing failed (a file of the catalogue did not load), and the browser forgets a worker
+   * that never installed: tried again at the next page the visitor opens, in place too, or once
+   * the network comes back, as the notice promises.
+   */
+  function whenFailed() {
+    if (ended || pwaStatus.get().offlineReady) return;
+    ended = true;
+    pwaStatus.set({ precacheFailed: true, precache: null });
+    registered = null;
+    tryAgainLater();
+  }
 
   /**
    * Registers the service worker once the page has loaded and the browser is idle (the page's
@@ -70,7 +98,11 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
         // From a worker trying again too: the notice of the failed attempt gives way to it.
         if (isPrecacheProgress(data) && !fromFailedWorker && !pwaStatus.get().offlineReady) {
           pwaStatus.set({ precache: { done: data.done, total: data.total }, precacheFailed: false });
+          // A new attempt (this tab's, or another's) under way: its ending is news again.
+          ended = false;
         }
+        // The ending, in every tab open during the saving, whichever registered the worker.
+        if (isPrecacheOutcome(data)) (data.saved ? whenSaved : whenFailed)();
       });
       tellWorkerOfInput();
     }
@@ -110,21 +142,12 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
     const { Workbox } = await import('workbox-window');
     const wb = new Workbox('/sw.js', { scope: '/' });
     let reloadWhenControlling = false;
+    ended = false;
     wb.addEventListener('installed', (event) => {
-      if (event.isUpdate) return;
-      void savedSize().then((storageBytes) => {
-        pwaStatus.set({ offlineReady: true, precache: null, precacheFailed: false, storageBytes });
-        keepOnDevice();
-      });
+      if (!event.isUpdate) whenSaved();
     });
     wb.addEventListener('redundant', (event) => {
-      // Installing failed (a file of the catalogue did not load), and the browser forgets a worker
-      // that never installed: tried again at the next page the visitor opens, in place too, or
-      // once the network comes back, as the notice promises.
-      if (event.isUpdate || pwaStatus.get().offlineReady) return;
-      pwaStatus.set({ precacheFailed: true, precache: null });
-      registered = null;
-      tryAgainLater();
+      if (!event.isUpdate) whenFailed();
     });
     wb.addEventListener('waiting', () => pwaStatus.set({ updateWaiting: true }));
     wb.addEventListener('controlling', () => {

@@ -7,7 +7,12 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { splitLanguage } from '../routing/paths';
 import { notFoundFileFor } from '../routing/html-file';
 import { OUTBOX_SYNC_TAG, sendFromWorker } from '../contact/offline/worker-outbox';
-import { createPrecacheCounter, type PrecacheProgress } from './precache-progress';
+import {
+  createPrecacheCounter,
+  PRECACHE_OUTCOME,
+  type PrecacheOutcome,
+  type PrecacheProgress,
+} from './precache-progress';
 import { saveCatalogue } from './save-catalogue';
 import { storedResponse } from './stored-page';
 import { createSavingPace, isPageBusy } from './saving-pace';
@@ -43,9 +48,9 @@ cleanupOutdatedCaches();
 const MANIFEST = self.__WB_MANIFEST;
 
 /** Every window of the site, the one that registered this worker included (it is not controlled yet). */
-async function tellPages(progress: PrecacheProgress) {
+async function tellPages(news: PrecacheProgress | PrecacheOutcome) {
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  pages.forEach((page) => page.postMessage(progress));
+  pages.forEach((page) => page.postMessage(news));
 }
 
 // A first visit shows how far saving the catalogue has got (precache-progress.ts).
@@ -68,27 +73,38 @@ self.addEventListener('message', (event) => {
   if (isPageBusy(event.data)) pace.busy();
 });
 
-// Saved by save-catalogue.ts, not by Workbox's own install (why: there).
+// Saved by save-catalogue.ts, not by Workbox's own install (why: there). How it ended is told to
+// every window, within the install, so that a worker whose install failed still says it.
 self.addEventListener('install', (event) =>
   event.waitUntil(
-    caches.open(precache.strategy.cacheName).then((cache) =>
-      saveCatalogue(
-        [...precache.getURLsToCacheKeys()].map(([url, cacheKey]) => ({ url, cacheKey, revisioned: url !== cacheKey })),
-        {
-          cache: {
-            savedKeys: async () => new Set((await cache.keys()).map((request) => request.url)),
-            // A page is kept with its styles linked, not inline (stored-page.ts): a third less to store.
-            put: async (key, response) => cache.put(key, await storedResponse(response)),
-          },
-          fetch: (url, init) => fetch(url, init),
-          unredirect: copyResponse,
-          onSaved: countCached,
-          pace: pace.next,
-        },
-      ),
+    saveTheCatalogue().then(
+      () => tellPages({ type: PRECACHE_OUTCOME, saved: true }),
+      async (error: unknown) => {
+        await tellPages({ type: PRECACHE_OUTCOME, saved: false }).catch(() => {});
+        throw error;
+      },
     ),
   ),
 );
+
+function saveTheCatalogue(): Promise<void> {
+  return caches.open(precache.strategy.cacheName).then((cache) =>
+    saveCatalogue(
+      [...precache.getURLsToCacheKeys()].map(([url, cacheKey]) => ({ url, cacheKey, revisioned: url !== cacheKey })),
+      {
+        cache: {
+          savedKeys: async () => new Set((await cache.keys()).map((request) => request.url)),
+          // A page is kept with its styles linked, not inline (stored-page.ts): a third less to store.
+          put: async (key, response) => cache.put(key, await storedResponse(response)),
+        },
+        fetch: (url, init) => fetch(url, init),
+        unredirect: copyResponse,
+        onSaved: countCached,
+        pace: pace.next,
+      },
+    ),
+  );
+}
 // Drops the files of older versions that this one no longer lists.
 self.addEventListener('activate', (event) => void precache.activate(event));
 

@@ -6,6 +6,7 @@ import { fetchCommonTexts, fillIn } from '../../i18n/page-texts';
 import { offerTextsFrom, type OfferTexts } from './offer-texts';
 import { readStorage } from '../../components/safe-storage';
 import { element, focusMainContent } from '../../components/dom-element';
+import { footLayerCrowds, watchFootLayer } from '../../components/foot-layer';
 import { translatePath } from '../../routing/translate-path';
 import { isPlainClick } from '../../routing/plain-click';
 import { onPageShown } from '../../routing/page-shown';
@@ -90,6 +91,18 @@ export async function offerLanguage({ doc = document, loadTexts = fetchOfferText
     t.stay,
   );
   offer.append(element(doc, 'p', { className: styles.text }, fillIn(t.message, { language })), view, stay);
+  // On a phone it waits while the cookie banner is open: the two with the page's other layers
+  // covered 43% of a 390x844 screen (issue 52; components/foot-layer.ts). Answered, it comes back.
+  const wait = (crowds: boolean) => {
+    if (crowds && offer.contains(doc.activeElement)) focusMainContent(doc);
+    offer.hidden = crowds;
+  };
+  wait(footLayerCrowds(doc));
   region.replaceChildren(offer);
-  stopHearing = onPageShown(doc, withdraw);
+  const stopWaiting = watchFootLayer(doc, wait);
+  const stopPage = onPageShown(doc, withdraw);
+  stopHearing = () => {
+    stopWaiting();
+    stopPage();
+  };
 }

@@ -1,0 +1,69 @@
+/*
+ * The corner of notices (layout/notice-stack) is fixed at the window's foot, over the page: at
+ * the foot of a long page it covered the footer's last links ("Cookie settings" under the saving
+ * indicator at 1280 px, issue 52). While a notice shows, the page is told how far up the corner
+ * reaches, `--notice-reach` on `<html>`, and the footer grows by as much below its links, so they
+ * scroll clear of it. Growing the page's foot moves nothing already shown: no layout shift.
+ */
+
+/** The corner, as layout/notice-stack marks it. */
+const STACK = '[data-notice-stack]';
+const REACH = '--notice-reach';
+
+/** How far up from the window's foot the corner's notices reach, in px; 0 with none shown. */
+function reachOf(stack: Element, win: Window): number {
+  let top = Infinity;
+  for (const group of stack.children)
+    for (const notice of group.children) {
+      const box = notice.getBoundingClientRect();
+      if (box.height > 0) top = Math.min(top, box.top);
+    }
+  if (top === Infinity) return 0;
+  const box = stack.getBoundingClientRect();
+  // From the corner's own foot (a rise above the cookie banner left out: the banner goes first).
+  const foot = Number.parseFloat(win.getComputedStyle(stack).bottom) || 0;
+  return Math.ceil(box.bottom - top + foot);
+}
+
+/**
+ * Keeps `--notice-reach` to the corner's notices as they come, go and change size. `refresh`
+ * finds the corner again (the app may have drawn it afresh). Returns what stops it.
+ */
+export function watchNoticeReach(doc: Document): { refresh: () => void; stop: () => void } {
+  const win = doc.defaultView;
+  if (!win || !('ResizeObserver' in win)) return { refresh() {}, stop() {} };
+  const root = doc.documentElement;
+  let stack: Element | null = null;
+  const measure = () => {
+    const reach = stack?.isConnected ? reachOf(stack, win) : 0;
+    const now = reach > 0 ? `${reach}px` : '';
+    if (root.style.getPropertyValue(REACH) !== now)
+      reach > 0 ? root.style.setProperty(REACH, now) : root.style.removeProperty(REACH);
+  };
+  const sizes = new win.ResizeObserver(measure);
+  const watchNotices = () => {
+    sizes.disconnect();
+    for (const group of stack?.children ?? []) for (const notice of group.children) sizes.observe(notice);
+    measure();
+  };
+  const changes = new win.MutationObserver(watchNotices);
+  const refresh = () => {
+    const found = doc.querySelector(STACK);
+    if (found !== stack) {
+      stack = found;
+      changes.disconnect();
+      if (stack)
+        changes.observe(stack, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
+    }
+    watchNotices();
+  };
+  refresh();
+  return {
+    refresh,
+    stop() {
+      changes.disconnect();
+      sizes.disconnect();
+      root.style.removeProperty(REACH);
+    },
+  };
+}
