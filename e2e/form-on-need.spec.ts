@@ -161,7 +161,8 @@ const formCodeAsked = (page: Page) =>
     performance
       .getEntriesByType('resource')
       .map((entry) => entry.name)
-      .filter((name) => /\/assets\/contact-form-/.test(name)),
+      // Its code: its styles come with the page (inline, or linked from the worker's copy).
+      .filter((name) => /\/assets\/contact-form-[^/]*\.js$/.test(name)),
   );
 
 test.describe('on a phone, where the form starts below the screen', () => {
