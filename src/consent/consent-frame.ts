@@ -66,7 +66,17 @@ export function driveConsentFrame(holder: HTMLElement, store: ConsentStore): () 
     slot.append(made);
   };
   const onGrant = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest(`[${CONSENT_FRAME.grant}]`)) store.grant(category);
+    if (!(event.target instanceof Element) || !event.target.closest(`[${CONSENT_FRAME.grant}]`)) return;
+    store.grant(category);
+    // The button went with what stood in the frame's place: the keyboard goes on from the frame
+    // (or, offline, from the holder), not from the top of the page.
+    const doc = holder.ownerDocument;
+    const focused = doc.activeElement;
+    if (focused !== null && focused !== doc.body && !focused.closest(`[${CONSENT_FRAME.grant}]`)) return;
+    const frame = frameIn();
+    if (frame) return frame.focus();
+    if (!holder.hasAttribute('tabindex')) holder.tabIndex = -1;
+    holder.focus();
   };
   const unsubscribe = store.subscribe(sync);
   holder.addEventListener('click', onGrant);
