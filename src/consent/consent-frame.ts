@@ -68,15 +68,15 @@ export function driveConsentFrame(holder: HTMLElement, store: ConsentStore): () 
   const onGrant = (event: Event) => {
     if (!(event.target instanceof Element) || !event.target.closest(`[${CONSENT_FRAME.grant}]`)) return;
     store.grant(category);
-    // The button went with what stood in the frame's place: the keyboard goes on from the frame
-    // (or, offline, from the holder), not from the top of the page.
+    // The button went with what stood in the frame's place: the keyboard goes on from the holder
+    // (its next stop is the frame), not from the top of the page. Not into the frame itself: a
+    // third party's document, still loading, that in Firefox and WebKit then kept the focus from
+    // the page and moved it under the next click.
     const doc = holder.ownerDocument;
     const focused = doc.activeElement;
     if (focused !== null && focused !== doc.body && !focused.closest(`[${CONSENT_FRAME.grant}]`)) return;
-    const frame = frameIn();
-    if (frame) return frame.focus();
     if (!holder.hasAttribute('tabindex')) holder.tabIndex = -1;
-    holder.focus();
+    holder.focus({ preventScroll: true });
   };
   const unsubscribe = store.subscribe(sync);
   holder.addEventListener('click', onGrant);
