@@ -70,8 +70,8 @@ export function driveConsentFrame(holder: HTMLElement, store: ConsentStore): () 
     store.grant(category);
     // The button went with what stood in the frame's place: the keyboard goes on from the holder
     // (its next stop is the frame), not from the top of the page. Not into the frame itself: a
-    // third party's document, still loading, that in Firefox and WebKit then kept the focus from
-    // the page and moved it under the next click.
+    // third party's document, still loading: in WebKit the page's next click (the footer's
+    // "cookie settings") was then intercepted.
     const doc = holder.ownerDocument;
     const focused = doc.activeElement;
     if (focused !== null && focused !== doc.body && !focused.closest(`[${CONSENT_FRAME.grant}]`)) return;
