@@ -1,7 +1,7 @@
 import { test, expect, asReturningVisitor, waitForApp, waitForNotices } from './support/test';
 import { screenPath, text, textsPath } from './support/site';
 import { countRedrawn, keepDrawn } from './support/redraws';
-import { CONSENT_STORAGE_KEY } from '../src/consent/consent';
+import { CONSENT_STORAGE_KEY, type ConsentPreferences } from '../src/consent/consent';
 import type { Lang } from '../src/i18n/languages';
 import { styleSheetsFetched } from './support/style-sheets';
 
@@ -199,6 +199,37 @@ test.describe('cookie banner', () => {
     await expect(
       prefs.getByRole('checkbox', { name: text('en', 'cookies.categories.analytics.name') }),
     ).not.toBeChecked();
+  });
+
+  test('a choice withdrawn in another tab while the preferences are open is shown there, and Save keeps it withdrawn', async ({
+    page,
+    context,
+  }) => {
+    const granted: ConsentPreferences = { necessary: true, functional: true, analytics: false, marketing: false };
+    const withdrawn = { ...granted, functional: false };
+    await asReturningVisitor(page, { language: 'en', consent: granted });
+    await page.goto('/en');
+    await waitForApp(page);
+    await page.getByRole('button', { name: text('en', 'footer.cookieSettings') }).click();
+    const prefs = page.getByRole('region', { name: text('en', 'cookies.preferencesTitle') });
+    const functional = prefs.getByRole('checkbox', { name: text('en', 'cookies.categories.functional.name') });
+    const analytics = prefs.getByRole('checkbox', { name: text('en', 'cookies.categories.analytics.name') });
+    await expect(functional).toBeChecked();
+    // The visitor's own unsaved toggle on another category stays as they set it.
+    await analytics.check();
+    // The other tab withdraws: its write reaches this one as a `storage` event.
+    const other = await context.newPage();
+    await other.goto('/en');
+    await other.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      CONSENT_STORAGE_KEY,
+      JSON.stringify(withdrawn),
+    ] as const);
+    await expect(functional).not.toBeChecked();
+    await expect(analytics).toBeChecked();
+    await prefs.getByRole('button', { name: text('en', 'cookies.save') }).click();
+    await expect(prefs).toBeHidden();
+    expect(await stored(page)).toEqual({ ...withdrawn, analytics: true });
+    await other.close();
   });
 
   test('from the keyboard, the preferences take the focus and give it back to "cookie settings" once saved', async ({

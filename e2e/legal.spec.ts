@@ -5,6 +5,8 @@ import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languages';
 import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft-key';
 import { RELOAD_STORAGE_KEY } from '../src/pwa/reload-once';
 import { SITE_STORAGE } from '../src/pages/legal/legal-documents';
+import { OUTBOX_DB, SENT_DB, SENT_KEPT_HOURS } from '../src/contact/offline/outbox-names';
+import { text } from './support/site';
 
 const PAGES = {
   es: {
@@ -77,6 +79,9 @@ test('the privacy policy covers EmailJS, the on-device outbox, retention, the si
   const article = page.locator('main article');
   await expect(article.locator('#recipients')).toContainText('EmailJS');
   await expect(article.locator('#outbox')).toContainText('IndexedDB');
+  // A sent enquiry leaves a receipt behind, for a stated time, which the outbox's button clears.
+  await expect(article.locator('#outbox')).toContainText(`se conserva ${SENT_KEPT_HOURS} horas`);
+  await expect(article.locator('#outbox')).toContainText(`«${text('es', 'outbox.clearSent')}»`);
   await expect(article.locator('#retention')).toContainText('un año');
   const rights = article.locator('#rights li');
   await expect(rights).toHaveCount(7);
@@ -102,9 +107,14 @@ test('the cookie policy names exactly what the site stores, and its button opens
   await expect(own.nth(2)).toContainText('sessionStorage');
   await expect(own.nth(3).locator('code')).toHaveText(RELOAD_STORAGE_KEY);
   await expect(own.nth(3)).toContainText('sessionStorage');
+  await expect(own.nth(4).locator('code')).toHaveText(OUTBOX_DB);
   await expect(own.nth(4)).toContainText('IndexedDB');
-  await expect(own.nth(5)).toContainText('Cache Storage');
-  await expect(own.nth(6)).toContainText(/service worker/i);
+  // The receipts of sent enquiries, for as long as the outbox keeps them.
+  await expect(own.nth(5).locator('code')).toHaveText(SENT_DB);
+  await expect(own.nth(5)).toContainText('IndexedDB');
+  await expect(own.nth(5)).toContainText(`${SENT_KEPT_HOURS} hours from sending`);
+  await expect(own.nth(6)).toContainText('Cache Storage');
+  await expect(own.nth(7)).toContainText(/service worker/i);
   for (const row of await own.all()) await expect(row).toContainText('Strictly necessary');
   await expect(article.locator('#used')).toContainText('no analytics or advertising cookies');
   const thirdParty = article.locator('#thirdParty table tbody tr');

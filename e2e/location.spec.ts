@@ -194,6 +194,8 @@ test.describe('the map waits for consent to functional cookies', () => {
     await standIn.getByRole('button', { name: text('en', 'map.showMap', 'location') }).click();
     const frame = main.locator('iframe');
     await expect(frame).toHaveAttribute('src', map.embedUrl);
+    // The button has gone: the keyboard goes on from the map, not from the top of the page.
+    await expect(main.locator('[data-consent-frame]')).toBeFocused();
     await expect(frame).toHaveAttribute('title', /OpenStreetMap map/);
     await expect.poll(mapRequests).toContain(map.embedUrl);
     await expect(standIn).toBeHidden();
@@ -229,6 +231,7 @@ test.describe('the map waits for consent to functional cookies', () => {
       expect(mapRequests()).toEqual([]);
       await main.getByRole('button', { name: text('es', 'map.showMap', 'location') }).click();
       await expect(main.locator('iframe')).toHaveAttribute('src', map.embedUrl);
+      await expect(main.locator('[data-consent-frame]')).toBeFocused();
       await expect.poll(mapRequests).toContain(map.embedUrl);
       expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBe(
         JSON.stringify(FUNCTIONAL_ONLY),

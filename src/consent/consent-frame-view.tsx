@@ -44,6 +44,7 @@ export function ConsentFrame({ category, src, title, askConsent, offline, childr
   };
   return (
     <div ref={holder} className={`${styles.holder} ${className ?? ''}`} {...attributes}>
+      {/* First in the holder: the style sheet reads its state from its later siblings. */}
       <div
         className={styles.slot}
         {...{ [CONSENT_FRAME.slot]: '' }}

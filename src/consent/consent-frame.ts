@@ -66,7 +66,17 @@ export function driveConsentFrame(holder: HTMLElement, store: ConsentStore): () 
     slot.append(made);
   };
   const onGrant = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest(`[${CONSENT_FRAME.grant}]`)) store.grant(category);
+    if (!(event.target instanceof Element) || !event.target.closest(`[${CONSENT_FRAME.grant}]`)) return;
+    store.grant(category);
+    // The button went with what stood in the frame's place: the keyboard goes on from the holder
+    // (its next stop is the frame), not from the top of the page. Not into the frame itself: a
+    // third party's document, still loading: in WebKit the page's next click (the footer's
+    // "cookie settings") was then intercepted.
+    const doc = holder.ownerDocument;
+    const focused = doc.activeElement;
+    if (focused !== null && focused !== doc.body && !focused.closest(`[${CONSENT_FRAME.grant}]`)) return;
+    if (!holder.hasAttribute('tabindex')) holder.tabIndex = -1;
+    holder.focus({ preventScroll: true });
   };
   const unsubscribe = store.subscribe(sync);
   holder.addEventListener('click', onGrant);

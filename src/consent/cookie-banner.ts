@@ -42,8 +42,8 @@ export function mountCookieBanner(
   const win = doc.defaultView!;
   const textsIn = createTextsByLanguage(loadTexts);
   let panel: HTMLElement | null = null;
-  /** What the panel shows now; null while hidden. */
-  let drawn: { view: BannerView; lang: Lang } | null = null;
+  /** What the panel shows now, and the saved choice it was drawn from; null while hidden. */
+  let drawn: { view: BannerView; lang: Lang; preferences: ConsentPreferences } | null = null;
   let ticket = 0;
   let sizes: ResizeObserver | null = null;
   /** Where the keyboard was when the preferences took it ("cookie settings"): it goes back there. */
@@ -140,16 +140,32 @@ export function mountCookieBanner(
     ];
   };
 
+  /**
+   * The saved choice changed while the preferences are open (another tab, or the site's data
+   * cleared): each category it changed shows the new saved value, so that Save cannot quietly
+   * write back a consent withdrawn meanwhile. The visitor's unsaved toggles of the others stay.
+   */
+  const follow = (preferences: ConsentPreferences) => {
+    if (!drawn || drawn.preferences === preferences) return;
+    for (const category of OPTIONAL_CATEGORIES) {
+      const input = panel?.querySelector<HTMLInputElement>(`input[name="${category}"]`);
+      if (input && preferences[category] !== drawn.preferences[category]) input.checked = preferences[category];
+    }
+    drawn = { ...drawn, preferences };
+  };
+
   const draw = () => {
     const { view, preferences } = store.get();
     const mine = ++ticket;
     if (view === 'hidden') return hide();
     const lang = pageLang();
-    if (drawn?.view === view && drawn.lang === lang) return;
+    if (drawn?.view === view && drawn.lang === lang) return follow(preferences);
     textsIn(lang).then(
       (t) => {
         if (mine !== ticket) return;
         const entering = drawn?.view !== view;
+        // Redrawn in another language: first follow any change of the saved choice meanwhile.
+        if (!entering) follow(preferences);
         // A language change redraws the preferences as the visitor has set them so far.
         const chosen = entering ? preferences : draft();
         if (!panel) {
@@ -168,7 +184,7 @@ export function mountCookieBanner(
         }
         panel.dataset.view = view;
         panel.replaceChildren(...content(t, view, lang, chosen));
-        drawn = { view, lang };
+        drawn = { view, lang, preferences };
         if (entering && view === 'preferences') {
           const active = doc.activeElement;
           if (active instanceof win.HTMLElement && !panel.contains(active) && active !== doc.body) returnFocus = active;

@@ -45,10 +45,12 @@ describe('startConsent', () => {
 
   it('reads the saved choice at once, before the page has loaded, and follows another tab’s', () => {
     const stored = new Map([[CONSENT_STORAGE_KEY, JSON.stringify(ACCEPT_ALL)]]);
-    vi.stubGlobal('window', { localStorage: { getItem: (key: string) => stored.get(key) ?? null } });
+    const localStorage = { getItem: (key: string) => stored.get(key) ?? null };
+    vi.stubGlobal('window', { localStorage });
     const listeners = new Map<string, (event: unknown) => void>();
     const loading = {
       document: { readyState: 'loading' },
+      localStorage,
       addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
       removeEventListener: () => {},
       setTimeout: () => 0,
@@ -58,9 +60,13 @@ describe('startConsent', () => {
       const store = startConsent(new Promise<void>(() => {}), loading);
       expect(store.get().preferences).toEqual(ACCEPT_ALL);
       stored.delete(CONSENT_STORAGE_KEY);
-      listeners.get('storage')?.({ key: 'i18nextLng' });
+      listeners.get('storage')?.({ key: 'i18nextLng', storageArea: localStorage });
       expect(store.get().preferences).toEqual(ACCEPT_ALL);
-      listeners.get('storage')?.({ key: CONSENT_STORAGE_KEY });
+      // Session storage cleared, or a key of the same name there: not the choice.
+      listeners.get('storage')?.({ key: null, storageArea: {} });
+      listeners.get('storage')?.({ key: CONSENT_STORAGE_KEY, storageArea: {} });
+      expect(store.get().preferences).toEqual(ACCEPT_ALL);
+      listeners.get('storage')?.({ key: CONSENT_STORAGE_KEY, storageArea: localStorage });
       expect(store.get().preferences.functional).toBe(false);
     } finally {
       vi.unstubAllGlobals();

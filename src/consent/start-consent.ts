@@ -18,9 +18,18 @@ export function startConsent(firstViewShown: Promise<void>, win: Window = window
     write: (value) => void writeStorage(CONSENT_STORAGE_KEY, value),
     warn: (message) => console.warn(message),
     watch: (changed) => {
-      // `key` is null when another tab cleared the whole storage.
+      // `key` is null when another tab cleared the whole storage. Session storage has `storage`
+      // events too (another frame of this tab): only local storage holds the choice.
+      const inLocalStorage = (event: StorageEvent) => {
+        try {
+          return event.storageArea === win.localStorage;
+        } catch {
+          // Storage blocked: nothing could have been written there either.
+          return false;
+        }
+      };
       const heard = (event: StorageEvent) => {
-        if (event.key === CONSENT_STORAGE_KEY || event.key === null) changed();
+        if ((event.key === CONSENT_STORAGE_KEY || event.key === null) && inLocalStorage(event)) changed();
       };
       win.addEventListener('storage', heard);
       return () => win.removeEventListener('storage', heard);

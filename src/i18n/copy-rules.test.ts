@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Lang } from './languages';
 import {
   avoidedIn,
   capitalisedNameFaults,
@@ -181,6 +182,59 @@ describe('replyPromiseFaults', () => {
         'fr',
       ),
     ).toEqual([]);
+  });
+
+  it('finds a quote, price or lead time under any of its names in the sentence of the promise', () => {
+    const promised: [Lang, string][] = [
+      ['es', 'Le enviamos una cotización en menos de {{replyHours}} horas, de lunes a viernes.'],
+      ['es', 'En menos de {{replyHours}} horas, de lunes a viernes, tendrá una tarifa.'],
+      ['ca', 'Us enviem la cotització en menys de {{replyHours}} hores, de dilluns a divendres.'],
+      ['ca', 'En menys de {{replyHours}} hores, de dilluns a divendres, us diem el cost.'],
+      ['en', 'You get an estimate within {{replyHours}} hours, Monday to Friday.'],
+      ['en', 'Our rates within {{replyHours}} hours, Monday to Friday.'],
+      ['en', 'A quotation within {{replyHours}} hours, Monday to Friday.'],
+      ['fr', 'Nos tarifs sous {{replyHours}}\u00a0heures, du lundi au vendredi.'],
+      ['fr', 'Une cotation sous {{replyHours}}\u00a0heures, du lundi au vendredi.'],
+      ['fr', 'Le coût sous {{replyHours}}\u00a0heures, du lundi au vendredi.'],
+    ];
+    for (const [lang, sentence] of promised)
+      expect(replyPromiseFaults(sentence, lang), sentence).toEqual([`more than a reply: ${sentence}`]);
+  });
+
+  it('finds a quote, price or lead time in the sentence before or after the promise, unless it comes later', () => {
+    const promise = {
+      es: 'Le respondemos en menos de {{replyHours}} horas, de lunes a viernes.',
+      ca: 'Us responem en menys de {{replyHours}} hores, de dilluns a divendres.',
+      en: 'We reply within {{replyHours}} hours, Monday to Friday.',
+      fr: 'Nous vous répondons sous {{replyHours}}\u00a0heures, du lundi au vendredi.',
+    } satisfies Record<Lang, string>;
+    const beside: [Lang, string][] = [
+      ['es', 'Le preparamos un presupuesto sin compromiso.'],
+      ['es', 'Incluye el precio y el plazo de entrega.'],
+      ['ca', 'Us preparem un pressupost sense compromís.'],
+      ['ca', 'Inclou la cotització i el termini.'],
+      ['en', 'We will prepare a quote with no obligation.'],
+      ['en', 'It comes with an estimate of cost and lead time.'],
+      ['fr', 'Nous vous préparons un devis sans engagement.'],
+      ['fr', 'Avec nos tarifs et nos délais.'],
+    ];
+    for (const [lang, sentence] of beside) {
+      expect(replyPromiseFaults(`${sentence} ${promise[lang]}`, lang), sentence).toEqual([
+        `more than a reply, beside it: ${sentence}`,
+      ]);
+      expect(replyPromiseFaults(`${promise[lang]} ${sentence}`, lang), sentence).toEqual([
+        `more than a reply, beside it: ${sentence}`,
+      ]);
+    }
+    const later: [Lang, string][] = [
+      ['es', 'El presupuesto llega cuando hemos visto los tejidos.'],
+      ['ca', 'El pressupost arriba quan hem vist els teixits.'],
+      ['en', 'The quote follows once we have seen the fabrics.'],
+      ['fr', 'Le devis suit une fois vos tissus examinés.'],
+    ];
+    for (const [lang, sentence] of later) expect(replyPromiseFaults(`${promise[lang]} ${sentence}`, lang)).toEqual([]);
+    // Two sentences away, it is no longer read with the promise.
+    expect(replyPromiseFaults(`We will prepare a quote. Our workshop is in Rubí. ${promise.en}`, 'en')).toEqual([]);
   });
 
   it('still ends a sentence at a full stop', () => {

@@ -1,4 +1,4 @@
-import { isLang, type Lang } from './languages';
+import { LANGUAGES, isLang, type Lang } from './languages';
 
 /**
  * Rules the texts in locales/ keep, as pure functions over strings: the glossary's avoided
@@ -185,14 +185,39 @@ export const WORKING_DAYS: Record<Lang, RegExp> = {
 };
 
 /**
- * What the reply within that time is not: a quote, a price, a lead time or a proposal, which
- * need the fabric first. Forbidden in the sentence that states the promise.
+ * A quote, a price, a lead time or a proposal, under each of the names a reader would take for
+ * one (a quote is also an estimate, a quotation, a rate, a cost…): what the reply within that
+ * time is not, since they need the fabric first. `\b` here is JavaScript's, which ends a word at
+ * an accented letter: it is used only before words that start with an unaccented one.
  */
-export const NOT_WITHIN_THE_REPLY: Record<Lang, RegExp> = {
-  es: /presupuest|precio|plazo|propuesta|propondremos/i,
-  ca: /pressupost|preu|termini|proposta|proposarem/i,
-  en: /\bquote|\bprice|lead time|proposal|\bpropose/i,
-  fr: /devis|\bprix|délai|proposition|proposerons/i,
+const QUOTE_WORDS: Record<Lang, RegExp> = {
+  es: /presupuest|cotizaci|\bprecio|\btarifa|\bcoste?s?\b|\bcosto|\bplazo|propuesta|\boferta/i,
+  ca: /pressupost|cotitzaci|\bpreu|\btarifa|\bcost(?:os)?\b|\btermini|proposta|\boferta/i,
+  en: /\bquot(?:e|es|ation)\b|\bestimate|\bpric(?:e|es|ing)\b|\brates?\b|\bcosts?\b|lead time|delivery time|proposal|\boffer\b/i,
+  fr: /devis|cotation|\bprix\b|\btarif|coût|délai|proposition|\boffre\b/i,
+};
+/** Saying that one will be made: "we will propose" (a format, a price). */
+const PROPOSING: Record<Lang, RegExp> = {
+  es: /propondremos|proponemos/i,
+  ca: /proposarem|proposem/i,
+  en: /\bpropose/i,
+  fr: /proposerons|proposons/i,
+};
+
+/** Forbidden in the sentence that states the promise: a quote, under any name, or proposing one. */
+export const NOT_WITHIN_THE_REPLY: Record<Lang, RegExp> = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, new RegExp(`${QUOTE_WORDS[lang].source}|${PROPOSING[lang].source}`, 'i')]),
+) as Record<Lang, RegExp>;
+
+/**
+ * What sets a quote after the reply: once (when, after) the fabric has been seen. A sentence
+ * beside the promise that names a quote must say so, or a reader takes the two together.
+ */
+const LATER: Record<Lang, RegExp> = {
+  es: /\bcuando\b|\buna vez\b|\bdespués de\b|\btras\b/i,
+  ca: /\bquan\b|\bun cop\b|\buna vegada\b|\bdesprés d/i,
+  en: /\bonce\b|\bwhen\b|\bafter\b/i,
+  fr: /\bune fois\b|\bquand\b|\blorsqu|\baprès\b|\bdès que\b/i,
 };
 
 /**
@@ -218,16 +243,27 @@ function sentences(text: string): string[] {
 
 /**
  * Faults of a sentence stating the reply promise: one that does not say it counts working days,
- * and one that promises a quote, a price, a lead time or a proposal within that time. Returns
+ * one that promises a quote, a price, a lead time or a proposal within that time, and a sentence
+ * right before or after it that names a quote, a price or a lead time without setting it later
+ * (a reader takes the two together: "We prepare a quote. We reply within 24 hours."). Returns
  * the sentence, marked with what is wrong with it.
  */
 export function replyPromiseFaults(text: string, lang: Lang): string[] {
-  return sentences(text)
-    .filter((sentence) => replySpans(sentence, lang).some((span) => span.startsWith('{{replyHours}}')))
-    .flatMap((sentence) => [
-      ...(WORKING_DAYS[lang].test(sentence) ? [] : [`no working days: ${sentence}`]),
-      ...(NOT_WITHIN_THE_REPLY[lang].test(sentence) ? [`more than a reply: ${sentence}`] : []),
-    ]);
+  const all = sentences(text);
+  const promising = all.map((sentence) => replySpans(sentence, lang).some((span) => span.startsWith('{{replyHours}}')));
+  const beside = new Set(
+    promising.flatMap((promises, index) => (promises ? [index - 1, index + 1] : [])).filter((i) => !promising[i]),
+  );
+  return all.flatMap((sentence, index) => {
+    if (promising[index])
+      return [
+        ...(WORKING_DAYS[lang].test(sentence) ? [] : [`no working days: ${sentence}`]),
+        ...(NOT_WITHIN_THE_REPLY[lang].test(sentence) ? [`more than a reply: ${sentence}`] : []),
+      ];
+    if (beside.has(index) && QUOTE_WORDS[lang].test(sentence) && !LATER[lang].test(sentence))
+      return [`more than a reply, beside it: ${sentence}`];
+    return [];
+  });
 }
 
 /** Languages whose texts write the apostrophe as typographers do (’), never the typewriter's ('). */

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useT } from '../../i18n/use-t';
 import { ModalDialog } from '../../components/modal-dialog/modal-dialog';
-import { SENT_KEPT_HOURS } from '../offline/sent-log';
+import { SENT_KEPT_HOURS } from '../offline/outbox-names';
 import type { OutboxRunner } from '../offline/outbox-runner';
 import type { OutboxRow } from '../offline/outbox-rows';
 import { OutboxItem } from './outbox-item';

@@ -11,5 +11,10 @@ export const OUTBOX_STORE = 'enquiries';
 export const ENQUIRY_PREFIX = 'enquiry:';
 /** The receipts of sent enquiries (sent-log.ts). */
 export const SENT_DB = 'outbox-sent';
+/**
+ * How long a receipt is shown: a day at a trade fair. Here, not in sent-log.ts, because the
+ * privacy and cookie policies state it too, and must not load the outbox's code to do so.
+ */
+export const SENT_KEPT_HOURS = 12;
 /** The BroadcastChannel on which every sender (tabs, the worker) says what changed. */
 export const OUTBOX_CHANNEL = 'outbox';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createStore, set } from 'idb-keyval';
 import { enquiry } from './test-store';
 import { enqueue, flushOutbox, readOutbox } from './outbox';
-import { SENT_KEPT_HOURS, clearSent, readSent, receiptOf, recordSent } from './sent-log';
+import { SENT_KEPT_HOURS } from './outbox-names';
+import { clearSent, readSent, receiptOf, recordSent } from './sent-log';
 import { freshStore } from './test-store';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { clear, delMany, entries, set, type UseStore } from 'idb-keyval';
 import { openResilientStore } from './idb-store';
-import { SENT_DB } from './outbox-names';
+import { SENT_DB, SENT_KEPT_HOURS } from './outbox-names';
 import type { OutboxEntry } from './outbox';
 
 /**
@@ -22,8 +22,6 @@ export interface SentReceipt {
 
 const SENT_STORE = 'receipts';
 
-/** How long a receipt is shown: a day at a trade fair. */
-export const SENT_KEPT_HOURS = 12;
 const SENT_KEPT_MS = SENT_KEPT_HOURS * 60 * 60 * 1000;
 
 export function openSentStore(onReset?: () => void): UseStore {

@@ -4,6 +4,7 @@ import { lookup } from '../../content/testing/content-files';
 import { SCREENS, SCREEN_IDS } from '../../routing/routes';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { SENT_KEPT_HOURS } from '../../contact/offline/outbox-names';
 import { LEGAL_DOCUMENTS, SITE_STORAGE, documentKeys, type LegalBlock, type LegalScreen } from './legal-documents';
 
 /** The app's own modules (no tests), with their text. */
@@ -69,6 +70,7 @@ describe('legal documents', () => {
       'draft',
       'reloadOnce',
       'outbox',
+      'sentLog',
       'offlineCache',
       'serviceWorker',
     ]);
@@ -80,7 +82,11 @@ describe('legal documents', () => {
       'i18nextLng',
       'contact-draft',
       'reloaded-for-missing-chunk',
+      'outbox',
+      'outbox-sent',
     ]);
+    // The receipts' lifetime comes from the constant the outbox drops them by.
+    expect(own.find((item) => item.id === 'sentLog')?.values).toEqual({ hours: SENT_KEPT_HOURS });
     expect(ofKind(blocks('cookiePolicy', 'thirdParty'), 'storage')[0]?.items.map((item) => item.id)).toEqual(['map']);
     expect(ofKind(blocks('cookiePolicy', 'thirdParty'), 'storage')[0]?.items[0]?.category).toBe('functional');
     expect(ofKind(blocks('cookiePolicy', 'manage'), 'consentSettings')).toHaveLength(1);
@@ -101,11 +107,46 @@ describe('legal documents', () => {
       [...source.matchAll(/export const [A-Z_]+_STORAGE_KEY = '([^']+)'/g)].map((match) => match[1]),
     );
     expect(declared.length).toBeGreaterThan(0);
+    // The IndexedDB databases (`…_DB`) have their own test, below.
+    const databases = new Set(
+      files.flatMap(({ source }) =>
+        [...source.matchAll(/export const [A-Z_]+_DB = '([^']+)'/g)].map((match) => match[1]),
+      ),
+    );
     expect(
       SITE_STORAGE.map((item) => item.code)
-        .filter(Boolean)
+        .filter((code) => code !== undefined && !databases.has(code))
         .sort(),
     ).toEqual([...declared].sort());
+  });
+
+  it('lists every IndexedDB database the code opens, each named by its module’s constant', () => {
+    // test-store.ts opens a throwaway database per test (fake-indexeddb, in Node): never the site's.
+    const files = sourceFiles().filter(({ path }) => !path.endsWith('test-store.ts'));
+    // Every database is opened through idb-store.ts, idb-keyval's createStore, or indexedDB.open
+    // itself, and its name is a `…_DB` constant, so a new database cannot slip past this list.
+    const opener = /(?<!function )\b(?:openResilientStore|createStore|indexedDB\.open)\(\s*([^,)]*)/g;
+    const opened = files.flatMap(({ path, source }) =>
+      [...source.matchAll(opener)].map((match) => ({ path, name: match[1]?.trim() ?? '' })),
+    );
+    expect(opened.length).toBeGreaterThan(0);
+    const constants = new Map(
+      files.flatMap(({ source }) =>
+        [...source.matchAll(/export const ([A-Z_]+_DB) = '([^']+)'/g)].map((match) => [match[1], match[2]] as const),
+      ),
+    );
+    const databases = new Set<string>();
+    for (const { path, name } of opened) {
+      // idb-store.ts is the way there: it opens the name it is given.
+      if (path.endsWith('idb-store.ts') && name === 'dbName') continue;
+      expect(name, `${path} opens a database not named by a …_DB constant`).toMatch(/^[A-Z_]+_DB$/);
+      const database = constants.get(name);
+      expect(database, `${path}: ${name}`).toBeDefined();
+      if (database) databases.add(database);
+    }
+    expect(databases.size).toBeGreaterThan(0);
+    const listed = SITE_STORAGE.map((item) => item.code);
+    for (const database of databases) expect(listed, `IndexedDB database ${database}`).toContain(database);
   });
 
   it('marks what the company must confirm in every document', () => {

@@ -1,6 +1,7 @@
 import type { ScreenId, ScreensOfPage } from '../../routing/routes';
 import { CONSENT_STORAGE_KEY } from '../../consent/consent';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/languages';
+import { OUTBOX_DB, SENT_DB, SENT_KEPT_HOURS } from '../../contact/offline/outbox-names';
 
 /**
  * The three legal pages as data. Each document is a list of sections; each section a list of
@@ -15,7 +16,7 @@ export type CompanyFact = 'legalName' | 'taxId' | 'registry' | 'address' | 'emai
 
 /** Something the site keeps in the visitor's browser, for the cookie policy's table. */
 export interface StoredItem {
-  id: 'consent' | 'language' | 'draft' | 'reloadOnce' | 'outbox' | 'offlineCache' | 'serviceWorker' | 'map';
+  id: 'consent' | 'language' | 'draft' | 'reloadOnce' | 'outbox' | 'sentLog' | 'offlineCache' | 'serviceWorker' | 'map';
   /**
    * The technical name, when the site itself chooses it; otherwise the name is a translated
    * description. The key is its module's `…_STORAGE_KEY` constant: imported where that module is
@@ -23,9 +24,13 @@ export interface StoredItem {
    * script's own features (the form's draft, the reload note), because importing them made the
    * legal page's chunk share them with the entry, and the bundler then split a chunk out of the
    * entry that it had to fetch before running (e2e/loading-order.spec.ts). Either way
-   * legal-documents.test.ts holds this list to every such constant in src/.
+   * legal-documents.test.ts holds this list to every such constant in src/. An IndexedDB
+   * database's name is its `…_DB` constant, from outbox-names.ts (constants only, no outbox code),
+   * and the same test holds this list to every database the code opens.
    */
   code?: string;
+  /** Numbers its texts state, from the constants the code itself uses ({{hours}}). */
+  values?: Readonly<Record<string, number>>;
   /** The banner's category it belongs to: what the site needs to work, or what waits for consent. */
   category: 'necessary' | 'functional';
 }
@@ -33,15 +38,17 @@ export interface StoredItem {
 /**
  * Everything the site itself keeps in the visitor's browser, listed by both policies: the
  * language and the consent (local storage), the contact form's draft and the note of a reload
- * after a deploy (session storage), the outbox (IndexedDB), the offline copy (Cache Storage) and
- * the service worker that keeps it. All are needed for what the visitor asks for.
+ * after a deploy (session storage), the outbox and the receipts of what it sent (IndexedDB), the
+ * offline copy (Cache Storage) and the service worker that keeps it. All are needed for what the
+ * visitor asks for.
  */
 export const SITE_STORAGE: readonly StoredItem[] = [
   { id: 'consent', code: CONSENT_STORAGE_KEY, category: 'necessary' },
   { id: 'language', code: LANGUAGE_STORAGE_KEY, category: 'necessary' },
   { id: 'draft', code: 'contact-draft', category: 'necessary' },
   { id: 'reloadOnce', code: 'reloaded-for-missing-chunk', category: 'necessary' },
-  { id: 'outbox', category: 'necessary' },
+  { id: 'outbox', code: OUTBOX_DB, category: 'necessary' },
+  { id: 'sentLog', code: SENT_DB, values: { hours: SENT_KEPT_HOURS }, category: 'necessary' },
   { id: 'offlineCache', category: 'necessary' },
   { id: 'serviceWorker', category: 'necessary' },
 ];

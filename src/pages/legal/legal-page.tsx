@@ -4,6 +4,7 @@ import { PageLink } from '../../routing/page-link';
 import type { PageProps } from '../../routing/paths';
 import { LEGAL_DOCUMENTS, type LegalScreen } from './legal-documents';
 import { legalValues } from './legal-values';
+import { SENT_KEPT_HOURS } from '../../contact/offline/outbox-names';
 import { LegalBlockView } from './legal-block';
 import { ConfirmNote } from './confirm-note';
 import styles from './legal-page.module.css';
@@ -19,7 +20,13 @@ export default function LegalPage({ page }: PageProps) {
   if (!page || !isLegalScreen(page.screen)) return null;
   const screen = page.screen;
   const legalDocument = LEGAL_DOCUMENTS[screen];
-  const values = { ...legalValues(), settings: t('common:footer.cookieSettings') };
+  const values = {
+    ...legalValues(),
+    settings: t('common:footer.cookieSettings'),
+    // The receipts of sent enquiries: how long they are kept, and the button that clears them.
+    sentKeptHours: String(SENT_KEPT_HOURS),
+    clearSent: t('common:outbox.clearSent'),
+  };
   return (
     <article className={styles.page} aria-labelledby="legal-title">
       <KeptAsServed part="legal-header" as="header" className={styles.header}>

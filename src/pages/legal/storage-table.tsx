@@ -14,7 +14,7 @@ export function StorageTable({ caption, items }: { caption: string; items: reado
   const cell = (item: StoredItem, column: (typeof COLUMNS)[number]) =>
     column === 'category'
       ? t(`shared.storage.categories.${item.category}`)
-      : t(`shared.storage.items.${item.id}.${column}`);
+      : t(`shared.storage.items.${item.id}.${column}`, item.values);
   const name = (item: StoredItem) => (item.code ? <code>{item.code}</code> : t(`shared.storage.items.${item.id}.name`));
   return (
     <>
