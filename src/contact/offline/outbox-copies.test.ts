@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { get } from 'idb-keyval';
-import { enquiry, freshStore } from './test-store';
+import { enquiry, freshStore, fullFor } from './test-store';
 import { enqueue, flushOutbox, readEntry, readOutbox, type FlushDeps } from './outbox';
 import { mayHaveArrived, SEND_TIMEOUTS_MS } from './retry-policy';
 import { UNANSWERED } from './unanswered';
@@ -145,16 +145,7 @@ describe('outbox: the attempt is counted before the send goes out', () => {
   it('a mark that cannot be written (the disk full) does not keep the enquiry from going', async () => {
     const real = freshStore();
     await enqueue(real, enquiry('a'), 1);
-    const full: typeof real = (mode, callback) =>
-      real(mode, (objects) => {
-        const put = objects.put.bind(objects);
-        objects.put = (value, key) => {
-          if (typeof key === 'string' && key.startsWith('enquiry:'))
-            throw new DOMException('The disk is full', 'QuotaExceededError');
-          return put(value, key);
-        };
-        return callback(objects);
-      });
+    const full = fullFor(real, 'enquiry:');
     const warn = vi.fn();
     const { send, arrived } = provider({ kind: 'sent' });
     const result = await flushOutbox(full, round(send, { warn }));

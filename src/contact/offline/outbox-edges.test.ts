@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { get, set, type UseStore } from 'idb-keyval';
-import { enquiry, freshStore, runnerDeps } from './test-store';
+import { enquiry, freshStore, runnerDeps, fullFor } from './test-store';
 import {
   enqueue,
   flushOutbox,
@@ -249,16 +249,7 @@ describe('outbox: set-aside records', () => {
     const real = freshStore();
     await set('enquiry:broken', 'garbage', real);
     await enqueue(real, enquiry('a'), 1);
-    const full: typeof real = (mode, callback) =>
-      real(mode, (objects) => {
-        const put = objects.put.bind(objects);
-        objects.put = (value, key) => {
-          if (typeof key === 'string' && key.startsWith('set-aside:'))
-            throw new DOMException('The disk is full', 'QuotaExceededError');
-          return put(value, key);
-        };
-        return callback(objects);
-      });
+    const full = fullFor(real, 'set-aside:');
     const warn = vi.fn();
     const result = await flushOutbox(
       full,

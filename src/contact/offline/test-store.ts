@@ -37,3 +37,17 @@ export function enquiry(id: string, name = `Visitor ${id}`): TemplateParams {
     { submissionId: id, toName: 'Mostrari' },
   );
 }
+
+/** `store` as on a full disk for the keys starting with `prefix`: each write of one throws. */
+export function fullFor(store: UseStore, prefix: string): UseStore {
+  return (mode, callback) =>
+    store(mode, (objects) => {
+      const put = objects.put.bind(objects);
+      objects.put = (value, key) => {
+        if (typeof key === 'string' && key.startsWith(prefix))
+          throw new DOMException('The disk is full', 'QuotaExceededError');
+        return put(value, key);
+      };
+      return callback(objects);
+    });
+}
