@@ -1,13 +1,13 @@
 /**
  * `npm run lighthouse`: the Lighthouse gate over the built site (`npm run build` first). Each
- * audited page runs GATE_RUNS times beside its no-script floor; the medians are printed and judged
+ * page of FLOOR_GATE_PAGES runs GATE_RUNS times beside its no-script floor; the medians are printed and judged
  * against the budgets (scripts/lighthouse/budgets.ts). Exits non-zero when a page fails.
- * `npm test` runs it as its last stage, counting one test per audited page.
+ * `npm test` runs it as its last stage, counting one test per page.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { auditPages } from './lighthouse/run.ts';
-import { AUDITED_PAGES, BUDGETS, GATE_RUNS } from './lighthouse/budgets.ts';
+import { FLOOR_GATE_PAGES, BUDGETS, GATE_RUNS } from './lighthouse/budgets.ts';
 import { judgePage, type Judged } from './lighthouse/gate.ts';
 import { printAudits, printJudgements } from './lighthouse/report.ts';
 
@@ -15,7 +15,7 @@ const REPORT_DIR = 'reports/lighthouse';
 
 export async function runLighthouseGate(): Promise<Judged[]> {
   const audits = await auditPages(
-    AUDITED_PAGES.map((page) => page.path),
+    FLOOR_GATE_PAGES.map((page) => page.path),
     {
       port: Number(process.env.LIGHTHOUSE_PORT ?? 4370),
       runs: GATE_RUNS,
@@ -23,7 +23,7 @@ export async function runLighthouseGate(): Promise<Judged[]> {
       log: process.env.LIGHTHOUSE_VERBOSE ? console.log : undefined,
     },
   );
-  const judged = AUDITED_PAGES.map((page, i) => judgePage(page, audits[i]!.site, audits[i]!.floor, BUDGETS));
+  const judged = FLOOR_GATE_PAGES.map((page, i) => judgePage(page, audits[i]!.site, audits[i]!.floor, BUDGETS));
   printAudits(audits, GATE_RUNS);
   printJudgements(judged);
   mkdirSync(REPORT_DIR, { recursive: true });

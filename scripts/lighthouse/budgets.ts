@@ -60,10 +60,22 @@ export const AUDITED_PAGES: readonly PageBudget[] = [
   // Measured in the same three CI runs, identical in each: 66.3 kB and 14 requests on /, then
   // 73.0/13, 115.5/19, 101.6/18, 50.0/9 and 49.7/10 on the pages below, in order. Before the
   // first-use change: 183/24, 206/28, 249/32, 240/33, 186/25 and 170/22 (bench, November 2026).
-  { path: '/', maxTransferKb: 90, maxRequests: 17 },
-  { path: '/en/history', maxTransferKb: 95, maxRequests: 16 },
-  { path: '/servicios/libros', maxTransferKb: 140, maxRequests: 23 },
-  { path: '/servicios/encuadernacion', maxTransferKb: 125, maxRequests: 22 },
-  { path: '/fr/contact', maxTransferKb: 72, maxRequests: 12 },
-  { path: '/ubicacion', maxTransferKb: 72, maxRequests: 13 },
+  { path: '/', maxTransferKb: 90, maxRequests: 17, againstFloor: true },
+  { path: '/en/history', maxTransferKb: 95, maxRequests: 16, againstFloor: false },
+  { path: '/servicios/libros', maxTransferKb: 140, maxRequests: 23, againstFloor: true },
+  { path: '/servicios/encuadernacion', maxTransferKb: 125, maxRequests: 22, againstFloor: false },
+  { path: '/fr/contact', maxTransferKb: 72, maxRequests: 12, againstFloor: true },
+  { path: '/ubicacion', maxTransferKb: 72, maxRequests: 13, againstFloor: false },
 ];
+
+/**
+ * What `npm test` measures against the no-script floor: the three pages whose TBT over the floor
+ * was the worst in every fresh-clone run so far (the home page's carousels, the heaviest service
+ * gallery, the contact form), at GATE_RUNS each. The other three are audited in the same stage
+ * once each through lighthouserc.json (scores, console, CLS, LCP, bytes and requests: figures
+ * that do not depend on the machine), and every page is axe-checked by the e2e suite. Measuring
+ * all six against the floor took 36 Lighthouse runs, 3.3 of the stage's 4.3 minutes on a usual
+ * run and about twice that on one core; `npm run bench` still measures all six, at BENCH_RUNS.
+ */
+export const FLOOR_GATE_PAGES = AUDITED_PAGES.filter((page) => page.againstFloor);
+export const LHCI_CHECK_PAGES = AUDITED_PAGES.filter((page) => !page.againstFloor);

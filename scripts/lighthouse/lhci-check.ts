@@ -1,9 +1,10 @@
 /**
  * Proves, cheaply, that `lighthouserc.json` still runs as an auditor runs it (`npx lhci autorun`),
  * over the build `npm test` already made: the file's own settings, Chromium flags, assertions and
- * upload, on one page and one run, with the build left out of its server command. Then the same
- * assertions with one budget broken on purpose must fail, which also proves that they matched the
- * page's result (an assertion whose URL pattern matches nothing passes silently).
+ * upload, one run of each page the gate does not measure against its floor (LHCI_CHECK_PAGES), with
+ * the build left out of its server command. Then the same assertions with one budget broken on
+ * purpose must fail, which also proves that they matched the page's result (an assertion whose URL
+ * pattern matches nothing passes silently).
  * `npm test` runs it in its Lighthouse stage; `tsx scripts/lighthouse/lhci-check.ts` alone.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LHCI_CHECK_PAGES } from './budgets.ts';
 import { LHCI_PORT, type lighthouseCiConfig } from './lighthouserc.ts';
 
 const LHCI = resolve('node_modules/@lhci/cli/src/cli.js');
@@ -23,10 +25,10 @@ export interface LhciCheck {
 
 /**
  * Longest one Lighthouse CI command may take: a preview that starts in seconds and one audit of
- * every category (36–60 s for the whole check here, on a loaded machine); the rest for the slowest
- * machine of the class.
+ * every category per page (36–60 s for the whole check with one page, on a loaded machine); the
+ * rest for three pages on the slowest machine of the class, on one core.
  */
-const LHCI_TIMEOUT_MS = 300_000;
+const LHCI_TIMEOUT_MS = 600_000;
 
 function lhci(args: string[], cwd: string): { status: number; output: string } {
   const result = spawnSync(process.execPath, [LHCI, ...args], {
@@ -55,7 +57,9 @@ function runChecks(): LhciCheck[] {
   const config = JSON.parse(readFileSync(join(root, 'lighthouserc.json'), 'utf8')) as ReturnType<
     typeof lighthouseCiConfig
   >;
-  const page = config.ci.collect.url[0]!;
+  const origin = new URL(config.ci.collect.url[0]!).origin;
+  const pages = LHCI_CHECK_PAGES.map(({ path }) => origin + path);
+  const page = pages[0]!;
   // Lighthouse CI keeps its results in `.lighthouseci/` under the folder it runs in: a scratch one,
   // so an auditor's own results in the checkout are left alone.
   const scratch = mkdtempSync(join(tmpdir(), 'lhci-check-'));
@@ -67,7 +71,7 @@ function runChecks(): LhciCheck[] {
         // The build is `npm test`'s; the preview of it is the file's own command without it, run
         // in the checkout so that Vite reads its config (the site's headers and not-found pages).
         `--collect.startServerCommand=cd '${root}' && node node_modules/vite/bin/vite.js preview --port ${LHCI_PORT} --strictPort`,
-        `--collect.url=${page}`,
+        ...pages.map((url) => `--collect.url=${url}`),
         '--collect.numberOfRuns=1',
         `--upload.outputDir=${join(root, 'reports/lhci-check')}`,
       ],
@@ -75,7 +79,7 @@ function runChecks(): LhciCheck[] {
     );
     const checks: LhciCheck[] = [
       {
-        name: `lhci autorun with lighthouserc.json (${page}, one run) passes`,
+        name: `lhci autorun with lighthouserc.json (${pages.map((url) => new URL(url).pathname).join(', ')}; one run each) passes`,
         passed: run.status === 0,
         detail: run.output,
       },
