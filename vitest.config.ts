@@ -5,11 +5,11 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
-    // Worker threads rather than child processes: the same 1,340 tests took 28–30 s of CPU instead
-    // of 35–37 s (four alternated runs on a shared 2-core machine, November 2026).
-    pool: 'threads',
-    // Every core: Vitest's default keeps one for itself, which on a 2-core machine ran the 120
-    // files one after another (none of their runs overlapped in a JSON report).
-    maxWorkers: availableParallelism(),
+    // Every core (at most the class's two; a container's CPU quota is not seen by Node 20's count):
+    // Vitest's default keeps one for itself, which on a 2-core machine ran the 120 files one after
+    // another (none of their runs overlapped in a JSON report). In child processes, as by default:
+    // threads used less CPU (28–30 s against 35–37 s) but share one libuv pool, where the art
+    // test's sharp jobs would hold up the file-system calls of the file beside it.
+    maxWorkers: Math.min(availableParallelism(), 2),
   },
 });

@@ -2,7 +2,7 @@ import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { text, type Lang } from './support/site';
 import { violations } from './support/axe';
 
-// Every page, in every language, is checked by axe in every-page.spec.ts; here, the open states.
+// Every page is checked by axe, in two of the languages, in every-page.spec.ts; here, the open states.
 
 test.describe('open states', () => {
   test('the cookie banner, summary and preferences', async ({ page }) => {

@@ -1,14 +1,16 @@
 /**
  * `npm run lighthouse`: the Lighthouse gate over the built site (`npm run build` first). Each
  * page of FLOOR_GATE_PAGES runs GATE_RUNS times beside its no-script floor; the medians are printed and judged
- * against the budgets (scripts/lighthouse/budgets.ts). Exits non-zero when a page fails.
- * `npm test` runs it as its last stage, counting one test per page.
+ * against the budgets (scripts/lighthouse/budgets.ts); then lighthouserc.json runs over the other
+ * audited pages (lhci-check.ts). Exits non-zero when a page or the check fails. `npm test` runs
+ * both as its last stage, counting one test per page and one per check.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { auditPages } from './lighthouse/run.ts';
 import { FLOOR_GATE_PAGES, BUDGETS, GATE_RUNS } from './lighthouse/budgets.ts';
 import { judgePage, type Judged } from './lighthouse/gate.ts';
+import { checkLighthouseCi } from './lighthouse/lhci-check.ts';
 import { printAudits, printJudgements } from './lighthouse/report.ts';
 
 const REPORT_DIR = 'reports/lighthouse';
@@ -33,5 +35,12 @@ export async function runLighthouseGate(): Promise<Judged[]> {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const judged = await runLighthouseGate();
-  process.exit(judged.some((page) => page.failures.length > 0) ? 1 : 0);
+  console.log('\nlighthouserc.json, as `npx lhci autorun` runs it, on the other audited pages');
+  const checks = checkLighthouseCi();
+  for (const check of checks) {
+    console.log(`${check.passed ? '✓' : '✘'} ${check.name}`);
+    if (!check.passed) console.log(check.detail);
+  }
+  const failed = judged.some((page) => page.failures.length > 0) || checks.some((check) => !check.passed);
+  process.exit(failed ? 1 : 0);
 }

@@ -1,7 +1,7 @@
 import type { RunFigures } from './figures.ts';
 
 /**
- * What the Lighthouse gate holds each audited page to. Figures a busy machine does not change
+ * What the Lighthouse gate holds each page it measures against its floor to (FLOOR_GATE_PAGES). Figures a busy machine does not change
  * (scores of accessibility, best practices and SEO, layout shift, bytes, requests, and LCP, which
  * Lighthouse simulates from the network) are held as they are. Figures that measure the CPU
  * (blocking time, main-thread work, the performance score) are held as differences from the

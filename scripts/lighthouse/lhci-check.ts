@@ -2,9 +2,9 @@
  * Proves, cheaply, that `lighthouserc.json` still runs as an auditor runs it (`npx lhci autorun`),
  * over the build `npm test` already made: the file's own settings, Chromium flags, assertions and
  * upload, one run of each page the gate does not measure against its floor (LHCI_CHECK_PAGES), with
- * the build left out of its server command. Then the same assertions with one budget broken on
- * purpose must fail, which also proves that they matched the page's result (an assertion whose URL
- * pattern matches nothing passes silently).
+ * the build left out of its server command. Then the same assertions with each page's byte budget
+ * broken on purpose must fail on each page, which also proves that they matched every page's
+ * result (an assertion whose URL pattern matches nothing passes silently).
  * `npm test` runs it in its Lighthouse stage; `tsx scripts/lighthouse/lhci-check.ts` alone.
  */
 import { spawnSync } from 'node:child_process';
@@ -59,7 +59,6 @@ function runChecks(): LhciCheck[] {
   >;
   const origin = new URL(config.ci.collect.url[0]!).origin;
   const pages = LHCI_CHECK_PAGES.map(({ path }) => origin + path);
-  const page = pages[0]!;
   // Lighthouse CI keeps its results in `.lighthouseci/` under the folder it runs in: a scratch one,
   // so an auditor's own results in the checkout are left alone.
   const scratch = mkdtempSync(join(tmpdir(), 'lhci-check-'));
@@ -84,17 +83,22 @@ function runChecks(): LhciCheck[] {
         detail: run.output,
       },
     ];
-    // The same assertions, with the page's byte budget at 1 kB: Lighthouse CI must say so and fail.
+    // The same assertions, with each checked page's byte budget at 1 kB: Lighthouse CI must fail
+    // on every one of them, by URL. A page whose final URL no pattern matches (a redirect, say)
+    // would otherwise pass silently.
     const broken = structuredClone(config);
-    const entry = broken.ci.assert.assertMatrix.find((e) => new RegExp(e.matchingUrlPattern).test(page));
-    if (!entry) throw new Error(`No assertion of lighthouserc.json matches ${page}`);
-    entry.assertions['resource-summary:total:size'] = ['error', { maxNumericValue: 1024 }];
+    for (const url of pages) {
+      const entry = broken.ci.assert.assertMatrix.find((e) => new RegExp(e.matchingUrlPattern).test(url));
+      if (!entry) throw new Error(`No assertion of lighthouserc.json matches ${url}`);
+      entry.assertions['resource-summary:total:size'] = ['error', { maxNumericValue: 1024 }];
+    }
     writeFileSync(join(scratch, 'broken.json'), JSON.stringify(broken));
     const assert = lhci(['assert', `--config=${join(scratch, 'broken.json')}`], scratch);
+    const unnamed = pages.filter((url) => !assert.output.includes(url));
     checks.push({
-      name: 'lhci assert fails when a budget of lighthouserc.json is broken on purpose',
-      passed: assert.status !== 0 && /resource-summary/.test(assert.output),
-      detail: assert.output,
+      name: 'lhci assert fails on each page when a budget of lighthouserc.json is broken on purpose',
+      passed: assert.status !== 0 && /resource-summary/.test(assert.output) && unnamed.length === 0,
+      detail: unnamed.length > 0 ? `Not failed: ${unnamed.join(', ')}\n${assert.output}` : assert.output,
     });
     return checks;
   } finally {
