@@ -60,10 +60,9 @@ describe('the status classes (one table decides counting, retrying and the round
     }
   });
 
-  it('503 and 429 speak for the provider as a whole: the round stops there', () => {
-    expect(stopsRound(failed(503))).toBe(true);
+  it('429 speaks for every sender: the round stops there; a 503 may be the enquiry’s own, it does not', () => {
     expect(stopsRound(failed(429))).toBe(true);
-    for (const status of [500, 502, 504, 524, 408]) expect(stopsRound(failed(status))).toBe(false);
+    for (const status of [503, 500, 502, 504, 524, 408]) expect(stopsRound(failed(status))).toBe(false);
   });
 
   it('any other 4xx is a refusal for good; any other 5xx is retried, uncounted', () => {
