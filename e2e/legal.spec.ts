@@ -110,6 +110,12 @@ test('the cookie policy names exactly what the site stores, and its button opens
   await expect(own.nth(3)).toContainText('sessionStorage');
   await expect(own.nth(4).locator('code')).toHaveText(OUTBOX_DB);
   await expect(own.nth(4)).toContainText('IndexedDB');
+  // What stays there beyond a send: enquiries held for the visitor, and records set aside, with
+  // the email address and the message, and for how long (no bound but the visitor's).
+  await expect(own.nth(4)).toContainText('may already have arrived');
+  await expect(own.nth(4)).toContainText('with your email address and message');
+  await expect(own.nth(4)).toContainText('set aside, with everything it holds');
+  await expect(own.nth(4)).toContainText('Neither has a time limit');
   // The receipts of sent enquiries, for as long as the outbox keeps them.
   await expect(own.nth(5).locator('code')).toHaveText(SENT_DB);
   await expect(own.nth(5)).toContainText('IndexedDB');
