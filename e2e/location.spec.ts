@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { COMPANY } from '../src/content/company';
 import { text } from './support/site';
+import type { Lang } from '../src/i18n/languages';
 import { ACCEPT_ALL, CONSENT_STORAGE_KEY, REJECT_ALL, withCategory } from '../src/consent/consent';
 
 const { phones, emails, map, address } = COMPANY;
@@ -54,6 +55,14 @@ for (const { path, lang, tiles, hours, newTab, frameTitle } of [
     hours: ['07:00 to 15:00', '07:00 to 14:00', 'Closed'],
     newTab: 'new tab',
     frameTitle: /OpenStreetMap map/,
+  },
+  {
+    path: '/fr/localisation',
+    lang: 'fr',
+    tiles: ['Appeler', 'Envoyer un e-mail', 'Horaires'],
+    hours: ['07:00 à 15:00', '07:00 à 14:00', 'Fermé'],
+    newTab: 'nouvel onglet',
+    frameTitle: /Carte OpenStreetMap/,
   },
 ]) {
   test(`${path}: badge, three tiles, map frame, address, phones, e-mails and three hours lines`, async ({ page }) => {
@@ -258,6 +267,62 @@ test.describe('the map waits for consent to functional cookies', () => {
       await expect(main.locator('iframe')).toHaveAttribute('src', map.embedUrl);
       expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     });
+  });
+
+  test('its button, used while the cookie preferences are open, keeps the toggles changed there and not saved', async ({
+    page,
+  }) => {
+    await asReturningVisitor(page, { consent: REJECT_ALL });
+    await page.goto('/en/location');
+    await waitForApp(page);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: text('en', 'footer.cookieSettings') })
+      .click();
+    const preferences = page.getByRole('region', { name: text('en', 'cookies.preferencesTitle') });
+    const toggle = (category: 'functional' | 'analytics' | 'marketing') =>
+      preferences.getByRole('checkbox', { name: text('en', `cookies.categories.${category}.name`) });
+    await toggle('analytics').check();
+
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: text('en', 'map.showMap', 'location') }).click();
+    await expect(main.locator('iframe')).toHaveAttribute('src', map.embedUrl);
+    // Only what the map's button asked for is saved; the rest waits, as the visitor left it.
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBe(
+      JSON.stringify(FUNCTIONAL_ONLY),
+    );
+    await expect(preferences).toBeVisible();
+    await expect(toggle('functional')).toBeChecked();
+    await expect(toggle('analytics')).toBeChecked();
+    await expect(toggle('marketing')).not.toBeChecked();
+    await preferences.getByRole('button', { name: text('en', 'cookies.save') }).click();
+    await expect(preferences).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBe(
+      JSON.stringify(withCategory(FUNCTIONAL_ONLY, 'analytics', true)),
+    );
+    await expect(main.locator('iframe')).toHaveCount(1);
+  });
+
+  test("the frame's title follows the language the visitor switches to in place", async ({ page }) => {
+    await asReturningVisitor(page, { consent: FUNCTIONAL_ONLY });
+    await page.goto('/en/location');
+    await waitForApp(page);
+    const frame = page.getByRole('main').locator('iframe');
+    const title = (lang: Lang) =>
+      text(lang, 'map.frameTitle', 'location')
+        .replace('{{brand}}', COMPANY.brand)
+        .replace('{{locality}}', address.locality);
+    await expect(frame).toHaveAttribute('title', title('en'));
+    for (const [from, to] of [
+      ['en', 'fr'],
+      ['fr', 'ca'],
+      ['ca', 'es'],
+    ] as const) {
+      await page.getByRole('button', { name: text(from, 'language.label').split(':')[0]! }).click();
+      await page.locator(`a[hreflang="${to}"]`).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', to);
+      await expect(frame).toHaveAttribute('title', title(to));
+    }
   });
 
   test('a visitor who accepted all in the banner gets the map without asking again', async ({ page }) => {

@@ -113,13 +113,21 @@ describe('consent store', () => {
     expect(heard).toEqual(['summary']);
   });
 
-  it('grants one category on top of the saved choice, read first, and hides the banner', () => {
+  it('grants one category on top of the saved choice, read first, and hides the summary it answers', () => {
     const saved = JSON.stringify({ ...REJECT_ALL, marketing: true });
     const { store, storage } = setUp(saved);
-    store.showView('preferences');
+    store.showView('summary');
     store.grant('functional');
     expect(store.get()).toEqual({ preferences: { ...REJECT_ALL, marketing: true, functional: true }, view: 'hidden' });
     expect(JSON.parse(storage.writes.at(-1)!)).toEqual({ ...REJECT_ALL, marketing: true, functional: true });
+  });
+
+  it('leaves the preferences open when it grants, so the toggles changed there and not saved stay', () => {
+    const { store, storage } = setUp(JSON.stringify(REJECT_ALL));
+    store.showView('preferences');
+    store.grant('functional');
+    expect(store.get()).toEqual({ preferences: { ...REJECT_ALL, functional: true }, view: 'preferences' });
+    expect(JSON.parse(storage.writes.at(-1)!)).toEqual({ ...REJECT_ALL, functional: true });
   });
 
   it('reads the saved choice when asked to at once, before the page has loaded, and only once', () => {

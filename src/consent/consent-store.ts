@@ -42,7 +42,10 @@ export interface ConsentStore {
   /**
    * Allows one category on top of the saved choice (the map's own "show the map" button) and
    * saves it, as a save from the banner would. The choice is read afresh first: another tab may
-   * have saved a newer one, which this must not overwrite with what this tab last knew.
+   * have saved a newer one, which this must not overwrite with what this tab last knew. Open in
+   * its preferences, the banner stays open: the toggles the visitor has changed there and not
+   * saved are theirs to save or leave (the banner shows the granted one as allowed); only that
+   * one category, which the button asked for, is saved. The summary is answered by it and goes.
    */
   grant(category: OptionalCategory): void;
   /** Opens the banner in one of its views (the footer's "cookie settings" opens the preferences). */
@@ -81,11 +84,11 @@ export function createConsentStore(storage: ConsentStorage): ConsentStore {
     if (started.preferences !== state.preferences) set({ preferences: started.preferences });
     return started;
   };
-  const save = (preferences: ConsentPreferences) => {
+  const save = (preferences: ConsentPreferences, view: BannerView = 'hidden') => {
     read();
     saved = true;
     storage.write(serializeConsent(preferences));
-    set({ preferences, view: 'hidden' });
+    set({ preferences, view });
   };
   /** What is stored now, whatever this tab read before; null when nothing readable is. */
   const storedNow = () => {
@@ -118,10 +121,13 @@ export function createConsentStore(storage: ConsentStorage): ConsentStore {
         if (!saved && state.view === 'hidden') set({ view: 'summary' });
       }, showBannerAfterMs);
     },
-    save,
+    save: (preferences) => save(preferences),
     grant(category) {
       read();
-      save(withCategory(storedNow() ?? state.preferences, category, true));
+      save(
+        withCategory(storedNow() ?? state.preferences, category, true),
+        state.view === 'preferences' ? 'preferences' : 'hidden',
+      );
     },
     showView(view) {
       read();

@@ -142,10 +142,25 @@ describe('replyTimeFaults', () => {
 
 describe('replyPromiseFaults', () => {
   it('accepts the promise with its working days, in the same sentence', () => {
-    expect(replyPromiseFaults('We reply within {{replyHours}} hours, Monday to Friday.', 'en')).toEqual([]);
-    expect(replyPromiseFaults('Nous répondons sous {{replyHours}}\u00a0heures, du lundi au vendredi.', 'fr')).toEqual(
-      [],
-    );
+    expect(replyPromiseFaults('We reply within {{replyHours}} hours, counted Monday to Friday.', 'en')).toEqual([]);
+    expect(
+      replyPromiseFaults('Nous répondons sous {{replyHours}}\u00a0heures, comptées du lundi au vendredi.', 'fr'),
+    ).toEqual([]);
+  });
+
+  it('wants the hours counted Monday to Friday, not a bare "Monday to Friday" (the days replies go out)', () => {
+    expect(replyPromiseFaults('A reply within {{replyHours}} hours, Monday to Friday', 'en')).toEqual([
+      'no working days: A reply within {{replyHours}} hours, Monday to Friday',
+    ]);
+    expect(replyPromiseFaults('Respuesta en menos de {{replyHours}} horas, de lunes a viernes', 'es')).toEqual([
+      'no working days: Respuesta en menos de {{replyHours}} horas, de lunes a viernes',
+    ]);
+    expect(replyPromiseFaults('Resposta en menys de {{replyHours}} hores, de dilluns a divendres', 'ca')).toEqual([
+      'no working days: Resposta en menys de {{replyHours}} hores, de dilluns a divendres',
+    ]);
+    expect(replyPromiseFaults('Réponse sous {{replyHours}} heures, du lundi au vendredi', 'fr')).toEqual([
+      'no working days: Réponse sous {{replyHours}} heures, du lundi au vendredi',
+    ]);
   });
 
   it('finds the promise with a no-break space before its unit, without working days', () => {
@@ -165,10 +180,13 @@ describe('replyPromiseFaults', () => {
 
   it('does not end a sentence at an abbreviation: e.g., S.L. and their kind', () => {
     expect(
-      replyPromiseFaults('We reply within {{replyHours}} hours (e.g. a first answer), Monday to Friday.', 'en'),
+      replyPromiseFaults('We reply within {{replyHours}} hours (e.g. a first answer), counted Monday to Friday.', 'en'),
     ).toEqual([]);
     expect(
-      replyPromiseFaults('Mostrari S.L. le responde en menos de {{replyHours}} horas, de lunes a viernes.', 'es'),
+      replyPromiseFaults(
+        'Mostrari S.L. le responde en menos de {{replyHours}} horas, contadas de lunes a viernes.',
+        'es',
+      ),
     ).toEqual([]);
     expect(
       replyPromiseFaults('Mostrari S.L. le responde en menos de {{replyHours}} horas con un precio.', 'es'),
@@ -178,7 +196,7 @@ describe('replyPromiseFaults', () => {
     ]);
     expect(
       replyPromiseFaults(
-        'Nous répondons sous {{replyHours}}\u00a0heures (p. ex. une question), du lundi au vendredi.',
+        'Nous répondons sous {{replyHours}}\u00a0heures (p. ex. une question), comptées du lundi au vendredi.',
         'fr',
       ),
     ).toEqual([]);
@@ -186,16 +204,16 @@ describe('replyPromiseFaults', () => {
 
   it('finds a quote, price or lead time under any of its names in the sentence of the promise', () => {
     const promised: [Lang, string][] = [
-      ['es', 'Le enviamos una cotización en menos de {{replyHours}} horas, de lunes a viernes.'],
-      ['es', 'En menos de {{replyHours}} horas, de lunes a viernes, tendrá una tarifa.'],
-      ['ca', 'Us enviem la cotització en menys de {{replyHours}} hores, de dilluns a divendres.'],
-      ['ca', 'En menys de {{replyHours}} hores, de dilluns a divendres, us diem el cost.'],
-      ['en', 'You get an estimate within {{replyHours}} hours, Monday to Friday.'],
-      ['en', 'Our rates within {{replyHours}} hours, Monday to Friday.'],
-      ['en', 'A quotation within {{replyHours}} hours, Monday to Friday.'],
-      ['fr', 'Nos tarifs sous {{replyHours}}\u00a0heures, du lundi au vendredi.'],
-      ['fr', 'Une cotation sous {{replyHours}}\u00a0heures, du lundi au vendredi.'],
-      ['fr', 'Le coût sous {{replyHours}}\u00a0heures, du lundi au vendredi.'],
+      ['es', 'Le enviamos una cotización en menos de {{replyHours}} horas, contadas de lunes a viernes.'],
+      ['es', 'En menos de {{replyHours}} horas, contadas de lunes a viernes, tendrá una tarifa.'],
+      ['ca', 'Us enviem la cotització en menys de {{replyHours}} hores, comptades de dilluns a divendres.'],
+      ['ca', 'En menys de {{replyHours}} hores, comptades de dilluns a divendres, us diem el cost.'],
+      ['en', 'You get an estimate within {{replyHours}} hours, counted Monday to Friday.'],
+      ['en', 'Our rates within {{replyHours}} hours, counted Monday to Friday.'],
+      ['en', 'A quotation within {{replyHours}} hours, counted Monday to Friday.'],
+      ['fr', 'Nos tarifs sous {{replyHours}}\u00a0heures, comptées du lundi au vendredi.'],
+      ['fr', 'Une cotation sous {{replyHours}}\u00a0heures, comptées du lundi au vendredi.'],
+      ['fr', 'Le coût sous {{replyHours}}\u00a0heures, comptées du lundi au vendredi.'],
     ];
     for (const [lang, sentence] of promised)
       expect(replyPromiseFaults(sentence, lang), sentence).toEqual([`more than a reply: ${sentence}`]);
@@ -203,10 +221,10 @@ describe('replyPromiseFaults', () => {
 
   it('finds a quote, price or lead time in the sentence before or after the promise, unless it comes later', () => {
     const promise = {
-      es: 'Le respondemos en menos de {{replyHours}} horas, de lunes a viernes.',
-      ca: 'Us responem en menys de {{replyHours}} hores, de dilluns a divendres.',
-      en: 'We reply within {{replyHours}} hours, Monday to Friday.',
-      fr: 'Nous vous répondons sous {{replyHours}}\u00a0heures, du lundi au vendredi.',
+      es: 'Le respondemos en menos de {{replyHours}} horas, contadas de lunes a viernes.',
+      ca: 'Us responem en menys de {{replyHours}} hores, comptades de dilluns a divendres.',
+      en: 'We reply within {{replyHours}} hours, counted Monday to Friday.',
+      fr: 'Nous vous répondons sous {{replyHours}}\u00a0heures, comptées du lundi au vendredi.',
     } satisfies Record<Lang, string>;
     const beside: [Lang, string][] = [
       ['es', 'Le preparamos un presupuesto sin compromiso.'],

@@ -174,14 +174,17 @@ export function sharedValues(byId: ReadonlyMap<string, string>): Map<string, str
 
 /**
  * The reply promise (SPEC §9: a reply within {{replyHours}} hours) counts working days only: the
- * workshop is closed from Friday afternoon to Monday morning. Each language's way of saying so,
- * which the sentence stating the promise must carry.
+ * workshop is closed from Friday 14:00 to Monday 07:00. Each language's one way of saying so
+ * (locales/GLOSSARY.md), which the sentence stating the promise must carry: the hours are
+ * *counted* Monday to Friday. A bare "Monday to Friday" after the promise (a heading had it)
+ * reads as the days on which replies are sent, which says nothing of an enquiry sent on Friday
+ * afternoon, the one a reader wonders about.
  */
 export const WORKING_DAYS: Record<Lang, RegExp> = {
-  es: /de lunes a viernes/i,
-  ca: /de dilluns a divendres/i,
-  en: /Monday to Friday/,
-  fr: /du lundi au vendredi/i,
+  es: /\bcontadas de lunes a viernes/i,
+  ca: /\bcomptades de dilluns a divendres/i,
+  en: /\bcounted Monday to Friday/,
+  fr: /\bcomptées du lundi au vendredi/i,
 };
 
 /**

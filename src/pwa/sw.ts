@@ -17,6 +17,7 @@ import { saveCatalogue } from './save-catalogue';
 import { storedResponse } from './stored-page';
 import { createSavingPace, isPageBusy } from './saving-pace';
 import { pictureOrStandIn, standInByUrl, type WithStandIns } from './picture-stand-ins';
+import { WEBP_CACHE, WEBP_CACHE_MAX_ENTRIES } from './storage-names';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<WithStandIns<{ url: string; revision: string | null }>>;
@@ -130,7 +131,11 @@ registerRoute(
 // kept when first used rather than precached, which would double the images' weight for all.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.endsWith('.webp'),
-  new CacheFirst({ cacheName: 'webp-fallbacks', plugins: [new ExpirationPlugin({ maxEntries: 400 })] }),
+  // The plugin keeps its own database (EXPIRATION_DB), which the policies list.
+  new CacheFirst({
+    cacheName: WEBP_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: WEBP_CACHE_MAX_ENTRIES })],
+  }),
 );
 
 // Any other page: ask the network; without one, the not-found page of the URL's language,

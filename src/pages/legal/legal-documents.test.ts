@@ -5,6 +5,7 @@ import { SCREENS, SCREEN_IDS } from '../../routing/routes';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SENT_KEPT_HOURS } from '../../contact/offline/outbox-names';
+import { EXPIRATION_DB, PRECACHE_CACHE_PREFIX, WEBP_CACHE, WEBP_CACHE_MAX_ENTRIES } from '../../pwa/storage-names';
 import { LEGAL_DOCUMENTS, SITE_STORAGE, documentKeys, type LegalBlock, type LegalScreen } from './legal-documents';
 
 /** The app's own modules (no tests), with their text. */
@@ -72,6 +73,7 @@ describe('legal documents', () => {
       'outbox',
       'sentLog',
       'offlineCache',
+      'copiesLog',
       'serviceWorker',
     ]);
     expect(own.every((item) => item.category === 'necessary')).toBe(true);
@@ -84,7 +86,11 @@ describe('legal documents', () => {
       'reloaded-for-missing-chunk',
       'outbox',
       'outbox-sent',
+      'workbox-expiration',
     ]);
+    // The offline copy's caches, and the bound on the WebP copies, from the worker's constants.
+    expect(own.find((item) => item.id === 'offlineCache')?.caches).toEqual([PRECACHE_CACHE_PREFIX, WEBP_CACHE]);
+    expect(own.find((item) => item.id === 'copiesLog')?.values).toEqual({ copies: WEBP_CACHE_MAX_ENTRIES });
     // The receipts' lifetime comes from the constant the outbox drops them by.
     expect(own.find((item) => item.id === 'sentLog')?.values).toEqual({ hours: SENT_KEPT_HOURS });
     expect(ofKind(blocks('cookiePolicy', 'thirdParty'), 'storage')[0]?.items.map((item) => item.id)).toEqual(['map']);
@@ -145,6 +151,9 @@ describe('legal documents', () => {
       if (database) databases.add(database);
     }
     expect(databases.size).toBeGreaterThan(0);
+    // Libraries open databases of their own: Workbox's ExpirationPlugin one named by Workbox.
+    // (e2e/site-storage.spec.ts finds, in a browser, whatever else a library may open.)
+    if (files.some(({ source }) => /\bnew ExpirationPlugin\(/.test(source))) databases.add(EXPIRATION_DB);
     const listed = SITE_STORAGE.map((item) => item.code);
     for (const database of databases) expect(listed, `IndexedDB database ${database}`).toContain(database);
   });

@@ -2,6 +2,7 @@ import type { ScreenId, ScreensOfPage } from '../../routing/routes';
 import { CONSENT_STORAGE_KEY } from '../../consent/consent';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/languages';
 import { OUTBOX_DB, SENT_DB, SENT_KEPT_HOURS } from '../../contact/offline/outbox-names';
+import { EXPIRATION_DB, PRECACHE_CACHE_PREFIX, WEBP_CACHE, WEBP_CACHE_MAX_ENTRIES } from '../../pwa/storage-names';
 
 /**
  * The three legal pages as data. Each document is a list of sections; each section a list of
@@ -16,7 +17,17 @@ export type CompanyFact = 'legalName' | 'taxId' | 'registry' | 'address' | 'emai
 
 /** Something the site keeps in the visitor's browser, for the cookie policy's table. */
 export interface StoredItem {
-  id: 'consent' | 'language' | 'draft' | 'reloadOnce' | 'outbox' | 'sentLog' | 'offlineCache' | 'serviceWorker' | 'map';
+  id:
+    | 'consent'
+    | 'language'
+    | 'draft'
+    | 'reloadOnce'
+    | 'outbox'
+    | 'sentLog'
+    | 'offlineCache'
+    | 'copiesLog'
+    | 'serviceWorker'
+    | 'map';
   /**
    * The technical name, when the site itself chooses it; otherwise the name is a translated
    * description. The key is its module's `…_STORAGE_KEY` constant: imported where that module is
@@ -29,6 +40,13 @@ export interface StoredItem {
    * and the same test holds this list to every database the code opens.
    */
   code?: string;
+  /**
+   * The Cache Storage caches it stands for, each by its name or the start of it (Workbox's
+   * precache ends its name with the site's address), from the worker's constants
+   * (pwa/storage-names.ts). e2e/site-storage.spec.ts holds every cache a browser ends up with to
+   * these, as it holds every database and web storage key to the `code`s.
+   */
+  caches?: readonly string[];
   /** Numbers its texts state, from the constants the code itself uses ({{hours}}). */
   values?: Readonly<Record<string, number>>;
   /** The banner's category it belongs to: what the site needs to work, or what waits for consent. */
@@ -39,7 +57,8 @@ export interface StoredItem {
  * Everything the site itself keeps in the visitor's browser, listed by both policies: the
  * language and the consent (local storage), the contact form's draft and the note of a reload
  * after a deploy (session storage), the outbox and the receipts of what it sent (IndexedDB), the
- * offline copy (Cache Storage) and the service worker that keeps it. All are needed for what the
+ * offline copy (Cache Storage), the dates of its picture copies (Workbox's IndexedDB database) and
+ * the service worker that keeps it. All are needed for what the
  * visitor asks for.
  */
 export const SITE_STORAGE: readonly StoredItem[] = [
@@ -49,7 +68,9 @@ export const SITE_STORAGE: readonly StoredItem[] = [
   { id: 'reloadOnce', code: 'reloaded-for-missing-chunk', category: 'necessary' },
   { id: 'outbox', code: OUTBOX_DB, category: 'necessary' },
   { id: 'sentLog', code: SENT_DB, values: { hours: SENT_KEPT_HOURS }, category: 'necessary' },
-  { id: 'offlineCache', category: 'necessary' },
+  { id: 'offlineCache', caches: [PRECACHE_CACHE_PREFIX, WEBP_CACHE], category: 'necessary' },
+  // Workbox's own database, which the worker's bound on the WebP copies writes.
+  { id: 'copiesLog', code: EXPIRATION_DB, values: { copies: WEBP_CACHE_MAX_ENTRIES }, category: 'necessary' },
   { id: 'serviceWorker', category: 'necessary' },
 ];
 
