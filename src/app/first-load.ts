@@ -71,7 +71,9 @@ import type { PictureOf } from '../components/picture/picture-markup';
  *    (`codeToDraw`, page-modules.ts), which a link to it fetches beside the page's chunk, its
  *    imports with it (`fetchCodeToDraw`). The build inlines its styles with the page's.
  * 5. `firstLoadCommitted()`, once the hydrated tree has committed, every boundary's content too
- *    (components/boundaries-hydrated.ts): `<html data-hydrated="true">`
+ *    (components/boundaries-hydrated.ts), which each boundary asks for as a transition as it
+ *    mounts (React would leave it for idle time, behind any other pending work, for ever while a
+ *    transition waits): `<html data-hydrated="true">`
  *    (tests and the bench use the page, then wait for it: app/parts-waiting.ts). `startApp` then
  *    resolves true, and boot.ts makes the held press again. The service worker is registered
  *    when the browser is idle after the first page is shown (by the app, or as served), so

@@ -14,9 +14,11 @@ describe('createBoundariesHydrated', () => {
     const [header, main, section] = [{}, {}, {}];
     boundaries.expect(header);
     boundaries.expect(main);
+    expect(boundaries.waitsFor(header)).toBe(true);
     const then = vi.fn();
     boundaries.whenHydrated(then);
     boundaries.done(header);
+    expect(boundaries.waitsFor(header)).toBe(false);
     // main's content commits: its section is expected before main is done.
     boundaries.expect(section);
     boundaries.done(main);

@@ -10,6 +10,8 @@ export interface BoundariesHydrated {
   expect(boundary: object): void;
   /** Its content has committed, or it is gone. */
   done(boundary: object): void;
+  /** Whether it is expected and its content has not committed yet. */
+  waitsFor(boundary: object): boolean;
   /** Calls `then` once, as soon as no boundary expected is still to hydrate; returns a cancel. */
   whenHydrated(then: () => void): () => void;
 }
@@ -30,6 +32,9 @@ export function createBoundariesHydrated(): BoundariesHydrated {
     done(boundary) {
       pending.delete(boundary);
       settle();
+    },
+    waitsFor(boundary) {
+      return pending.has(boundary);
     },
     whenHydrated(then) {
       waiting.add(then);
