@@ -102,7 +102,7 @@ const STAGES: Stage[] = [
   },
   {
     name: 'e2e',
-    budgetMinutes: 9,
+    budgetMinutes: 8,
     needsBuild: true,
     // The timed tests (playwright.config.ts) alone, after the rest, so no other test shares the CPU.
     run: () =>
