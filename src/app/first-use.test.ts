@@ -103,6 +103,17 @@ describe('holdUntilApp', () => {
     expect(made).toEqual(['cookie settings']);
   });
 
+  it('keeps a held submit over any later press that is not a submit', () => {
+    const target = new EventTarget();
+    const made: string[] = [];
+    const held = holdUntilApp(target, actionNamed(made));
+    act(target, 'submit', 'enquiry');
+    act(target, 'click', 'project type list');
+    act(target, 'click', 'share');
+    held.replay();
+    expect(made).toEqual(['enquiry']);
+  });
+
   it('keeps a held submit from the browser, and leaves other events their default', () => {
     const target = new EventTarget();
     holdUntilApp(target, actionNamed([]));

@@ -145,6 +145,10 @@ export function holdUntilApp(
     // `actionOf` holds a submit only of a form (appActionOf).
     const form = event.type === 'submit' ? (event.target as HTMLFormElement) : null;
     if (event.type === 'submit') event.preventDefault();
+    // A Send already held outlives any later press that is not a Send: replaced, the enquiry the
+    // visitor sent would never go, and a failed app would not keep it (the press after it, say the
+    // project-type list or a share button, is only a wish the visitor can repeat).
+    if (held?.form && !form) return;
     held = { action, form };
     if (form) onSubmitHeld(form);
   };
