@@ -1,8 +1,8 @@
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, useUntilHydrated, waitForApp } from './support/test';
 import { allowFor } from './support/limits';
 import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft-key';
-import { HELD_RETRY_FIRST_MS, KEPT_NOTICE } from '../src/contact/form/served-send';
+import { HELD_RETRY_FIRST_MS } from '../src/contact/form/served-send';
 import {
   fillEnquiry,
   recordsFrom,
@@ -238,49 +238,4 @@ test('the app came, the form’s chunk did not: Send tells the visitor it is kep
   await settleOutbox(page);
   expect(await recordsFrom(sender)).toHaveLength(1);
   await expectSameAddress(page);
-});
-
-test('the form’s chunk refused: a retry keeps the notice shown and the focus on “copy”, and another press does not drop the held Send', async ({
-  page,
-}, testInfo) => {
-  const sender = uniqueSender(testInfo);
-  let refused = 0;
-  const refuse = (route: Route) => {
-    refused++;
-    return route.abort();
-  };
-  await page.route(FORM_CHUNK, refuse);
-  await page.goto('/contacto');
-  await useUntilHydrated(page);
-  await fillEnquiry(page, enquiryFrom(sender));
-  await submitButton(page).click();
-  await expect(page.getByText(KEPT)).toBeVisible();
-  // Every time the notice is hidden or shown, a live region may say it again.
-  await page.evaluate((root) => {
-    const notice = document.querySelector(`[${root}]`)!;
-    const seen = window as unknown as { noticeToggles: number };
-    seen.noticeToggles = 0;
-    new MutationObserver((records) => (seen.noticeToggles += records.length)).observe(notice, {
-      attributes: true,
-      attributeFilter: ['hidden'],
-    });
-  }, KEPT_NOTICE.root);
-  const copy = page.getByRole('button', { name: 'Copiar el texto' });
-  await copy.focus();
-  const before = refused;
-  // The retry timer's next try, refused again.
-  allowFor(HELD_RETRY_FIRST_MS + ARRIVAL_MS);
-  await expect.poll(() => refused, { timeout: HELD_RETRY_FIRST_MS + ARRIVAL_MS }).toBeGreaterThan(before);
-  await expect(page.getByText(KEPT)).toBeVisible();
-  await expect(copy).toBeFocused();
-  expect(await page.evaluate(() => (window as unknown as { noticeToggles: number }).noticeToggles)).toBe(0);
-
-  // Another button of the form pressed while the Send is held: the Send still goes once the code comes.
-  await page.getByRole('button', { name: /Tipo de proyecto/ }).click();
-  await page.unroute(FORM_CHUNK, refuse);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect(page.getByText(SENT)).toBeVisible({ timeout: ARRIVAL_MS });
-  await arrivals(sender, 1);
-  await settleOutbox(page);
-  expect(await recordsFrom(sender)).toHaveLength(1);
 });

@@ -84,6 +84,8 @@ const appFailed = (listening: boolean): AppTry => {
 /** One try at loading and starting the app; says once it has drawn the page, or could not. */
 const tryApp = (): Promise<AppTry> => {
   const listening = { now: false };
+  // The markup as rendered, for the app to hydrate: a kept notice shown by a try before is hidden.
+  hideKeptNotices(document);
   return (
     Promise.resolve()
       .then(prefetchRenderedPage)
@@ -95,19 +97,15 @@ const tryApp = (): Promise<AppTry> => {
         import('react-dom/client').catch(() => {});
         return import('./main');
       })
-      .then(({ startApp }) => {
-        // The markup as rendered, for the app to hydrate: a kept notice shown by a try before is
-        // hidden, once the app has come. Not before each try: hidden and shown again at every
-        // failed one, its live region would say it again, and its "copy text" lose the focus.
-        hideKeptNotices(document);
-        return startApp({
+      .then(({ startApp }) =>
+        startApp({
           consent,
           listening: () => {
             listening.now = true;
             held.close();
           },
-        });
-      })
+        }),
+      )
       .then(
         // Held actions are made only where the app can answer them: a held submit made again on
         // a page as served would only be held again.

@@ -94,27 +94,24 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
       button.onclick?.call(button, event as PointerEvent);
       return;
     }
-    // A held Send is a promise to the visitor (the notice says it will go): a later press of
-    // another button (the project type's list, say) is not made again in its place.
-    if (held?.kind !== 'submit') held = { kind: 'press', button };
+    held = { kind: 'press', button };
     hooks.want();
   };
   const win = doc.defaultView!;
   let retry: number | undefined;
   let wait = HELD_RETRY_FIRST_MS;
   let drawn = false;
-  /**
-   * Tries the form's code for the held Send; while it does not come, says so and tries again.
-   * The notice stays shown across the tries: hidden and shown again, its live region would say
-   * it again at every try, and the focus on its "copy text" would be lost. It is hidden once the
-   * code has come (below), before React draws over the markup it rendered.
-   */
+  /** Tries the form's code for the held Send; while it does not come, says so and tries again. */
   const tryHeld = () => {
     win.clearTimeout(retry);
     hooks.load().catch(() => {
       if (drawn || held?.kind !== 'submit') return;
       hooks.showKept(held.form);
-      retry = win.setTimeout(tryHeld, wait);
+      retry = win.setTimeout(() => {
+        // As served again for the try, so React draws over the markup it rendered.
+        hooks.hideKept();
+        tryHeld();
+      }, wait);
       wait = nextHeldRetryMs(wait);
     });
   };

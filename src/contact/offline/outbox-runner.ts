@@ -64,7 +64,7 @@ export interface RunnerDeps {
   locks: LockDeps['locks'];
   openChannel: () => ChannelLike | null;
   isOnline: () => boolean;
-  /** Whether the provider answers at all: asked before each send (reachability.ts, flushOutbox). */
+  /** Whether the provider answers at all: asked after a network error while online (reachability.ts). */
   reachable: ReachabilityProbe;
   now: () => number;
   random: () => number;

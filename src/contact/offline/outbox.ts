@@ -12,7 +12,6 @@ import {
   RETRY_AFTER_CAP_MS,
   retryDelayMs,
   SEND_TIMEOUTS_MS,
-  stopsRound,
 } from './retry-policy';
 import { parseReceipt } from './sent-log';
 import { UNANSWERED } from './unanswered';
@@ -42,8 +41,8 @@ export interface OutboxEntry {
   /** Set when the provider refused it for good: it waits for the visitor, not for a retry. */
   rejection: Rejection | null;
   /**
-   * Attempts that may have left a copy with the provider (see mayHaveArrived: a timeout or a lost
-   * connection after the probe answered, a 500/504/52x, a send cut off by a reload): each retry waits longer, and after the
+   * Attempts in a row that may have left a copy with the provider (see mayHaveArrived: a timeout,
+   * a lost answer, a 502/504, a send cut off by a reload): each retry waits longer, and after the
    * last one it waits for the visitor. Stored under the name it had when it counted timeouts
    * only, so a tab of the previous version beside this one counts in the same field.
    */
@@ -316,11 +315,15 @@ export interface FlushDeps {
   warn?: (message: string) => void;
   /** Called before each send to renew the sender's lease; false when it was lost: the round stops. */
   keepAlive?: () => Promise<boolean>;
-  /** Whether the device is online: offline, nothing is probed or sent. Online when absent. */
+  /**
+   * Whether the device is online, asked after a connection failed: a connection lost online may
+   * have carried the enquiry (see mayHaveArrived). Online when absent.
+   */
   isOnline?: () => boolean;
   /**
-   * Whether the provider answers at all (reachability.ts), asked before each send: see
-   * flushOutbox for the rule it serves. Reachable when absent.
+   * Whether the provider answers at all (reachability.ts), asked after a network error while
+   * online: without an answer the network is down (a Wi-Fi without internet) and the request
+   * never left, so the failure is not counted. Reachable when absent.
    */
   reachable?: () => Promise<boolean>;
   /** Called with the id being sent, then with null once its answer came. */
@@ -349,23 +352,10 @@ export interface FlushResult {
  * permanent refusal is kept with its reason. A failure worth retrying is kept for the next
  * round and the round goes on: the failure may be the enquiry's own (a 5xx caused by its
  * content, a long message on a slow uplink), and it must not hold back the others. The round
- * stops only where the next ones would fail the same way: the provider asks everyone to wait
- * (503, 429, see stopsRound), it cannot be reached, or two enquiries in a row got no answer. The
- * shared schedule moves on once per round with a failure. Without `mode: 'due'`, a round before
- * the scheduled time sends nothing.
- *
- * Which failures count against the bound on copies (SEND_TIMEOUTS_MS.length), the rule:
- * a send goes out only after the provider's origin answered a probe (reachability.ts) just
- * before it, and from then on a send without an answer (a timeout, a lost connection, a send
- * cut off by a reload) counts as one that may have left a copy, whatever the network is like
- * once it failed. So every request that left with a way to the provider is either answered or
- * counted, and copies stay bounded even when the rep walks off the Wi-Fi mid-send after the
- * provider stored the enquiry (the state after the failure says nothing of what got through).
- * Without an answer to the probe (a Wi-Fi without internet, an uplink that silently drops
- * packets, a captive portal) nothing is sent and nothing counted: the enquiry goes by itself
- * once the network is back, and it is not set aside as "may have arrived" when nothing left.
- * The one miscount is the other way: a network lost between the probe's answer and the send
- * counts a send that never arrived, and it takes two of those to ask the visitor.
+ * stops only where the next ones would fail the same way: a 429 (the provider asks everyone to
+ * slow down), or two enquiries in a row without any answer (no connection). The shared schedule
+ * moves on once per round with a failure. Without `mode: 'due'`, a round before the scheduled
+ * time sends nothing.
  */
 export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<FlushResult> {
   const result: FlushResult = { sent: [], rejected: [], nextAt: null };
@@ -401,12 +391,6 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
       result.rejected.push(current.id);
       continue;
     }
-    if (!(await providerAnswers(deps))) {
-      // Nothing went out: not an attempt, not counted. The others would meet the same network.
-      await replaceIfPresent(store, { ...current, lastError: 'unreachable' });
-      failures++;
-      return finish();
-    }
     const timeouts = current.timeouts ?? 0;
     const timeoutMs = SEND_TIMEOUTS_MS[Math.min(timeouts, SEND_TIMEOUTS_MS.length - 1)]!;
     // Counted before it goes out: a reload or a closed tab mid-send must not send it uncounted.
@@ -426,7 +410,9 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     const outcome = await deps.send(current.params, { timeoutMs }).finally(() => deps.sending?.(null));
     const answered: OutboxEntry = { ...attempted, inFlight: null };
     unansweredInARow = outcome.kind === 'network' || outcome.kind === 'timeout' ? unansweredInARow + 1 : 0;
-    const maybeArrived = mayHaveArrived(outcome);
+    const online = deps.isOnline?.() ?? true;
+    const reached = online && outcome.kind === 'network' && deps.reachable ? await deps.reachable() : online;
+    const maybeArrived = mayHaveArrived(outcome, reached);
     if (outcome.kind === 'sent') {
       await del(enquiryKey(current.id), store);
       result.sent.push(current.id);
@@ -445,15 +431,9 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
       failures++;
       const asked = outcome.kind === 'failed' ? outcome.retryAfterMs : null;
       if (asked !== null) retryAfterMs = Math.max(retryAfterMs ?? 0, asked);
-      if (stopsRound(outcome) || unansweredInARow >= 2) return finish();
+      if ((outcome.kind === 'failed' && outcome.status === 429) || unansweredInARow >= 2) return finish();
     }
   }
-}
-
-/** Whether a send may go out now: online, and the provider's origin answered the probe. */
-async function providerAnswers(deps: FlushDeps): Promise<boolean> {
-  if (!(deps.isOnline?.() ?? true)) return false;
-  return deps.reachable ? deps.reachable() : true;
 }
 
 /**

@@ -7,77 +7,28 @@ import { SEND_TIMEOUT_MS, type SendOutcome } from '../send';
  */
 
 /**
- * What an answer (or its absence) says about the enquiry:
- * - `uncertain`: it may have been stored: retried, and counted against the bound on copies;
- * - `notArrived`: it was not taken: retried without counting;
- * - `refused`: refused for good; sending it again would be refused the same way.
+ * Worth retrying: no answer (network, timeout), 408 Request Timeout, 425 Too Early, 429 Too Many
+ * Requests and any 5xx. Every other refusal would be refused the same way again.
  */
-export type FailureClass = 'uncertain' | 'notArrived' | 'refused';
-
-/**
- * The status classes, the one table the outbox decides by. `stopsRound`: the answer speaks for
- * every sender (429: slow down), so the other enquiries are not sent into it.
- *
- * - 500: the provider's own code failed, perhaps after it stored or mailed the enquiry.
- * - 504, 524: a gateway passed the request on and gave up waiting (Cloudflare's 524: the origin
- *   took the request, then timed out); 520 (empty or unknown answer) and 521–523 (Cloudflare
- *   could not finish its exchange with the origin) cannot tell either: all may have arrived.
- * - 502, decided as not arrived: a proxy saying the service behind it could not be reached or
- *   gave no valid answer, which is mostly a service down or restarting, for minutes and for
- *   every enquiry: counted, every queued enquiry would be set aside for the visitor within two
- *   rounds of a deploy. A gateway that passed the request on and lost the answer says 504/52x.
- * - 503, 429: the provider asks to come back later (with Retry-After, honoured within
- *   RETRY_AFTER_CAP_MS); it did not take the request.
- * - 408, 425: the request was not processed (timed out while being received, too early).
- */
-interface StatusClass {
-  kind: FailureClass;
-  stopsRound: boolean;
-}
-const UNCERTAIN: StatusClass = { kind: 'uncertain', stopsRound: false };
-const NOT_ARRIVED: StatusClass = { kind: 'notArrived', stopsRound: false };
-const STATUS_CLASSES: ReadonlyMap<number, StatusClass> = new Map<number, StatusClass>([
-  [500, UNCERTAIN],
-  [504, UNCERTAIN],
-  [520, UNCERTAIN],
-  [521, UNCERTAIN],
-  [522, UNCERTAIN],
-  [523, UNCERTAIN],
-  [524, UNCERTAIN],
-  [502, NOT_ARRIVED],
-  // Not the round: a 503 may be this enquiry's own (issue 50: it must not hold back the others).
-  [503, NOT_ARRIVED],
-  [429, { kind: 'notArrived', stopsRound: true }],
-  [408, NOT_ARRIVED],
-  [425, NOT_ARRIVED],
-]);
-
-/**
- * The class of a failed attempt. No answer at all (a timeout, a connection lost) is uncertain:
- * the outbox sends only after the provider answered a probe (see flushOutbox), so a request
- * without an answer had a way to the provider and may have reached it. Any other 5xx is
- * retried uncounted; any other status is a refusal for good.
- */
-export function failureClass(outcome: Exclude<SendOutcome, { kind: 'sent' }>): FailureClass {
-  if (outcome.kind === 'network' || outcome.kind === 'timeout') return 'uncertain';
-  const listed = STATUS_CLASSES.get(outcome.status);
-  if (listed) return listed.kind;
-  return outcome.status >= 500 && outcome.status <= 599 ? 'notArrived' : 'refused';
-}
-
-/** Worth retrying: anything not refused for good. */
 export function isTransient(outcome: SendOutcome): boolean {
-  return outcome.kind !== 'sent' && failureClass(outcome) !== 'refused';
+  if (outcome.kind === 'network' || outcome.kind === 'timeout') return true;
+  if (outcome.kind !== 'failed') return false;
+  const { status } = outcome;
+  return status === 408 || status === 425 || status === 429 || status >= 500;
 }
 
-/** Whether a failed attempt may have left a copy with the provider: counted against the bound. */
-export function mayHaveArrived(outcome: SendOutcome): boolean {
-  return outcome.kind !== 'sent' && failureClass(outcome) === 'uncertain';
-}
-
-/** Whether the answer tells every sender to wait (429): the round sends no more. */
-export function stopsRound(outcome: SendOutcome): boolean {
-  return outcome.kind === 'failed' && (STATUS_CLASSES.get(outcome.status)?.stopsRound ?? false);
+/**
+ * Whether a failed attempt may have left a copy with the provider: no answer in time; a 502 or
+ * 504 (a gateway that passed the request on, then lost or gave up on the answer); a connection
+ * lost while the provider could be reached (it may have stored it and the answer was lost).
+ * `reached`: online, and for a lost connection the provider answered a probe (reachability.ts);
+ * offline, or online without a way out (a Wi-Fi without internet), the request never left.
+ * These are counted against the bound on copies.
+ */
+export function mayHaveArrived(outcome: SendOutcome, reached: boolean): boolean {
+  if (outcome.kind === 'timeout') return true;
+  if (outcome.kind === 'network') return reached;
+  return outcome.kind === 'failed' && (outcome.status === 502 || outcome.status === 504);
 }
 
 export const RETRY_BASE_MS = 5_000;
@@ -103,8 +54,8 @@ export function failureReason(outcome: SendOutcome): string {
 }
 
 /**
- * How long each attempt of one enquiry waits for an answer, by the attempts that may have left
- * a copy (see mayHaveArrived): a provider that accepts but answers late got a copy
+ * How long each attempt of one enquiry waits for an answer, by the attempts in a row that may
+ * have left a copy (see mayHaveArrived): a provider that accepts but answers late got a copy
  * each time, so the retry waits longer, and after the last a visitor decides (at most this many
  * copies). Each is shorter than the
  * sender's lease (LEASE_TTL_MS, 30 s, renewed before each send), so no send outlives it.
