@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, reachForForms, useUntilHydrated, waitForApp } from './support/test';
 import { fillEnquiry, recordsFrom, submitButton, uniqueSender } from './support/outbox';
 import { FORM_ON_NEED, FORMS_WAITING } from '../src/contact/form/form-marks';
+import { KEPT_NOTICE } from '../src/contact/form/served-send';
 import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft-key';
 import { holdRoute } from './support/held-route';
 import { loadedAtHydration, recordLoadedAtHydration } from './support/loaded-at-hydration';
@@ -146,6 +147,47 @@ test('a send before the form’s code comes neither reloads the page nor is lost
   expect(records).toHaveLength(1);
   expect(records[0]!.template_params).toMatchObject({ from_name: 'Núria Vidal', message: 'Enviado antes de tiempo.' });
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+/**
+ * Appended to the form's code: a Send made by script (as the boot script makes one it held until
+ * the app came) the moment the form's code has arrived, as the watcher of the served form hears
+ * of it (it hides the kept notice then, served-form.ts), in the same task: the form is wanted and
+ * its code is here, and React has not drawn it yet (it does in a task of its own). Notes whether
+ * React had taken the form by then.
+ */
+const SEND_AS_CODE_COMES = `
+;{
+  const notice = document.querySelector('[${KEPT_NOTICE.root}]');
+  const observer = new MutationObserver(() => {
+    observer.disconnect();
+    const form = document.querySelector('[${FORM_ON_NEED.root}] form');
+    window.drawnAtSend = Object.keys(form).some((key) => key.startsWith('__react'));
+    form.requestSubmit();
+  });
+  observer.observe(notice, { attributes: true, attributeFilter: ['hidden'] });
+}`;
+
+test('a Send made as the form’s code comes, before React has drawn the form, is held and sent once', async ({
+  page,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(FORM_CODE, async (route) => {
+    await released;
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()}${SEND_AS_CODE_COMES}` });
+  });
+  await openServed(page);
+  await fillEnquiry(page, { name: 'Núria Vidal', email: sender, message: 'Enviado mientras llega el código.' });
+  release();
+  await expect(page.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
+  // The Send came while React had not drawn the form: the case this test is about.
+  expect(await page.evaluate(() => (window as unknown as { drawnAtSend?: boolean }).drawnAtSend)).toBe(false);
+  const records = await recordsFrom(sender);
+  expect(records).toHaveLength(1);
+  expect(records[0]!.template_params).toMatchObject({ message: 'Enviado mientras llega el código.' });
 });
 
 /** Resolves in the page's next idle period, after the idle callbacks asked for before. */

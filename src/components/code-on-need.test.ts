@@ -73,23 +73,23 @@ describe('partWish', () => {
     await code.need();
     await settle();
     expect(drawn).not.toHaveBeenCalled();
-    expect(wish.ready()).toBe(false);
     wish.want();
     await settle();
     expect(drawn).toHaveBeenCalledWith('form');
-    expect(wish.ready()).toBe(true);
   });
 
-  it('fetches the code when wished for, and is ready only once it has come', async () => {
+  it('fetches the code when wished for, and is drawn only once it has come', async () => {
     let arrive = (_value: string) => {};
     const load = vi.fn(() => new Promise<string>((resolve) => (arrive = resolve)));
     const wish = partWish(codeOnNeed(load, () => new EventTarget()));
     wish.want();
     wish.want();
     expect(load).toHaveBeenCalledTimes(1);
-    expect(wish.ready()).toBe(false);
+    const drawn = vi.fn();
+    void wish.drawn.then(drawn);
+    await settle();
+    expect(drawn).not.toHaveBeenCalled();
     arrive('form');
     expect(await wish.drawn).toBe('form');
-    expect(wish.ready()).toBe(true);
   });
 });

@@ -51,8 +51,6 @@ export function codeOnNeed<T>(load: () => Promise<T>, online: () => OnlineTarget
 export interface PartWish<T> {
   /** Wishes the part drawn: fetches its code if need be. */
   want(): void;
-  /** Whether the part is wished for and its code is here: React can then draw it at once. */
-  ready(): boolean;
   /** Resolves with the code once the part is wished for and its code has arrived; never fails. */
   drawn: Promise<T>;
 }
@@ -73,7 +71,6 @@ export function partWish<T>(code: CodeOnNeed<T>): PartWish<T> {
       // A failure is tried again once online; `drawn` waits for it meanwhile.
       code.need().catch(() => {});
     },
-    ready: () => wished && code.loaded() !== null,
     drawn: wishedFor.then(() => code.arrived()),
   };
 }

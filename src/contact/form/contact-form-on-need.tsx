@@ -58,7 +58,6 @@ export function ContactFormOnNeed() {
       want: wish.want,
       // A failure is tried again once online (code-on-need.ts); the served form stays meanwhile.
       fetchCode: () => void formCode.need().catch(() => {}),
-      ready: wish.ready,
       whenSettled: (task) => whenSettled(task, SETTLED_WAIT_MS),
       whenInView,
       controlled: () => Boolean(navigator.serviceWorker?.controller),

@@ -19,9 +19,14 @@ import { HELD_RETRY_FIRST_MS, KEPT_NOTICE, nextHeldRetryMs } from './served-send
  *   scrolls down to it; on a wide screen it shows from the start): drawn while the visitor reads
  *   it, not at the first tap into it, which would otherwise wait for the drawing. A visit that
  *   never scrolls to it still pays for nothing, and nor does the page's load.
- * - A press on one of its buttons, or a submit, that comes before React has the form is held,
- *   not lost: once React has drawn the form, the last one is made again. A submit held back is
- *   also kept from the browser, which would otherwise send the page's form to itself, as a reload.
+ * - A press on one of its buttons, or a submit, that comes before React has drawn the form is
+ *   held, not lost: once it has (`shown`), the last one is made again. Held until then, not only
+ *   until its code is here: React hydrates the form's part in a pass of its own, some time after
+ *   the code came, and a submit aimed at a part it has not hydrated is not one React hydrates it
+ *   for (a press is, when it can without waiting): it answers it with no handler, and a Send,
+ *   made again by the boot script as the app came, say, would be lost. What is held goes no
+ *   further down than here, so React never answers it too, and a submit is also kept from the
+ *   browser, which would otherwise send the page's form to itself, as a reload.
  * - A held submit whose code does not come (the app came, the form's chunk did not: the network
  *   went, a chunk refused) is told as when the app does not come (served-send.ts): the notice
  *   that it is kept and will go, what was typed kept as the tab's draft; and the code is tried
@@ -39,8 +44,6 @@ export interface ServedFormHooks {
   want: () => void;
   /** Fetches the form's code without drawing the form. */
   fetchCode: () => void;
-  /** Whether the form is wanted and its code is here: React then takes any event on it itself. */
-  ready: () => boolean;
   /** Runs the task once the page has loaded and the browser is idle; returns the cancel. */
   whenSettled: (task: () => void) => () => void;
   /** Runs the task once the element shows on the screen; returns the cancel. */
@@ -78,12 +81,14 @@ function anyTyped(wrapper: HTMLElement): boolean {
 export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): { shown(): void; left(): void } {
   const doc = wrapper.ownerDocument;
   let held: HeldAction | null = null;
+  /** React has drawn the form and answers its events itself. */
+  let drawn = false;
   const inForm = (event: Event) => event.target instanceof Node && wrapper.contains(event.target);
   const onReach = (event: Event) => {
     if (inForm(event)) hooks.want();
   };
   const onPress = (event: Event) => {
-    if (!inForm(event) || hooks.ready()) return;
+    if (!inForm(event) || drawn) return;
     const button = (event.target as Element).closest?.('button');
     if (button?.type !== 'button') return;
     if (button.closest(`[${KEPT_NOTICE.root}]`)) {
@@ -94,13 +99,15 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
       button.onclick?.call(button, event as PointerEvent);
       return;
     }
-    held = { kind: 'press', button };
+    event.stopPropagation();
+    // A Send already held outlives a later press (the project-type list, say): the visitor can
+    // repeat a press, not an enquiry that never went.
+    if (held?.kind !== 'submit') held = { kind: 'press', button };
     hooks.want();
   };
   const win = doc.defaultView!;
   let retry: number | undefined;
   let wait = HELD_RETRY_FIRST_MS;
-  let drawn = false;
   /** Tries the form's code for the held Send; while it does not come, says so and tries again. */
   const tryHeld = () => {
     win.clearTimeout(retry);
@@ -116,8 +123,9 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
     });
   };
   const onSubmit = (event: Event) => {
-    if (!inForm(event) || hooks.ready() || !(event.target instanceof HTMLFormElement)) return;
+    if (!inForm(event) || drawn || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
+    event.stopPropagation();
     held = { kind: 'submit', form: event.target };
     hooks.want();
     tryHeld();
