@@ -58,6 +58,28 @@ describe('local outbox server', () => {
     expect((await fetch(origin + SEND_PATH)).status).toBe(405);
   });
 
+  it('answers a page on another origin as EmailJS does: the preflight, and every answer readable across origins', async () => {
+    const preflight = await fetch(origin + SEND_PATH, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toMatch(/POST/);
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/content-type/i);
+    const answer = await send(body('cors@example.com', 'id-cors'));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('answers the outbox’s probe (a HEAD to the send address) without an error status, and stores nothing', async () => {
+    // A 4xx to the probe would be logged by the browser as a failed load on every failed send.
+    const before = (await readRecords(dir)).length;
+    const probe = await fetch(origin + SEND_PATH, { method: 'HEAD' });
+    expect(probe.status).toBe(204);
+    expect(await readRecords(dir)).toHaveLength(before);
+  });
+
   it('stages a status, a dropped connection and a clearance for one sender', async () => {
     await rule({ from_email: 'down@example.com', status: 500, text: 'Mail service down' });
     const failed = await send(body('down@example.com', 'id-down'));

@@ -10,6 +10,20 @@ type Next = (error?: unknown) => void;
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/**
+ * EmailJS is another origin to every site that uses it, so it answers the preflight of the
+ * library's JSON POST and lets any page read its answers; so does the stand-in, which a test
+ * may serve on another origin (e2e/outbox-cross-origin.spec.ts). Retry-After is not exposed:
+ * what a page on another origin cannot read is part of what that test covers.
+ */
+const CROSS_ORIGIN = { 'Access-Control-Allow-Origin': '*' };
+const PREFLIGHT = {
+  ...CROSS_ORIGIN,
+  'Access-Control-Allow-Methods': 'POST',
+  'Access-Control-Allow-Headers': 'Content-Type',
+  'Access-Control-Max-Age': '600',
+};
+
 function answer(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   res.statusCode = status;
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -39,6 +53,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 function dropMidAnswer(res: ServerResponse) {
   res.writeHead(200, {
+    ...CROSS_ORIGIN,
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': '2',
     'Cache-Control': 'no-store',
@@ -46,12 +61,25 @@ function dropMidAnswer(res: ServerResponse) {
   res.write('O', () => res.socket?.destroy());
 }
 
+/** Nothing to say and no error: a 204 (see the HEAD below), with the headers that go with it. */
+function noContent(res: ServerResponse, headers: Record<string, string>) {
+  res.writeHead(204, { ...headers, 'Cache-Control': 'no-store' });
+  res.end();
+}
+
 async function handleSend(req: IncomingMessage, res: ServerResponse, dir: string, rules: FailureRules) {
-  if (req.method !== 'POST') return answer(res, 405, 'Use POST');
+  if (req.method === 'OPTIONS') return noContent(res, PREFLIGHT);
+  // The outbox's probe (src/contact/offline/reachability.ts): a no-cors HEAD, whose answer the
+  // page never reads (opaque, status hidden), so any answer would do for the outbox. What
+  // EmailJS answers a HEAD here cannot be checked from this machine; the stand-in answers
+  // without an error status because the browser logs a 4xx to it as a failed load, a console
+  // error that every e2e test fails on.
+  if (req.method === 'HEAD') return noContent(res, CROSS_ORIGIN);
+  if (req.method !== 'POST') return answer(res, 405, 'Use POST', CROSS_ORIGIN);
   const text = await readBody(req);
   if (text === null) {
     const verdict = tooLarge();
-    return answer(res, verdict.status, verdict.text);
+    return answer(res, verdict.status, verdict.text, CROSS_ORIGIN);
   }
   const body = parseBody(text);
   const action = rules.take(senderOf(body));
@@ -61,14 +89,14 @@ async function handleSend(req: IncomingMessage, res: ServerResponse, dir: string
   if (action.kind === 'drop') return dropMidAnswer(res);
   if (action.kind === 'answer') {
     const headers: Record<string, string> =
-      action.retryAfter === null ? {} : { 'Retry-After': String(action.retryAfter) };
+      action.retryAfter === null ? CROSS_ORIGIN : { ...CROSS_ORIGIN, 'Retry-After': String(action.retryAfter) };
     return answer(res, action.status, action.text, headers);
   }
   const verdict = judgeSend(body, new Date());
-  if (!verdict.ok) return answer(res, verdict.status, verdict.text);
+  if (!verdict.ok) return answer(res, verdict.status, verdict.text, CROSS_ORIGIN);
   await writeRecord(dir, verdict.record);
   if (action.kind === 'dropAnswer') return dropMidAnswer(res);
-  answer(res, 200, 'OK');
+  answer(res, 200, 'OK', CROSS_ORIGIN);
 }
 
 async function handleControl(req: IncomingMessage, res: ServerResponse, rules: FailureRules) {

@@ -48,12 +48,17 @@ export function parseRetryAfter(value: string | null, now: number): number | nul
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
+/** The provider's send address: where each enquiry is posted, and where the outbox's probe asks. */
+export function sendUrl(target: Pick<EmailJsTarget, 'origin'>): string {
+  return target.origin + SEND_PATH;
+}
+
 export function createSender({ target, fetch, timeoutMs = SEND_TIMEOUT_MS, now = Date.now }: SenderDeps): Sender {
   return async (params, options) => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options?.timeoutMs ?? timeoutMs);
     try {
-      const response = await fetch(target.origin + SEND_PATH, {
+      const response = await fetch(sendUrl(target), {
         method: 'POST',
         headers: { 'Content-type': 'application/json' },
         body: sendRequestBody(target, params),

@@ -77,7 +77,7 @@ describe('outbox runner', () => {
     ['a timeout', { kind: 'timeout' } as SendOutcome],
     ['408', failed(408)],
     ['425', failed(425)],
-    ['429', failed(429)],
+    ['429 with Retry-After: 0', failed(429, 0)],
     ['503', failed(503)],
   ])('keeps the enquiry after %s and sends it once the schedule is due', async (_name, answer) => {
     const store = freshStore();

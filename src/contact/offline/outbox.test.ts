@@ -13,6 +13,7 @@ import {
   type FlushDeps,
 } from './outbox';
 import type { SendOutcome } from '../send';
+import { UNREAD_RETRY_AFTER_MS } from './retry-policy';
 import type { TemplateParams } from '../template-params';
 
 const noPause = async () => {};
@@ -98,7 +99,7 @@ describe('outbox queue', () => {
       { kind: 'timeout' } as const,
       failed(408),
       failed(425),
-      failed(429, 'Too many'),
+      failed(429, 'Too many', 0),
       failed(503, 'Down'),
     ];
     const waits = [];
@@ -110,6 +111,13 @@ describe('outbox queue', () => {
     const [entry] = await readOutbox(store);
     expect(entry).toMatchObject({ attempts: 5, lastError: '503 Down', rejection: null });
     expect(await readSchedule(store, 1_000_000)).toEqual({ failures: 5, nextAt: 1_040_000 });
+  });
+
+  it('a 429 whose Retry-After cannot be read (another origin that does not expose it) waits a minute, not 5 s', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    const limited = await flushOutbox(store, round(scriptedSender(failed(429, 'Too many')).send));
+    expect(limited.nextAt).toBe(1_000_000 + UNREAD_RETRY_AFTER_MS);
   });
 
   it('honours Retry-After, and an accepted send resets the schedule', async () => {

@@ -6,12 +6,14 @@ import { parseTemplateParams } from '../payload';
 import type { TemplateParams } from '../template-params';
 import type { SendOutcome } from '../send';
 import {
+  askedWaitMs,
   failureReason,
   isTransient,
   mayHaveArrived,
   RETRY_AFTER_CAP_MS,
   retryDelayMs,
   SEND_TIMEOUTS_MS,
+  stopsRound,
 } from './retry-policy';
 import { parseReceipt } from './sent-log';
 import { UNANSWERED } from './unanswered';
@@ -313,17 +315,21 @@ export interface FlushDeps {
   /** Which enquiries this round may send (see FlushMode). */
   mode: FlushMode;
   warn?: (message: string) => void;
-  /** Called before each send to renew the sender's lease; false when it was lost: the round stops. */
+  /**
+   * Called before each send, and before a probe after one (see providerReached), to renew the
+   * sender's lease; false when it was lost: the round stops.
+   */
   keepAlive?: () => Promise<boolean>;
   /**
-   * Whether the device is online, asked after a connection failed: a connection lost online may
-   * have carried the enquiry (see mayHaveArrived). Online when absent.
+   * Whether the device is online, asked as a send goes and after it got no answer (see
+   * providerReached). Online when absent.
    */
   isOnline?: () => boolean;
   /**
-   * Whether the provider answers at all (reachability.ts), asked after a network error while
-   * online: without an answer the network is down (a Wi-Fi without internet) and the request
-   * never left, so the failure is not counted. Reachable when absent.
+   * Whether the provider answers at all (reachability.ts), asked only after a send got no answer
+   * (a network error or a timeout) while online throughout: without an answer the network is
+   * down (a Wi-Fi without internet, an uplink dropping packets) and the request never got there,
+   * so the failure is not counted. Reachable when absent.
    */
   reachable?: () => Promise<boolean>;
   /** Called with the id being sent, then with null once its answer came. */
@@ -407,12 +413,13 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
       deps.warn?.(`Outbox: could not mark ${current.id} in flight; sending it uncounted. ${String(error)}`);
     }
     deps.sending?.(current.id);
+    const onlineBefore = deps.isOnline?.() ?? true;
     const outcome = await deps.send(current.params, { timeoutMs }).finally(() => deps.sending?.(null));
     const answered: OutboxEntry = { ...attempted, inFlight: null };
-    unansweredInARow = outcome.kind === 'network' || outcome.kind === 'timeout' ? unansweredInARow + 1 : 0;
-    const online = deps.isOnline?.() ?? true;
-    const reached = online && outcome.kind === 'network' && deps.reachable ? await deps.reachable() : online;
-    const maybeArrived = mayHaveArrived(outcome, reached);
+    const unanswered = outcome.kind === 'network' || outcome.kind === 'timeout';
+    unansweredInARow = unanswered ? unansweredInARow + 1 : 0;
+    const reach = unanswered ? await providerReached(onlineBefore, deps) : { reached: true, leaseLost: false };
+    const maybeArrived = mayHaveArrived(outcome, reach.reached);
     if (outcome.kind === 'sent') {
       await del(enquiryKey(current.id), store);
       result.sent.push(current.id);
@@ -429,11 +436,35 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
       const lastError = failureReason(outcome);
       await replaceIfPresent(store, { ...answered, lastError, timeouts: maybeArrived ? timeouts + 1 : timeouts });
       failures++;
-      const asked = outcome.kind === 'failed' ? outcome.retryAfterMs : null;
+      const asked = askedWaitMs(outcome);
       if (asked !== null) retryAfterMs = Math.max(retryAfterMs ?? 0, asked);
-      if ((outcome.kind === 'failed' && outcome.status === 429) || unansweredInARow >= 2) return finish();
+      if (stopsRound(outcome) || unansweredInARow >= 2 || reach.leaseLost) return finish();
     }
+    if (reach.leaseLost) return finish();
   }
+}
+
+/**
+ * Whether a send that got no answer had a way to the provider, decided after it failed (the
+ * send always goes first: a wrong answer here costs a miscount, never a send):
+ * - offline when it went: the request never left;
+ * - online when it went, offline after (the rep walked off the Wi-Fi mid-send): it may have
+ *   gone out before the network did, so it counts;
+ * - online throughout: the provider is probed (reachability.ts). No answer: a Wi-Fi without
+ *   internet, a captive portal, an uplink dropping every packet; the request never got there.
+ *   An answer: the way was open, and our answer was lost; it counts.
+ * The probe may wait as long as a send: the lease is renewed first. A lease lost by then ends
+ * the round, and the send counts, as one cut off would.
+ */
+async function providerReached(
+  onlineBefore: boolean,
+  deps: FlushDeps,
+): Promise<{ reached: boolean; leaseLost: boolean }> {
+  if (!onlineBefore) return { reached: false, leaseLost: false };
+  if (!(deps.isOnline?.() ?? true)) return { reached: true, leaseLost: false };
+  if (!deps.reachable) return { reached: true, leaseLost: false };
+  if (deps.keepAlive && !(await deps.keepAlive())) return { reached: true, leaseLost: true };
+  return { reached: await deps.reachable(), leaseLost: false };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { COMPANY } from '../../content/company';
 import { emailJsTarget } from '../emailjs-config';
 import { newSubmissionId } from '../payload';
-import { createSender } from '../send';
+import { createSender, sendUrl } from '../send';
 import { openOutboxStore } from './outbox';
 import { OUTBOX_CHANNEL } from './outbox-names';
 import { createOutboxRunner, type OutboxRunner } from './outbox-runner';
@@ -24,7 +24,7 @@ export function createPageOutbox(): OutboxRunner {
     locks: navigator.locks,
     openChannel: () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(OUTBOX_CHANNEL) : null),
     isOnline: () => navigator.onLine,
-    reachable: createReachabilityProbe(target.origin, pageFetch),
+    reachable: createReachabilityProbe(sendUrl(target), pageFetch),
     now: Date.now,
     random: Math.random,
     owner: newSubmissionId(),

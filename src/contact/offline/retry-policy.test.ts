@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { RETRY_AFTER_CAP_MS, RETRY_CAP_MS, failureReason, isTransient, retryDelayMs } from './retry-policy';
+import {
+  RETRY_AFTER_CAP_MS,
+  RETRY_CAP_MS,
+  UNREAD_RETRY_AFTER_MS,
+  askedWaitMs,
+  failureClass,
+  failureReason,
+  isTransient,
+  mayHaveArrived,
+  retryDelayMs,
+  stopsRound,
+} from './retry-policy';
 
 const failed = (status: number) => ({ kind: 'failed' as const, status, text: '', retryAfterMs: null });
 
@@ -30,5 +41,67 @@ describe('retry policy', () => {
   it('says why a try failed in a few words', () => {
     expect(failureReason({ kind: 'timeout' })).toBe('timeout');
     expect(failureReason({ kind: 'failed', status: 503, text: 'Busy', retryAfterMs: null })).toBe('503 Busy');
+  });
+});
+
+describe('the status classes (one table decides counting, retrying and the round)', () => {
+  const classOf = (status: number) => failureClass(failed(status));
+
+  it('500, 504 and 520–524 may have left a copy: retried, and counted against the bound', () => {
+    for (const status of [500, 504, 520, 521, 522, 523, 524]) {
+      expect(classOf(status), String(status)).toBe('uncertain');
+      expect(mayHaveArrived(failed(status))).toBe(true);
+    }
+  });
+
+  it('502, 503, 429, 408 and 425 did not arrive: retried without counting', () => {
+    for (const status of [502, 503, 429, 408, 425]) {
+      expect(classOf(status), String(status)).toBe('notArrived');
+      expect(mayHaveArrived(failed(status))).toBe(false);
+      expect(isTransient(failed(status))).toBe(true);
+    }
+  });
+
+  it('429 speaks for every sender: the round stops there; a 503 may be the enquiry’s own, it does not', () => {
+    expect(stopsRound(failed(429))).toBe(true);
+    for (const status of [503, 500, 502, 504, 524, 408]) expect(stopsRound(failed(status))).toBe(false);
+  });
+
+  it('any other 4xx is a refusal for good; any other 5xx is retried, uncounted', () => {
+    for (const status of [400, 403, 404, 413, 422, 451]) expect(classOf(status)).toBe('refused');
+    for (const status of [501, 505, 507, 599]) expect(classOf(status)).toBe('notArrived');
+  });
+
+  it('no answer at all (a timeout or a lost connection) may have arrived only where the provider was reached', () => {
+    expect(mayHaveArrived({ kind: 'timeout' }, true)).toBe(true);
+    expect(mayHaveArrived({ kind: 'network' }, true)).toBe(true);
+    expect(mayHaveArrived({ kind: 'timeout' }, false)).toBe(false);
+    expect(mayHaveArrived({ kind: 'network' }, false)).toBe(false);
+    expect(mayHaveArrived({ kind: 'sent' }, true)).toBe(false);
+  });
+});
+
+describe('the wait a 429 or 503 asks for', () => {
+  const withRetryAfter = (status: number, retryAfterMs: number | null) => ({
+    kind: 'failed' as const,
+    status,
+    text: '',
+    retryAfterMs,
+  });
+
+  it('is its Retry-After when it could be read', () => {
+    expect(askedWaitMs(withRetryAfter(429, 7_000))).toBe(7_000);
+    expect(askedWaitMs(withRetryAfter(503, 120_000))).toBe(120_000);
+  });
+
+  it('for a 429, is a minute when Retry-After could not be read (another origin that does not expose it): not 5 s', () => {
+    expect(askedWaitMs(withRetryAfter(429, null))).toBe(UNREAD_RETRY_AFTER_MS);
+    expect(UNREAD_RETRY_AFTER_MS).toBeGreaterThanOrEqual(60_000);
+  });
+
+  it('is nothing for a 503 without one (it may be the enquiry’s own) or other answers', () => {
+    expect(askedWaitMs(withRetryAfter(503, null))).toBeNull();
+    expect(askedWaitMs(withRetryAfter(500, null))).toBeNull();
+    expect(askedWaitMs({ kind: 'timeout' })).toBeNull();
   });
 });

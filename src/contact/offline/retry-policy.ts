@@ -7,34 +7,102 @@ import { SEND_TIMEOUT_MS, type SendOutcome } from '../send';
  */
 
 /**
- * Worth retrying: no answer (network, timeout), 408 Request Timeout, 425 Too Early, 429 Too Many
- * Requests and any 5xx. Every other refusal would be refused the same way again.
+ * What an answer (or its absence) says about the enquiry:
+ * - `uncertain`: it may have been stored: retried, and counted against the bound on copies;
+ * - `notArrived`: it was not taken: retried without counting;
+ * - `refused`: refused for good; sending it again would be refused the same way.
  */
+export type FailureClass = 'uncertain' | 'notArrived' | 'refused';
+
+/**
+ * The status classes, the one table the outbox decides by. `stopsRound`: the answer speaks for
+ * every sender (429: slow down), so the other enquiries are not sent into it.
+ *
+ * - 500: the provider's own code failed, perhaps after it stored or mailed the enquiry.
+ * - 504, 524: a gateway passed the request on and gave up waiting (Cloudflare's 524: the origin
+ *   took the request, then timed out); 520 (empty or unknown answer) and 521–523 (Cloudflare
+ *   could not finish its exchange with the origin) cannot tell either: all may have arrived.
+ * - 502, decided as not arrived: a proxy saying the service behind it could not be reached or
+ *   gave no valid answer, which is mostly a service down or restarting, for minutes and for
+ *   every enquiry: counted, every queued enquiry would be set aside for the visitor within two
+ *   rounds of a deploy. A gateway that passed the request on and lost the answer says 504/52x.
+ * - 503, 429: the provider asks to come back later (with Retry-After, honoured within
+ *   RETRY_AFTER_CAP_MS); it did not take the request.
+ * - 408, 425: the request was not processed (timed out while being received, too early).
+ */
+interface StatusClass {
+  kind: FailureClass;
+  stopsRound: boolean;
+}
+const UNCERTAIN: StatusClass = { kind: 'uncertain', stopsRound: false };
+const NOT_ARRIVED: StatusClass = { kind: 'notArrived', stopsRound: false };
+const STATUS_CLASSES: ReadonlyMap<number, StatusClass> = new Map<number, StatusClass>([
+  [500, UNCERTAIN],
+  [504, UNCERTAIN],
+  [520, UNCERTAIN],
+  [521, UNCERTAIN],
+  [522, UNCERTAIN],
+  [523, UNCERTAIN],
+  [524, UNCERTAIN],
+  [502, NOT_ARRIVED],
+  // Not the round: a 503 may be this enquiry's own (issue 50: it must not hold back the others).
+  [503, NOT_ARRIVED],
+  [429, { kind: 'notArrived', stopsRound: true }],
+  [408, NOT_ARRIVED],
+  [425, NOT_ARRIVED],
+]);
+
+/**
+ * The class of a failed attempt. No answer at all (a timeout, a connection lost) is uncertain
+ * only where the request had a way to the provider: `reached` (see flushOutbox for how the
+ * outbox decides it, after the failure). Any other 5xx is retried uncounted; any other status
+ * is a refusal for good.
+ */
+export function failureClass(outcome: Exclude<SendOutcome, { kind: 'sent' }>, reached = true): FailureClass {
+  if (outcome.kind === 'network' || outcome.kind === 'timeout') return reached ? 'uncertain' : 'notArrived';
+  const listed = STATUS_CLASSES.get(outcome.status);
+  if (listed) return listed.kind;
+  return outcome.status >= 500 && outcome.status <= 599 ? 'notArrived' : 'refused';
+}
+
+/** Worth retrying: anything not refused for good. */
 export function isTransient(outcome: SendOutcome): boolean {
-  if (outcome.kind === 'network' || outcome.kind === 'timeout') return true;
-  if (outcome.kind !== 'failed') return false;
-  const { status } = outcome;
-  return status === 408 || status === 425 || status === 429 || status >= 500;
+  return outcome.kind !== 'sent' && failureClass(outcome) !== 'refused';
 }
 
 /**
- * Whether a failed attempt may have left a copy with the provider: no answer in time; a 502 or
- * 504 (a gateway that passed the request on, then lost or gave up on the answer); a connection
- * lost while the provider could be reached (it may have stored it and the answer was lost).
- * `reached`: online, and for a lost connection the provider answered a probe (reachability.ts);
- * offline, or online without a way out (a Wi-Fi without internet), the request never left.
- * These are counted against the bound on copies.
+ * Whether a failed attempt may have left a copy with the provider: counted against the bound.
+ * `reached`: for an attempt without an answer, whether it had a way to the provider.
  */
-export function mayHaveArrived(outcome: SendOutcome, reached: boolean): boolean {
-  if (outcome.kind === 'timeout') return true;
-  if (outcome.kind === 'network') return reached;
-  return outcome.kind === 'failed' && (outcome.status === 502 || outcome.status === 504);
+export function mayHaveArrived(outcome: SendOutcome, reached = true): boolean {
+  return outcome.kind !== 'sent' && failureClass(outcome, reached) === 'uncertain';
+}
+
+/** Whether the answer tells every sender to wait (429): the round sends no more. */
+export function stopsRound(outcome: SendOutcome): boolean {
+  return outcome.kind === 'failed' && (STATUS_CLASSES.get(outcome.status)?.stopsRound ?? false);
 }
 
 export const RETRY_BASE_MS = 5_000;
 export const RETRY_CAP_MS = 5 * 60_000;
 /** A Retry-After beyond this is taken as this: an enquiry should not sleep for days on one header. */
 export const RETRY_AFTER_CAP_MS = 60 * 60_000;
+
+/**
+ * The wait a 429 asks for when its Retry-After cannot be read: a minute, the usual window of a
+ * rate limit. Retry-After is not a header a page may read from another origin unless the
+ * provider lists it in Access-Control-Expose-Headers; without it, the 5 s of the first retry
+ * would send into the same limit again. A 503 without one keeps the doubling schedule: it may
+ * be this enquiry's own, and a minute on the shared schedule would hold back the others.
+ */
+export const UNREAD_RETRY_AFTER_MS = 60_000;
+
+/** How long the answer asks every sender to wait (its Retry-After, or a 429's unread one), or null. */
+export function askedWaitMs(outcome: SendOutcome): number | null {
+  if (outcome.kind !== 'failed') return null;
+  if (outcome.retryAfterMs !== null) return outcome.retryAfterMs;
+  return outcome.status === 429 ? UNREAD_RETRY_AFTER_MS : null;
+}
 
 /**
  * The wait after the `failures`-th failure in a row: doubling from 5 s, capped at 5 min, with

@@ -2,7 +2,7 @@
 import { COMPANY } from '../../content/company';
 import { emailJsTarget } from '../emailjs-config';
 import { newSubmissionId } from '../payload';
-import { createSender } from '../send';
+import { createSender, sendUrl } from '../send';
 import { openOutboxStore, readOutbox } from './outbox';
 import { OUTBOX_CHANNEL } from './outbox-names';
 import { createOutboxRunner } from './outbox-runner';
@@ -34,7 +34,7 @@ export async function sendFromWorker(scope: WorkerGlobalScope): Promise<void> {
     // Open pages hear of each send as if a tab had sent it: their lists and toasts follow.
     openChannel: () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(OUTBOX_CHANNEL) : null),
     isOnline: () => scope.navigator.onLine,
-    reachable: createReachabilityProbe(target.origin, workerFetch),
+    reachable: createReachabilityProbe(sendUrl(target), workerFetch),
     now: Date.now,
     random: Math.random,
     owner: newSubmissionId(),
