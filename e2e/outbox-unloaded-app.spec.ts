@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { test, expect, asReturningVisitor, useUntilHydrated, waitForApp } from './support/test';
 import { allowFor } from './support/limits';
 import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft-key';
-import { HELD_RETRY_FIRST_MS } from '../src/contact/form/served-send';
+import { HELD_RETRY_FIRST_MS, KEPT_NOTICE } from '../src/contact/form/served-send';
 import {
   fillEnquiry,
   recordsFrom,
@@ -91,6 +91,31 @@ async function toldOrSentAway(page: Page) {
       .catch(() => {}),
     page.waitForURL((url) => url.search !== '').catch(() => {}),
   ]);
+}
+
+/** Counts from now every time the kept notice is hidden or shown: its live region may say it again each time. */
+async function watchNoticeToggles(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate((root) => {
+    const notice = document.querySelector(`[${root}]`)!;
+    const seen = window as unknown as { noticeToggles: number };
+    seen.noticeToggles = 0;
+    new MutationObserver((records) => (seen.noticeToggles += records.length)).observe(notice, {
+      attributes: true,
+      attributeFilter: ['hidden'],
+    });
+  }, KEPT_NOTICE.root);
+  return () => page.evaluate(() => (window as unknown as { noticeToggles: number }).noticeToggles);
+}
+
+/** Refuses what `pattern` matches, counting the refusals. */
+async function refuseCounting(page: Page, pattern: string) {
+  let refused = 0;
+  const refuse = (route: Route) => {
+    refused++;
+    return route.abort();
+  };
+  await page.route(pattern, refuse);
+  return { refused: () => refused, allow: () => page.unroute(pattern, refuse) };
 }
 
 test.beforeEach(async ({ page }) => {
@@ -234,6 +259,71 @@ test('the app came, the form’s chunk did not: Send tells the visitor it is kep
   allowFor(retriedMs);
   await expect(page.getByText(SENT)).toBeVisible({ timeout: retriedMs });
   await expect(page.getByText(KEPT)).toBeHidden();
+  await arrivals(sender, 1);
+  await settleOutbox(page);
+  expect(await recordsFrom(sender)).toHaveLength(1);
+  await expectSameAddress(page);
+});
+
+test('the form’s chunk refused: a retry keeps the notice shown and the focus on “copy”, and the Send goes once it comes', async ({
+  page,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  const chunk = await refuseCounting(page, FORM_CHUNK);
+  await page.goto('/contacto');
+  await useUntilHydrated(page);
+  await fillEnquiry(page, enquiryFrom(sender));
+  await submitButton(page).click();
+  await expect(page.getByText(KEPT)).toBeVisible();
+  const toggles = await watchNoticeToggles(page);
+  const copy = page.getByRole('button', { name: 'Copiar el texto' });
+  await copy.focus();
+  const before = chunk.refused();
+  // The retry timer's next try, refused again.
+  allowFor(HELD_RETRY_FIRST_MS + ARRIVAL_MS);
+  await expect.poll(chunk.refused, { timeout: HELD_RETRY_FIRST_MS + ARRIVAL_MS }).toBeGreaterThan(before);
+  await expect(page.getByText(KEPT)).toBeVisible();
+  await expect(copy).toBeFocused();
+  expect(await toggles()).toBe(0);
+
+  await chunk.allow();
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByText(SENT)).toBeVisible({ timeout: ARRIVAL_MS });
+  await expect(page.getByText(KEPT)).toBeHidden();
+  await arrivals(sender, 1);
+  await settleOutbox(page);
+  expect(await recordsFrom(sender)).toHaveLength(1);
+});
+
+test('the app’s code came, its texts did not: a retry keeps the notice shown and the focus on “copy”, and the Send goes once they come', async ({
+  page,
+  context,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  const texts = await refuseCounting(page, '**/locales/es/*.json');
+  await page.goto('/contacto');
+  await fillEnquiry(page, enquiryFrom(sender));
+  await submitButton(page).click();
+  await toldOrSentAway(page);
+  await expectSameAddress(page);
+  await expect(page.getByText(KEPT)).toBeVisible();
+  const toggles = await watchNoticeToggles(page);
+  const copy = page.getByRole('button', { name: 'Copiar el texto' });
+  await copy.focus();
+  const before = texts.refused();
+  // The connection said to be back: the app is tried again, its code comes, its texts are refused.
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect.poll(texts.refused, { timeout: ARRIVAL_MS }).toBeGreaterThan(before);
+  await expect(page.getByText(KEPT)).toBeVisible();
+  await expect(copy).toBeFocused();
+  expect(await toggles()).toBe(0);
+  expect(await recordsFrom(sender)).toHaveLength(0);
+
+  await texts.allow();
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByText(SENT)).toBeVisible({ timeout: ARRIVAL_MS });
   await arrivals(sender, 1);
   await settleOutbox(page);
   expect(await recordsFrom(sender)).toHaveLength(1);

@@ -84,8 +84,6 @@ const appFailed = (listening: boolean): AppTry => {
 /** One try at loading and starting the app; says once it has drawn the page, or could not. */
 const tryApp = (): Promise<AppTry> => {
   const listening = { now: false };
-  // The markup as rendered, for the app to hydrate: a kept notice shown by a try before is hidden.
-  hideKeptNotices(document);
   return (
     Promise.resolve()
       .then(prefetchRenderedPage)
@@ -101,6 +99,11 @@ const tryApp = (): Promise<AppTry> => {
         startApp({
           consent,
           listening: () => {
+            // The markup as rendered, for React to hydrate: a kept notice shown by a try before is
+            // hidden now, as React takes the page, not as each try starts nor as the app's code
+            // comes (its texts may not): hidden and shown again at every failed try, its live
+            // region would say it again and its "copy text" would lose the focus.
+            hideKeptNotices(document);
             listening.now = true;
             held.close();
           },

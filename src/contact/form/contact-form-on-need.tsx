@@ -66,7 +66,12 @@ export function ContactFormOnNeed() {
       load: () => formCode.need(),
       arrived: () => formCode.arrived(),
       showKept: showKeptNotice,
-      hideKept: () => hideKeptNotices(document),
+      // Only once the form's code is here, as React is about to draw over the notice: the watcher
+      // also asks before each retry, and a notice hidden and shown again at every failed try
+      // would be said again by its live region and take the focus from its "copy text".
+      hideKept: () => {
+        if (formCode.loaded()) hideKeptNotices(document);
+      },
     });
     watcher.current = watching;
     return () => {

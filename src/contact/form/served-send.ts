@@ -98,9 +98,9 @@ export function showKeptNotice(form: HTMLFormElement): void {
 }
 
 /**
- * Hides every kept notice again, as served: before the app is tried again, so that it hydrates
- * the markup it rendered (the notice hidden), and the form then says itself what became of the
- * enquiry.
+ * Hides every kept notice again, as served: once the app's (or the form's) code and texts have
+ * come, as React takes the markup it rendered (the notice hidden); the form then says itself
+ * what became of the enquiry. Not before each try: the notice stays shown while tries fail.
  */
 export function hideKeptNotices(doc: Document): void {
   for (const notice of doc.querySelectorAll<HTMLElement>(`[${KEPT_NOTICE.root}]`)) {

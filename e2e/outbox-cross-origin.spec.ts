@@ -1,0 +1,178 @@
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { allowFor } from './support/limits';
+import {
+  clearFailure,
+  fillEnquiry,
+  outboxIndicator,
+  recordsFrom,
+  settleOutbox,
+  stageFailure,
+  submitButton,
+  uniqueSender,
+} from './support/outbox';
+import { COMPANY } from '../src/content/company';
+import { EMAILJS_ENV_KEYS } from '../src/contact/emailjs-config';
+
+/*
+ * The outbox against a provider on ANOTHER origin, as EmailJS is to every production build.
+ * The other specs send to the local stand-in on the site's own origin, where a browser lets
+ * every request through as it is; across origins it does not (a no-cors request that does not
+ * follow redirects is a network error before it is sent; the JSON POST needs a preflight; the
+ * answers' headers are filtered). Here:
+ * - the page's code is the build's as made with the three EmailJS ids set (the built chunk is
+ *   served with them in place of the empty defaults), so it posts to COMPANY.emailjs.origin,
+ *   which the page's connect-src allows;
+ * - every request to that origin is carried, as the browser made it (a preflight, the POST, the
+ *   outbox's probe), to the local stand-in at 127.0.0.1, another origin than the page's
+ *   localhost, which answers as EmailJS does across origins (scripts/outbox-server).
+ */
+
+// Chromium logs every refused, dropped or aborted request of the page as a console error.
+test.use({ allowedConsole: /Failed to load resource/ });
+
+const SENT = '¡Mensaje enviado correctamente!';
+const QUEUED = 'Consulta guardada en este dispositivo';
+/** The first three retries come within 5, 10 and 20 s (retry-policy.ts); room for a busy machine. */
+const RETRIES_MS = 40_000;
+
+/** The ids the build is made with: the stand-in's own, so that it takes what is sent. */
+const IDS: Record<(typeof EMAILJS_ENV_KEYS)[number], string> = {
+  VITE_EMAILJS_SERVICE_ID: COMPANY.emailjs.local.serviceId,
+  VITE_EMAILJS_TEMPLATE_ID: COMPANY.emailjs.local.templateId,
+  VITE_EMAILJS_PUBLIC_KEY: COMPANY.emailjs.local.publicKey,
+};
+
+/**
+ * Serves the built code as a build with the three ids set would be: each `env.VITE_EMAILJS_*
+ * ?? ''` default in a chunk gets the id. Returns how many were put in (3 when the build reads
+ * all three).
+ */
+async function asBuiltWithEmailJsIds(context: BrowserContext): Promise<() => number> {
+  let put = 0;
+  const defaults = /\.(VITE_EMAILJS_(?:SERVICE_ID|TEMPLATE_ID|PUBLIC_KEY))\?\?(``|""|'')/g;
+  await context.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    const code = await response.text();
+    if (!code.includes('VITE_EMAILJS_')) return route.fulfill({ response });
+    const withIds = code.replace(defaults, (_all, key: keyof typeof IDS) => {
+      put++;
+      return `.${key}??${JSON.stringify(IDS[key])}`;
+    });
+    return route.fulfill({ response, body: withIds });
+  });
+  return () => put;
+}
+
+interface Provider {
+  /** Methods of the requests that reached the provider's origin, in order. */
+  asked: string[];
+  /** Cut: the network is down past the Wi-Fi; nothing reaches the provider. */
+  cut: boolean;
+}
+
+/** Carries every request to the provider's origin to the stand-in at 127.0.0.1 (another origin than the page's). */
+async function providerElsewhere(context: BrowserContext, baseURL: string): Promise<Provider> {
+  const provider: Provider = { asked: [], cut: false };
+  const standIn = new URL(baseURL);
+  standIn.hostname = '127.0.0.1';
+  await context.route(`${COMPANY.emailjs.origin}/**`, async (route: Route) => {
+    const request = route.request();
+    provider.asked.push(request.method());
+    if (provider.cut) return route.abort('internetdisconnected');
+    const { pathname, search } = new URL(request.url());
+    try {
+      const response = await route.fetch({ url: `${standIn.origin}${pathname}${search}` });
+      return await route.fulfill({ response });
+    } catch {
+      // The stand-in lost the connection mid-answer (a staged lost answer): so does the page.
+      return route.abort('connectionreset');
+    }
+  });
+  return provider;
+}
+
+async function openContactPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await asReturningVisitor(page);
+  await page.goto('/contacto');
+  await waitForApp(page);
+  return page;
+}
+
+async function submitEnquiry(page: Page, sender: string) {
+  await fillEnquiry(page, { name: 'Núria Vidal', email: sender, message: 'Necessitem 200 carpetes de mostres.' });
+  await submitButton(page).click();
+}
+
+async function expectArrivals(sender: string, count: number, timeout = RETRIES_MS) {
+  await expect.poll(async () => (await recordsFrom(sender)).length, { timeout }).toBe(count);
+}
+
+function itemOf(page: Page) {
+  return page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Núria Vidal' });
+}
+
+test('an enquiry goes to the provider on another origin, and arrives once', async ({ context, baseURL }, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  const idsPut = await asBuiltWithEmailJsIds(context);
+  const provider = await providerElsewhere(context, baseURL!);
+  const page = await openContactPage(context);
+  expect(idsPut()).toBe(3);
+  await submitEnquiry(page, sender);
+  await expect(page.getByText(SENT)).toBeVisible();
+  await expectArrivals(sender, 1);
+  expect(provider.asked).toContain('POST');
+  // Sent at once: no probe before it.
+  expect(provider.asked).not.toContain('HEAD');
+});
+
+test('its answer lost on the way while the provider stays reachable: counted, at most 2 copies, then it waits for the visitor', async ({
+  context,
+  request,
+  baseURL,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await stageFailure(request, sender, { dropAnswer: true });
+  await asBuiltWithEmailJsIds(context);
+  const provider = await providerElsewhere(context, baseURL!);
+  const page = await openContactPage(context);
+  await submitEnquiry(page, sender);
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  allowFor(RETRIES_MS);
+  await expectArrivals(sender, 2);
+  await outboxIndicator(page).click();
+  await expect(itemOf(page)).toHaveAttribute('data-state', 'rejected', { timeout: RETRIES_MS });
+  await expect(itemOf(page)).toContainText('no ha confirmado a tiempo');
+  // The probe after each lost answer reached the provider across origins.
+  expect(provider.asked.filter((method) => method === 'HEAD').length).toBeGreaterThanOrEqual(1);
+  await settleOutbox(page);
+  expect(await recordsFrom(sender)).toHaveLength(2);
+  await clearFailure(request, sender);
+});
+
+test('the network down past the Wi-Fi (the provider unreachable): not counted, tried past the bound of 2, and it goes once the network is back', async ({
+  context,
+  baseURL,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await asBuiltWithEmailJsIds(context);
+  const provider = await providerElsewhere(context, baseURL!);
+  provider.cut = true;
+  const page = await openContactPage(context);
+  await submitEnquiry(page, sender);
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  // A probe follows each failed send: the third is past the bound of two copies, which only
+  // uncounted failures reach.
+  allowFor(3 * RETRIES_MS);
+  const probes = () => provider.asked.filter((method) => method === 'HEAD').length;
+  await expect.poll(probes, { timeout: RETRIES_MS }).toBeGreaterThanOrEqual(3);
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await outboxIndicator(page).click();
+  await expect(itemOf(page)).toHaveAttribute('data-state', /^(waiting|sending)$/);
+  // The network is back; nobody touches anything: the next retry sends it, once.
+  provider.cut = false;
+  await expectArrivals(sender, 1, 2 * RETRIES_MS);
+  await settleOutbox(page);
+  expect(await recordsFrom(sender)).toHaveLength(1);
+});
