@@ -300,7 +300,7 @@ test('the app’s code came, its texts did not: a retry keeps the notice shown a
   context,
 }, testInfo) => {
   const sender = uniqueSender(testInfo);
-  const texts = await refuseCounting(page, '**/locales/es/*.json');
+  const texts = await refuseCounting(page, '**/locales/*/es/*.json');
   await page.goto('/contacto');
   await fillEnquiry(page, enquiryFrom(sender));
   await submitButton(page).click();
