@@ -64,7 +64,7 @@ export interface RunnerDeps {
   locks: LockDeps['locks'];
   openChannel: () => ChannelLike | null;
   isOnline: () => boolean;
-  /** Whether the provider answers at all: asked after a network error while online (reachability.ts). */
+  /** Whether the provider answers at all: asked after a send without an answer while online (reachability.ts). */
   reachable: ReachabilityProbe;
   now: () => number;
   random: () => number;

@@ -17,6 +17,7 @@ import {
 } from './retry-policy';
 import { parseReceipt } from './sent-log';
 import { UNANSWERED } from './unanswered';
+import type { ReachabilityProbe } from './reachability';
 
 /**
  * The offline outbox: enquiries that could not be sent yet, kept in IndexedDB until the
@@ -327,11 +328,11 @@ export interface FlushDeps {
   isOnline?: () => boolean;
   /**
    * Whether the provider answers at all (reachability.ts), asked only after a send got no answer
-   * (a network error or a timeout) while online throughout: without an answer the network is
-   * down (a Wi-Fi without internet, an uplink dropping packets) and the request never got there,
-   * so the failure is not counted. Reachable when absent.
+   * (a network error or a timeout) while online throughout: only a probe that failed with an
+   * error says the request could not have got there (a Wi-Fi without internet), so the failure
+   * is not counted; an answer or silence counts (see ProbeResult). Answered when absent.
    */
-  reachable?: () => Promise<boolean>;
+  reachable?: ReachabilityProbe;
   /** Called with the id being sent, then with null once its answer came. */
   sending?: (id: string | null) => void;
   /** Called once an enquiry was accepted and has left the queue, e.g. to keep a receipt of it. */
@@ -450,9 +451,10 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
  * - offline when it went: the request never left;
  * - online when it went, offline after (the rep walked off the Wi-Fi mid-send): it may have
  *   gone out before the network did, so it counts;
- * - online throughout: the provider is probed (reachability.ts). No answer: a Wi-Fi without
- *   internet, a captive portal, an uplink dropping every packet; the request never got there.
- *   An answer: the way was open, and our answer was lost; it counts.
+ * - online throughout: the provider is probed (reachability.ts). A probe that failed with an
+ *   error (a Wi-Fi without internet, a captive portal): the request never got there. An answer:
+ *   the way was open, and our answer was lost; it counts. No answer in time: it counts too, as
+ *   a lossy link that carried the send and lost its answer looks the same (ProbeResult).
  * The probe may wait as long as a send: the lease is renewed first. A lease lost by then ends
  * the round, and the send counts, as one cut off would.
  */
@@ -464,7 +466,7 @@ async function providerReached(
   if (!(deps.isOnline?.() ?? true)) return { reached: true, leaseLost: false };
   if (!deps.reachable) return { reached: true, leaseLost: false };
   if (deps.keepAlive && !(await deps.keepAlive())) return { reached: true, leaseLost: true };
-  return { reached: await deps.reachable(), leaseLost: false };
+  return { reached: (await deps.reachable()) !== 'failed', leaseLost: false };
 }
 
 /**

@@ -13,8 +13,10 @@ import type { TemplateParams } from '../template-params';
 /*
  * A send that gets no answer (a network error or a timeout) while the device says it is
  * online: a lost answer (counted against the bound of two copies) or a network that is down
- * behind a connected Wi-Fi, or drops every packet (not counted: it goes by itself once the
- * network is back). A probe of the provider, made after the send, tells.
+ * behind a connected Wi-Fi (not counted: it goes by itself once the network is back). A probe
+ * of the provider, made after the send, tells, where it can: only a probe that fails with an
+ * error says the way was shut; one that gets no answer either cannot tell a dead uplink from a
+ * lossy one that carried the send, so that counts.
  */
 
 afterEach(() => vi.useRealTimers());
@@ -59,7 +61,7 @@ function cutConnection() {
 describe('the reachability probe', () => {
   it('is a HEAD to the provider’s send address, no-cors, redirects followed, never cached, without cookies, bounded', async () => {
     const { fetchFn, calls } = probeFetch('answers');
-    expect(await createReachabilityProbe(SEND_URL, fetchFn)()).toBe(true);
+    expect(await createReachabilityProbe(SEND_URL, fetchFn)()).toBe('answered');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe(SEND_URL);
     expect(calls[0]!.init).toMatchObject({ method: 'HEAD', mode: 'no-cors', cache: 'no-store', credentials: 'omit' });
@@ -69,20 +71,20 @@ describe('the reachability probe', () => {
     expect(calls[0]!.init?.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it('says unreachable when the fetch fails', async () => {
+  it('says failed when the fetch fails with an error', async () => {
     const { fetchFn } = probeFetch('fails');
-    expect(await createReachabilityProbe(SEND_URL, fetchFn)()).toBe(false);
+    expect(await createReachabilityProbe(SEND_URL, fetchFn)()).toBe('failed');
   });
 
-  it('says unreachable once its limit passes without an answer, and aborts the request', async () => {
+  it('says silent once its limit passes without an answer, and aborts the request', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { fetchFn, calls } = probeFetch('hangs');
-    let answer: boolean | null = null;
+    let answer: string | null = null;
     void createReachabilityProbe(SEND_URL, fetchFn)().then((value) => (answer = value));
     await vi.advanceTimersByTimeAsync(PROBE_TIMEOUT_MS - 1);
     expect(answer).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
-    expect(answer).toBe(false);
+    expect(answer).toBe('silent');
     expect(calls[0]!.init?.signal?.aborted).toBe(true);
   });
 
@@ -117,7 +119,7 @@ describe('outbox: a network error while online, by what the probe says', () => {
     expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
   });
 
-  it('the probe hangs: the round ends at the probe’s limit, the failure not counted', async () => {
+  it('the probe hangs: the round ends at the probe’s limit, the failure counted (it may have gone out), at most two copies', async () => {
     const store = freshStore();
     await enqueue(store, enquiry('a'), 1);
     const { send, tried } = cutConnection();
@@ -125,15 +127,13 @@ describe('outbox: a network error while online, by what the probe says', () => {
     // A short limit, on the real clock (fake-indexeddb needs it): the behaviour is the limit's, not its size.
     const reachable = createReachabilityProbe(SEND_URL, fetchFn, 20);
     for (let i = 0; i < 4; i++) await flushOutbox(store, round(send, { reachable }));
-    expect(tried).toHaveLength(4);
+    expect(tried).toHaveLength(SEND_TIMEOUTS_MS.length);
     expect(calls.every((call) => call.init?.signal?.aborted)).toBe(true);
-    const entry = await readEntry(store, 'a');
-    expect(entry?.rejection).toBeNull();
-    expect(entry?.timeouts).toBe(0);
+    expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
   });
 
   it('is asked only for a send without an answer, online: not for an HTTP answer or offline', async () => {
-    const reachable = vi.fn(async () => false);
+    const reachable = vi.fn(async () => 'failed' as const);
     for (const [outcome, online] of [
       [{ kind: 'failed', status: 502, text: 'Bad Gateway', retryAfterMs: null }, true],
       [{ kind: 'network' }, false],
@@ -150,17 +150,31 @@ describe('outbox: a network error while online, by what the probe says', () => {
     expect(reachable).not.toHaveBeenCalled();
   });
 
-  it('an uplink that silently drops packets (H1): the send times out, the probe gets no answer either: not counted, never set aside', async () => {
+  it('a lossy link (review H1): the request reaches the provider, its answer and the probe’s get lost: each timeout counts, at most two copies, each retry waits longer', async () => {
     const store = freshStore();
     await enqueue(store, enquiry('a'), 1);
-    const tried: string[] = [];
-    const send = vi.fn(async (params: TemplateParams): Promise<SendOutcome> => {
-      tried.push(params.submission_id);
-      return { kind: 'timeout' };
+    const arrived: string[] = [];
+    const limits: number[] = [];
+    const send = vi.fn(async (params: TemplateParams, options: { timeoutMs: number }): Promise<SendOutcome> => {
+      arrived.push(params.submission_id); // mailed: the provider got it
+      limits.push(options.timeoutMs);
+      return { kind: 'timeout' }; // its answer never came back
     });
+    // The real probe, over the same link: its HEAD gets nothing back either.
     const reachable = createReachabilityProbe(SEND_URL, probeFetch('hangs').fetchFn, 20);
     for (let i = 0; i < 6; i++) await flushOutbox(store, round(send, { reachable }));
-    expect(tried).toHaveLength(6);
+    expect(arrived).toEqual(['a', 'a']);
+    expect(limits).toEqual([...SEND_TIMEOUTS_MS]);
+    expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
+  });
+
+  it('a Wi-Fi without internet, read from a timeout: the probe fails with an error: not counted, never set aside', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    const send = vi.fn(async (): Promise<SendOutcome> => ({ kind: 'timeout' }));
+    const reachable = createReachabilityProbe(SEND_URL, probeFetch('fails').fetchFn);
+    for (let i = 0; i < 6; i++) await flushOutbox(store, round(send, { reachable }));
+    expect(send).toHaveBeenCalledTimes(6);
     const entry = await readEntry(store, 'a');
     expect(entry?.rejection).toBeNull();
     expect(entry?.timeouts).toBe(0);
@@ -187,7 +201,7 @@ describe('outbox: a network error while online, by what the probe says', () => {
       up = false;
       return { kind: 'network' };
     });
-    const reachable = vi.fn(async () => up);
+    const reachable = vi.fn(async () => (up ? 'answered' : 'failed') as 'answered' | 'failed');
     for (let i = 0; i < 6; i++) {
       up = true; // back at the booth
       await flushOutbox(store, round(send, { reachable, isOnline: () => up }));
@@ -209,7 +223,7 @@ describe('outbox: a network error while online, by what the probe says', () => {
     });
     const reachable = vi.fn(async () => {
       steps.push('probe');
-      return false;
+      return 'failed' as const;
     });
     const send = vi.fn(async (): Promise<SendOutcome> => {
       steps.push('send');
@@ -232,7 +246,7 @@ describe('outbox runner: the probe it is given decides for every sender built on
       arrived.push(params.submission_id);
       return { kind: 'sent' };
     });
-    const runner = createOutboxRunner(runnerDeps(store, { send, reachable: async () => networkUp }));
+    const runner = createOutboxRunner(runnerDeps(store, { send, reachable: async () => (networkUp ? 'answered' : 'failed') }));
     await enqueue(store, enquiry('a'), 1);
     for (let i = 0; i < 6; i++) await runner.flush('all');
     expect(send).toHaveBeenCalledTimes(6);

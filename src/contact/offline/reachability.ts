@@ -4,12 +4,14 @@ import { SEND_TIMEOUTS_MS } from './retry-policy';
  * Whether the provider can be reached at all, asked only AFTER a send failed without an answer
  * (a network error or a timeout) while the device said it was online: the send always goes
  * first, so a probe that reads wrong costs a miscount, never a send. At a trade fair the usual
- * failure is a Wi-Fi that is connected without internet (or behind a captive portal, or whose
- * uplink silently drops packets): the send fails at once or waits out its limit, and the
- * request never reached the provider. Counted as "may have arrived", such an enquiry would be
- * set aside after two tries for a visitor to press "Try again", when the outbox promises to
- * send it by itself once the network is back. A provider that answers the probe was reachable:
- * our request died on the way (its answer lost), and that one is counted.
+ * failure is a Wi-Fi that is connected without internet (or behind a captive portal): the send
+ * fails or waits out its limit, and the request never reached the provider. Counted as "may
+ * have arrived", such an enquiry would be set aside after two tries for a visitor to press "Try
+ * again", when the outbox promises to send it by itself once the network is back. A provider
+ * that answers the probe was reachable: our request died on the way (its answer lost), and that
+ * one is counted. A probe without any answer in time counts too (see ProbeResult): an uplink
+ * that silently drops every packet is then set aside after two tries, the price of never
+ * sending a copy per retry over a lossy link.
  */
 
 /**
@@ -21,8 +23,21 @@ import { SEND_TIMEOUTS_MS } from './retry-policy';
  */
 export const PROBE_TIMEOUT_MS = SEND_TIMEOUTS_MS[0]!;
 
-/** Resolves true when the provider answered (anything), false on a failure or no answer in time. */
-export type ReachabilityProbe = () => Promise<boolean>;
+/**
+ * What the probe saw, three ways, because they mean different things for a send that got no answer:
+ * - `answered`: the provider answered (anything): the way was open, our answer was lost; counts.
+ * - `failed`: the fetch failed with an error before the limit (no name lookup, connection refused
+ *   or reset, a captive portal's certificate): this network cannot reach the provider now, so the
+ *   send could not have either; not counted.
+ * - `silent`: no answer within the limit. A dead uplink looks like this, and so does a lossy link
+ *   that carried the send's request and lost its answer (issue 50, review H1): the mail went out.
+ *   Nothing tells the two apart, so it counts: at worst a dead uplink sets an enquiry aside for the
+ *   visitor after two tries; read as "never got there" it would send one copy per retry for ever.
+ */
+export type ProbeResult = 'answered' | 'failed' | 'silent';
+
+/** Never rejects. */
+export type ReachabilityProbe = () => Promise<ProbeResult>;
 
 /**
  * A HEAD to the provider's send address, asked as a browser asks another origin without CORS:
@@ -31,7 +46,7 @@ export type ReachabilityProbe = () => Promise<boolean>;
  * at a redirect is a network error before it is sent, so it would read "unreachable" against
  * every provider on another origin); never from a cache, without cookies. The send address,
  * not the origin's root: the root of an API host may redirect to a landing page on a host
- * connect-src does not allow. Never rejects.
+ * connect-src does not allow.
  */
 export function createReachabilityProbe(
   sendUrl: string,
@@ -41,10 +56,10 @@ export function createReachabilityProbe(
   return async () => {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const limit = new Promise<false>((resolve) => {
+    const limit = new Promise<ProbeResult>((resolve) => {
       timer = setTimeout(() => {
         controller.abort();
-        resolve(false);
+        resolve('silent');
       }, timeoutMs);
     });
     const asked = (async () => {
@@ -56,8 +71,8 @@ export function createReachabilityProbe(
         credentials: 'omit',
         signal: controller.signal,
       });
-      return true;
-    })().catch(() => false);
+      return 'answered' as const;
+    })().catch((): ProbeResult => 'failed');
     try {
       // Raced, not only aborted: a fetch that ignores its signal still gives up at the limit.
       return await Promise.race([asked, limit]);

@@ -21,7 +21,7 @@ export function runnerDeps(store: UseStore, overrides: Partial<RunnerDeps> = {})
     locks: undefined,
     openChannel: () => null,
     isOnline: () => true,
-    reachable: async () => true,
+    reachable: async () => 'answered',
     now: Date.now,
     random: () => 0,
     owner: Math.random().toString(36),
