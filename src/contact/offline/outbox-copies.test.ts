@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { get } from 'idb-keyval';
 import { enquiry, freshStore, fullFor } from './test-store';
 import { enqueue, flushOutbox, readEntry, readOutbox, type FlushDeps } from './outbox';
-import { mayHaveArrived, SEND_TIMEOUTS_MS } from './retry-policy';
+import { GATEWAY_FAILURES_BOUND, mayHaveArrived, SEND_TIMEOUTS_MS } from './retry-policy';
 import { UNANSWERED } from './unanswered';
 import type { SendOutcome } from '../send';
 import type { TemplateParams } from '../template-params';
@@ -78,6 +78,41 @@ describe('outbox: every failure that may have left a copy counts against the bou
     for (let i = 0; i < 4; i++) await flushOutbox(store, round(send));
     expect(arrived).toHaveLength(4);
     expect(mayHaveArrived(failed(status))).toBe(false);
+    const entry = await readEntry(store, 'a');
+    expect(entry?.rejection).toBeNull();
+    expect(entry?.timeouts).toBe(0);
+  });
+});
+
+describe('outbox: a 502 has its own, higher bound (it may come after the request was passed on)', () => {
+  it('a 502 every time: at most GATEWAY_FAILURES_BOUND copies, then it waits for the visitor', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    const { send, arrived } = provider(failed(502));
+    for (let i = 0; i < GATEWAY_FAILURES_BOUND + 3; i++) await flushOutbox(store, round(send));
+    expect(GATEWAY_FAILURES_BOUND).toBeGreaterThan(BOUND);
+    expect(arrived).toHaveLength(GATEWAY_FAILURES_BOUND);
+    const entry = await readEntry(store, 'a');
+    expect(entry?.rejection).toEqual(UNANSWERED);
+    expect(entry?.timeouts).toBe(0);
+  });
+
+  it('502s not in a row (a 503 between them, a restart): the count starts again', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    let tries = 0;
+    const send = vi.fn(async (): Promise<SendOutcome> => (++tries % 3 === 0 ? failed(503) : failed(502)));
+    for (let i = 0; i < GATEWAY_FAILURES_BOUND * 3; i++) await flushOutbox(store, round(send));
+    expect(send).toHaveBeenCalledTimes(GATEWAY_FAILURES_BOUND * 3);
+    expect((await readEntry(store, 'a'))?.rejection).toBeNull();
+  });
+
+  it.each([521, 523])('a %i (Cloudflare never reached the origin) is not counted', async (status) => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    const { send, arrived } = provider(failed(status));
+    for (let i = 0; i < 8; i++) await flushOutbox(store, round(send));
+    expect(arrived).toHaveLength(8);
     const entry = await readEntry(store, 'a');
     expect(entry?.rejection).toBeNull();
     expect(entry?.timeouts).toBe(0);

@@ -8,6 +8,8 @@ import type { SendOutcome } from '../send';
 import {
   askedWaitMs,
   failureReason,
+  GATEWAY_FAILURES_BOUND,
+  isGatewayFailure,
   isTransient,
   mayHaveArrived,
   RETRY_AFTER_CAP_MS,
@@ -45,11 +47,13 @@ export interface OutboxEntry {
   rejection: Rejection | null;
   /**
    * Attempts in a row that may have left a copy with the provider (see mayHaveArrived: a timeout,
-   * a lost answer, a 502/504, a send cut off by a reload): each retry waits longer, and after the
+   * a lost answer, a 500/504/52x, a send cut off by a reload): each retry waits longer, and after the
    * last one it waits for the visitor. Stored under the name it had when it counted timeouts
    * only, so a tab of the previous version beside this one counts in the same field.
    */
   timeouts?: number;
+  /** 502s in a row: their own bound (GATEWAY_FAILURES_BOUND in retry-policy.ts). */
+  gatewayFailures?: number;
   /**
    * Written before a send goes out, under the send lock, and cleared with its outcome: found by
    * the next sender (which holds the lock, so its writer is gone: a reload or a closed tab
@@ -132,7 +136,7 @@ export function parseEntry(value: unknown): OutboxEntry | string {
   const params = parseTemplateParams(record.params, COMPANY.brand);
   if (typeof params === 'string') return params;
   if (record.id !== undefined && record.id !== params.submission_id) return 'id does not match submission_id';
-  const { createdAt, attempts, lastError, timeouts } = record;
+  const { createdAt, attempts, lastError, timeouts, gatewayFailures } = record;
   const inFlight = record.inFlight as Partial<InFlight> | null | undefined;
   const rejection = record.rejection as Partial<Rejection> | null | undefined;
   return {
@@ -142,6 +146,8 @@ export function parseEntry(value: unknown): OutboxEntry | string {
     attempts: Number.isSafeInteger(attempts) && (attempts as number) >= 0 ? (attempts as number) : 0,
     lastError: typeof lastError === 'string' ? lastError : null,
     timeouts: Number.isSafeInteger(timeouts) && (timeouts as number) >= 0 ? (timeouts as number) : 0,
+    gatewayFailures:
+      Number.isSafeInteger(gatewayFailures) && (gatewayFailures as number) >= 0 ? (gatewayFailures as number) : 0,
     // A mark that cannot be read is still a mark: the send it stood for may have gone out.
     inFlight:
       inFlight == null
@@ -201,6 +207,7 @@ export async function enqueue(
     lastError: null,
     rejection: null,
     timeouts: 0,
+    gatewayFailures: 0,
     inFlight: null,
   };
   await store('readwrite', (objects) => {
@@ -399,6 +406,7 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
       continue;
     }
     const timeouts = current.timeouts ?? 0;
+    const gatewayFailures = current.gatewayFailures ?? 0;
     const timeoutMs = SEND_TIMEOUTS_MS[Math.min(timeouts, SEND_TIMEOUTS_MS.length - 1)]!;
     // Counted before it goes out: a reload or a closed tab mid-send must not send it uncounted.
     const attempted: OutboxEntry = {
@@ -429,13 +437,21 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
       // Each of these may have left a copy with the provider: no more of them without the visitor.
       await replaceIfPresent(store, { ...answered, timeouts: timeouts + 1, rejection: UNANSWERED });
       result.rejected.push(current.id);
+    } else if (isGatewayFailure(outcome) && gatewayFailures + 1 >= GATEWAY_FAILURES_BOUND) {
+      await replaceIfPresent(store, { ...answered, gatewayFailures: gatewayFailures + 1, rejection: UNANSWERED });
+      result.rejected.push(current.id);
     } else if (!isTransient(outcome)) {
       const { status, text } = outcome.kind === 'failed' ? outcome : { status: null, text: '' };
       await replaceIfPresent(store, { ...answered, rejection: { status, text } });
       result.rejected.push(current.id);
     } else {
       const lastError = failureReason(outcome);
-      await replaceIfPresent(store, { ...answered, lastError, timeouts: maybeArrived ? timeouts + 1 : timeouts });
+      await replaceIfPresent(store, {
+        ...answered,
+        lastError,
+        timeouts: maybeArrived ? timeouts + 1 : timeouts,
+        gatewayFailures: isGatewayFailure(outcome) ? gatewayFailures + 1 : 0,
+      });
       failures++;
       const asked = askedWaitMs(outcome);
       if (asked !== null) retryAfterMs = Math.max(retryAfterMs ?? 0, asked);
@@ -505,6 +521,7 @@ export async function retryEntry(store: UseStore, id: string): Promise<void> {
     lastError: null,
     rejection: null,
     timeouts: 0,
+    gatewayFailures: 0,
     inFlight: null,
   });
 }

@@ -20,12 +20,15 @@ export type FailureClass = 'uncertain' | 'notArrived' | 'refused';
  *
  * - 500: the provider's own code failed, perhaps after it stored or mailed the enquiry.
  * - 504, 524: a gateway passed the request on and gave up waiting (Cloudflare's 524: the origin
- *   took the request, then timed out); 520 (empty or unknown answer) and 521–523 (Cloudflare
- *   could not finish its exchange with the origin) cannot tell either: all may have arrived.
- * - 502, decided as not arrived: a proxy saying the service behind it could not be reached or
- *   gave no valid answer, which is mostly a service down or restarting, for minutes and for
- *   every enquiry: counted, every queued enquiry would be set aside for the visitor within two
- *   rounds of a deploy. A gateway that passed the request on and lost the answer says 504/52x.
+ *   took the request, then timed out); 520 (empty or unknown answer) and 522 (the connection to
+ *   the origin timed out, perhaps with the request on it) cannot tell either: all may have arrived.
+ * - 521 (the origin refused the connection) and 523 (the origin could not be reached at all):
+ *   Cloudflare never handed the request over; not arrived.
+ * - 502: a proxy saying the service behind it could not be reached or gave no valid answer,
+ *   mostly a service down or restarting, for minutes and for every enquiry: counted against the
+ *   bound of two, every queued enquiry would be set aside within two rounds of a deploy. But it
+ *   may come after the request was passed on (an answer the proxy could not read), so it has its
+ *   own, higher bound (GATEWAY_FAILURES_BOUND), wide enough to ride out a restart.
  * - 503, 429: the provider asks to come back later (with Retry-After, honoured within
  *   RETRY_AFTER_CAP_MS); it did not take the request.
  * - 408, 425: the request was not processed (timed out while being received, too early).
@@ -40,10 +43,11 @@ const STATUS_CLASSES: ReadonlyMap<number, StatusClass> = new Map<number, StatusC
   [500, UNCERTAIN],
   [504, UNCERTAIN],
   [520, UNCERTAIN],
-  [521, UNCERTAIN],
   [522, UNCERTAIN],
-  [523, UNCERTAIN],
   [524, UNCERTAIN],
+  [521, NOT_ARRIVED],
+  [523, NOT_ARRIVED],
+  // Not counted against the bound of two; against its own (see isGatewayFailure).
   [502, NOT_ARRIVED],
   // Not the round: a 503 may be this enquiry's own (issue 50: it must not hold back the others).
   [503, NOT_ARRIVED],
@@ -77,6 +81,23 @@ export function isTransient(outcome: SendOutcome): boolean {
 export function mayHaveArrived(outcome: SendOutcome, reached = true): boolean {
   return outcome.kind !== 'sent' && failureClass(outcome, reached) === 'uncertain';
 }
+
+/**
+ * A 502: it may have been passed on before the proxy failed (see STATUS_CLASSES), so it counts
+ * against its own bound, GATEWAY_FAILURES_BOUND.
+ */
+export function isGatewayFailure(outcome: SendOutcome): boolean {
+  return outcome.kind === 'failed' && outcome.status === 502;
+}
+
+/**
+ * At most this many 502s in a row for one enquiry, then it waits for the visitor. On the shared
+ * schedule (retryDelayMs) six tries span about four minutes at the least (5 + 10 + 20 + 40 + 80 s
+ * between them, less jitter's half), longer than a service's restart behind its proxy, so a
+ * deploy sets nothing aside, while a proxy that passes every request on and fails each answer
+ * sends at most six copies, not one per retry for ever.
+ */
+export const GATEWAY_FAILURES_BOUND = 6;
 
 /** Whether the answer tells every sender to wait (429): the round sends no more. */
 export function stopsRound(outcome: SendOutcome): boolean {
