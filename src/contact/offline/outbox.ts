@@ -52,7 +52,10 @@ export interface OutboxEntry {
    * only, so a tab of the previous version beside this one counts in the same field.
    */
   timeouts?: number;
-  /** 502s in a row: their own bound (GATEWAY_FAILURES_BOUND in retry-policy.ts). */
+  /**
+   * 502s in a row, and sends an edge answered without CORS (see ProbeResult): their own bound
+   * (GATEWAY_FAILURES_BOUND in retry-policy.ts).
+   */
   gatewayFailures?: number;
   /**
    * Written before a send goes out, under the send lock, and cleared with its outcome: found by
@@ -427,8 +430,11 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     const answered: OutboxEntry = { ...attempted, inFlight: null };
     const unanswered = outcome.kind === 'network' || outcome.kind === 'timeout';
     unansweredInARow = unanswered ? unansweredInARow + 1 : 0;
-    const reach = unanswered ? await providerReached(onlineBefore, deps) : { reached: true, leaseLost: false };
-    const maybeArrived = mayHaveArrived(outcome, reach.reached);
+    const reach: Reach = unanswered ? await providerReached(onlineBefore, deps) : { reached: true, leaseLost: false };
+    // Only a network error can be a CORS failure; a timeout had no answer to read at all.
+    const edge = outcome.kind === 'network' && reach.edge === true;
+    const maybeArrived = !edge && mayHaveArrived(outcome, reach.reached);
+    const gateway = isGatewayFailure(outcome) || edge;
     if (outcome.kind === 'sent') {
       await del(enquiryKey(current.id), store);
       result.sent.push(current.id);
@@ -437,7 +443,7 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
       // Each of these may have left a copy with the provider: no more of them without the visitor.
       await replaceIfPresent(store, { ...answered, timeouts: timeouts + 1, rejection: UNANSWERED });
       result.rejected.push(current.id);
-    } else if (isGatewayFailure(outcome) && gatewayFailures + 1 >= GATEWAY_FAILURES_BOUND) {
+    } else if (gateway && gatewayFailures + 1 >= GATEWAY_FAILURES_BOUND) {
       await replaceIfPresent(store, { ...answered, gatewayFailures: gatewayFailures + 1, rejection: UNANSWERED });
       result.rejected.push(current.id);
     } else if (!isTransient(outcome)) {
@@ -450,12 +456,13 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
         ...answered,
         lastError,
         timeouts: maybeArrived ? timeouts + 1 : timeouts,
-        gatewayFailures: isGatewayFailure(outcome) ? gatewayFailures + 1 : 0,
+        gatewayFailures: gateway ? gatewayFailures + 1 : 0,
       });
       failures++;
       const asked = askedWaitMs(outcome);
       if (asked !== null) retryAfterMs = Math.max(retryAfterMs ?? 0, asked);
-      if (stopsRound(outcome) || unansweredInARow >= 2 || reach.leaseLost) return finish();
+      // An edge answering without CORS answers so for every enquiry: the round ends, as at a 429.
+      if (stopsRound(outcome) || unansweredInARow >= 2 || reach.leaseLost || edge) return finish();
     }
     if (reach.leaseLost) return finish();
   }
@@ -474,15 +481,23 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
  * The probe may wait as long as a send: the lease is renewed first. A lease lost by then ends
  * the round, and the send counts, as one cut off would.
  */
-async function providerReached(
-  onlineBefore: boolean,
-  deps: FlushDeps,
-): Promise<{ reached: boolean; leaseLost: boolean }> {
+async function providerReached(onlineBefore: boolean, deps: FlushDeps): Promise<Reach> {
   if (!onlineBefore) return { reached: false, leaseLost: false };
   if (!(deps.isOnline?.() ?? true)) return { reached: true, leaseLost: false };
   if (!deps.reachable) return { reached: true, leaseLost: false };
   if (deps.keepAlive && !(await deps.keepAlive())) return { reached: true, leaseLost: true };
-  return { reached: (await deps.reachable()) !== 'failed', leaseLost: false };
+  const probed = await deps.reachable();
+  return { reached: probed !== 'failed', leaseLost: false, edge: probed === 'answeredWithoutCors' };
+}
+
+/**
+ * `edge`: an edge (CDN, gateway) answered for the provider without CORS headers, which is why
+ * the send read as a network error (see ProbeResult): a gateway failure, not a lost answer.
+ */
+interface Reach {
+  reached: boolean;
+  leaseLost: boolean;
+  edge?: boolean;
 }
 
 /**

@@ -5,7 +5,7 @@ import { createOutboxRunner } from './outbox-runner';
 import { createReachabilityProbe, PROBE_TIMEOUT_MS } from './reachability';
 import { SEND_TIMEOUT_MS } from '../send';
 import { LEASE_TTL_MS } from './outbox-lock';
-import { SEND_TIMEOUTS_MS } from './retry-policy';
+import { GATEWAY_FAILURES_BOUND, SEND_TIMEOUTS_MS } from './retry-policy';
 import { UNANSWERED } from './unanswered';
 import type { SendOutcome } from '../send';
 import type { TemplateParams } from '../template-params';
@@ -23,13 +23,19 @@ afterEach(() => vi.useRealTimers());
 
 const SEND_URL = 'https://provider.example/api/v1.0/email/send';
 
-/** A fetch for the probe: answers, refuses, or never answers; records what it was asked. */
-function probeFetch(behaviour: 'answers' | 'fails' | 'hangs') {
+/**
+ * A fetch for the probe: answers, refuses, or never answers; records what it was asked. An edge
+ * without CORS (`edge`) answers the no-cors request and fails the cors one, as a browser does
+ * with an answer that lacks Access-Control-Allow-Origin; `edgeSlow` never answers the cors one.
+ */
+function probeFetch(behaviour: 'answers' | 'fails' | 'hangs' | 'edge' | 'edgeSlow') {
   const calls: { url: string; init: RequestInit | undefined }[] = [];
   const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(input), init });
     if (behaviour === 'fails') throw new TypeError('Failed to fetch');
     if (behaviour === 'hangs') return new Promise<Response>(() => {});
+    if (behaviour === 'edge' && init?.mode === 'cors') throw new TypeError('Failed to fetch');
+    if (behaviour === 'edgeSlow' && init?.mode === 'cors') return new Promise<Response>(() => {});
     // What a no-cors fetch gives: an opaque answer, status 0.
     return { type: 'opaque', status: 0, ok: false } as Response;
   });
@@ -62,13 +68,27 @@ describe('the reachability probe', () => {
   it('is a HEAD to the provider’s send address, no-cors, redirects followed, never cached, without cookies, bounded', async () => {
     const { fetchFn, calls } = probeFetch('answers');
     expect(await createReachabilityProbe(SEND_URL, fetchFn)()).toBe('answered');
-    expect(calls).toHaveLength(1);
+    // Then the same in cors mode: read as the page would read the send's answer.
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.init).toMatchObject({ method: 'HEAD', mode: 'cors', credentials: 'omit' });
     expect(calls[0]!.url).toBe(SEND_URL);
     expect(calls[0]!.init).toMatchObject({ method: 'HEAD', mode: 'no-cors', cache: 'no-store', credentials: 'omit' });
     // A no-cors request that does not follow redirects is a network error before it is sent
     // (fetch standard, main fetch): against a provider on another origin it would never answer.
     expect(calls[0]!.init?.redirect ?? 'follow').toBe('follow');
     expect(calls[0]!.init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('says answered without CORS when the no-cors HEAD is answered and the cors one fails (an edge’s own error page)', async () => {
+    const { fetchFn, calls } = probeFetch('edge');
+    expect(await createReachabilityProbe(SEND_URL, fetchFn)()).toBe('answeredWithoutCors');
+    expect(calls.map((call) => call.init?.mode)).toEqual(['no-cors', 'cors']);
+  });
+
+  it('says answered when the cors HEAD gets no answer in time after the no-cors one did: a slow link, not an edge', async () => {
+    const { fetchFn, calls } = probeFetch('edgeSlow');
+    expect(await createReachabilityProbe(SEND_URL, fetchFn, 20)()).toBe('answered');
+    expect(calls[1]!.init?.signal?.aborted).toBe(true);
   });
 
   it('says failed when the fetch fails with an error', async () => {
@@ -233,6 +253,34 @@ describe('outbox: a network error while online, by what the probe says', () => {
     expect(steps).toEqual(['lease', 'send', 'lease']);
     expect((await readEntry(store, 'a'))?.timeouts).toBe(1);
     expect((await readEntry(store, 'b'))?.attempts).toBe(0);
+  });
+});
+
+describe('outbox: an edge (CDN, gateway) answering without CORS (review 2)', () => {
+  it('a network error, the probe answered only without CORS: not counted as a copy, the round ends, at most GATEWAY_FAILURES_BOUND tries', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    await enqueue(store, enquiry('b'), 2);
+    const { send, tried } = cutConnection();
+    const reachable = createReachabilityProbe(SEND_URL, probeFetch('edge').fetchFn);
+    await flushOutbox(store, round(send, { reachable }));
+    // It speaks for every enquiry: b is not sent into it.
+    expect(tried).toEqual(['a']);
+    expect((await readEntry(store, 'a'))?.timeouts).toBe(0);
+    expect((await readEntry(store, 'a'))?.gatewayFailures).toBe(1);
+    for (let i = 0; i < GATEWAY_FAILURES_BOUND * 2; i++) await flushOutbox(store, round(send, { reachable }));
+    expect(tried.filter((id) => id === 'a')).toHaveLength(GATEWAY_FAILURES_BOUND);
+    expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
+  });
+
+  it('a timeout, the probe answered only without CORS: the timeout still counts (no answer was there to read)', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    const send = vi.fn(async (): Promise<SendOutcome> => ({ kind: 'timeout' }));
+    const reachable = createReachabilityProbe(SEND_URL, probeFetch('edge').fetchFn);
+    for (let i = 0; i < 6; i++) await flushOutbox(store, round(send, { reachable }));
+    expect(send).toHaveBeenCalledTimes(SEND_TIMEOUTS_MS.length);
+    expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
   });
 });
 

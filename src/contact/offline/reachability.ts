@@ -33,20 +33,30 @@ export const PROBE_TIMEOUT_MS = SEND_TIMEOUTS_MS[0]!;
  *   that carried the send's request and lost its answer (issue 50, review H1): the mail went out.
  *   Nothing tells the two apart, so it counts: at worst a dead uplink sets an enquiry aside for the
  *   visitor after two tries; read as "never got there" it would send one copy per retry for ever.
+ * - `answeredWithoutCors`: something answered, but not in a way this page may read (a CDN's or
+ *   gateway's own 502/503/429/52x page, sent without CORS headers): the send failed as a network
+ *   error for that reason, not because its answer was lost (review 2). It is the edge's answer,
+ *   and speaks for every enquiry: treated as a gateway failure (see flushOutbox).
  */
-export type ProbeResult = 'answered' | 'failed' | 'silent';
+export type ProbeResult = 'answered' | 'answeredWithoutCors' | 'failed' | 'silent';
 
 /** Never rejects. */
 export type ReachabilityProbe = () => Promise<ProbeResult>;
 
 /**
- * A HEAD to the provider's send address, asked as a browser asks another origin without CORS:
+ * First a HEAD to the provider's send address, asked as a browser asks another origin without CORS:
  * `no-cors`, so any answer counts (an opaque one, whatever its status) and no preflight goes
  * out; redirects followed, as the fetch standard requires of a no-cors request (one that stops
  * at a redirect is a network error before it is sent, so it would read "unreachable" against
  * every provider on another origin); never from a cache, without cookies. The send address,
  * not the origin's root: the root of an API host may redirect to a landing page on a host
  * connect-src does not allow.
+ *
+ * Once that one was answered, the same HEAD in `cors` mode (HEAD is a simple request: no
+ * preflight), within the same limit: an error there, after an answer without CORS, is an edge
+ * answering for the provider without CORS headers. The provider's own answers carry them (the
+ * library reads its refusals' text across origins). Should its answer to a HEAD not, every lost
+ * answer would read as an edge's: the gateway bound (GATEWAY_FAILURES_BOUND) still caps copies.
  */
 export function createReachabilityProbe(
   sendUrl: string,
@@ -56,23 +66,39 @@ export function createReachabilityProbe(
   return async () => {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // What the limit says depends on how far the probe got: an answer without CORS already seen
+    // is an answer, whatever the second request does.
+    let seen: ProbeResult = 'silent';
     const limit = new Promise<ProbeResult>((resolve) => {
       timer = setTimeout(() => {
         controller.abort();
-        resolve('silent');
+        resolve(seen);
       }, timeoutMs);
     });
-    const asked = (async () => {
-      await fetchFn(sendUrl, {
+    const head = (mode: RequestMode) =>
+      fetchFn(sendUrl, {
         method: 'HEAD',
-        mode: 'no-cors',
+        mode,
         redirect: 'follow',
         cache: 'no-store',
         credentials: 'omit',
         signal: controller.signal,
       });
-      return 'answered' as const;
-    })().catch((): ProbeResult => 'failed');
+    const asked = (async (): Promise<ProbeResult> => {
+      try {
+        await head('no-cors');
+      } catch {
+        return 'failed';
+      }
+      seen = 'answered';
+      try {
+        await head('cors');
+        return 'answered';
+      } catch {
+        // Aborted at the limit: the limit has answered already, with `seen`.
+        return 'answeredWithoutCors';
+      }
+    })();
     try {
       // Raced, not only aborted: a fetch that ignores its signal still gives up at the limit.
       return await Promise.race([asked, limit]);

@@ -91,7 +91,8 @@ export function isGatewayFailure(outcome: SendOutcome): boolean {
 }
 
 /**
- * At most this many 502s in a row for one enquiry, then it waits for the visitor. On the shared
+ * At most this many 502s in a row for one enquiry (or sends an edge answered without CORS, see
+ * reachability.ts), then it waits for the visitor. On the shared
  * schedule (retryDelayMs) six tries span about four minutes at the least (5 + 10 + 20 + 40 + 80 s
  * between them, less jitter's half), longer than a service's restart behind its proxy, so a
  * deploy sets nothing aside, while a proxy that passes every request on and fails each answer
