@@ -23,9 +23,13 @@ import { EMAILJS_ENV_KEYS } from '../src/contact/emailjs-config';
  * - the page's code is the build's as made with the three EmailJS ids set (the built chunk is
  *   served with them in place of the empty defaults), so it posts to COMPANY.emailjs.origin,
  *   which the page's connect-src allows;
- * - every request to that origin is carried, as the browser made it (a preflight, the POST, the
- *   outbox's probe), to the local stand-in at 127.0.0.1, another origin than the page's
- *   localhost, which answers as EmailJS does across origins (scripts/outbox-server).
+ * - every request to that origin that Playwright lets a route see (the POST, the outbox's
+ *   probes) is carried to the local stand-in at 127.0.0.1, another origin than the page's
+ *   localhost, which answers as EmailJS does across origins (scripts/outbox-server). Not the
+ *   POST's preflight: for a routed request Playwright answers the preflight itself, so the
+ *   stand-in's OPTIONS answer is covered by its own tests (middleware.test.ts), not here. The
+ *   CORS check of each answer is the browser's own, so a staged answer without CORS headers
+ *   fails the page's send as it would against the real origin.
  */
 
 // Chromium logs every refused, dropped or aborted request of the page as a console error.
@@ -46,7 +50,9 @@ const IDS: Record<(typeof EMAILJS_ENV_KEYS)[number], string> = {
 /**
  * Serves the built code as a build with the three ids set would be: each `env.VITE_EMAILJS_*
  * ?? ''` default in a chunk gets the id. Returns how many were put in (3 when the build reads
- * all three).
+ * all three). Only the page's chunks under /assets/: the service worker (dist/sw.js) has its
+ * own copy of the defaults, which this does not touch, so a send made by the worker (Background
+ * Sync) would still go to the site's own origin; these tests send from the page.
  */
 async function asBuiltWithEmailJsIds(context: BrowserContext): Promise<() => number> {
   let put = 0;
@@ -69,11 +75,17 @@ interface Provider {
   asked: string[];
   /** Cut: the network is down past the Wi-Fi; nothing reaches the provider. */
   cut: boolean;
+  /**
+   * An edge in front of the provider answers the probe's HEAD without CORS headers, as it does
+   * its own error pages (the staged POST answer says so itself: `withoutCors`). The HEAD carries
+   * no sender for a staged rule to match, so the route takes them off.
+   */
+  edgeWithoutCors: boolean;
 }
 
 /** Carries every request to the provider's origin to the stand-in at 127.0.0.1 (another origin than the page's). */
 async function providerElsewhere(context: BrowserContext, baseURL: string): Promise<Provider> {
-  const provider: Provider = { asked: [], cut: false };
+  const provider: Provider = { asked: [], cut: false, edgeWithoutCors: false };
   const standIn = new URL(baseURL);
   standIn.hostname = '127.0.0.1';
   await context.route(`${COMPANY.emailjs.origin}/**`, async (route: Route) => {
@@ -83,6 +95,12 @@ async function providerElsewhere(context: BrowserContext, baseURL: string): Prom
     const { pathname, search } = new URL(request.url());
     try {
       const response = await route.fetch({ url: `${standIn.origin}${pathname}${search}` });
+      if (provider.edgeWithoutCors && request.method() === 'HEAD') {
+        const headers = Object.fromEntries(
+          Object.entries(response.headers()).filter(([name]) => !name.startsWith('access-control-')),
+        );
+        return await route.fulfill({ response, headers });
+      }
       return await route.fulfill({ response });
     } catch {
       // The stand-in lost the connection mid-answer (a staged lost answer): so does the page.
@@ -175,4 +193,34 @@ test('the network down past the Wi-Fi (the provider unreachable): not counted, t
   await expectArrivals(sender, 1, 2 * RETRIES_MS);
   await settleOutbox(page);
   expect(await recordsFrom(sender)).toHaveLength(1);
+});
+
+test.describe('an edge in front of the provider (a CDN, a gateway) answering its own error page without CORS headers', () => {
+  // The browser says why it refused to let the page read the answer.
+  test.use({ allowedConsole: /Failed to load resource|blocked by CORS policy/ });
+
+  test('during the outage the enquiry is not counted as a copy, never set aside, and it arrives once when the provider is back', async ({
+    context,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const sender = uniqueSender(testInfo);
+    // Three sends in a row meet the edge's 503: past the bound of two copies that counted
+    // failures reach, short of the gateway bound (GATEWAY_FAILURES_BOUND, 6).
+    await stageFailure(request, sender, { status: 503, text: 'Service Unavailable', withoutCors: true, times: 3 });
+    await asBuiltWithEmailJsIds(context);
+    const provider = await providerElsewhere(context, baseURL!);
+    provider.edgeWithoutCors = true;
+    const page = await openContactPage(context);
+    await submitEnquiry(page, sender);
+    await expect(page.getByText(QUEUED)).toBeVisible();
+    // Retries within 5, 10 and 20 s; the fourth send gets through.
+    allowFor(3 * RETRIES_MS);
+    await expectArrivals(sender, 1, 2 * RETRIES_MS);
+    // Each failed send was followed by the probe in both modes.
+    expect(provider.asked.filter((method) => method === 'HEAD').length).toBeGreaterThanOrEqual(6);
+    await settleOutbox(page);
+    expect(await recordsFrom(sender)).toHaveLength(1);
+    await clearFailure(request, sender);
+  });
 });

@@ -20,6 +20,7 @@ describe('local outbox: failure rules', () => {
       status: 500,
       text: 'Down for maintenance',
       retryAfter: null,
+      withoutCors: false,
       delayMs: 0,
     });
     expect(rules.take('lost@example.com')).toEqual({ kind: 'dropAnswer', delayMs: 0 });

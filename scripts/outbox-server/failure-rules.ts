@@ -13,6 +13,12 @@ export interface FailureRule {
   dropAnswer?: boolean;
   /** Never answer, never store; the request stays open until the browser gives up on it. */
   hang?: boolean;
+  /**
+   * Answer the staged `status` without CORS headers, as a CDN's or gateway's own error page does
+   * (a Cloudflare 52x, a load balancer's 502/503/429): a page on another origin cannot read it,
+   * so its send fails as a network error.
+   */
+  withoutCors?: boolean;
   /** Sent as Retry-After (seconds) with the staged `status`. */
   retryAfter?: number;
   /** Wait this long before answering (or accepting). */
@@ -23,7 +29,7 @@ export interface FailureRule {
 
 export type RuleAction =
   | { kind: 'accept'; delayMs: number }
-  | { kind: 'answer'; status: number; text: string; retryAfter: number | null; delayMs: number }
+  | { kind: 'answer'; status: number; text: string; retryAfter: number | null; withoutCors: boolean; delayMs: number }
   | { kind: 'drop'; delayMs: number }
   | { kind: 'dropAnswer'; delayMs: number }
   | { kind: 'hang' };
@@ -40,6 +46,7 @@ export function parseRule(value: unknown): { sender: string; rule: FailureRule }
     drop,
     dropAnswer,
     hang,
+    withoutCors,
     retryAfter,
     delayMs,
     times,
@@ -48,7 +55,7 @@ export function parseRule(value: unknown): { sender: string; rule: FailureRule }
   if (status !== undefined && (!Number.isInteger(status) || (status as number) < 200 || (status as number) > 599))
     return '"status" must be an HTTP status';
   if (text !== undefined && typeof text !== 'string') return '"text" must be text';
-  for (const [name, flag] of Object.entries({ drop, dropAnswer, hang })) {
+  for (const [name, flag] of Object.entries({ drop, dropAnswer, hang, withoutCors })) {
     if (flag !== undefined && typeof flag !== 'boolean') return `"${name}" must be true or false`;
   }
   if (retryAfter !== undefined && (!Number.isInteger(retryAfter) || (retryAfter as number) < 0))
@@ -66,6 +73,7 @@ export function parseRule(value: unknown): { sender: string; rule: FailureRule }
     drop: drop as boolean,
     dropAnswer: dropAnswer as boolean,
     hang: hang as boolean,
+    withoutCors: withoutCors as boolean,
     retryAfter: retryAfter as number,
     delayMs: delayMs as number,
     times: times as number,
@@ -99,7 +107,8 @@ export class FailureRules {
     if (rule.dropAnswer) return { kind: 'dropAnswer', delayMs };
     if (rule.status !== undefined) {
       const retryAfter = rule.retryAfter ?? null;
-      return { kind: 'answer', status: rule.status, text: rule.text ?? '', retryAfter, delayMs };
+      const withoutCors = rule.withoutCors ?? false;
+      return { kind: 'answer', status: rule.status, text: rule.text ?? '', retryAfter, withoutCors, delayMs };
     }
     return { kind: 'accept', delayMs };
   }

@@ -123,6 +123,22 @@ describe('local outbox server', () => {
     expect((await send(body('busy@example.com', 'id-busy'))).status).toBe(200);
   });
 
+  it('stages a status without CORS headers, as an edge’s own error page; other answers keep them', async () => {
+    await rule({
+      from_email: 'edge@example.com',
+      status: 503,
+      text: 'Service Unavailable',
+      withoutCors: true,
+      times: 1,
+    });
+    const edge = await send(body('edge@example.com', 'id-edge'));
+    expect(edge.status).toBe(503);
+    expect(edge.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const next = await send(body('edge@example.com', 'id-edge'));
+    expect([next.status, next.headers.get('Access-Control-Allow-Origin')]).toEqual([200, '*']);
+    expect((await rule({ from_email: 'edge@example.com', status: 503, withoutCors: 'yes' })).status).toBe(400);
+  });
+
   it('refuses a malformed rule and passes other paths on', async () => {
     expect((await rule({ status: 500 })).status).toBe(400);
     expect(await (await fetch(origin + '/elsewhere')).text()).toBe('next');

@@ -88,8 +88,9 @@ async function handleSend(req: IncomingMessage, res: ServerResponse, dir: string
   if (action.delayMs) await wait(action.delayMs);
   if (action.kind === 'drop') return dropMidAnswer(res);
   if (action.kind === 'answer') {
+    const cors = action.withoutCors ? {} : CROSS_ORIGIN;
     const headers: Record<string, string> =
-      action.retryAfter === null ? CROSS_ORIGIN : { ...CROSS_ORIGIN, 'Retry-After': String(action.retryAfter) };
+      action.retryAfter === null ? cors : { ...cors, 'Retry-After': String(action.retryAfter) };
     return answer(res, action.status, action.text, headers);
   }
   const verdict = judgeSend(body, new Date());
