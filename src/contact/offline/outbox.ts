@@ -426,11 +426,15 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     }
     deps.sending?.(current.id);
     const onlineBefore = deps.isOnline?.() ?? true;
+    const sentAt = deps.now();
     const outcome = await deps.send(current.params, { timeoutMs }).finally(() => deps.sending?.(null));
+    const sentForMs = deps.now() - sentAt;
     const answered: OutboxEntry = { ...attempted, inFlight: null };
     const unanswered = outcome.kind === 'network' || outcome.kind === 'timeout';
     unansweredInARow = unanswered ? unansweredInARow + 1 : 0;
-    const reach: Reach = unanswered ? await providerReached(onlineBefore, deps) : { reached: true, leaseLost: false };
+    const reach: Reach = unanswered
+      ? await providerReached(onlineBefore, sentForMs, deps)
+      : { reached: true, leaseLost: false };
     // Only a network error can be a CORS failure; a timeout had no answer to read at all.
     const edge = outcome.kind === 'network' && reach.edge === true;
     const maybeArrived = !edge && mayHaveArrived(outcome, reach.reached);
@@ -473,7 +477,8 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
  * send always goes first: a wrong answer here costs a miscount, never a send):
  * - offline when it went: the request never left;
  * - online when it went, offline after (the rep walked off the Wi-Fi mid-send): it may have
- *   gone out before the network did, so it counts;
+ *   gone out before the network did, so it counts, if it lasted long enough to have gone out
+ *   (DEPARTURE_MS); a failure sooner is the network going as the send went (a flapping Wi-Fi);
  * - online throughout: the provider is probed (reachability.ts). A probe that failed with an
  *   error (a Wi-Fi without internet, a captive portal): the request never got there. An answer:
  *   the way was open, and our answer was lost; it counts. No answer in time: it counts too, as
@@ -481,14 +486,25 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
  * The probe may wait as long as a send: the lease is renewed first. A lease lost by then ends
  * the round, and the send counts, as one cut off would.
  */
-async function providerReached(onlineBefore: boolean, deps: FlushDeps): Promise<Reach> {
+async function providerReached(onlineBefore: boolean, sentForMs: number, deps: FlushDeps): Promise<Reach> {
   if (!onlineBefore) return { reached: false, leaseLost: false };
-  if (!(deps.isOnline?.() ?? true)) return { reached: true, leaseLost: false };
+  if (!(deps.isOnline?.() ?? true)) return { reached: sentForMs >= DEPARTURE_MS, leaseLost: false };
   if (!deps.reachable) return { reached: true, leaseLost: false };
   if (deps.keepAlive && !(await deps.keepAlive())) return { reached: true, leaseLost: true };
   const probed = await deps.reachable();
   return { reached: probed !== 'failed', leaseLost: false, edge: probed === 'answeredWithoutCors' };
 }
+
+/**
+ * How long a send must have lasted, before it failed with the device offline after, to count as
+ * one that may have gone out. A Wi-Fi that flaps (review 4) says `online`, the outbox sends at
+ * once, and the network goes again: the send fails within milliseconds and the device reads
+ * offline; counted, two flaps would set aside an enquiry that never left. Going out takes a new
+ * connection (after a network change there is no other to reuse): a name lookup, TCP and TLS,
+ * three round trips and more before the request's first byte, each tens of milliseconds on a
+ * fair's Wi-Fi, and the provider must then take it in. A failure sooner than this did not carry it.
+ */
+export const DEPARTURE_MS = 250;
 
 /**
  * `edge`: an edge (CDN, gateway) answered for the provider without CORS headers, which is why

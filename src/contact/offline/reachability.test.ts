@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enquiry, freshStore, runnerDeps } from './test-store';
-import { enqueue, flushOutbox, readEntry, type FlushDeps } from './outbox';
+import { DEPARTURE_MS, enqueue, flushOutbox, readEntry, type FlushDeps } from './outbox';
 import { createOutboxRunner } from './outbox-runner';
 import { createReachabilityProbe, PROBE_TIMEOUT_MS } from './reachability';
 import { SEND_TIMEOUT_MS } from '../send';
@@ -214,21 +214,44 @@ describe('outbox: a network error while online, by what the probe says', () => {
     const store = freshStore();
     await enqueue(store, enquiry('a'), 1);
     let up = true;
+    let clock = 1_000_000;
     const arrived: string[] = [];
     // The provider stores it, then the rep walks off the Wi-Fi: no answer, offline after.
     const send = vi.fn(async (params: TemplateParams): Promise<SendOutcome> => {
       arrived.push(params.submission_id);
+      clock += 2_000;
       up = false;
       return { kind: 'network' };
     });
     const reachable = vi.fn(async () => (up ? 'answered' : 'failed') as 'answered' | 'failed');
     for (let i = 0; i < 6; i++) {
       up = true; // back at the booth
-      await flushOutbox(store, round(send, { reachable, isOnline: () => up }));
+      await flushOutbox(store, round(send, { reachable, isOnline: () => up, now: () => clock }));
     }
     expect(arrived).toHaveLength(SEND_TIMEOUTS_MS.length);
     expect(reachable).not.toHaveBeenCalled();
     expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
+  });
+
+  it('a Wi-Fi that flaps (review 4): the send fails at once as the network goes again: not counted, never set aside', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    let up = true;
+    let clock = 1_000_000;
+    const send = vi.fn(async (): Promise<SendOutcome> => {
+      clock += DEPARTURE_MS - 1;
+      up = false;
+      return { kind: 'network' };
+    });
+    const reachable = vi.fn(async () => 'answered' as const);
+    for (let i = 0; i < 6; i++) {
+      up = true; // the `online` that starts a round
+      await flushOutbox(store, round(send, { reachable, isOnline: () => up, now: () => clock }));
+    }
+    expect(send).toHaveBeenCalledTimes(6);
+    const entry = await readEntry(store, 'a');
+    expect(entry?.rejection).toBeNull();
+    expect(entry?.timeouts).toBe(0);
   });
 
   it('renews the lease before the probe; a lease lost by then counts the send and ends the round', async () => {
@@ -294,7 +317,9 @@ describe('outbox runner: the probe it is given decides for every sender built on
       arrived.push(params.submission_id);
       return { kind: 'sent' };
     });
-    const runner = createOutboxRunner(runnerDeps(store, { send, reachable: async () => (networkUp ? 'answered' : 'failed') }));
+    const runner = createOutboxRunner(
+      runnerDeps(store, { send, reachable: async () => (networkUp ? 'answered' : 'failed') }),
+    );
     await enqueue(store, enquiry('a'), 1);
     for (let i = 0; i < 6; i++) await runner.flush('all');
     expect(send).toHaveBeenCalledTimes(6);
