@@ -78,7 +78,8 @@ interface Provider {
   /**
    * An edge in front of the provider answers the probe's HEAD without CORS headers, as it does
    * its own error pages (the staged POST answer says so itself: `withoutCors`). The HEAD carries
-   * no sender for a staged rule to match, so the route takes them off.
+   * no sender for a staged rule to match, so the route takes them off. (This is the only
+   * provider's answer left without them for the page: the stand-in puts them on all others.)
    */
   edgeWithoutCors: boolean;
 }
@@ -95,13 +96,16 @@ async function providerElsewhere(context: BrowserContext, baseURL: string): Prom
     const { pathname, search } = new URL(request.url());
     try {
       const response = await route.fetch({ url: `${standIn.origin}${pathname}${search}` });
+      const headers = response.headers();
       if (provider.edgeWithoutCors && request.method() === 'HEAD') {
-        const headers = Object.fromEntries(
-          Object.entries(response.headers()).filter(([name]) => !name.startsWith('access-control-')),
-        );
-        return await route.fulfill({ response, headers });
+        for (const name of Object.keys(headers)) if (name.startsWith('access-control-')) delete headers[name];
       }
-      return await route.fulfill({ response });
+      // Playwright gives a fulfilled cross-origin answer without Access-Control-Allow-Origin one
+      // naming the page's origin (its issue 12929), which would let the page read what the
+      // provider's origin would not let it: such an answer goes on naming another origin, which
+      // the browser refuses as it refuses one without the header.
+      headers['access-control-allow-origin'] ??= 'https://elsewhere.invalid';
+      return await route.fulfill({ response, headers });
     } catch {
       // The stand-in lost the connection mid-answer (a staged lost answer): so does the page.
       return route.abort('connectionreset');
