@@ -89,8 +89,13 @@ export function ContactFormOnNeed() {
   }, [served, wish]);
 
   const shown = useCallback(() => {
-    ref.current?.setAttribute(FORM_ON_NEED.ready, '');
+    const place = ref.current;
+    place?.setAttribute(FORM_ON_NEED.ready, '');
     watcher.current?.shown();
+    // A Send held for this form while it was being drawn afresh (app/first-use.ts).
+    if (!place?.hasAttribute(FORM_ON_NEED.sendHeld)) return;
+    place.removeAttribute(FORM_ON_NEED.sendHeld);
+    place.querySelector('form')?.requestSubmit();
   }, []);
 
   return (
