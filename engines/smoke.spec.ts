@@ -163,24 +163,28 @@ test('the map’s button, pressed while the cookie preferences are open, keeps t
   // The preferences cover the foot of the screen, the map's button too where it stands: it is
   // scrolled, as a visitor would, to show between the header and the preferences. A driver's
   // click on a covered button would press the preferences instead (Firefox) or refuse (WebKit).
+  // The preferences rise into place (cookie-banner.module.css): the scroll waits for that to end,
+  // and is made again until the button is seen uncovered, since the click comes in a later call.
   const showMap = text('en', 'map.showMap', 'location');
-  const uncovered = await tab.evaluate(
-    (selector, label) => {
-      const button = [...document.querySelectorAll('main button')].find((el) => el.textContent?.includes(label));
-      const panel = document.querySelector(selector);
-      const header = document.querySelector('header');
-      if (!button || !panel || !header) return 'the button, the preferences or the header is missing';
-      const free = { top: header.getBoundingClientRect().bottom, bottom: panel.getBoundingClientRect().top };
-      const box = button.getBoundingClientRect();
-      window.scrollBy({ top: box.top + box.height / 2 - (free.top + free.bottom) / 2, behavior: 'instant' });
-      const shown = button.getBoundingClientRect();
-      const hit = document.elementFromPoint(shown.left + shown.width / 2, shown.top + shown.height / 2);
-      return button.contains(hit) ? 'shown' : `covered by ${hit?.outerHTML.slice(0, 120)}`;
-    },
-    banner,
-    showMap,
-  );
-  expect(uncovered).toBe('shown');
+  const uncover = () =>
+    tab.evaluate(
+      async (selector, label) => {
+        const button = [...document.querySelectorAll('main button')].find((el) => el.textContent?.includes(label));
+        const panel = document.querySelector(selector);
+        const header = document.querySelector('header');
+        if (!button || !panel || !header) return 'the button, the preferences or the header is missing';
+        await Promise.all(panel.getAnimations({ subtree: true }).map((animation) => animation.finished));
+        const free = { top: header.getBoundingClientRect().bottom, bottom: panel.getBoundingClientRect().top };
+        const box = button.getBoundingClientRect();
+        window.scrollBy({ top: box.top + box.height / 2 - (free.top + free.bottom) / 2, behavior: 'instant' });
+        const shown = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(shown.left + shown.width / 2, shown.top + shown.height / 2);
+        return button.contains(hit) ? 'shown' : `covered by ${hit?.outerHTML.slice(0, 120)}`;
+      },
+      banner,
+      showMap,
+    );
+  await expect.poll(uncover).toBe('shown');
   if (engine === 'webkit') {
     // W3C WebDriver's click scrolls its element to the foot of the screen first, where the
     // preferences cover it: WebKit's lane presses it from the keyboard, as a visitor may.
