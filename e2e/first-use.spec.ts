@@ -3,6 +3,7 @@ import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { text } from './support/site';
 import { holdRoute } from './support/held-route';
 import { fillEnquiry, recordsFrom, submitButton, uniqueSender } from './support/outbox';
+import { translateTextNodes } from './support/translation';
 
 // The app loads at the visitor's first use of the page, not with the page (src/app/first-use.ts);
 // what that first use asks of the app before it has come is held, and made once it has.
@@ -102,6 +103,35 @@ test('a send before the app has come neither reloads the page nor is lost', asyn
   expect(records).toHaveLength(1);
   expect(records[0]!.template_params).toMatchObject({ from_name: 'Núria Vidal', message: 'Enviado antes que la app.' });
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test.describe('a page translated before the app came', () => {
+  // React says, as a warning, which parts it drew again (app/hydration-part.ts).
+  test.use({ allowedConsole: /^Hydration: the page's (header|main|footer) differed/ });
+
+  test('a send before the app has come goes, on the form the app draws in place of the translated one', async ({
+    page,
+  }, testInfo) => {
+    const sender = uniqueSender(testInfo);
+    const app = await holdApp(page);
+    await page.goto('/contacto');
+    await fillEnquiry(page, { name: 'Núria Vidal', email: sender, message: 'Enviado desde una página traducida.' });
+    // The browser translates the page (the words kept, so the labels still read the same), and an
+    // extension puts its bar at the top of the page's content: React draws main afresh.
+    expect(await page.evaluate(translateTextNodes, false)).toBeGreaterThan(0);
+    await page
+      .locator('main > *')
+      .first()
+      .evaluate((content) => content.prepend(document.createElement('aside')));
+    await submitButton(page).click();
+    await expect.poll(() => app.asked().length).toBe(1);
+
+    app.release();
+    await expect(page.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
+    const records = await recordsFrom(sender);
+    expect(records).toHaveLength(1);
+    expect(records[0]!.template_params).toMatchObject({ message: 'Enviado desde una página traducida.' });
+  });
 });
 
 test('an address the app corrects loads it at once, with no one using the page', async ({ page }) => {

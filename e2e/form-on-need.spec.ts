@@ -149,6 +149,53 @@ test('a send before the form’s code comes neither reloads the page nor is lost
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
+test('a press the visitor went on from is not made when the form’s code comes later', async ({ page }) => {
+  const code = await holdFormCode(page);
+  await openServed(page);
+  const select = page.getByRole('button', { name: /Tipo de proyecto/ });
+  await select.click();
+  // The visitor goes on to the message: the list they had pressed for must not take their typing.
+  await page.getByLabel('Mensaje').click();
+  await page.keyboard.type('Hola');
+  code.release();
+  await formReady(page);
+  // A held press is made as the form is shown (the test above): two frames later it would show.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(select).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Mensaje')).toBeFocused();
+  await page.keyboard.type(' de nuevo');
+  await expect(page.getByLabel('Mensaje')).toHaveValue('Hola de nuevo');
+});
+
+test.describe('a served form changed before React took it', () => {
+  // React says, as a warning, that it drew the part again (app/hydration-part.ts).
+  test.use({ allowedConsole: /^Hydration: the page's main differed/ });
+
+  test('(as a password manager does) keeps what was typed, and a held Send goes', async ({ page }, testInfo) => {
+    const sender = uniqueSender(testInfo);
+    const code = await holdFormCode(page);
+    await openServed(page);
+    await fillEnquiry(page, { name: 'Núria Vidal', email: sender, message: 'Escrito antes del cambio.' });
+    // An extension's icon put into a field's box: React cannot take the served form over as it is,
+    // and draws it afresh.
+    await page
+      .getByLabel('Correo electrónico')
+      .evaluate((field) =>
+        field.before(Object.assign(document.createElement('span'), { className: 'extension-icon' })),
+      );
+    await submitButton(page).click();
+    code.release();
+    await expect(page.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
+    await expect(page.locator('.extension-icon')).toHaveCount(0);
+    const records = await recordsFrom(sender);
+    expect(records).toHaveLength(1);
+    expect(records[0]!.template_params).toMatchObject({
+      from_name: 'Núria Vidal',
+      message: 'Escrito antes del cambio.',
+    });
+  });
+});
+
 /**
  * Appended to the form's code: a Send made by script (as the boot script makes one it held until
  * the app came) the moment the form's code has arrived, as the watcher of the served form hears

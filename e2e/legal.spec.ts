@@ -83,6 +83,11 @@ test('the privacy policy covers EmailJS, the on-device outbox, retention, the si
   // A sent enquiry leaves a receipt behind, for a stated time, which the outbox's button clears.
   await expect(article.locator('#outbox')).toContainText(`se conserva ${SENT_KEPT_HOURS} horas`);
   await expect(article.locator('#outbox')).toContainText(`«${text('es', 'outbox.clearSent')}»`);
+  // A Send held before the app came is kept as the tab's draft; an enquiry no longer tried and a
+  // record set aside are removed by the list's own buttons, named as the list names them.
+  await expect(article.locator('#outbox p').filter({ hasText: 'sessionStorage' })).toHaveCount(1);
+  for (const label of ['outbox.retry', 'outbox.remove', 'outbox.setAsideTitle', 'outbox.setAsideDismiss'])
+    await expect(article.locator('#outbox')).toContainText(`«${text('es', label)}»`);
   await expect(article.locator('#retention')).toContainText('un año');
   const rights = article.locator('#rights li');
   await expect(rights).toHaveCount(7);

@@ -281,12 +281,15 @@ test("every script a first visit runs has V8's compile hint on its first line (c
 /**
  * Every exception the site's own scripts throw in `page`, caught or not. A thrown exception costs
  * the main thread milliseconds even when caught (a stack is captured): the i18n backend threw one
- * per namespace, on a relative address, just before hydration. One is not counted: React's
- * signal that a part suspends (`use`, error #460), which the contact form's code on need throws
- * as the page hydrates without it. React makes that error once, as it loads, and throws that
- * same object each time, so no stack is captured, and React catches it by design.
+ * per namespace, on a relative address, just before hydration. Two are not counted, React's
+ * signals: that a part suspends (`use`, error #460), which the contact form's code on need
+ * throws as the page hydrates without it; and that a served boundary must hydrate before an
+ * update to it (selective hydration, #461), which each hydration boundary's ask for its own
+ * hydration brings (components/hydration-boundary.tsx). React makes each error once, as it
+ * loads, and throws that same object each time, so no stack is captured, and React catches it
+ * by design.
  */
-const REACT_SUSPENDS = /^Error: Minified React error #460;/;
+const REACT_SIGNALS = /^Error: Minified React error #46[01];/;
 
 async function watchThrown(page: Page, origin: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
@@ -300,7 +303,7 @@ async function watchThrown(page: Page, origin: string): Promise<string[]> {
     });
     const description = (data as { description?: string })?.description?.split('\n')[0] ?? '';
     // Not the test tool's own scripts.
-    if (where[0]?.includes(origin) && !REACT_SUSPENDS.test(description))
+    if (where[0]?.includes(origin) && !REACT_SIGNALS.test(description))
       thrown.push(`${description} at ${where.join(' < ')}`);
     void cdp.send('Debugger.resume').catch(() => {});
   });

@@ -31,7 +31,8 @@ test.beforeEach(async ({ page }) => {
   await stubMap(page);
 });
 
-for (const { path, lang, tiles, hours, newTab, frameTitle } of [
+/** The location page in each language, with what it shows there. */
+const PAGES = [
   {
     path: '/ubicacion',
     lang: 'es',
@@ -64,7 +65,9 @@ for (const { path, lang, tiles, hours, newTab, frameTitle } of [
     newTab: 'nouvel onglet',
     frameTitle: /Carte OpenStreetMap/,
   },
-]) {
+] satisfies { path: string; lang: Lang; tiles: string[]; hours: string[]; newTab: string; frameTitle: RegExp }[];
+
+for (const { path, lang, tiles, hours, newTab, frameTitle } of PAGES) {
   test(`${path}: badge, three tiles, map frame, address, phones, e-mails and three hours lines`, async ({ page }) => {
     await asReturningVisitor(page, { consent: FUNCTIONAL_ONLY });
     await page.goto(path);
@@ -267,6 +270,16 @@ test.describe('the map waits for consent to functional cookies', () => {
       await expect(main.locator('iframe')).toHaveAttribute('src', map.embedUrl);
       expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     });
+  });
+
+  test('its text names the footer’s cookie button as that button reads, in every language', async ({ page }) => {
+    await asReturningVisitor(page, { consent: REJECT_ALL });
+    for (const { path, lang } of PAGES) {
+      await page.goto(path);
+      const button = text(lang, 'footer.cookieSettings', 'common');
+      await expect(page.getByRole('contentinfo').getByRole('button', { name: button })).toBeVisible();
+      await expect(page.getByTestId('map-stand-in')).toContainText(button);
+    }
   });
 
   test('its button, used while the cookie preferences are open, keeps the toggles changed there and not saved', async ({

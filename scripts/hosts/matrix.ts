@@ -28,6 +28,8 @@ export interface Expected {
   absent?: string;
   /** A Location that must not start with this (another host). */
   locationNot?: RegExp;
+  /** Headers that must not have a value like this, if sent at all. */
+  headersNot?: Record<string, RegExp>;
 }
 
 export interface Probe {
@@ -182,6 +184,24 @@ export function matrix(table: ServerTable, host: Host, dist: string): Group[] {
         '/favicon.ico',
       ].map((url) => ({ url, expect: { status: [200, 301, 404], headers: headersFor(table.headers, url) } })),
     },
+    {
+      // The year-long cache is for files that are there (onErrors in the table): a 404 kept for
+      // a year would keep a deploy's texts or code missing after they arrive. Cloudflare sends
+      // its own `no-store` with a 404.
+      name: 'a versioned file that is not there answers 404 without the year-long cache of the files that are',
+      probes: [
+        `/locales/${textsVersion}/fr/no-such-texts.json`,
+        '/locales/no-such-version/fr/common.json',
+        '/assets/no-such-file.js',
+      ].map((url) => ({
+        url,
+        expect: {
+          status: 404,
+          headers: headersFor(table.headers, url, 404),
+          headersNot: { 'Cache-Control': /immutable|max-age=[1-9]/ },
+        },
+      })),
+    },
   ];
 }
 
@@ -210,5 +230,8 @@ export async function check(origin: string, probe: Probe, dist: string): Promise
   for (const [name, value] of Object.entries(expect.headers ?? {}))
     if (response.headers.get(name) !== value)
       return `${where}: ${name} is ${JSON.stringify(response.headers.get(name))}, not ${JSON.stringify(value)}`;
+  for (const [name, value] of Object.entries(expect.headersNot ?? {}))
+    if (value.test(response.headers.get(name) ?? ''))
+      return `${where}: ${name} is ${JSON.stringify(response.headers.get(name))}`;
   return null;
 }

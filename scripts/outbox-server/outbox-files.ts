@@ -1,4 +1,5 @@
-import { appendFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { appendFile, link, mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { OutboxRecord } from './send-request.ts';
 
@@ -7,19 +8,30 @@ export function outboxDir(root = process.cwd()): string {
   return resolve(root, process.env.OUTBOX_DIR ?? 'outbox');
 }
 
-/** One file per accepted request, named by arrival time and submission id, never overwritten. */
+/**
+ * One file per accepted request, named by arrival time and submission id, never overwritten, and
+ * whole from the moment it has its name: written under a name readers skip, then linked to its
+ * own (a link, unlike a rename, never replaces a file already there). Tests read the folder while
+ * other tests' requests are being written: a file created, then filled, was once read empty.
+ */
 export async function writeRecord(dir: string, record: OutboxRecord): Promise<string> {
   await mkdir(dir, { recursive: true });
   const stamp = record.receivedAt.replace(/[:.]/g, '-');
   const id = record.template_params.submission_id.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
-  for (let n = 0; ; n++) {
-    const file = join(dir, `${stamp}-${id}${n ? `-${n}` : ''}.json`);
-    try {
-      await writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { flag: 'wx' });
-      return file;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  const part = join(dir, `.${stamp}-${id}-${randomUUID()}.part`);
+  await writeFile(part, `${JSON.stringify(record, null, 2)}\n`, { flag: 'wx' });
+  try {
+    for (let n = 0; ; n++) {
+      const file = join(dir, `${stamp}-${id}${n ? `-${n}` : ''}.json`);
+      try {
+        await link(part, file);
+        return file;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
     }
+  } finally {
+    await unlink(part);
   }
 }
 

@@ -58,6 +58,11 @@ export function siteServerPlugin(serverEntry: string): Plugin {
           if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return next();
           const answer = ask(req.url, req.headers['accept-language']);
           if (answer.status !== 404) return next();
+          // Without the headers not meant for an error answer (a year-long cache for a file).
+          const path = req.url.split('?')[0]!;
+          const onError = site.headersFor(table.headers, path, 404);
+          for (const name of Object.keys(site.headersFor(table.headers, path)))
+            if (!(name in onError)) res.removeHeader(name);
           res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
           res.end(req.method === 'HEAD' ? undefined : readFileSync(join(outDir, answer.file)));
         });

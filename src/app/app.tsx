@@ -8,6 +8,8 @@ import { splitLanguage } from '../routing/paths';
 import { Shell } from './shell';
 import { HydratingServedMarkupProvider, ServedPartsProvider } from '../components/kept-as-served';
 import type { ServedParts } from '../components/served-parts';
+import { createBoundariesHydrated } from '../components/boundaries-hydrated';
+import { BoundariesHydratedProvider } from '../components/hydration-boundary';
 import type { ConsentStore } from '../consent/consent-store';
 import { createPreloadingNavigation, loadPageFor } from './preload-navigation';
 import {
@@ -40,6 +42,7 @@ function showWaiting(waiting: boolean) {
 
 export function App({ i18n, consent, onFirstCommit, ssrPath, hydrating = false, servedParts }: AppProps) {
   // Links change the address once the next page can show whole (preload-navigation.ts).
+  const [boundaries] = useState(createBoundariesHydrated);
   const [aroundNav] = useState(() => createPreloadingNavigation((to) => loadPageFor(i18n, to), undefined, showWaiting));
   useEffect(() => {
     // Each way of fetching ahead calls it in a task of its own (prefetch-ahead.ts).
@@ -74,7 +77,9 @@ export function App({ i18n, consent, onFirstCommit, ssrPath, hydrating = false, 
         <Router ssrPath={ssrPath} aroundNav={aroundNav}>
           <HydratingServedMarkupProvider value={hydrating}>
             <ServedPartsProvider value={servedParts ?? null}>
-              <Shell consent={consent} onFirstCommit={onFirstCommit} />
+              <BoundariesHydratedProvider value={boundaries}>
+                <Shell consent={consent} onFirstCommit={onFirstCommit} boundaries={boundaries} />
+              </BoundariesHydratedProvider>
             </ServedPartsProvider>
           </HydratingServedMarkupProvider>
         </Router>

@@ -53,8 +53,11 @@ import type { PictureOf } from '../components/picture/picture-markup';
  *    (scripts/vite/shell-chunk.ts).
  * 4. main.tsx loads the page's namespaces with its code, and hydrates only when
  *    `mayHydrate(shown)`: the markup was rendered for this very page; a host's fallback page is
- *    rendered afresh. The first page has no Suspense boundary (route-view.tsx), and it is not
- *    faded in, so its prerendered text stays the largest paint. Parts with nothing but text,
+ *    rendered afresh. Nothing on the first page suspends (route-view.tsx), and it is not
+ *    faded in, so its prerendered text stays the largest paint. The shell's parts (skip link,
+ *    header, main, footer, notices) and each section hydrated as usual hydrate in boundaries of
+ *    their own (components/hydration-boundary.tsx): markup changed before the app started
+ *    costs a redraw of that part alone, never of the page. Parts with nothing but text,
  *    pictures and links (heroes, text sections, cards, the footer's columns), or driven without
  *    React (the carousels' sections), are kept as served
  *    (components/kept-as-served.tsx): hydration neither draws nor compares them, and React draws
@@ -67,7 +70,10 @@ import type { PictureOf } from '../components/picture/picture-markup';
  *    (contact/form/served-form.ts). A page drawn in place waits for that code with its own
  *    (`codeToDraw`, page-modules.ts), which a link to it fetches beside the page's chunk, its
  *    imports with it (`fetchCodeToDraw`). The build inlines its styles with the page's.
- * 5. `firstLoadCommitted()`, once the hydrated tree has committed: `<html data-hydrated="true">`
+ * 5. `firstLoadCommitted()`, once the hydrated tree has committed, every boundary's content too
+ *    (components/boundaries-hydrated.ts), which each boundary asks for as a transition as it
+ *    mounts (React would leave it for idle time, behind any other pending work, for ever while a
+ *    transition waits): `<html data-hydrated="true">`
  *    (tests and the bench use the page, then wait for it: app/parts-waiting.ts). `startApp` then
  *    resolves true, and boot.ts makes the held press again. The service worker is registered
  *    when the browser is idle after the first page is shown (by the app, or as served), so

@@ -1,6 +1,7 @@
 import { CAROUSEL } from '../components/carousel/carousel-marks';
 import { CONSENT_FRAME } from '../consent/consent-frame';
 import { HELD_RETRY_FIRST_MS, nextHeldRetryMs } from '../contact/form/served-send';
+import { FORM_ON_NEED } from '../contact/form/form-marks';
 
 /*
  * The app (React, the router, the texts' engine: some 100 KB of script to fetch, evaluate and
@@ -237,13 +238,26 @@ export function appTries(
 /** Buttons of the served page that work without the app: popovers, carousels' controls, a frame's consent. */
 const WORKS_AS_SERVED = `[popovertarget], [${CAROUSEL.action}], [${CAROUSEL.dot}], [${CONSENT_FRAME.grant}]`;
 
+/**
+ * Makes a held Send again, on its form; or, when the app drew the form's part afresh (its markup
+ * had been changed before the app started, by a translation or an extension), on the form drawn
+ * in its place, which restores what was typed (contact-form-on-need.tsx): at once if it is drawn
+ * already, else as it is.
+ */
+function sendAgain(form: HTMLFormElement): void {
+  if (form.isConnected) return form.requestSubmit();
+  const place = form.ownerDocument.querySelector(`[${FORM_ON_NEED.root}]`);
+  if (place?.hasAttribute(FORM_ON_NEED.ready)) return place.querySelector('form')?.requestSubmit();
+  place?.setAttribute(FORM_ON_NEED.sendHeld, '');
+}
+
 /** The app's action a click or a submit in the page's markup (#root) asks for, made again later. */
 export function appActionOf(event: Event): (() => void) | null {
   const target = event.target;
   if (!(target instanceof Element) || !target.closest('#root')) return null;
   if (event.type === 'submit') {
     const form = target instanceof HTMLFormElement ? target : null;
-    return form && (() => form.isConnected && form.requestSubmit());
+    return form && (() => sendAgain(form));
   }
   const button = target.closest('button');
   if (button?.type !== 'button' || button.matches(WORKS_AS_SERVED)) return null;

@@ -21,6 +21,7 @@ export const CACHING_RULES: readonly HeaderRule[] = [
     path: '/assets/*',
     why: 'Hashed build files never change: cache them for a year.',
     headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
+    onErrors: false,
   },
   {
     path: '/*.webmanifest',
@@ -31,6 +32,7 @@ export const CACHING_RULES: readonly HeaderRule[] = [
     path: '/locales/*',
     why: 'Translations are served under the hash of their content (/locales/<hash>/…): cache them for a year.',
     headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
+    onErrors: false,
   },
 ];
 

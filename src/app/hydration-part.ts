@@ -28,10 +28,12 @@ const where = (componentStack: string | undefined) =>
 
 /**
  * The console's words for it; the e2e fixture fails a test on them unless it expects them. The
- * shell is what lies outside the three parts (the skip link, the notices).
+ * shell is what lies outside the three parts (the skip link, the notices). What is drawn again is
+ * the innermost boundary around the difference (components/hydration-boundary.tsx): the part
+ * named, or one section of it.
  */
 export function hydrationWarning(error: unknown, componentStack: string | undefined): string {
   const part = partOf(componentStack);
   const why = error instanceof Error ? error.message : String(error);
-  return `Hydration: the page's ${part ?? 'shell'} differed from its served markup (changed before the app started, by a translation or an extension) and was drawn again, its kept parts as served. At ${where(componentStack)}: ${why}`;
+  return `Hydration: the page's ${part ?? 'shell'} differed from its served markup (changed before the app started, by a translation or an extension), and the boundary around the difference was drawn again, its kept parts as served. At ${where(componentStack)}: ${why}`;
 }

@@ -39,9 +39,10 @@ export function RouteView() {
   return (
     <div key={location} className={navigated.current ? styles.fade : undefined}>
       <PageErrorBoundary fallback={(retry) => <PageError retry={retry} />}>
-        {/* The first page's code and texts are loaded before it hydrates. Without a boundary
-            it hydrates in the same interruptible pass as the rest of the page, instead of in a
-            later one; pages reached by navigation may still be loading, and get one. */}
+        {/* The first page's code and texts are loaded before it hydrates: nothing in it
+            suspends, and it hydrates in main's boundary (shell.tsx), which only a difference in
+            its markup makes draw again. Pages reached by navigation may still be loading, and
+            get a boundary of their own that waits for them. */}
         {navigated.current ? (
           <HydratingServedMarkupProvider value={false}>
             <Suspense fallback={null}>

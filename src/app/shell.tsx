@@ -16,6 +16,8 @@ import { RouteView } from './route-view';
 import { firstLoadCommitted } from './first-load';
 import type { ConsentStore } from '../consent/consent-store';
 import { MAIN_CONTENT_ID } from '../components/main-content';
+import { HydrationBoundary } from '../components/hydration-boundary';
+import type { BoundariesHydrated } from '../components/boundaries-hydrated';
 
 /**
  * The language of the address, for everything below. Only this and the components that read the
@@ -31,30 +33,50 @@ interface ShellProps {
   consent: ConsentStore;
   /** Told once the first page has hydrated and committed (the page's first script waits for it). */
   onFirstCommit?: () => void;
+  /** The page's hydration boundaries; the first page is hydrated once each has committed. */
+  boundaries?: BoundariesHydrated;
 }
 
-export function Shell({ consent, onFirstCommit }: ShellProps) {
-  // Runs once, after every effect below it, when the first page has hydrated and committed.
+export function Shell({ consent, onFirstCommit, boundaries }: ShellProps) {
+  // Runs once, when the first page has hydrated and committed: the root's pass and then each
+  // boundary's (header, main, footer and the page's hydrated sections hydrate in passes of their
+  // own, components/hydration-boundary.tsx).
   useEffect(() => {
-    firstLoadCommitted();
-    onFirstCommit?.();
+    const committed = () => {
+      firstLoadCommitted();
+      onFirstCommit?.();
+    };
+    if (!boundaries) return committed();
+    return boundaries.whenHydrated(committed);
   }, []);
   return (
     <PageLangProvider>
       <ConsentProvider store={consent}>
         <OutboxProvider>
-          <SkipLink />
-          <Header />
+          <HydrationBoundary>
+            <SkipLink />
+          </HydrationBoundary>
+          {/* Each part hydrates in a boundary of its own: markup changed before the app started
+              (an extension, a reading tool) costs a redraw of that part, never of the page. */}
+          <HydrationBoundary>
+            <Header />
+          </HydrationBoundary>
           {/* The language offer, drawn without React (layout/language-offer/language-offer.ts). */}
           <DrawnOutsideReact {...{ [OFFER_REGION]: true }} />
           <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-            <RouteView />
+            <HydrationBoundary>
+              <RouteView />
+            </HydrationBoundary>
           </main>
-          <Footer />
-          <NoticeStack>
-            <PwaNoticesHost />
-            <DeferredOutboxDock />
-          </NoticeStack>
+          <HydrationBoundary>
+            <Footer />
+          </HydrationBoundary>
+          <HydrationBoundary>
+            <NoticeStack>
+              <PwaNoticesHost />
+              <DeferredOutboxDock />
+            </NoticeStack>
+          </HydrationBoundary>
         </OutboxProvider>
       </ConsentProvider>
     </PageLangProvider>

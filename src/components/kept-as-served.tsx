@@ -1,7 +1,9 @@
 import { createContext, useContext, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useLang } from '../i18n/use-t';
 import { LEFT_ALONE } from './drawn-outside-react';
-import { KEPT_PART, type ServedParts } from './served-parts';
+import { KEPT_PART } from './served-parts';
+import { ServedPartsContext } from './served-parts-context';
+import { HydrationBoundary } from './hydration-boundary';
 
 /**
  * Whether what is being rendered hydrates markup that was served for it: the first page, in the
@@ -16,8 +18,6 @@ export function useHydratingServedMarkup(): boolean {
   return useContext(HydratingServedMarkup);
 }
 
-/** The kept parts as served, taken before hydrating (served-parts.ts); null when prerendering. */
-const ServedPartsContext = createContext<ServedParts | null>(null);
 export const ServedPartsProvider = ServedPartsContext.Provider;
 
 interface KeptAsServedProps extends HTMLAttributes<HTMLElement> {
@@ -52,6 +52,15 @@ export function KeptAsServed({ part, as: Tag = 'div', children, keep = true, ...
   // Set while rendering: the part is drawn in this very render, never a frame late.
   if (servedLang !== null && servedLang !== lang) setServedLang(null);
   const mark = keep ? { [KEPT_PART]: part } : {};
+  const drawn = (
+    <Tag key="drawn" {...attributes} {...mark}>
+      {children}
+    </Tag>
+  );
+  // A part hydrated as usual is compared with its served markup: a difference (an extension's,
+  // a reading tool's) redraws it alone, in its own boundary (hydration-boundary.tsx). A kept part
+  // is never compared: it needs none.
+  if (!keep) return <HydrationBoundary>{drawn}</HydrationBoundary>;
   return servedLang === lang ? (
     <Tag
       key="as-served"
@@ -67,8 +76,6 @@ export function KeptAsServed({ part, as: Tag = 'div', children, keep = true, ...
       suppressHydrationWarning
     />
   ) : (
-    <Tag key="drawn" {...attributes} {...mark}>
-      {children}
-    </Tag>
+    drawn
   );
 }

@@ -296,12 +296,19 @@ describe('controlFormFault', () => {
       'not the infinitive: Parlez-nous de votre projet',
     );
     expect(controlFormFault('Retour aux services', 'fr')).toBe('not the infinitive: Retour aux services');
+    expect(controlFormFault('Ya lo he copiado: quitarlo', 'es')).toBeNull();
+    expect(controlFormFault('Ya lo he copiado: quítelo', 'es')).toBe('not the infinitive: Ya lo he copiado: quítelo');
+    expect(controlFormFault('Copié\u00a0: le retirer', 'fr')).toBeNull();
+    expect(controlFormFault('Copié\u00a0: retirez-le', 'fr')).toBe('not the infinitive: Copié\u00a0: retirez-le');
   });
 
   it('takes the imperative in Catalan, never the infinitive; English has one form', () => {
     expect(controlFormFault('Demana pressupost', 'ca')).toBeNull();
     expect(controlFormFault('Obre el menú', 'ca')).toBeNull();
     expect(controlFormFault('Demanar pressupost', 'ca')).toBe('not the imperative: Demanar pressupost');
+    expect(controlFormFault("Ja l'he copiat: treu-lo", 'ca')).toBeNull();
+    expect(controlFormFault("Ja l'he copiat: treure'l", 'ca')).toBe("not the imperative: Ja l'he copiat: treure'l");
+    expect(controlFormFault('Enviar-lo ara', 'ca')).toBe('not the imperative: Enviar-lo ara');
     expect(controlFormFault('Request a quote', 'en')).toBeNull();
   });
 });

@@ -290,7 +290,7 @@ export function typewriterMarks(text: string, lang: Lang): string[] {
  * form's send button).
  */
 export const CONTROL_KEY =
-  /(?:^|\.)(?:cta|\w+Cta|button|\w+Button|link|scrollCue|openMenu|closeMenu|reload|dismiss|retry|showText|sendNow|copy|mail|remove|removeNo|clearSent|close|enlarge|pause|play|native|showMap|openMap|backToServices|switch|stay|customize|reject|acceptAll|rejectAll|save|cookieSettings|idle)$|^common:notFound\.home$|^(?:contact|location):(?:hero|tiles)\.(?:call|email)$/;
+  /(?:^|\.)(?:cta|\w+Cta|button|\w+Button|link|scrollCue|openMenu|closeMenu|reload|dismiss|retry|showText|sendNow|copy|mail|remove|removeNo|clearSent|close|enlarge|pause|play|native|showMap|openMap|backToServices|switch|stay|customize|reject|acceptAll|rejectAll|save|cookieSettings|idle|\w+Dismiss)$|^common:notFound\.home$|^(?:contact|location):(?:hero|tiles)\.(?:call|email)$/;
 
 /**
  * One form for every button and call to action in each language (locales/GLOSSARY.md): the
@@ -298,7 +298,9 @@ export const CONTROL_KEY =
  * _usted_ or _vous_ imperative of running text (_Descubra_, _Parlez-nous_); the second-person
  * singular imperative in Catalan (_Demana pressupost_), never the infinitive. English has one
  * form. Each test reads the label's first word (French allows _tout_ or _en_ before it:
- * _Tout accepter_, _En savoir plus_).
+ * _Tout accepter_, _En savoir plus_, and an object pronoun: _le retirer_); a label that says a
+ * fact and then, after a colon, what the button does (_Ja l'he copiat: treu-lo_) is read from its
+ * action. A Catalan infinitive with a pronoun joined to it (_treure'l_, _enviar-lo_) is one too.
  */
 const CONTROL_FORM: Partial<Record<Lang, { form: string; test: (firstWords: string) => boolean }>> = {
   es: {
@@ -307,15 +309,19 @@ const CONTROL_FORM: Partial<Record<Lang, { form: string; test: (firstWords: stri
   },
   fr: {
     form: 'infinitive',
-    test: (words) => /^(?:(?:tout|en)\s+)?\p{L}+(?:er|ir|re|oir)(?:\s|$)/iu.test(words),
+    test: (words) => /^(?:(?:tout|en|le|la|les)\s+|[lm][’'])?\p{L}+(?:er|ir|re|oir)(?:\s|$)/iu.test(words),
   },
-  ca: { form: 'imperative', test: (words) => !/^\p{L}+(?:ar|er|ir|ndre|ure)(?:\s|$)/iu.test(words) },
+  ca: { form: 'imperative', test: (words) => !/^\p{L}+(?:ar|er|ir|ndre|ure)(?:\s|$|['’-])/iu.test(words) },
 };
 
 /** Whether a control's label breaks its language's one form; returns the form it should take. */
 export function controlFormFault(text: string, lang: Lang): string | null {
   const rule = CONTROL_FORM[lang];
-  if (!rule || rule.test(text.trim())) return null;
+  const action = text
+    .split(/\s*:\s*/)
+    .pop()!
+    .trim();
+  if (!rule || rule.test(action)) return null;
   return `not the ${rule.form}: ${text}`;
 }
 

@@ -4,7 +4,7 @@ import { serverTable } from './server-table';
 
 const table = serverTable([
   { path: '/*', why: 'Everywhere.', headers: { 'X-Frame-Options': 'DENY' } },
-  { path: '/assets/*', why: 'Hashed.', headers: { 'Cache-Control': 'immutable' } },
+  { path: '/assets/*', why: 'Hashed.', headers: { 'Cache-Control': 'immutable' }, onErrors: false },
 ]);
 const files = new Set([
   'index.html',
@@ -70,5 +70,10 @@ describe('what a server that follows the table answers', () => {
       'Cache-Control': 'immutable',
     });
     expect(headersFor(table.headers, '/en')).toEqual({ 'X-Frame-Options': 'DENY' });
+  });
+
+  it('leaves a rule not meant for errors off an error answer', () => {
+    expect(headersFor(table.headers, '/assets/gone.js', 404)).toEqual({ 'X-Frame-Options': 'DENY' });
+    expect(headersFor(table.headers, '/assets/app.js', 304)).toHaveProperty('Cache-Control', 'immutable');
   });
 });

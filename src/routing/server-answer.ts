@@ -68,11 +68,14 @@ function fileFor(path: string, exists: (file: string) => boolean): string | unde
   return exists(page) ? page : undefined;
 }
 
-/** Every header the rules give a path; a header two rules set gets both values, as the hosts do. */
-export function headersFor(rules: readonly HeaderRule[], path: string): Record<string, string> {
+/**
+ * Every header the rules give a path's answer of `status`; a header two rules set gets both
+ * values, as the hosts do. An error answer leaves out the rules not meant for it (`onErrors`).
+ */
+export function headersFor(rules: readonly HeaderRule[], path: string, status = 200): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of rules) {
-    if (!matchPattern(rule.path, path)) continue;
+    if (!matchPattern(rule.path, path) || (status >= 400 && rule.onErrors === false)) continue;
     for (const [name, value] of Object.entries(rule.headers))
       headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
   }

@@ -28,6 +28,12 @@ export interface HeaderRule {
   path: string;
   why: string;
   headers: Record<string, string>;
+  /**
+   * Whether an error answer (a 404) on the path gets them too; unless false, it does. A
+   * year-long cache is for a file that is there: sent with a 404, it would keep a file missing
+   * for a year after it is back (texts asked for during a deploy, before their files arrive).
+   */
+  onErrors?: boolean;
 }
 
 export interface NotFoundPage {

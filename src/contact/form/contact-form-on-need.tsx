@@ -33,6 +33,18 @@ export function ContactFormOnNeed() {
   // What the served form holds as React renders, while it is still in the page (see below).
   const [typedAtStart] = useState(() => (hydrating ? typedIn(document.querySelector(`[${FORM_ON_NEED.root}]`)) : null));
   const [wish] = useState(() => partWish(formCode));
+  // What React waits for to draw the served form. Just before it does, what was typed is kept as
+  // the tab's draft: React takes the served fields over as they are, but should it draw them
+  // afresh (their markup changed after it was served, by a password manager or a translation),
+  // the new form restores the draft, and a Send held meanwhile sends it (served-form.ts).
+  const [drawn] = useState(() =>
+    hydrating
+      ? wish.drawn.then((code) => {
+          keepTypedAsDraft(typedIn(ref.current));
+          return code;
+        })
+      : null,
+  );
 
   useLayoutEffect(() => {
     // Rendered afresh although the page is as served (its markup differed elsewhere, changed
@@ -82,14 +94,19 @@ export function ContactFormOnNeed() {
   }, [served, wish]);
 
   const shown = useCallback(() => {
-    ref.current?.setAttribute(FORM_ON_NEED.ready, '');
+    const place = ref.current;
+    place?.setAttribute(FORM_ON_NEED.ready, '');
     watcher.current?.shown();
+    // A Send held for this form while it was being drawn afresh (app/first-use.ts).
+    if (!place?.hasAttribute(FORM_ON_NEED.sendHeld)) return;
+    place.removeAttribute(FORM_ON_NEED.sendHeld);
+    place.querySelector('form')?.requestSubmit();
   }, []);
 
   return (
     <div ref={ref} {...{ [FORM_ON_NEED.root]: '' }}>
       <Suspense fallback={null}>
-        <FormWhenWanted drawn={hydrating ? wish.drawn : null} onShown={shown} />
+        <FormWhenWanted drawn={drawn} onShown={shown} />
       </Suspense>
     </div>
   );

@@ -6,6 +6,8 @@ export const FORM_ON_NEED = {
   root: 'data-form-on-need',
   /** Set once React has drawn the form, with what was typed in it. */
   ready: 'data-form-ready',
+  /** A Send held until the app came, for the form to make once drawn (app/first-use.ts). */
+  sendHeld: 'data-form-send-held',
 } as const;
 
 /** The contact forms of a page that React has not taken over yet. */

@@ -39,6 +39,9 @@ import { HELD_RETRY_FIRST_MS, KEPT_NOTICE, nextHeldRetryMs } from './served-send
 /** The events that say the visitor reaches for the form: a pointer coming over it is one. */
 const REACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const;
 
+/** The events that say the visitor went on to something else after a press. */
+const NEXT_USE_EVENTS = ['pointerdown', 'keydown'] as const;
+
 export interface ServedFormHooks {
   /** Wants the form drawn: fetches its code if need be, and React draws it once it is here. */
   want: () => void;
@@ -87,6 +90,14 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
   const onReach = (event: Event) => {
     if (inForm(event)) hooks.want();
   };
+  /**
+   * A held press is made again only while it is still the visitor's last act: a key or a press
+   * anywhere else since means they went on without it, and the list it opens, say, would take
+   * their typing minutes later, as the code came. A held Send is kept whatever follows.
+   */
+  const onNextUse = (event: Event) => {
+    if (held?.kind === 'press' && !(event.target instanceof Node && held.button.contains(event.target))) held = null;
+  };
   const onPress = (event: Event) => {
     if (!inForm(event) || drawn) return;
     const button = (event.target as Element).closest?.('button');
@@ -108,11 +119,18 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
   const win = doc.defaultView!;
   let retry: number | undefined;
   let wait = HELD_RETRY_FIRST_MS;
+  /** A try for the held Send's code is under way: a second Send meanwhile waits for its answer. */
+  let trying = false;
+  /** The watch is over (the form drawn, or the page left): a late answer changes nothing. */
+  let stopped = false;
   /** Tries the form's code for the held Send; while it does not come, says so and tries again. */
   const tryHeld = () => {
+    if (trying) return;
+    trying = true;
     win.clearTimeout(retry);
     hooks.load().catch(() => {
-      if (drawn || held?.kind !== 'submit') return;
+      trying = false;
+      if (stopped || held?.kind !== 'submit') return;
       hooks.showKept(held.form);
       retry = win.setTimeout(() => {
         // As served again for the try, so React draws over the markup it rendered.
@@ -135,6 +153,7 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
     if (!drawn) hooks.hideKept();
   });
   for (const type of REACH_EVENTS) doc.addEventListener(type, onReach, true);
+  for (const type of NEXT_USE_EVENTS) doc.addEventListener(type, onNextUse, true);
   doc.addEventListener('click', onPress, true);
   doc.addEventListener('submit', onSubmit, true);
   let cancelInView = () => {};
@@ -145,7 +164,9 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
   if (hooks.draftWaiting() || wrapper.contains(doc.activeElement) || anyTyped(wrapper)) hooks.want();
 
   const stop = () => {
+    stopped = true;
     for (const type of REACH_EVENTS) doc.removeEventListener(type, onReach, true);
+    for (const type of NEXT_USE_EVENTS) doc.removeEventListener(type, onNextUse, true);
     doc.removeEventListener('click', onPress, true);
     doc.removeEventListener('submit', onSubmit, true);
     cancelSettled();
@@ -158,12 +179,16 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
       stop();
       const action = held;
       held = null;
-      if (action?.kind === 'submit' && action.form.isConnected) action.form.requestSubmit();
+      // The served form, or the one React drew afresh in its place (its markup had been changed
+      // before, by an extension or a translation), which restored what was typed in it.
+      const form = action?.kind === 'submit' && (action.form.isConnected ? action.form : wrapper.querySelector('form'));
+      if (form) form.requestSubmit();
       if (action?.kind === 'press' && action.button.isConnected) action.button.click();
     },
     left() {
       if (drawn) return;
       stop();
+      held = null;
       if (anyTyped(wrapper)) hooks.keepTyped(typedIn(wrapper));
     },
   };

@@ -41,12 +41,13 @@ export async function offerLanguage({ doc = document, loadTexts = fetchOfferText
       detected: detectLanguage(detector, ['cookie', 'navigator']),
     });
   const lang = offerable();
-  const region = doc.querySelector(`[${OFFER_REGION}]`);
-  if (!lang || !region) return;
+  if (!lang || !doc.querySelector(`[${OFFER_REGION}]`)) return;
   // An offer whose texts cannot be had (offline, or the page being left) is not made.
   const t = await loadTexts(lang).catch(() => null);
-  // The visitor may have moved on, or chosen a language, while they came.
-  if (!t || offerable() !== lang || !region.isConnected) return;
+  // Found again: the app may have drawn its place afresh while the texts came (hydrating a page
+  // changed before it started). The visitor may have moved on, or chosen a language, meanwhile.
+  const region = doc.querySelector(`[${OFFER_REGION}]`);
+  if (!t || offerable() !== lang || !region) return;
 
   const language = LANGUAGE_INFO[lang].nativeName;
   const offer = element(doc, 'aside', { className: styles.offer, lang });

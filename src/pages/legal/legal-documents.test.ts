@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { SENT_KEPT_HOURS } from '../../contact/offline/outbox-names';
 import { EXPIRATION_DB, PRECACHE_CACHE_PREFIX, WEBP_CACHE, WEBP_CACHE_MAX_ENTRIES } from '../../pwa/storage-names';
 import { LEGAL_DOCUMENTS, SITE_STORAGE, documentKeys, type LegalBlock, type LegalScreen } from './legal-documents';
+import { CONTROL_LABELS, legalValues } from './legal-values';
 
 /** The app's own modules (no tests), with their text. */
 function sourceFiles(dir = 'src'): { path: string; source: string }[] {
@@ -158,6 +159,20 @@ describe('legal documents', () => {
     for (const database of databases) expect(listed, `IndexedDB database ${database}`).toContain(database);
   });
 
+  it('says what the device keeps of an enquiry beyond the outbox: a Send held before the app, one no longer tried, a record set aside', () => {
+    const texts = ofKind(blocks('privacy', 'outbox'), 'text').map((block) => block.key);
+    expect(texts).toEqual(expect.arrayContaining(['held', 'stopped', 'setAside']));
+    const outbox = (lang: (typeof LANGUAGES)[number], key: string) =>
+      lookup(lang, `legal:privacy.sections.outbox.${key}`) ?? '';
+    for (const lang of LANGUAGES) {
+      // Where a held Send is kept: the form's draft, in the tab's session storage.
+      expect(outbox(lang, 'held'), lang).toContain('sessionStorage');
+      // How the visitor removes the others: by the buttons the outbox's list shows them with.
+      expect(outbox(lang, 'stopped'), lang).toMatch(/\{\{retry\}\}[^]*\{\{remove\}\}/);
+      expect(outbox(lang, 'setAside'), lang).toMatch(/\{\{setAsideTitle\}\}[^]*\{\{setAsideDismiss\}\}/);
+    }
+  });
+
   it('marks what the company must confirm in every document', () => {
     for (const screen of LEGAL_SCREENS) {
       const notes = LEGAL_DOCUMENTS[screen].sections.flatMap((section) => ofKind(section.blocks, 'confirm'));
@@ -181,5 +196,21 @@ describe('legal texts', () => {
     for (const lang of LANGUAGES)
       for (const key of documentKeys(screen))
         expect(lookup(lang, `legal:${key}`), `${lang} ${key}`).toEqual(expect.stringMatching(/\S/));
+  });
+
+  it.each(LEGAL_SCREENS)('fills every {{placeholder}} of %s with a value the page gives it', (screen) => {
+    // The storage table's texts take their item's own `values`: the test above holds those.
+    const filled = new Set([...Object.keys(legalValues()), ...Object.keys(CONTROL_LABELS)]);
+    const keys = documentKeys(screen).filter((key) => !key.startsWith('shared.storage.'));
+    for (const lang of LANGUAGES)
+      for (const key of keys)
+        for (const [, name] of (lookup(lang, `legal:${key}`) ?? '').matchAll(/\{\{\s*([^,}\s]+)/g))
+          expect([...filled], `${lang} ${key}: {{${name}}}`).toContain(name);
+  });
+
+  it('names controls whose labels exist in every language', () => {
+    for (const lang of LANGUAGES)
+      for (const key of Object.values(CONTROL_LABELS))
+        expect(lookup(lang, key), `${lang} ${key}`).toEqual(expect.stringMatching(/\S/));
   });
 });

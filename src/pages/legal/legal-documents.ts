@@ -154,7 +154,18 @@ export const LEGAL_DOCUMENTS: Readonly<Record<LegalScreen, LegalDocument>> = {
       { id: 'legalBasis', blocks: [text('p1'), text('p2')] },
       {
         id: 'outbox',
-        blocks: [text('p1'), text('p2'), text('p3'), { kind: 'storage', key: 'table', items: SITE_STORAGE }],
+        // What the form and the outbox keep on the device: enquiries waiting to go, the receipts
+        // of those sent, a Send held before the page had loaded (the tab's draft), enquiries the
+        // outbox stopped trying, and records it set aside; then the table of everything stored.
+        blocks: [
+          text('p1'),
+          text('p2'),
+          text('held'),
+          text('stopped'),
+          text('setAside'),
+          text('p3'),
+          { kind: 'storage', key: 'table', items: SITE_STORAGE },
+        ],
       },
       {
         id: 'recipients',

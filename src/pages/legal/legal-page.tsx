@@ -3,8 +3,7 @@ import { useT } from '../../i18n/use-t';
 import { PageLink } from '../../routing/page-link';
 import type { PageProps } from '../../routing/paths';
 import { LEGAL_DOCUMENTS, type LegalScreen } from './legal-documents';
-import { legalValues } from './legal-values';
-import { SENT_KEPT_HOURS } from '../../contact/offline/outbox-names';
+import { CONTROL_LABELS, legalValues } from './legal-values';
 import { LegalBlockView } from './legal-block';
 import { ConfirmNote } from './confirm-note';
 import styles from './legal-page.module.css';
@@ -20,13 +19,8 @@ export default function LegalPage({ page }: PageProps) {
   if (!page || !isLegalScreen(page.screen)) return null;
   const screen = page.screen;
   const legalDocument = LEGAL_DOCUMENTS[screen];
-  const values = {
-    ...legalValues(),
-    settings: t('common:footer.cookieSettings'),
-    // The receipts of sent enquiries: how long they are kept, and the button that clears them.
-    sentKeptHours: String(SENT_KEPT_HOURS),
-    clearSent: t('common:outbox.clearSent'),
-  };
+  const values: Record<string, string> = { ...legalValues() };
+  for (const [name, key] of Object.entries(CONTROL_LABELS)) values[name] = t(key);
   return (
     <article className={styles.page} aria-labelledby="legal-title">
       <KeptAsServed part="legal-header" as="header" className={styles.header}>

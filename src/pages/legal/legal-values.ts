@@ -1,6 +1,7 @@
 import { COMPANY } from '../../content/company';
+import { SENT_KEPT_HOURS } from '../../contact/offline/outbox-names';
 
-/** The company facts the legal texts interpolate ({{legalName}}, {{email}}…), from the config. */
+/** The facts the legal texts interpolate ({{legalName}}, {{email}}, {{sentKeptHours}}…), from the config and the code. */
 export function legalValues(): Record<string, string> {
   const { address } = COMPANY;
   return {
@@ -12,5 +13,20 @@ export function legalValues(): Record<string, string> {
     site: COMPANY.siteUrl.replace(/^https?:\/\//, ''),
     address: `${address.street}, ${address.postalCode} ${address.locality} (${address.region})`,
     locality: address.locality,
+    // How long the receipts of sent enquiries are kept: the constant the outbox drops them by.
+    sentKeptHours: String(SENT_KEPT_HOURS),
   };
 }
+
+/**
+ * The site's controls the legal texts name ({{clearSent}}, {{retry}}…), each by the key of its
+ * label: the policy quotes what the button says, in the page's language, and follows it.
+ */
+export const CONTROL_LABELS = {
+  settings: 'common:footer.cookieSettings',
+  clearSent: 'common:outbox.clearSent',
+  retry: 'common:outbox.retry',
+  remove: 'common:outbox.remove',
+  setAsideTitle: 'common:outbox.setAsideTitle',
+  setAsideDismiss: 'common:outbox.setAsideDismiss',
+} as const;

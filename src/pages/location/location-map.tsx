@@ -29,7 +29,7 @@ export function LocationMap() {
             <>
               <Icon name="pin" className={styles.standInIcon} />
               <p className={styles.standInTitle}>{t('map.consentTitle')}</p>
-              <p>{t('map.consentText')}</p>
+              <p>{t('map.consentText', { settings: t('common:footer.cookieSettings') })}</p>
               <p>
                 <button {...grantProps} className={actions.primary}>
                   {t('map.showMap')}

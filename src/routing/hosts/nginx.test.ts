@@ -45,4 +45,18 @@ describe('nginx config', () => {
     expect(config).not.toContain('add_header Content-Type');
     expect(config).toContain('default_type application/manifest+json;');
   });
+
+  it('leaves a rule not meant for errors off error answers, by the status it reads with the path', () => {
+    const cached = nginxConfig(
+      serverTable([
+        { path: '/sw.js', why: 'Fresh.', headers: { 'Cache-Control': 'no-cache' } },
+        { path: '/assets/*', why: 'Hashed.', headers: { 'Cache-Control': 'immutable' }, onErrors: false },
+      ]),
+      { root: '/srv/site', listen: ['80'] },
+    );
+    expect(cached).toContain('map "$status $uri" $site_header_cache_control {');
+    expect(cached).toMatch(/^ {2}"~\^\\d\+ \\\/sw\\\.js\$" +"no-cache";$/m);
+    expect(cached).toMatch(/^ {2}"~\^\[23\]\\d\\d \\\/assets\\\/\(\?<splat>\.\*\)\$" +"immutable";$/m);
+    expect(config).not.toContain('$status');
+  });
 });

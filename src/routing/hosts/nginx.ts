@@ -10,7 +10,8 @@ import { isPattern, patternSource } from '../url-pattern';
  *   patterns become `rewrite`s; every move keeps the query string;
  * - clean URLs: `try_files $uri $uri.html`; a trailing slash moves (308) when the page exists;
  * - not-found pages: `error_page 404` per language prefix;
- * - headers: every header on every response (`always`, so 404s and moves too); a header that
+ * - headers: every header on every response (`always`, so 404s and moves too), but for a rule
+ *   not meant for errors (`onErrors: false`), whose `map` reads the status too; a header that
  *   only some paths get comes from a `map`, and nginx leaves out a header whose value is empty;
  *   a Content-Type rule becomes a `location` with that type, as nginx sends one Content-Type.
  */
@@ -50,14 +51,14 @@ function map(source: string, variable: string, fallback: string, entries: [key: 
 /** Headers every path gets, and for the others the rules that set them, in order. */
 function splitHeaders(rules: readonly HeaderRule[]) {
   const everywhere = new Map<string, string>();
-  const perPath = new Map<string, [pattern: string, value: string][]>();
+  const perPath = new Map<string, [pattern: string, value: string, onErrors: boolean][]>();
   const contentTypes: [pattern: string, type: string][] = [];
   for (const rule of rules)
     for (const [name, value] of Object.entries(rule.headers)) {
       if (name.toLowerCase() === 'content-type') contentTypes.push([rule.path, value]);
       else if (rule.path === '/*' && !rules.some((other) => other !== rule && name in other.headers))
         everywhere.set(name, value);
-      else perPath.set(name, [...(perPath.get(name) ?? []), [rule.path, value]]);
+      else perPath.set(name, [...(perPath.get(name) ?? []), [rule.path, value, rule.onErrors !== false]]);
     }
   return { everywhere, perPath, contentTypes };
 }
@@ -96,12 +97,24 @@ export function nginxConfig(table: ServerTable, site: NginxSite): string {
     '# A path with a trailing slash, without it.\n' +
       map('$uri', '$site_slashless', '""', [[regex('~^(?<path>/.*[^/])/+$'), '$path']]),
     ...[...perPath].map(([name, entries]) =>
-      map(
-        '$uri',
-        headerVariable(name),
-        '""',
-        entries.map(([pattern, value]) => [regex(`~${patternSource(pattern)}`), quote(value)]),
-      ),
+      entries.every(([, , onErrors]) => onErrors)
+        ? map(
+            '$uri',
+            headerVariable(name),
+            '""',
+            entries.map(([pattern, value]) => [regex(`~${patternSource(pattern)}`), quote(value)]),
+          )
+        : // Read with the answer's status, known when the header is added: a rule not for errors
+          // matches a success or a move only.
+          map(
+            '"$status $uri"',
+            headerVariable(name),
+            '""',
+            entries.map(([pattern, value, onErrors]) => [
+              regex(`~^${onErrors ? '\\d+' : '[23]\\d\\d'} ${patternSource(pattern).slice(1)}`),
+              quote(value),
+            ]),
+          ),
     ),
   ];
 
