@@ -5,6 +5,7 @@ import { findBrokenImages } from '../e2e/support/images.ts';
 import { outboxDir, readRecords } from '../scripts/outbox-server/outbox-files.ts';
 import { expect, type Site } from './fixtures.ts';
 import { PARTS_WAITING, partsTakenOver } from '../src/app/parts-waiting.ts';
+import { LOCK_NAME } from '../src/contact/offline/outbox-lock.ts';
 import { WAITING_FORM_FIELDS } from '../src/contact/form/form-marks.ts';
 import { ARRIVAL_TIMEOUT_MS, HYDRATE_TIMEOUT_MS, SERVICE_WORKER_TIMEOUT_MS } from './timeouts.ts';
 
@@ -111,17 +112,26 @@ export async function arrivedFrom(sender: string) {
   return (await readRecords(outboxDir())).filter((record) => record.template_params.from_email === sender);
 }
 
-export async function expectArrivals(sender: string, count: number) {
+/** `timeout`: longer where the page sends only after a wait of its own (a held Send's retries). */
+export async function expectArrivals(sender: string, count: number, timeout = ARRIVAL_TIMEOUT_MS) {
   await expect
     .poll(async () => (await arrivedFrom(sender)).length, {
       message: `enquiries from ${sender} at the outbox server`,
-      timeout: ARRIVAL_TIMEOUT_MS,
+      timeout,
     })
     .toBe(count);
 }
 
 export function uniqueSender(engine: string): string {
   return `engines-${engine}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * Waits until every outbox round that the tab's browser had asked for has finished: Web Locks
+ * are granted in order, so once this gets the senders' lock, those are done.
+ */
+export async function settleOutbox(tab: EngineTab) {
+  await tab.evaluate((name) => navigator.locks.request(name, () => true), LOCK_NAME);
 }
 
 /** Fills the Spanish contact form's required fields (each field's id ends with its name). */

@@ -10,7 +10,8 @@ import { countSavedFiles, isSaved, precacheCount, precacheList } from '../e2e/su
 import { test, expect, asReturningVisitor } from './fixtures.ts';
 import { servedCopySite } from './served-copy.ts';
 import { textLengths, translateTextNodes } from '../e2e/support/translation.ts';
-import { SERVICE_WORKER_TIMEOUT_MS } from './timeouts.ts';
+import { ARRIVAL_TIMEOUT_MS, SERVICE_WORKER_TIMEOUT_MS } from './timeouts.ts';
+import { HELD_RETRY_FIRST_MS, KEPT_NOTICE } from '../src/contact/form/served-send.ts';
 import {
   arrivedFrom,
   brokenImages,
@@ -20,6 +21,7 @@ import {
   fillEnquiry,
   leaveFor,
   open,
+  settleOutbox,
   textOf,
   uniqueSender,
   waitForApp,
@@ -401,6 +403,84 @@ test.describe('with the site unreachable', () => {
       from_name: 'Pau Serra',
       message: `Sin conexión, desde ${engine}.`,
     });
+  });
+});
+
+test.describe('where the app is not running', () => {
+  // The app's tries against the cut site: the boot script says it could not load the app, the
+  // worker's registration that it could not start; an engine may log the refused loads as well.
+  test.use({
+    allowedConsole:
+      /The app could not be loaded|Offline support is unavailable|Failed to load|NetworkError|Loading module|dynamically imported module|Importing a module script failed|Load failed|Could not connect/,
+  });
+
+  test('Send pressed while the app cannot load: no field goes into the address, and the enquiry arrives once the site is reachable', async ({
+    tab,
+    engine,
+  }, testInfo) => {
+    // WebKit keeps the failed loads of the app's chunks beyond the page: the held retries fail in
+    // the page, and so does the page reloaded for the Send a second after the site answers again
+    // (a reload some seconds later draws the app). The enquiry stays kept (draft, notice, e-mail
+    // link, copy); sending it by itself there is left open on issue 50.
+    test.fixme(engine === 'webkit', 'WebKit: the app does not come back in the page, nor in one reloaded at once');
+    // A site of its own, no worker: the app's code can only come from the network, which is cut
+    // after the page has loaded (a first visit at the booth when the Wi-Fi drops).
+    const copy = await servedCopySite(testInfo.parallelIndex);
+    try {
+      const sender = uniqueSender(engine);
+      const message = `Sin la aplicación, desde ${engine}.`;
+      const contact = screenPath('contact', 'es');
+      await asReturningVisitor(tab, copy.site);
+      await tab.goto(copy.site.url(contact));
+      await copy.site.setReachable(false);
+      await fillEnquiry(tab, { name: 'Marta Puig', email: sender, message });
+      await tab.click('form button[type="submit"]');
+      // The app's try failed and the Send is held: the visitor is told it is kept.
+      await expectText(tab, { selector: `[${KEPT_NOTICE.root}]:not([hidden])`, text: text('es', 'form.kept.title', 'contact') });
+      expect(await tab.evaluate(() => location.pathname + location.search)).toBe(contact);
+      expect(await arrivedFrom(sender)).toHaveLength(0);
+
+      await copy.site.setReachable(true);
+      // No `online` comes (the browser never went offline): the held retries bring the app, the
+      // first within HELD_RETRY_FIRST_MS of the Send, each next one twice as late; room for the
+      // cut to have lasted past the third.
+      await expectArrivals(sender, 1, HELD_RETRY_FIRST_MS * 7 + ARRIVAL_TIMEOUT_MS);
+      await expectText(tab, { selector: '[role="status"]', text: text('es', 'form.messages.success.title', 'contact') });
+      expect(await tab.evaluate(() => location.pathname + location.search)).toBe(contact);
+      const [record] = await arrivedFrom(sender);
+      expect(record!.template_params).toMatchObject({ from_name: 'Marta Puig', message });
+      // Once, still, after the outbox has settled: the held Send was made once.
+      await settleOutbox(tab);
+      expect(await arrivedFrom(sender)).toHaveLength(1);
+    } finally {
+      await copy.stop();
+    }
+  });
+
+  test('an enquiry queued on a page that was then left goes out from a page opened again and left untouched', async ({
+    tab,
+    site,
+    engine,
+  }) => {
+    const sender = uniqueSender(engine);
+    const message = `Guardada antes de irse, desde ${engine}.`;
+    await open(tab, site, screenPath('contact', 'es'));
+    await waitForServiceWorker(tab);
+    await site.setReachable(false);
+    await fillEnquiry(tab, { name: 'Jordi Mas', email: sender, message });
+    await tab.click('form button[type="submit"]');
+    await expectText(tab, { selector: '[role="status"]', text: text('es', 'form.messages.queued.title', 'contact') });
+    // The page is left as a closed tab leaves it (the WebKit driver keeps one tab): nothing of the site runs.
+    await tab.goto('about:blank');
+    expect(await arrivedFrom(sender)).toHaveLength(0);
+
+    await site.setReachable(true);
+    // Opened again and left alone: no pointer, key or focus, so the app is never started.
+    await tab.goto(site.url('/'));
+    await expectArrivals(sender, 1);
+    expect(await tab.evaluate(() => document.documentElement.dataset.hydrated ?? null)).not.toBe('true');
+    const [record] = await arrivedFrom(sender);
+    expect(record!.template_params).toMatchObject({ from_name: 'Jordi Mas', message });
   });
 });
 

@@ -6,10 +6,11 @@ import {
   firstUseOf,
   holdUntilApp,
   keepFormsFromBrowser,
+  sendOnceFormDrawn,
   servedPage,
   type AppTry,
 } from './app/first-use';
-import { handledByCaller, reloadIfChunkGone, reloadIfChunkGoneUnhandled } from './pwa/reload-once';
+import { handledByCaller, reloadIfChunkGone, reloadIfChunkGoneUnhandled, reloadIfLoadKept } from './pwa/reload-once';
 import { startConsent } from './consent/start-consent';
 import { driveServedConsentFrames } from './consent/consent-frame';
 import { startPwa } from './pwa/start-pwa';
@@ -20,6 +21,7 @@ import { startCarousels } from './components/carousel/start-carousels';
 import { draftWaiting } from './contact/form/draft-key';
 import { FORMS_WAITING } from './contact/form/form-marks';
 import { hideKeptNotices, showKeptNotice } from './contact/form/served-send';
+import { noteHeldSend, takeHeldSend } from './contact/form/held-send-note';
 import { sendWaitingEnquiries } from './contact/offline/outbox-on-open';
 
 /*
@@ -58,6 +60,12 @@ const startCarouselsNow = startCarousels(renderedPagePictures);
 // What the first use asks of the app before it has come is made again once it has. A Send
 // pressed after the app failed to load tries it again at once (the network may be back).
 const held = holdUntilApp(document, appActionOf, () => appLoads.retry());
+// This page is the reload a Send held on it asked for, the app's load having failed for good in
+// the page before (below): the Send is made once the app has come, as a held one is.
+const sendNoted = takeHeldSend(
+  location.pathname,
+  (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type,
+);
 
 /** Once the first page is shown for good, by the app or as served: what waited for it. */
 const afterFirstPage = () => {
@@ -114,7 +122,8 @@ const tryApp = (): Promise<AppTry> => {
         // a page as served would only be held again.
         (started): AppTry => {
           if (!started) return appFailed(listening.now);
-          held.replay();
+          // A Send the visitor made on this page goes, not the one noted before the reload too.
+          if (!held.replay() && sendNoted) sendOnceFormDrawn(document);
           // The app has drawn the page (at a later try too): the notices are drawn again if it
           // drew their place afresh.
           pwa.firstPageShown();
@@ -126,6 +135,9 @@ const tryApp = (): Promise<AppTry> => {
           // The page stays as served, readable with its links. A page being left (Firefox stops its
           // loads) or a network that reaches nothing lands here too, and must not reload.
           if (await reloadIfChunkGone(error)) return 'never';
+          // A held Send, and the site answers again: Firefox and WebKit would fail every later
+          // import in this page, so the Send is carried to the page reloaded (above).
+          if (outcome === 'held' && (await reloadIfLoadKept(error, () => noteHeldSend(location.pathname)))) return 'never';
           console.warn('The app could not be loaded:', error);
           return outcome;
         },

@@ -110,8 +110,17 @@ describe('holdUntilApp', () => {
     act(target, 'submit', 'enquiry');
     act(target, 'click', 'project type list');
     act(target, 'click', 'share');
-    held.replay();
+    expect(held.replay()).toBe(true);
     expect(made).toEqual(['enquiry']);
+  });
+
+  it('says whether what it made again was a Send (a Send noted before a reload then stays unmade)', () => {
+    const target = new EventTarget();
+    const held = holdUntilApp(target, actionNamed([]));
+    expect(held.replay()).toBe(false);
+    const pressed = holdUntilApp(target, actionNamed([]));
+    act(target, 'click', 'share');
+    expect(pressed.replay()).toBe(false);
   });
 
   it('keeps a held submit from the browser, and leaves other events their default', () => {

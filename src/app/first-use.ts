@@ -113,8 +113,8 @@ export function servedPage(doc: Document, formDraftWaiting: () => boolean): Serv
 export interface HeldUntilApp {
   /** React listens to the page from now on, and answers what comes itself: holds no more. */
   close(): void;
-  /** The app has drawn the page: makes the held action again, and holds no more. */
-  replay(): void;
+  /** The app has drawn the page: makes the held action again, and holds no more. Says whether it was a Send. */
+  replay(): boolean;
   /** The app will not come: holds no more, and forgets. */
   stop(): void;
   /**
@@ -168,8 +168,10 @@ export function holdUntilApp(
     close,
     replay() {
       const action = held?.action;
+      const send = Boolean(held?.form);
       stop();
       action?.();
+      return send;
     },
     stop,
     failed() {
@@ -246,7 +248,16 @@ const WORKS_AS_SERVED = `[popovertarget], [${CAROUSEL.action}], [${CAROUSEL.dot}
  */
 function sendAgain(form: HTMLFormElement): void {
   if (form.isConnected) return form.requestSubmit();
-  const place = form.ownerDocument.querySelector(`[${FORM_ON_NEED.root}]`);
+  sendOnceFormDrawn(form.ownerDocument);
+}
+
+/**
+ * Makes a Send on the page's contact form as the app draws it: at once if it is drawn already,
+ * else as it is, once it has taken up what was typed (contact-form-on-need.tsx). Not on the form
+ * as served: its fields may be empty yet (the draft is put back by the app), and would refuse it.
+ */
+export function sendOnceFormDrawn(doc: Document): void {
+  const place = doc.querySelector(`[${FORM_ON_NEED.root}]`);
   if (place?.hasAttribute(FORM_ON_NEED.ready)) return place.querySelector('form')?.requestSubmit();
   place?.setAttribute(FORM_ON_NEED.sendHeld, '');
 }

@@ -5,6 +5,7 @@ import {
   handledByCaller,
   reloadIfChunkGone,
   reloadIfChunkGoneUnhandled,
+  reloadIfLoadKept,
 } from './reload-once';
 
 const CHUNK = 'http://localhost/assets/history-page-Ab12.js';
@@ -132,6 +133,58 @@ describe('reloadIfChunkGone', () => {
     });
     expect(await reloadIfChunkGone(chromiumError)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('reloadIfLoadKept', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const firefoxError = new TypeError(`error loading dynamically imported module: ${CHUNK}`);
+  const webkitError = new TypeError('Importing a module script failed.');
+
+  it('reloads once when the server answers the script the failed import names, after noting what the reload carries', async () => {
+    const fetch = server(200);
+    const storage = memoryStorage();
+    const reload = fakeWindow(() => storage);
+    const note = vi.fn(() => true);
+    expect(await reloadIfLoadKept(firefoxError, note)).toBe(true);
+    expect(fetch).toHaveBeenCalledWith(CHUNK, { method: 'HEAD', cache: 'no-store' });
+    expect(note).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The reloaded page fails the same way: it stays, no loop.
+    const again = fakeWindow(() => storage, 'reload');
+    expect(await reloadIfLoadKept(firefoxError, note)).toBe(false);
+    expect(again).not.toHaveBeenCalled();
+  });
+
+  it('asks for the page itself when the failure names no script (WebKit)', async () => {
+    const fetch = server(200);
+    const reload = fakeWindow(() => memoryStorage());
+    expect(await reloadIfLoadKept(webkitError, () => true)).toBe(true);
+    expect(fetch).toHaveBeenCalledWith('http://localhost/contacto', { method: 'HEAD', cache: 'no-store' });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays while the server cannot be reached, or does not answer the script with success (refused, gone, failing)', async () => {
+    for (const answer of ['unreachable', 404, 503] as const) {
+      server(answer);
+      const reload = fakeWindow(() => memoryStorage());
+      const note = vi.fn(() => true);
+      expect(await reloadIfLoadKept(firefoxError, note), String(answer)).toBe(false);
+      expect(note).not.toHaveBeenCalled();
+      expect(reload).not.toHaveBeenCalled();
+    }
+  });
+
+  it('stays when what the reload must carry cannot be noted, or session storage is blocked', async () => {
+    server(200);
+    const reload = fakeWindow(() => memoryStorage());
+    expect(await reloadIfLoadKept(firefoxError, () => false)).toBe(false);
+    const blocked = fakeWindow(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(await reloadIfLoadKept(firefoxError, () => true)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(blocked).not.toHaveBeenCalled();
   });
 });
 

@@ -27,11 +27,16 @@ export function failedChunkUrl(error: unknown, base: string): string | null {
  * the service worker (its routes answer GET), so the server itself answers.
  */
 async function serverSaysGone(url: string): Promise<boolean> {
+  const status = await serverStatus(url);
+  return status === 404 || status === 410;
+}
+
+/** What the server itself answers `url` now (HEAD, past the service worker and the cache), or null. */
+async function serverStatus(url: string): Promise<number | null> {
   try {
-    const response = await fetch(url, { method: 'HEAD', cache: 'no-store' });
-    return response.status === 404 || response.status === 410;
+    return (await fetch(url, { method: 'HEAD', cache: 'no-store' })).status;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -60,6 +65,26 @@ export async function reloadIfFileGone(url: string): Promise<boolean> {
   if (reloadedHere()) return false;
   // Without session storage the reload could not be remembered, and would repeat forever.
   if (!writeSession(RELOAD_STORAGE_KEY, window.location.pathname)) return false;
+  window.location.reload();
+  return true;
+}
+
+/**
+ * Firefox and WebKit keep a script that failed to load as failed for the document's life: once
+ * the network is back, importing the app again fails at once without asking the server (Chromium
+ * asks again). So where an import failed and the server now answers the script it names (Firefox
+ * and Chromium name it; WebKit names none: then this very page), only a new document can bring
+ * the code. Reloads once (the guard a missing chunk's reload uses, freed once code loads), after
+ * `beforeReload` has noted what the reload must carry; if it cannot, the page stays. Resolves to
+ * whether a reload was started.
+ */
+export async function reloadIfLoadKept(error: unknown, beforeReload: () => boolean): Promise<boolean> {
+  if (typeof window === 'undefined') return false;
+  const url = failedChunkUrl(error, window.location.href) ?? window.location.href;
+  const status = await serverStatus(url);
+  if (status === null || status < 200 || status > 299) return false;
+  if (reloadedHere()) return false;
+  if (!writeSession(RELOAD_STORAGE_KEY, window.location.pathname) || !beforeReload()) return false;
   window.location.reload();
   return true;
 }
