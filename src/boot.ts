@@ -10,7 +10,7 @@ import {
   servedPage,
   type AppTry,
 } from './app/first-use';
-import { handledByCaller, reloadIfChunkGone, reloadIfChunkGoneUnhandled, reloadIfLoadKept } from './pwa/reload-once';
+import { handledByCaller, reloadForFailedImport, reloadIfChunkGoneUnhandled } from './pwa/reload-once';
 import { startConsent } from './consent/start-consent';
 import { driveServedConsentFrames } from './consent/consent-frame';
 import { startPwa } from './pwa/start-pwa';
@@ -18,7 +18,7 @@ import { startLanguageOffer } from './layout/language-offer/start-language-offer
 import { followHeaderScroll } from './layout/header/header-scroll';
 import { controlServicesMenus } from './layout/services-menu/services-menu-control';
 import { startCarousels } from './components/carousel/start-carousels';
-import { draftWaiting } from './contact/form/draft-key';
+import { draftWaiting, keepTypedAsDraft, typedIn } from './contact/form/draft-key';
 import { FORMS_WAITING } from './contact/form/form-marks';
 import { hideKeptNotices, showKeptNotice } from './contact/form/served-send';
 import { noteHeldSend, takeHeldSend } from './contact/form/held-send-note';
@@ -61,11 +61,30 @@ const startCarouselsNow = startCarousels(renderedPagePictures);
 // pressed after the app failed to load tries it again at once (the network may be back).
 const held = holdUntilApp(document, appActionOf, () => appLoads.retry());
 // This page is the reload a Send held on it asked for, the app's load having failed for good in
-// the page before (below): the Send is made once the app has come, as a held one is.
-const sendNoted = takeHeldSend(
-  location.pathname,
-  (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type,
-);
+// the page before (below): the Send is held again, made once the app has come, and kept (notice,
+// retries) if it fails here too.
+const servedForm = () => document.querySelector<HTMLFormElement>('#root form');
+if (
+  takeHeldSend(
+    location.pathname,
+    (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type,
+    Date.now(),
+  )
+) {
+  const form = servedForm();
+  if (form) held.holdSend(form, () => sendOnceFormDrawn(document));
+}
+
+/**
+ * Notes the held Send for the page reloaded to bring the app, with what was typed until now. Not
+ * while the visitor is writing (the reload would take the field from under their fingers): the
+ * next try reloads.
+ */
+const carryHeldSend = (): boolean => {
+  if (document.activeElement?.matches('input, textarea, select, [contenteditable]')) return false;
+  keepTypedAsDraft(typedIn(servedForm()));
+  return noteHeldSend(location.pathname, Date.now());
+};
 
 /** Once the first page is shown for good, by the app or as served: what waited for it. */
 const afterFirstPage = () => {
@@ -122,8 +141,7 @@ const tryApp = (): Promise<AppTry> => {
         // a page as served would only be held again.
         (started): AppTry => {
           if (!started) return appFailed(listening.now);
-          // A Send the visitor made on this page goes, not the one noted before the reload too.
-          if (!held.replay() && sendNoted) sendOnceFormDrawn(document);
+          held.replay();
           // The app has drawn the page (at a later try too): the notices are drawn again if it
           // drew their place afresh.
           pwa.firstPageShown();
@@ -134,10 +152,9 @@ const tryApp = (): Promise<AppTry> => {
           const outcome = appFailed(listening.now);
           // The page stays as served, readable with its links. A page being left (Firefox stops its
           // loads) or a network that reaches nothing lands here too, and must not reload.
-          if (await reloadIfChunkGone(error)) return 'never';
-          // A held Send, and the site answers again: Firefox and WebKit would fail every later
-          // import in this page, so the Send is carried to the page reloaded (above).
-          if (outcome === 'held' && (await reloadIfLoadKept(error, () => noteHeldSend(location.pathname)))) return 'never';
+          // A chunk gone after a deploy, or, with a Send held, the app's script answering again
+          // (Firefox fails every later import in this page): reload once, the Send carried.
+          if (await reloadForFailedImport(error, outcome === 'held' ? carryHeldSend : null)) return 'never';
           console.warn('The app could not be loaded:', error);
           return outcome;
         },

@@ -110,17 +110,27 @@ describe('holdUntilApp', () => {
     act(target, 'submit', 'enquiry');
     act(target, 'click', 'project type list');
     act(target, 'click', 'share');
-    expect(held.replay()).toBe(true);
+    held.replay();
     expect(made).toEqual(['enquiry']);
   });
 
-  it('says whether what it made again was a Send (a Send noted before a reload then stays unmade)', () => {
+  it('holds a Send made before the page as the visitor’s own: kept over presses, kept when the app fails, replaced by a new Send', () => {
     const target = new EventTarget();
-    const held = holdUntilApp(target, actionNamed([]));
-    expect(held.replay()).toBe(false);
-    const pressed = holdUntilApp(target, actionNamed([]));
+    const made: string[] = [];
+    const form = { name: 'served form' } as unknown as HTMLFormElement;
+    const held = holdUntilApp(target, actionNamed(made));
+    held.holdSend(form, () => made.push('noted enquiry'));
     act(target, 'click', 'share');
-    expect(pressed.replay()).toBe(false);
+    expect(held.failed()).toBe(form);
+    held.replay();
+    expect(made).toEqual(['noted enquiry']);
+
+    const again = holdUntilApp(target, actionNamed(made));
+    again.holdSend(form, () => made.push('noted enquiry'));
+    act(target, 'submit', 'enquiry typed again');
+    again.replay();
+    // One Send: the visitor's own, not the noted one as well.
+    expect(made).toEqual(['noted enquiry', 'enquiry typed again']);
   });
 
   it('keeps a held submit from the browser, and leaves other events their default', () => {

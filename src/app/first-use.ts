@@ -113,8 +113,13 @@ export function servedPage(doc: Document, formDraftWaiting: () => boolean): Serv
 export interface HeldUntilApp {
   /** React listens to the page from now on, and answers what comes itself: holds no more. */
   close(): void;
-  /** The app has drawn the page: makes the held action again, and holds no more. Says whether it was a Send. */
-  replay(): boolean;
+  /** The app has drawn the page: makes the held action again, and holds no more. */
+  replay(): void;
+  /**
+   * Holds a Send made before this page: the one the page before a reload held (boot.ts), made
+   * again as the visitor's own would be, and kept as theirs if the app fails here too.
+   */
+  holdSend(form: HTMLFormElement, send: () => void): void;
   /** The app will not come: holds no more, and forgets. */
   stop(): void;
   /**
@@ -168,10 +173,11 @@ export function holdUntilApp(
     close,
     replay() {
       const action = held?.action;
-      const send = Boolean(held?.form);
       stop();
       action?.();
-      return send;
+    },
+    holdSend(form, send) {
+      held = { action: send, form };
     },
     stop,
     failed() {

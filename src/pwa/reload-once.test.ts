@@ -5,7 +5,8 @@ import {
   handledByCaller,
   reloadIfChunkGone,
   reloadIfChunkGoneUnhandled,
-  reloadIfLoadKept,
+  reloadForFailedImport,
+  RELOAD_STORAGE_KEY,
 } from './reload-once';
 
 const CHUNK = 'http://localhost/assets/history-page-Ab12.js';
@@ -136,54 +137,78 @@ describe('reloadIfChunkGone', () => {
   });
 });
 
-describe('reloadIfLoadKept', () => {
+describe('reloadForFailedImport', () => {
   afterEach(() => vi.unstubAllGlobals());
   const firefoxError = new TypeError(`error loading dynamically imported module: ${CHUNK}`);
   const webkitError = new TypeError('Importing a module script failed.');
 
-  it('reloads once when the server answers the script the failed import names, after noting what the reload carries', async () => {
+  it('with a Send held, reloads once when the script the import names answers, the Send noted before the guard', async () => {
     const fetch = server(200);
     const storage = memoryStorage();
     const reload = fakeWindow(() => storage);
-    const note = vi.fn(() => true);
-    expect(await reloadIfLoadKept(firefoxError, note)).toBe(true);
+    const written: string[] = [];
+    const carry = vi.fn(() => {
+      written.push(`carry, guard ${storage.getItem(RELOAD_STORAGE_KEY)}`);
+      return true;
+    });
+    expect(await reloadForFailedImport(firefoxError, carry)).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(CHUNK, { method: 'HEAD', cache: 'no-store' });
-    expect(note).toHaveBeenCalledTimes(1);
+    expect(written).toEqual(['carry, guard null']);
+    expect(storage.getItem(RELOAD_STORAGE_KEY)).toBe('/contacto');
     expect(reload).toHaveBeenCalledTimes(1);
     // The reloaded page fails the same way: it stays, no loop.
     const again = fakeWindow(() => storage, 'reload');
-    expect(await reloadIfLoadKept(firefoxError, note)).toBe(false);
+    expect(await reloadForFailedImport(firefoxError, carry)).toBe(false);
     expect(again).not.toHaveBeenCalled();
   });
 
-  it('asks for the page itself when the failure names no script (WebKit)', async () => {
-    const fetch = server(200);
-    const reload = fakeWindow(() => memoryStorage());
-    expect(await reloadIfLoadKept(webkitError, () => true)).toBe(true);
-    expect(fetch).toHaveBeenCalledWith('http://localhost/contacto', { method: 'HEAD', cache: 'no-store' });
-    expect(reload).toHaveBeenCalledTimes(1);
-  });
-
-  it('stays while the server cannot be reached, or does not answer the script with success (refused, gone, failing)', async () => {
-    for (const answer of ['unreachable', 404, 503] as const) {
-      server(answer);
-      const reload = fakeWindow(() => memoryStorage());
-      const note = vi.fn(() => true);
-      expect(await reloadIfLoadKept(firefoxError, note), String(answer)).toBe(false);
-      expect(note).not.toHaveBeenCalled();
-      expect(reload).not.toHaveBeenCalled();
-    }
-  });
-
-  it('stays when what the reload must carry cannot be noted, or session storage is blocked', async () => {
+  it('without a Send held, a script that answers is no reason to reload (the next try fetches it in Chromium)', async () => {
     server(200);
     const reload = fakeWindow(() => memoryStorage());
-    expect(await reloadIfLoadKept(firefoxError, () => false)).toBe(false);
+    expect(await reloadForFailedImport(firefoxError, null)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads for a script gone after a deploy, carrying a held Send too', async () => {
+    server(404);
+    const reload = fakeWindow(() => memoryStorage());
+    const carry = vi.fn(() => true);
+    expect(await reloadForFailedImport(firefoxError, carry)).toBe(true);
+    expect(carry).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    const plain = fakeWindow(() => memoryStorage());
+    expect(await reloadForFailedImport(firefoxError, null)).toBe(true);
+    expect(plain).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays while the script cannot be reached or fails, and where no script is named (WebKit)', async () => {
+    for (const answer of ['unreachable', 503] as const) {
+      server(answer);
+      const reload = fakeWindow(() => memoryStorage());
+      const carry = vi.fn(() => true);
+      expect(await reloadForFailedImport(firefoxError, carry), String(answer)).toBe(false);
+      expect(carry).not.toHaveBeenCalled();
+      expect(reload).not.toHaveBeenCalled();
+    }
+    const fetch = server(200);
+    const reload = fakeWindow(() => memoryStorage());
+    expect(await reloadForFailedImport(webkitError, () => true)).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('stays, its guard unwritten, when the Send cannot be carried (the visitor is typing, storage refuses)', async () => {
+    server(200);
+    const storage = memoryStorage();
+    const reload = fakeWindow(() => storage);
+    expect(await reloadForFailedImport(firefoxError, () => false)).toBe(false);
+    expect(storage.getItem(RELOAD_STORAGE_KEY)).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
     const blocked = fakeWindow(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
-    expect(await reloadIfLoadKept(firefoxError, () => true)).toBe(false);
-    expect(reload).not.toHaveBeenCalled();
+    expect(await reloadForFailedImport(firefoxError, () => true)).toBe(false);
     expect(blocked).not.toHaveBeenCalled();
   });
 });

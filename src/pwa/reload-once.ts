@@ -70,21 +70,28 @@ export async function reloadIfFileGone(url: string): Promise<boolean> {
 }
 
 /**
- * Firefox and WebKit keep a script that failed to load as failed for the document's life: once
- * the network is back, importing the app again fails at once without asking the server (Chromium
- * asks again). So where an import failed and the server now answers the script it names (Firefox
- * and Chromium name it; WebKit names none: then this very page), only a new document can bring
- * the code. Reloads once (the guard a missing chunk's reload uses, freed once code loads), after
- * `beforeReload` has noted what the reload must carry; if it cannot, the page stays. Resolves to
- * whether a reload was started.
+ * The app's own import failed (boot.ts). Reloads once, as reloadIfChunkGone does, where the
+ * script it names is gone (a deploy); and, where a Send is held (`carry`), also where that script
+ * answers again: Firefox keeps a module that failed to load as failed for the page's life, so
+ * importing the app again in this page could never succeed, and only a new page brings it
+ * (Chromium fetches again, and comes here only if a script the app imports fails while the one
+ * named answers: one reload, the Send carried). `carry` notes what the reload must carry, before
+ * anything else is written; if it cannot, the page stays. One HEAD decides both, so a page being
+ * left (its loads stopped) is not held up for two round trips. Without a named script (WebKit)
+ * nothing says the file answers: no reload, whose new page WebKit fails the same way besides.
+ * Resolves to whether a reload was started.
  */
-export async function reloadIfLoadKept(error: unknown, beforeReload: () => boolean): Promise<boolean> {
+export async function reloadForFailedImport(error: unknown, carry: (() => boolean) | null): Promise<boolean> {
   if (typeof window === 'undefined') return false;
-  const url = failedChunkUrl(error, window.location.href) ?? window.location.href;
+  const url = failedChunkUrl(error, window.location.href);
+  if (!url) return false;
   const status = await serverStatus(url);
-  if (status === null || status < 200 || status > 299) return false;
+  const gone = status === 404 || status === 410;
+  const answers = status !== null && status >= 200 && status <= 299;
+  if (!gone && !(carry && answers)) return false;
   if (reloadedHere()) return false;
-  if (!writeSession(RELOAD_STORAGE_KEY, window.location.pathname) || !beforeReload()) return false;
+  if (carry && !carry()) return false;
+  if (!writeSession(RELOAD_STORAGE_KEY, window.location.pathname)) return false;
   window.location.reload();
   return true;
 }
