@@ -154,7 +154,7 @@ test('its answer lost on the way while the provider stays reachable: counted, at
   await expectArrivals(sender, 2);
   await outboxIndicator(page).click();
   await expect(itemOf(page)).toHaveAttribute('data-state', 'rejected', { timeout: RETRIES_MS });
-  await expect(itemOf(page)).toContainText('no ha confirmado a tiempo');
+  await expect(itemOf(page)).toContainText('no ha confirmado que la haya recibido');
   // The probe after each lost answer reached the provider across origins.
   expect(provider.asked.filter((method) => method === 'HEAD').length).toBeGreaterThanOrEqual(1);
   await settleOutbox(page);

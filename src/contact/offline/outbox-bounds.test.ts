@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { enquiry, freshStore } from './test-store';
 import { DEPARTURE_MS, enqueue, flushOutbox, readEntry, readSchedule, type FlushDeps } from './outbox';
-import { RETRY_BASE_MS, SEND_TIMEOUTS_MS, UNCOUNTED_SENDS_BOUND, UNREAD_RETRY_AFTER_MS } from './retry-policy';
+import {
+  MOST_UNCONFIRMED_SENDS,
+  RETRY_BASE_MS,
+  SEND_TIMEOUTS_MS,
+  UNCOUNTED_SENDS_BOUND,
+  UNREAD_RETRY_AFTER_MS,
+} from './retry-policy';
 import { UNANSWERED } from './unanswered';
 import type { SendOutcome } from '../send';
 import type { TemplateParams } from '../template-params';
@@ -20,7 +26,7 @@ import type { TemplateParams } from '../template-params';
 
 const failed = (status: number): SendOutcome => ({ kind: 'failed', status, text: `S${status}`, retryAfterMs: null });
 const COUNTED = SEND_TIMEOUTS_MS.length;
-const MOST = COUNTED + UNCOUNTED_SENDS_BOUND - 1;
+const MOST = MOST_UNCONFIRMED_SENDS;
 
 /** A provider that answers `next(n)` to the n-th send, and counts what reached it. */
 function counting(next: (n: number) => SendOutcome) {

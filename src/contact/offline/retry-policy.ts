@@ -159,5 +159,12 @@ export function failureReason(outcome: SendOutcome): string {
  */
 export const SEND_TIMEOUTS_MS: readonly number[] = [SEND_TIMEOUT_MS, 25_000];
 
+/**
+ * The most sends of one enquiry that may have left a copy before it waits for the visitor, any
+ * mix of failures: one short of each bound, then the one that reaches either (see flushOutbox).
+ * The privacy policy states it ({{mostTries}}, with {{countedTries}}: SEND_TIMEOUTS_MS.length).
+ */
+export const MOST_UNCONFIRMED_SENDS = SEND_TIMEOUTS_MS.length + UNCOUNTED_SENDS_BOUND - 1;
+
 /** The longest delay setTimeout holds; a longer one fires at once, over and over. */
 export const MAX_TIMER_MS = 2 ** 31 - 1;
