@@ -13,6 +13,7 @@ import {
 } from './support/outbox';
 import { COMPANY } from '../src/content/company';
 import { EMAILJS_ENV_KEYS } from '../src/contact/emailjs-config';
+import { UNCOUNTED_SENDS_BOUND } from '../src/contact/offline/retry-policy';
 
 /*
  * The outbox against a provider on ANOTHER origin, as EmailJS is to every production build.
@@ -80,6 +81,8 @@ interface Provider {
   asked: string[];
   /** Cut: the network is down past the Wi-Fi; nothing reaches the provider. */
   cut: boolean;
+  /** Where the provider's origin redirects a HEAD (the outbox's probe), if anywhere. */
+  headRedirect?: string;
 }
 
 /** Carries every request to the provider's origin to the stand-in at 127.0.0.1 (another origin than the page's). */
@@ -91,6 +94,8 @@ async function providerElsewhere(context: BrowserContext, baseURL: string): Prom
     const request = route.request();
     provider.asked.push(request.method());
     if (provider.cut) return route.abort('internetdisconnected');
+    if (request.method() === 'HEAD' && provider.headRedirect)
+      return route.fulfill({ status: 302, headers: { Location: provider.headRedirect } });
     const { pathname, search } = new URL(request.url());
     try {
       const response = await route.fetch({ url: `${standIn.origin}${pathname}${search}` });
@@ -154,7 +159,7 @@ test('its answer lost on the way while the provider stays reachable: counted, at
   await expectArrivals(sender, 2);
   await outboxIndicator(page).click();
   await expect(itemOf(page)).toHaveAttribute('data-state', 'rejected', { timeout: RETRIES_MS });
-  await expect(itemOf(page)).toContainText('no ha confirmado a tiempo');
+  await expect(itemOf(page)).toContainText('no ha confirmado que la haya recibido');
   // The probe after each lost answer reached the provider across origins.
   expect(provider.asked.filter((method) => method === 'HEAD').length).toBeGreaterThanOrEqual(1);
   await settleOutbox(page);
@@ -186,4 +191,49 @@ test('the network down past the Wi-Fi (the provider unreachable): not counted, t
   await expectArrivals(sender, 1, 2 * RETRIES_MS);
   await settleOutbox(page);
   expect(await recordsFrom(sender)).toHaveLength(1);
+});
+
+test.describe('a probe that fails for its own reasons', () => {
+  // The probe's redirect, refused by the page's connect-src, is logged as a console error too.
+  test.use({ allowedConsole: /Failed to load resource|violates the following Content Security Policy/ });
+
+  test('its answer lost on the way, the probe led off by a redirect connect-src refuses: at most UNCOUNTED_SENDS_BOUND copies, then it waits for the visitor', async ({
+    context,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const sender = uniqueSender(testInfo);
+    await stageFailure(request, sender, { dropAnswer: true });
+    await asBuiltWithEmailJsIds(context);
+    const provider = await providerElsewhere(context, baseURL!);
+    // Every send arrives and loses its answer; every probe fails with an error, as on a network
+    // that is down (review R1: read so each time, it sent one copy per retry for ever).
+    provider.headRedirect = 'https://www.emailjs.com/docs/rest-api/send/';
+    const page = await openContactPage(context);
+    await submitEnquiry(page, sender);
+    await expect(page.getByText(QUEUED)).toBeVisible();
+    await outboxIndicator(page).click();
+    const item = itemOf(page);
+    // "Send now" after each try, rather than the schedule's minutes: at most a few seconds each.
+    allowFor(RETRIES_MS);
+    for (let tries = 1; tries <= UNCOUNTED_SENDS_BOUND + 2; tries++) {
+      await expect(item).toHaveAttribute('data-state', /^(waiting|rejected)$/, { timeout: RETRIES_MS });
+      if ((await item.getAttribute('data-state')) === 'rejected') break;
+      const before = (await recordsFrom(sender)).length;
+      await item.getByRole('button', { name: 'Enviar ahora' }).click();
+      await expect
+        .poll(async () => (await recordsFrom(sender)).length, { timeout: RETRIES_MS })
+        .toBeGreaterThan(before);
+    }
+    await expect(item).toHaveAttribute('data-state', 'rejected');
+    await expect(item).toContainText('no ha confirmado que la haya recibido');
+    expect(provider.asked).toContain('HEAD');
+    await settleOutbox(page);
+    // Not counted against the bound of two (a quick failure and a failed probe read as a network
+    // that was down, unless the send took longer than DEPARTURE_MS), but never more than this.
+    const arrived = (await recordsFrom(sender)).length;
+    expect(arrived).toBeGreaterThanOrEqual(2);
+    expect(arrived).toBeLessThanOrEqual(UNCOUNTED_SENDS_BOUND);
+    await clearFailure(request, sender);
+  });
 });

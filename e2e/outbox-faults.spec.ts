@@ -229,7 +229,7 @@ test('a provider that answers after the timeout every time gets at most 2 copies
   await outboxIndicator(page).click();
   const item = page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Núria Vidal' });
   await expect(item).toHaveAttribute('data-state', 'rejected');
-  await expect(item).toContainText('no ha confirmado a tiempo');
+  await expect(item).toContainText('no ha confirmado que la haya recibido');
   await settleOutbox(page);
   const records = await recordsFrom(sender);
   expect(records).toHaveLength(2);
@@ -283,7 +283,7 @@ async function expectHeldUnanswered(page: Page) {
   await outboxIndicator(page).click();
   const item = page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Núria Vidal' });
   await expect(item).toHaveAttribute('data-state', 'rejected');
-  await expect(item).toContainText('no ha confirmado a tiempo');
+  await expect(item).toContainText('no ha confirmado que la haya recibido');
 }
 
 test('a provider that stores the enquiry and loses every answer gets at most 2 copies, then it waits for the visitor', async ({
@@ -304,7 +304,7 @@ test('a provider that stores the enquiry and loses every answer gets at most 2 c
   await clearFailure(request, sender);
 });
 
-test('a Wi-Fi connected without internet (the device says online): tried again and again, never set aside, and it goes by itself once the network is back', async ({
+test('a Wi-Fi connected without internet (the device says online): not counted, tried past the bound of 2 (below the cap of uncounted tries), and it goes by itself once the network is back', async ({
   context,
 }, testInfo) => {
   const sender = uniqueSender(testInfo);

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { get } from 'idb-keyval';
 import { enquiry, freshStore, fullFor } from './test-store';
-import { enqueue, flushOutbox, readEntry, readOutbox, type FlushDeps } from './outbox';
-import { GATEWAY_FAILURES_BOUND, mayHaveArrived, SEND_TIMEOUTS_MS } from './retry-policy';
+import { enqueue, flushOutbox, readEntry, readOutbox, retryEntry, type FlushDeps } from './outbox';
+import { UNCOUNTED_SENDS_BOUND, mayHaveArrived, SEND_TIMEOUTS_MS } from './retry-policy';
 import { UNANSWERED } from './unanswered';
 import type { SendOutcome } from '../send';
 import type { TemplateParams } from '../template-params';
@@ -85,26 +85,43 @@ describe('outbox: every failure that may have left a copy counts against the bou
 });
 
 describe('outbox: a 502 has its own, higher bound (it may come after the request was passed on)', () => {
-  it('a 502 every time: at most GATEWAY_FAILURES_BOUND copies, then it waits for the visitor', async () => {
+  it('a 502 every time: at most UNCOUNTED_SENDS_BOUND copies, then it waits for the visitor', async () => {
     const store = freshStore();
     await enqueue(store, enquiry('a'), 1);
     const { send, arrived } = provider(failed(502));
-    for (let i = 0; i < GATEWAY_FAILURES_BOUND + 3; i++) await flushOutbox(store, round(send));
-    expect(GATEWAY_FAILURES_BOUND).toBeGreaterThan(BOUND);
-    expect(arrived).toHaveLength(GATEWAY_FAILURES_BOUND);
+    for (let i = 0; i < UNCOUNTED_SENDS_BOUND + 3; i++) await flushOutbox(store, round(send));
+    expect(UNCOUNTED_SENDS_BOUND).toBeGreaterThan(BOUND);
+    expect(arrived).toHaveLength(UNCOUNTED_SENDS_BOUND);
     const entry = await readEntry(store, 'a');
     expect(entry?.rejection).toEqual(UNANSWERED);
     expect(entry?.timeouts).toBe(0);
   });
 
-  it('502s not in a row (a 503 between them, a restart): the count starts again', async () => {
+  it('502s not in a row (a 503 between them): still counted, per enquiry, to the same bound (review R2)', async () => {
     const store = freshStore();
     await enqueue(store, enquiry('a'), 1);
     let tries = 0;
-    const send = vi.fn(async (): Promise<SendOutcome> => (++tries % 3 === 0 ? failed(503) : failed(502)));
-    for (let i = 0; i < GATEWAY_FAILURES_BOUND * 3; i++) await flushOutbox(store, round(send));
-    expect(send).toHaveBeenCalledTimes(GATEWAY_FAILURES_BOUND * 3);
-    expect((await readEntry(store, 'a'))?.rejection).toBeNull();
+    const outcomes: number[] = [];
+    const send = vi.fn(async (): Promise<SendOutcome> => {
+      const status = ++tries % 3 === 0 ? 503 : 502;
+      outcomes.push(status);
+      return failed(status);
+    });
+    for (let i = 0; i < UNCOUNTED_SENDS_BOUND * 3; i++) await flushOutbox(store, round(send));
+    expect(outcomes.filter((status) => status === 502)).toHaveLength(UNCOUNTED_SENDS_BOUND);
+    expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
+  });
+
+  it('the 502 count starts again only when the visitor tries it again', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    const { send, arrived } = provider(failed(502));
+    for (let i = 0; i < UNCOUNTED_SENDS_BOUND; i++) await flushOutbox(store, round(send));
+    expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
+    await retryEntry(store, 'a');
+    expect((await readEntry(store, 'a'))?.gatewayFailures).toBe(0);
+    for (let i = 0; i < UNCOUNTED_SENDS_BOUND * 2; i++) await flushOutbox(store, round(send));
+    expect(arrived).toHaveLength(UNCOUNTED_SENDS_BOUND * 2);
   });
 
   it.each([521, 523])('a %i (Cloudflare never reached the origin) is not counted', async (status) => {

@@ -130,7 +130,7 @@ describe('outbox runner', () => {
     await settle(first.submit(enquiry('a')));
     await settle(second.flush());
     expect(arrived).toEqual(['a']);
-    expect(await readSchedule(store, Date.now())).toEqual({ failures: 1, nextAt: 1_002_500 });
+    expect(await readSchedule(store, Date.now())).toEqual({ failures: 1, nextAt: 1_002_500, delayMs: 2_500 });
     // A visitor's "Send now" does not wait.
     await settle(second.flush('all'));
     expect(arrived).toEqual(['a', 'a']);

@@ -64,9 +64,11 @@ export interface RunnerDeps {
   locks: LockDeps['locks'];
   openChannel: () => ChannelLike | null;
   isOnline: () => boolean;
-  /** Whether the provider answers at all: asked after a send without an answer while online (reachability.ts). */
+  /** Whether the provider answers at all: asked after a network error while online (reachability.ts). */
   reachable: ReachabilityProbe;
   now: () => number;
+  /** A clock that only moves forward, for how long a send took (see FlushDeps.monotonicNow). */
+  monotonicNow?: () => number;
   random: () => number;
   /** This sender's name in the fallback lease. */
   owner: string;
@@ -185,6 +187,7 @@ export function createOutboxRunner(deps: RunnerDeps) {
           send: deps.send,
           pause: () => new Promise((resolve) => setTimeout(resolve, deps.pauseMs)),
           now: deps.now,
+          monotonicNow: deps.monotonicNow,
           random: deps.random,
           mode,
           warn: deps.warn,

@@ -110,7 +110,7 @@ describe('outbox queue', () => {
     expect(waits).toEqual([2_500, 5_000, 10_000, 20_000, 40_000]);
     const [entry] = await readOutbox(store);
     expect(entry).toMatchObject({ attempts: 5, lastError: '503 Down', rejection: null });
-    expect(await readSchedule(store, 1_000_000)).toEqual({ failures: 5, nextAt: 1_040_000 });
+    expect(await readSchedule(store, 1_000_000)).toEqual({ failures: 5, nextAt: 1_040_000, delayMs: 40_000 });
   });
 
   it('a 429 whose Retry-After cannot be read (another origin that does not expose it) waits a minute, not 5 s', async () => {

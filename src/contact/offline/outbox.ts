@@ -8,7 +8,6 @@ import type { SendOutcome } from '../send';
 import {
   askedWaitMs,
   failureReason,
-  GATEWAY_FAILURES_BOUND,
   isGatewayFailure,
   isTransient,
   mayHaveArrived,
@@ -16,6 +15,8 @@ import {
   retryDelayMs,
   SEND_TIMEOUTS_MS,
   stopsRound,
+  UNCOUNTED_SENDS_BOUND,
+  UNREAD_RETRY_AFTER_MS,
 } from './retry-policy';
 import { parseReceipt } from './sent-log';
 import { UNANSWERED } from './unanswered';
@@ -46,17 +47,25 @@ export interface OutboxEntry {
   /** Set when the provider refused it for good: it waits for the visitor, not for a retry. */
   rejection: Rejection | null;
   /**
-   * Attempts in a row that may have left a copy with the provider (see mayHaveArrived: a timeout,
+   * Attempts that may have left a copy with the provider (see mayHaveArrived: a timeout,
    * a lost answer, a 500/504/52x, a send cut off by a reload): each retry waits longer, and after the
    * last one it waits for the visitor. Stored under the name it had when it counted timeouts
    * only, so a tab of the previous version beside this one counts in the same field.
    */
   timeouts?: number;
   /**
-   * 502s in a row, and sends an edge answered without CORS (see ProbeResult): their own bound
-   * (GATEWAY_FAILURES_BOUND in retry-policy.ts).
+   * 502s, and sends an edge answered without CORS (see ProbeResult), since the enquiry was queued
+   * or the visitor last tried it again: with `guessedNotArrived`, against UNCOUNTED_SENDS_BOUND
+   * (retry-policy.ts). Not reset by other failures: a 502 now and then must not send for ever.
    */
   gatewayFailures?: number;
+  /**
+   * Sends without an answer that were not counted in `timeouts` on a guess that they never got
+   * there (see providerReached): against UNCOUNTED_SENDS_BOUND with `gatewayFailures`, so a guess
+   * that is wrong every time (a lost answer read as a network that was down) sends a bounded
+   * number of copies.
+   */
+  guessedNotArrived?: number;
   /**
    * Written before a send goes out, under the send lock, and cleared with its outcome: found by
    * the next sender (which holds the lock, so its writer is gone: a reload or a closed tab
@@ -88,19 +97,43 @@ export interface RetrySchedule {
   failures: number;
   /** No sender tries again on its own before this time (a visitor's "Send now" may). */
   nextAt: number;
+  /** The wait that set `nextAt`: how far ahead of any clock it may lie (see readSchedule). */
+  delayMs?: number;
 }
 
 /**
- * The shared schedule, with its time clamped to `now` plus the longest wait any failure sets: a
- * time further ahead was written by a clock that has since been set back, and would park the
- * queue until that clock's time came again.
+ * The shared schedule. A time further ahead of `now` than the wait that set it was written by a
+ * clock that has since been set back, and would park the queue until that clock's time came
+ * again: it is moved to `now` plus that wait, and stored so (a clamp on each read alone would
+ * keep it that far ahead for as long as the clock is behind). A schedule stored without its
+ * wait (an older version) is clamped to the longest wait any failure sets.
  */
 export async function readSchedule(store: UseStore, now: number): Promise<RetrySchedule | null> {
-  const value: unknown = await get(SCHEDULE_KEY, store);
+  const held = parseSchedule(await get(SCHEDULE_KEY, store));
+  if (!held || held.nextAt <= now + held.delayMs) return held;
+  const moved: RetrySchedule & { delayMs: number } = { ...held, nextAt: now + held.delayMs };
+  try {
+    await store('readwrite', (objects) => {
+      const request = objects.get(SCHEDULE_KEY);
+      request.onsuccess = () => {
+        // Only the schedule read above: one another sender wrote meanwhile is its own.
+        if (parseSchedule(request.result)?.nextAt === held.nextAt) objects.put(moved, SCHEDULE_KEY);
+      };
+      return promisifyRequest(objects.transaction);
+    });
+  } catch {
+    // Storage full or closed: the clamped time still holds for this read.
+  }
+  return moved;
+}
+
+function parseSchedule(value: unknown): (RetrySchedule & { delayMs: number }) | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { failures, nextAt } = value as Record<string, unknown>;
+  const { failures, nextAt, delayMs } = value as Record<string, unknown>;
+  const wait =
+    typeof delayMs === 'number' && delayMs >= 0 && delayMs <= RETRY_AFTER_CAP_MS ? delayMs : RETRY_AFTER_CAP_MS;
   return Number.isSafeInteger(failures) && typeof nextAt === 'number' && Number.isFinite(nextAt)
-    ? { failures: failures as number, nextAt: Math.min(nextAt, now + RETRY_AFTER_CAP_MS) }
+    ? { failures: failures as number, nextAt, delayMs: wait }
     : null;
 }
 
@@ -117,7 +150,8 @@ async function recordFailure(
     request.onsuccess = () => {
       const held = request.result as Partial<RetrySchedule> | undefined;
       const failures = (Number.isSafeInteger(held?.failures) ? held!.failures! : 0) + 1;
-      next = { failures, nextAt: now + retryDelayMs(failures, random, retryAfterMs) };
+      const delayMs = retryDelayMs(failures, random, retryAfterMs);
+      next = { failures, nextAt: now + delayMs, delayMs };
       objects.put(next, SCHEDULE_KEY);
     };
     return promisifyRequest(objects.transaction);
@@ -139,7 +173,7 @@ export function parseEntry(value: unknown): OutboxEntry | string {
   const params = parseTemplateParams(record.params, COMPANY.brand);
   if (typeof params === 'string') return params;
   if (record.id !== undefined && record.id !== params.submission_id) return 'id does not match submission_id';
-  const { createdAt, attempts, lastError, timeouts, gatewayFailures } = record;
+  const { createdAt, attempts, lastError, timeouts, gatewayFailures, guessedNotArrived } = record;
   const inFlight = record.inFlight as Partial<InFlight> | null | undefined;
   const rejection = record.rejection as Partial<Rejection> | null | undefined;
   return {
@@ -151,6 +185,8 @@ export function parseEntry(value: unknown): OutboxEntry | string {
     timeouts: Number.isSafeInteger(timeouts) && (timeouts as number) >= 0 ? (timeouts as number) : 0,
     gatewayFailures:
       Number.isSafeInteger(gatewayFailures) && (gatewayFailures as number) >= 0 ? (gatewayFailures as number) : 0,
+    guessedNotArrived:
+      Number.isSafeInteger(guessedNotArrived) && (guessedNotArrived as number) >= 0 ? (guessedNotArrived as number) : 0,
     // A mark that cannot be read is still a mark: the send it stood for may have gone out.
     inFlight:
       inFlight == null
@@ -211,6 +247,7 @@ export async function enqueue(
     rejection: null,
     timeouts: 0,
     gatewayFailures: 0,
+    guessedNotArrived: 0,
     inFlight: null,
   };
   await store('readwrite', (objects) => {
@@ -322,6 +359,11 @@ export interface FlushDeps {
   /** Waits between two sends (the provider's rate limit). */
   pause: () => Promise<void>;
   now: () => number;
+  /**
+   * A clock that only moves forward (performance.now()), for how long a send took: the wall
+   * clock (`now`) may be set back or forward meanwhile (see DEPARTURE_MS). performance.now() when absent.
+   */
+  monotonicNow?: () => number;
   random: () => number;
   /** Which enquiries this round may send (see FlushMode). */
   mode: FlushMode;
@@ -337,10 +379,8 @@ export interface FlushDeps {
    */
   isOnline?: () => boolean;
   /**
-   * Whether the provider answers at all (reachability.ts), asked only after a send got no answer
-   * (a network error or a timeout) while online throughout: only a probe that failed with an
-   * error says the request could not have got there (a Wi-Fi without internet), so the failure
-   * is not counted; an answer or silence counts (see ProbeResult). Answered when absent.
+   * Whether the provider answers at all (reachability.ts), asked only after a send failed with a
+   * network error while online throughout (see providerReached). Answered when absent.
    */
   reachable?: ReachabilityProbe;
   /** Called with the id being sent, then with null once its answer came. */
@@ -410,6 +450,7 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     }
     const timeouts = current.timeouts ?? 0;
     const gatewayFailures = current.gatewayFailures ?? 0;
+    const guessedNotArrived = current.guessedNotArrived ?? 0;
     const timeoutMs = SEND_TIMEOUTS_MS[Math.min(timeouts, SEND_TIMEOUTS_MS.length - 1)]!;
     // Counted before it goes out: a reload or a closed tab mid-send must not send it uncounted.
     const attempted: OutboxEntry = {
@@ -426,29 +467,37 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     }
     deps.sending?.(current.id);
     const onlineBefore = deps.isOnline?.() ?? true;
-    const sentAt = deps.now();
+    const monotonicNow = deps.monotonicNow ?? (() => performance.now());
+    const sentAt = monotonicNow();
     const outcome = await deps.send(current.params, { timeoutMs }).finally(() => deps.sending?.(null));
-    const sentForMs = deps.now() - sentAt;
+    const sentForMs = monotonicNow() - sentAt;
     const answered: OutboxEntry = { ...attempted, inFlight: null };
-    const unanswered = outcome.kind === 'network' || outcome.kind === 'timeout';
-    unansweredInARow = unanswered ? unansweredInARow + 1 : 0;
-    const reach: Reach = unanswered
-      ? await providerReached(onlineBefore, sentForMs, deps)
-      : { reached: true, leaseLost: false };
-    // Only a network error can be a CORS failure; a timeout had no answer to read at all.
-    const edge = outcome.kind === 'network' && reach.edge === true;
-    const maybeArrived = !edge && mayHaveArrived(outcome, reach.reached);
+    unansweredInARow = outcome.kind === 'network' || outcome.kind === 'timeout' ? unansweredInARow + 1 : 0;
+    // A timeout always counts: a send that waited out its limit had a way out for that long.
+    const reach: Reach =
+      outcome.kind === 'network'
+        ? await providerReached(onlineBefore, sentForMs, deps)
+        : { way: 'open', leaseLost: false };
+    const edge = reach.way === 'edge';
+    const guessed = reach.way === 'guessedShut';
+    const maybeArrived = mayHaveArrived(outcome, reach.way === 'open');
     const gateway = isGatewayFailure(outcome) || edge;
+    const counts = {
+      timeouts: maybeArrived ? timeouts + 1 : timeouts,
+      gatewayFailures: gateway ? gatewayFailures + 1 : gatewayFailures,
+      guessedNotArrived: guessed ? guessedNotArrived + 1 : guessedNotArrived,
+    };
+    const uncounted = counts.gatewayFailures + counts.guessedNotArrived;
     if (outcome.kind === 'sent') {
       await del(enquiryKey(current.id), store);
       result.sent.push(current.id);
       await deps.afterSent?.(current);
-    } else if (maybeArrived && timeouts + 1 >= SEND_TIMEOUTS_MS.length) {
+    } else if (
+      (maybeArrived && counts.timeouts >= SEND_TIMEOUTS_MS.length) ||
+      ((gateway || guessed) && uncounted >= UNCOUNTED_SENDS_BOUND)
+    ) {
       // Each of these may have left a copy with the provider: no more of them without the visitor.
-      await replaceIfPresent(store, { ...answered, timeouts: timeouts + 1, rejection: UNANSWERED });
-      result.rejected.push(current.id);
-    } else if (gateway && gatewayFailures + 1 >= GATEWAY_FAILURES_BOUND) {
-      await replaceIfPresent(store, { ...answered, gatewayFailures: gatewayFailures + 1, rejection: UNANSWERED });
+      await replaceIfPresent(store, { ...answered, ...counts, rejection: UNANSWERED });
       result.rejected.push(current.id);
     } else if (!isTransient(outcome)) {
       const { status, text } = outcome.kind === 'failed' ? outcome : { status: null, text: '' };
@@ -456,15 +505,13 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
       result.rejected.push(current.id);
     } else {
       const lastError = failureReason(outcome);
-      await replaceIfPresent(store, {
-        ...answered,
-        lastError,
-        timeouts: maybeArrived ? timeouts + 1 : timeouts,
-        gatewayFailures: gateway ? gatewayFailures + 1 : 0,
-      });
+      await replaceIfPresent(store, { ...answered, ...counts, lastError });
       failures++;
       const asked = askedWaitMs(outcome);
       if (asked !== null) retryAfterMs = Math.max(retryAfterMs ?? 0, asked);
+      // An edge's answer (a 429 or a 503 of a CDN, say) was not readable, so neither was its
+      // Retry-After: wait as after a 429 without one, not the 5 s of a first retry.
+      if (edge) retryAfterMs = Math.max(retryAfterMs ?? 0, UNREAD_RETRY_AFTER_MS);
       // An edge answering without CORS answers so for every enquiry: the round ends, as at a 429.
       if (stopsRound(outcome) || unansweredInARow >= 2 || reach.leaseLost || edge) return finish();
     }
@@ -473,47 +520,52 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
 }
 
 /**
- * Whether a send that got no answer had a way to the provider, decided after it failed (the
- * send always goes first: a wrong answer here costs a miscount, never a send):
- * - offline when it went: the request never left;
- * - online when it went, offline after (the rep walked off the Wi-Fi mid-send): it may have
- *   gone out before the network did, so it counts, if it lasted long enough to have gone out
- *   (DEPARTURE_MS); a failure sooner is the network going as the send went (a flapping Wi-Fi);
- * - online throughout: the provider is probed (reachability.ts). A probe that failed with an
- *   error (a Wi-Fi without internet, a captive portal): the request never got there. An answer:
- *   the way was open, and our answer was lost; it counts. No answer in time: it counts too, as
- *   a lossy link that carried the send and lost its answer looks the same (ProbeResult).
+ * Whether a send that failed with a network error had a way to the provider, decided after it
+ * failed (the send always goes first: a wrong answer here costs a miscount, never a send):
+ * - offline when it went: the request never left (`shut`), and is retried without counting;
+ * - a failure within DEPARTURE_MS, with the device offline after (a flapping Wi-Fi) or a probe
+ *   that failed with an error (a Wi-Fi without internet, a captive portal): most likely it never
+ *   got there (`guessedShut`). Not counted against the bound of two, but a guess: a lost answer
+ *   on a warm connection fails as fast, so these count against UNCOUNTED_SENDS_BOUND;
+ * - a probe answered by an edge without CORS (`edge`): see ProbeResult; a gateway failure;
+ * - anything else (`open`): it may have got there and its answer was lost; it counts. A failure
+ *   that took longer than DEPARTURE_MS had time to go out, whatever the network does after; a
+ *   probe that got an answer, or none in time, cannot say the way was shut (ProbeResult).
  * The probe may wait as long as a send: the lease is renewed first. A lease lost by then ends
  * the round, and the send counts, as one cut off would.
  */
 async function providerReached(onlineBefore: boolean, sentForMs: number, deps: FlushDeps): Promise<Reach> {
-  if (!onlineBefore) return { reached: false, leaseLost: false };
-  if (!(deps.isOnline?.() ?? true)) return { reached: sentForMs >= DEPARTURE_MS, leaseLost: false };
-  if (!deps.reachable) return { reached: true, leaseLost: false };
-  if (deps.keepAlive && !(await deps.keepAlive())) return { reached: true, leaseLost: true };
+  if (!onlineBefore) return { way: 'shut', leaseLost: false };
+  const fast = sentForMs < DEPARTURE_MS;
+  if (!(deps.isOnline?.() ?? true)) return { way: fast ? 'guessedShut' : 'open', leaseLost: false };
+  if (!deps.reachable) return { way: 'open', leaseLost: false };
+  if (deps.keepAlive && !(await deps.keepAlive())) return { way: 'open', leaseLost: true };
   const probed = await deps.reachable();
-  return { reached: probed !== 'failed', leaseLost: false, edge: probed === 'answeredWithoutCors' };
+  if (probed === 'answeredWithoutCors') return { way: 'edge', leaseLost: false };
+  return { way: probed === 'failed' && fast ? 'guessedShut' : 'open', leaseLost: false };
 }
 
 /**
- * How long a send must have lasted, before it failed with the device offline after, to count as
- * one that may have gone out. A Wi-Fi that flaps (review 4) says `online`, the outbox sends at
- * once, and the network goes again: the send fails within milliseconds and the device reads
- * offline; counted, two flaps would set aside an enquiry that never left. Going out takes a new
- * connection (after a network change there is no other to reuse): a name lookup, TCP and TLS,
- * three round trips and more before the request's first byte, each tens of milliseconds on a
- * fair's Wi-Fi, and the provider must then take it in. A failure sooner than this did not carry it.
+ * How long a send must have lasted, by the monotonic clock, before it failed with a network
+ * error, to count as one that may have gone out. A Wi-Fi that flaps (review 4) says `online`,
+ * the outbox sends at once, and the network goes again: the send fails within milliseconds;
+ * counted, two flaps would set aside an enquiry that never left. Going out takes a new connection
+ * (after a network change there is no other to reuse): a name lookup, TCP and TLS, three round
+ * trips and more before the request's first byte, each tens of milliseconds on a fair's Wi-Fi,
+ * and the provider must then take it in. A failure sooner than this most likely did not carry
+ * it; not certainly (an answer lost on a warm connection is as quick), so such sends have their
+ * own bound (UNCOUNTED_SENDS_BOUND). Never applied to a timeout.
  */
 export const DEPARTURE_MS = 250;
 
 /**
+ * Where a send that failed with a network error got, as far as can be told (see providerReached);
  * `edge`: an edge (CDN, gateway) answered for the provider without CORS headers, which is why
- * the send read as a network error (see ProbeResult): a gateway failure, not a lost answer.
+ * the send read as a network error (see ProbeResult): a gateway failure, or a lost answer.
  */
 interface Reach {
-  reached: boolean;
+  way: 'open' | 'shut' | 'guessedShut' | 'edge';
   leaseLost: boolean;
-  edge?: boolean;
 }
 
 /**
@@ -553,6 +605,7 @@ export async function retryEntry(store: UseStore, id: string): Promise<void> {
     rejection: null,
     timeouts: 0,
     gatewayFailures: 0,
+    guessedNotArrived: 0,
     inFlight: null,
   });
 }

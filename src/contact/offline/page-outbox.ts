@@ -26,6 +26,7 @@ export function createPageOutbox(): OutboxRunner {
     isOnline: () => navigator.onLine,
     reachable: createReachabilityProbe(sendUrl(target), pageFetch),
     now: Date.now,
+    monotonicNow: () => performance.now(),
     random: Math.random,
     owner: newSubmissionId(),
     pauseMs: COMPANY.emailjs.minSendIntervalMs,

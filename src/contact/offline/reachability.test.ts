@@ -5,7 +5,7 @@ import { createOutboxRunner } from './outbox-runner';
 import { createReachabilityProbe, PROBE_TIMEOUT_MS } from './reachability';
 import { SEND_TIMEOUT_MS } from '../send';
 import { LEASE_TTL_MS } from './outbox-lock';
-import { GATEWAY_FAILURES_BOUND, SEND_TIMEOUTS_MS } from './retry-policy';
+import { UNCOUNTED_SENDS_BOUND, SEND_TIMEOUTS_MS } from './retry-policy';
 import { UNANSWERED } from './unanswered';
 import type { SendOutcome } from '../send';
 import type { TemplateParams } from '../template-params';
@@ -116,17 +116,38 @@ describe('the reachability probe', () => {
 });
 
 describe('outbox: a network error while online, by what the probe says', () => {
-  it('the probe fails (a Wi-Fi without internet): not counted, retried every round, never set aside', async () => {
+  it('the probe fails (a Wi-Fi without internet): not counted, retried, but a guess: set aside after UNCOUNTED_SENDS_BOUND tries', async () => {
     const store = freshStore();
     await enqueue(store, enquiry('a'), 1);
     const { send, tried } = cutConnection();
     const reachable = createReachabilityProbe(SEND_URL, probeFetch('fails').fetchFn);
-    for (let i = 0; i < 8; i++) await flushOutbox(store, round(send, { reachable }));
-    expect(tried).toHaveLength(8);
-    const entry = await readEntry(store, 'a');
+    for (let i = 0; i < UNCOUNTED_SENDS_BOUND - 1; i++) await flushOutbox(store, round(send, { reachable }));
+    let entry = await readEntry(store, 'a');
     expect(entry?.rejection).toBeNull();
     expect(entry?.timeouts).toBe(0);
     expect(entry?.lastError).toBe('network');
+    // A lost answer on a warm connection fails as fast, and a probe can fail for its own reasons
+    // (review R1): read so every time, it would send a copy per retry for ever.
+    for (let i = 0; i < 4; i++) await flushOutbox(store, round(send, { reachable }));
+    expect(tried).toHaveLength(UNCOUNTED_SENDS_BOUND);
+    entry = await readEntry(store, 'a');
+    expect(entry?.timeouts).toBe(0);
+    expect(entry?.guessedNotArrived).toBe(UNCOUNTED_SENDS_BOUND);
+    expect(entry?.rejection).toEqual(UNANSWERED);
+  });
+
+  it('the probe fails, but the send lasted DEPARTURE_MS or more: it had time to go out, so it counts', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    let clock = 0;
+    const send = vi.fn(async (): Promise<SendOutcome> => {
+      clock += DEPARTURE_MS;
+      return { kind: 'network' };
+    });
+    const reachable = createReachabilityProbe(SEND_URL, probeFetch('fails').fetchFn);
+    for (let i = 0; i < 6; i++) await flushOutbox(store, round(send, { reachable, monotonicNow: () => clock }));
+    expect(send).toHaveBeenCalledTimes(SEND_TIMEOUTS_MS.length);
+    expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
   });
 
   it('the probe answers (the answer was lost on the way): counted, set aside after two copies', async () => {
@@ -152,20 +173,21 @@ describe('outbox: a network error while online, by what the probe says', () => {
     expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
   });
 
-  it('is asked only for a send without an answer, online: not for an HTTP answer or offline', async () => {
+  it('is asked only for a network error, online: not for an HTTP answer, offline, or a timeout (which always counts)', async () => {
     const reachable = vi.fn(async () => 'failed' as const);
-    for (const [outcome, online] of [
-      [{ kind: 'failed', status: 502, text: 'Bad Gateway', retryAfterMs: null }, true],
-      [{ kind: 'network' }, false],
-      [{ kind: 'timeout' }, false],
-    ] as [SendOutcome, boolean][]) {
+    for (const [outcome, online, counted] of [
+      [{ kind: 'failed', status: 502, text: 'Bad Gateway', retryAfterMs: null }, true, 0],
+      [{ kind: 'network' }, false, 0],
+      [{ kind: 'timeout' }, false, 1],
+      [{ kind: 'timeout' }, true, 1],
+    ] as [SendOutcome, boolean, number][]) {
       const store = freshStore();
       await enqueue(store, enquiry('a'), 1);
       await flushOutbox(
         store,
         round(async () => outcome, { reachable, isOnline: () => online }),
       );
-      expect((await readEntry(store, 'a'))?.timeouts).toBe(0);
+      expect((await readEntry(store, 'a'))?.timeouts).toBe(counted);
     }
     expect(reachable).not.toHaveBeenCalled();
   });
@@ -188,16 +210,15 @@ describe('outbox: a network error while online, by what the probe says', () => {
     expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
   });
 
-  it('a Wi-Fi without internet, read from a timeout: the probe fails with an error: not counted, never set aside', async () => {
+  it('a timeout counts, whatever a probe would say: a provider that answers late got a copy each time (review R1)', async () => {
     const store = freshStore();
     await enqueue(store, enquiry('a'), 1);
     const send = vi.fn(async (): Promise<SendOutcome> => ({ kind: 'timeout' }));
-    const reachable = createReachabilityProbe(SEND_URL, probeFetch('fails').fetchFn);
+    const reachable = vi.fn(createReachabilityProbe(SEND_URL, probeFetch('fails').fetchFn));
     for (let i = 0; i < 6; i++) await flushOutbox(store, round(send, { reachable }));
-    expect(send).toHaveBeenCalledTimes(6);
-    const entry = await readEntry(store, 'a');
-    expect(entry?.rejection).toBeNull();
-    expect(entry?.timeouts).toBe(0);
+    expect(send).toHaveBeenCalledTimes(SEND_TIMEOUTS_MS.length);
+    expect(reachable).not.toHaveBeenCalled();
+    expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
   });
 
   it('a provider that answers late (the probe reaches it): the timeout counts, at most two copies', async () => {
@@ -226,14 +247,14 @@ describe('outbox: a network error while online, by what the probe says', () => {
     const reachable = vi.fn(async () => (up ? 'answered' : 'failed') as 'answered' | 'failed');
     for (let i = 0; i < 6; i++) {
       up = true; // back at the booth
-      await flushOutbox(store, round(send, { reachable, isOnline: () => up, now: () => clock }));
+      await flushOutbox(store, round(send, { reachable, isOnline: () => up, monotonicNow: () => clock }));
     }
     expect(arrived).toHaveLength(SEND_TIMEOUTS_MS.length);
     expect(reachable).not.toHaveBeenCalled();
     expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
   });
 
-  it('a Wi-Fi that flaps (review 4): the send fails at once as the network goes again: not counted, never set aside', async () => {
+  it('a Wi-Fi that flaps (review 4): the send fails at once as the network goes again: not counted, set aside only after UNCOUNTED_SENDS_BOUND tries', async () => {
     const store = freshStore();
     await enqueue(store, enquiry('a'), 1);
     let up = true;
@@ -244,14 +265,24 @@ describe('outbox: a network error while online, by what the probe says', () => {
       return { kind: 'network' };
     });
     const reachable = vi.fn(async () => 'answered' as const);
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < UNCOUNTED_SENDS_BOUND - 1; i++) {
       up = true; // the `online` that starts a round
-      await flushOutbox(store, round(send, { reachable, isOnline: () => up, now: () => clock }));
+      await flushOutbox(store, round(send, { reachable, isOnline: () => up, monotonicNow: () => clock }));
     }
-    expect(send).toHaveBeenCalledTimes(6);
-    const entry = await readEntry(store, 'a');
+    expect(send).toHaveBeenCalledTimes(UNCOUNTED_SENDS_BOUND - 1);
+    let entry = await readEntry(store, 'a');
     expect(entry?.rejection).toBeNull();
     expect(entry?.timeouts).toBe(0);
+    // The same quick failure is what a lost answer on a warm connection looks like (review R4):
+    // read as a flap every time, it would send a copy per retry for ever.
+    for (let i = 0; i < 4; i++) {
+      up = true;
+      await flushOutbox(store, round(send, { reachable, isOnline: () => up, monotonicNow: () => clock }));
+    }
+    expect(send).toHaveBeenCalledTimes(UNCOUNTED_SENDS_BOUND);
+    entry = await readEntry(store, 'a');
+    expect(entry?.timeouts).toBe(0);
+    expect(entry?.rejection).toEqual(UNANSWERED);
   });
 
   it('renews the lease before the probe; a lease lost by then counts the send and ends the round', async () => {
@@ -280,7 +311,7 @@ describe('outbox: a network error while online, by what the probe says', () => {
 });
 
 describe('outbox: an edge (CDN, gateway) answering without CORS (review 2)', () => {
-  it('a network error, the probe answered only without CORS: not counted as a copy, the round ends, at most GATEWAY_FAILURES_BOUND tries', async () => {
+  it('a network error, the probe answered only without CORS: not counted as a copy, the round ends, at most UNCOUNTED_SENDS_BOUND tries', async () => {
     const store = freshStore();
     await enqueue(store, enquiry('a'), 1);
     await enqueue(store, enquiry('b'), 2);
@@ -291,8 +322,8 @@ describe('outbox: an edge (CDN, gateway) answering without CORS (review 2)', () 
     expect(tried).toEqual(['a']);
     expect((await readEntry(store, 'a'))?.timeouts).toBe(0);
     expect((await readEntry(store, 'a'))?.gatewayFailures).toBe(1);
-    for (let i = 0; i < GATEWAY_FAILURES_BOUND * 2; i++) await flushOutbox(store, round(send, { reachable }));
-    expect(tried.filter((id) => id === 'a')).toHaveLength(GATEWAY_FAILURES_BOUND);
+    for (let i = 0; i < UNCOUNTED_SENDS_BOUND * 2; i++) await flushOutbox(store, round(send, { reachable }));
+    expect(tried.filter((id) => id === 'a')).toHaveLength(UNCOUNTED_SENDS_BOUND);
     expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
   });
 
@@ -308,7 +339,7 @@ describe('outbox: an edge (CDN, gateway) answering without CORS (review 2)', () 
 });
 
 describe('outbox runner: the probe it is given decides for every sender built on it', () => {
-  it('a network down behind a connected Wi-Fi: many rounds, never set aside; it goes once the network is back', async () => {
+  it('a network down behind a connected Wi-Fi: rounds below UNCOUNTED_SENDS_BOUND set nothing aside; it goes once the network is back', async () => {
     const store = freshStore();
     let networkUp = false;
     const arrived: string[] = [];
@@ -321,8 +352,8 @@ describe('outbox runner: the probe it is given decides for every sender built on
       runnerDeps(store, { send, reachable: async () => (networkUp ? 'answered' : 'failed') }),
     );
     await enqueue(store, enquiry('a'), 1);
-    for (let i = 0; i < 6; i++) await runner.flush('all');
-    expect(send).toHaveBeenCalledTimes(6);
+    for (let i = 0; i < UNCOUNTED_SENDS_BOUND - 1; i++) await runner.flush('all');
+    expect(send).toHaveBeenCalledTimes(UNCOUNTED_SENDS_BOUND - 1);
     expect((await readEntry(store, 'a'))?.rejection).toBeNull();
     networkUp = true;
     await runner.flush('all');

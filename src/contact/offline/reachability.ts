@@ -1,17 +1,19 @@
 import { SEND_TIMEOUTS_MS } from './retry-policy';
 
 /*
- * Whether the provider can be reached at all, asked only AFTER a send failed without an answer
- * (a network error or a timeout) while the device said it was online: the send always goes
- * first, so a probe that reads wrong costs a miscount, never a send. At a trade fair the usual
- * failure is a Wi-Fi that is connected without internet (or behind a captive portal): the send
- * fails or waits out its limit, and the request never reached the provider. Counted as "may
- * have arrived", such an enquiry would be set aside after two tries for a visitor to press "Try
- * again", when the outbox promises to send it by itself once the network is back. A provider
- * that answers the probe was reachable: our request died on the way (its answer lost), and that
- * one is counted. A probe without any answer in time counts too (see ProbeResult): an uplink
- * that silently drops every packet is then set aside after two tries, the price of never
- * sending a copy per retry over a lossy link.
+ * Whether the provider can be reached at all, asked only AFTER a send failed with a network error
+ * while the device said it was online: the send always goes first, so a probe that reads wrong
+ * costs a miscount, never a send. At a trade fair the usual failure is a Wi-Fi that is connected
+ * without internet (or behind a captive portal): the send fails at once (no name lookup, a
+ * refused connection), and the request never reached the provider. Counted as "may have
+ * arrived", such an enquiry would be set aside after two tries for a visitor to press "Try
+ * again", when the outbox promises to send it by itself once the network is back. So a probe
+ * that fails with an error, after a send that failed within DEPARTURE_MS (outbox.ts), leaves the
+ * send out of the bound of two; but that is a guess (a lost answer on a warm connection fails as
+ * fast, and a probe may fail for its own reasons: a redirect, a policy), so such sends have their
+ * own bound, UNCOUNTED_SENDS_BOUND (review R1). A provider that answers the probe was reachable:
+ * our request died on the way (its answer lost), and that one is counted. A probe without any
+ * answer in time counts too (see ProbeResult). A timeout is never probed: it always counts.
  */
 
 /**
@@ -24,11 +26,12 @@ import { SEND_TIMEOUTS_MS } from './retry-policy';
 export const PROBE_TIMEOUT_MS = SEND_TIMEOUTS_MS[0]!;
 
 /**
- * What the probe saw, three ways, because they mean different things for a send that got no answer:
+ * What the probe saw, four ways, because they mean different things for a send that got no answer:
  * - `answered`: the provider answered (anything): the way was open, our answer was lost; counts.
  * - `failed`: the fetch failed with an error before the limit (no name lookup, connection refused
- *   or reset, a captive portal's certificate): this network cannot reach the provider now, so the
- *   send could not have either; not counted.
+ *   or reset, a captive portal's certificate): most likely this network cannot reach the provider
+ *   now, so a send that failed as fast could not have either; not counted against the bound of
+ *   two, but against UNCOUNTED_SENDS_BOUND, as it may be wrong.
  * - `silent`: no answer within the limit. A dead uplink looks like this, and so does a lossy link
  *   that carried the send's request and lost its answer (issue 50, review H1): the mail went out.
  *   Nothing tells the two apart, so it counts: at worst a dead uplink sets an enquiry aside for the
@@ -36,7 +39,9 @@ export const PROBE_TIMEOUT_MS = SEND_TIMEOUTS_MS[0]!;
  * - `answeredWithoutCors`: something answered, but not in a way this page may read (a CDN's or
  *   gateway's own 502/503/429/52x page, sent without CORS headers): the send failed as a network
  *   error for that reason, not because its answer was lost (review 2). It is the edge's answer,
- *   and speaks for every enquiry: treated as a gateway failure (see flushOutbox).
+ *   and speaks for every enquiry: treated as a gateway failure (see flushOutbox), after which every
+ *   sender waits UNREAD_RETRY_AFTER_MS. It may also be a lost answer (the cors HEAD's connection
+ *   reset): UNCOUNTED_SENDS_BOUND caps those copies too.
  */
 export type ProbeResult = 'answered' | 'answeredWithoutCors' | 'failed' | 'silent';
 
@@ -56,7 +61,7 @@ export type ReachabilityProbe = () => Promise<ProbeResult>;
  * preflight), within the same limit: an error there, after an answer without CORS, is an edge
  * answering for the provider without CORS headers. The provider's own answers carry them (the
  * library reads its refusals' text across origins). Should its answer to a HEAD not, every lost
- * answer would read as an edge's: the gateway bound (GATEWAY_FAILURES_BOUND) still caps copies.
+ * answer would read as an edge's: UNCOUNTED_SENDS_BOUND still caps copies.
  */
 export function createReachabilityProbe(
   sendUrl: string,

@@ -28,7 +28,7 @@ export type FailureClass = 'uncertain' | 'notArrived' | 'refused';
  *   mostly a service down or restarting, for minutes and for every enquiry: counted against the
  *   bound of two, every queued enquiry would be set aside within two rounds of a deploy. But it
  *   may come after the request was passed on (an answer the proxy could not read), so it has its
- *   own, higher bound (GATEWAY_FAILURES_BOUND), wide enough to ride out a restart.
+ *   own, higher bound (UNCOUNTED_SENDS_BOUND), wide enough to ride out a restart.
  * - 503, 429: the provider asks to come back later (with Retry-After, honoured within
  *   RETRY_AFTER_CAP_MS); it did not take the request.
  * - 408, 425: the request was not processed (timed out while being received, too early).
@@ -84,21 +84,28 @@ export function mayHaveArrived(outcome: SendOutcome, reached = true): boolean {
 
 /**
  * A 502: it may have been passed on before the proxy failed (see STATUS_CLASSES), so it counts
- * against its own bound, GATEWAY_FAILURES_BOUND.
+ * against its own bound, UNCOUNTED_SENDS_BOUND.
  */
 export function isGatewayFailure(outcome: SendOutcome): boolean {
   return outcome.kind === 'failed' && outcome.status === 502;
 }
 
 /**
- * At most this many 502s in a row for one enquiry (or sends an edge answered without CORS, see
- * reachability.ts), then it waits for the visitor. On the shared
- * schedule (retryDelayMs) six tries span about four minutes at the least (5 + 10 + 20 + 40 + 80 s
- * between them, less jitter's half), longer than a service's restart behind its proxy, so a
- * deploy sets nothing aside, while a proxy that passes every request on and fails each answer
- * sends at most six copies, not one per retry for ever.
+ * At most this many sends of one enquiry that may have left a copy but are not counted against
+ * the bound of two (SEND_TIMEOUTS_MS.length), then it waits for the visitor: 502s, sends an edge
+ * answered without CORS (reachability.ts), and sends without an answer that a guess read as never
+ * having got there (a failure within DEPARTURE_MS, with the device offline after or a probe that
+ * failed: see flushOutbox). Counted per enquiry, in one sum, reset only when it is sent or the
+ * visitor tries it again, so no mix of these with other failures goes on for ever: before the
+ * visitor must act, one enquiry is sent at most SEND_TIMEOUTS_MS.length + this - 1 times (7)
+ * without a confirmation that may have left a copy.
+ *
+ * Wide enough to ride out a service's restart behind its proxy: on the shared schedule
+ * (retryDelayMs) six tries span 77.5 to 155 s (5 + 10 + 20 + 40 + 80 s between them, each less
+ * up to half its jitter), and after an edge's answer each waits UNREAD_RETRY_AFTER_MS at least,
+ * five minutes in all.
  */
-export const GATEWAY_FAILURES_BOUND = 6;
+export const UNCOUNTED_SENDS_BOUND = 6;
 
 /** Whether the answer tells every sender to wait (429): the round sends no more. */
 export function stopsRound(outcome: SendOutcome): boolean {
@@ -151,6 +158,13 @@ export function failureReason(outcome: SendOutcome): string {
  * sender's lease (LEASE_TTL_MS, 30 s, renewed before each send), so no send outlives it.
  */
 export const SEND_TIMEOUTS_MS: readonly number[] = [SEND_TIMEOUT_MS, 25_000];
+
+/**
+ * The most sends of one enquiry that may have left a copy before it waits for the visitor, any
+ * mix of failures: one short of each bound, then the one that reaches either (see flushOutbox).
+ * The privacy policy states it ({{mostTries}}, with {{countedTries}}: SEND_TIMEOUTS_MS.length).
+ */
+export const MOST_UNCONFIRMED_SENDS = SEND_TIMEOUTS_MS.length + UNCOUNTED_SENDS_BOUND - 1;
 
 /** The longest delay setTimeout holds; a longer one fires at once, over and over. */
 export const MAX_TIMER_MS = 2 ** 31 - 1;

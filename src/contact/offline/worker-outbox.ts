@@ -36,6 +36,7 @@ export async function sendFromWorker(scope: WorkerGlobalScope): Promise<void> {
     isOnline: () => scope.navigator.onLine,
     reachable: createReachabilityProbe(sendUrl(target), workerFetch),
     now: Date.now,
+    monotonicNow: () => performance.now(),
     random: Math.random,
     owner: newSubmissionId(),
     pauseMs: COMPANY.emailjs.minSendIntervalMs,

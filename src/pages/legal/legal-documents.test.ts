@@ -5,6 +5,7 @@ import { SCREENS, SCREEN_IDS } from '../../routing/routes';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SENT_KEPT_HOURS } from '../../contact/offline/outbox-names';
+import { MOST_UNCONFIRMED_SENDS, SEND_TIMEOUTS_MS } from '../../contact/offline/retry-policy';
 import { EXPIRATION_DB, PRECACHE_CACHE_PREFIX, WEBP_CACHE, WEBP_CACHE_MAX_ENTRIES } from '../../pwa/storage-names';
 import { LEGAL_DOCUMENTS, SITE_STORAGE, documentKeys, type LegalBlock, type LegalScreen } from './legal-documents';
 import { CONTROL_LABELS, legalValues } from './legal-values';
@@ -171,6 +172,17 @@ describe('legal documents', () => {
       expect(outbox(lang, 'stopped'), lang).toMatch(/\{\{retry\}\}[^]*\{\{remove\}\}/);
       expect(outbox(lang, 'setAside'), lang).toMatch(/\{\{setAsideTitle\}\}[^]*\{\{setAsideDismiss\}\}/);
     }
+  });
+
+  it('says when the outbox stops sending an enquiry that may have arrived, by the bounds it stops at', () => {
+    for (const lang of LANGUAGES) {
+      const stopped = lookup(lang, 'legal:privacy.sections.outbox.stopped') ?? '';
+      expect(stopped, lang).toMatch(/\{\{countedTries\}\}[^]*\{\{mostTries\}\}/);
+    }
+    expect(legalValues()).toMatchObject({
+      countedTries: String(SEND_TIMEOUTS_MS.length),
+      mostTries: String(MOST_UNCONFIRMED_SENDS),
+    });
   });
 
   it('marks what the company must confirm in every document', () => {

@@ -1,5 +1,6 @@
 import { COMPANY } from '../../content/company';
 import { SENT_KEPT_HOURS } from '../../contact/offline/outbox-names';
+import { MOST_UNCONFIRMED_SENDS, SEND_TIMEOUTS_MS } from '../../contact/offline/retry-policy';
 
 /** The facts the legal texts interpolate ({{legalName}}, {{email}}, {{sentKeptHours}}…), from the config and the code. */
 export function legalValues(): Record<string, string> {
@@ -15,6 +16,9 @@ export function legalValues(): Record<string, string> {
     locality: address.locality,
     // How long the receipts of sent enquiries are kept: the constant the outbox drops them by.
     sentKeptHours: String(SENT_KEPT_HOURS),
+    // When the outbox stops sending an enquiry that may have arrived: the bounds it stops at.
+    countedTries: String(SEND_TIMEOUTS_MS.length),
+    mostTries: String(MOST_UNCONFIRMED_SENDS),
   };
 }
 
