@@ -22,6 +22,7 @@ export interface StoredItem {
     | 'language'
     | 'draft'
     | 'reloadOnce'
+    | 'heldSend'
     | 'outbox'
     | 'sentLog'
     | 'offlineCache'
@@ -32,7 +33,7 @@ export interface StoredItem {
    * The technical name, when the site itself chooses it; otherwise the name is a translated
    * description. The key is its module's `…_STORAGE_KEY` constant: imported where that module is
    * one of the pages' own (consent, language); written out for the two that belong to the entry
-   * script's own features (the form's draft, the reload note), because importing them made the
+   * script's own features (the form's draft, the reload note, the held Send's note), because importing them made the
    * legal page's chunk share them with the entry, and the bundler then split a chunk out of the
    * entry that it had to fetch before running (e2e/loading-order.spec.ts). Either way
    * legal-documents.test.ts holds this list to every such constant in src/. An IndexedDB
@@ -55,8 +56,8 @@ export interface StoredItem {
 
 /**
  * Everything the site itself keeps in the visitor's browser, listed by both policies: the
- * language and the consent (local storage), the contact form's draft and the note of a reload
- * after a deploy (session storage), the outbox and the receipts of what it sent (IndexedDB), the
+ * language and the consent (local storage), the contact form's draft, the note of a reload once
+ * and that of a Send it carries (session storage), the outbox and the receipts of what it sent (IndexedDB), the
  * offline copy (Cache Storage), the dates of its picture copies (Workbox's IndexedDB database) and
  * the service worker that keeps it. All are needed for what the
  * visitor asks for.
@@ -66,6 +67,7 @@ export const SITE_STORAGE: readonly StoredItem[] = [
   { id: 'language', code: LANGUAGE_STORAGE_KEY, category: 'necessary' },
   { id: 'draft', code: 'contact-draft', category: 'necessary' },
   { id: 'reloadOnce', code: 'reloaded-for-missing-chunk', category: 'necessary' },
+  { id: 'heldSend', code: 'contact-send-held', category: 'necessary' },
   { id: 'outbox', code: OUTBOX_DB, category: 'necessary' },
   { id: 'sentLog', code: SENT_DB, values: { hours: SENT_KEPT_HOURS }, category: 'necessary' },
   { id: 'offlineCache', caches: [PRECACHE_CACHE_PREFIX, WEBP_CACHE], category: 'necessary' },
