@@ -226,12 +226,25 @@ describe('outbox: record format versions', () => {
     const newer = { ...(await get('enquiry:newer', store)), v: 99, priority: 'high' };
     await set('enquiry:newer', newer, store);
     await set('enquiry:same', { ...(await get('enquiry:same', store)), extra: 'kept' }, store);
-    await flushOutbox(
-      store,
-      round(async () => failed(503)),
-    );
+    const send = vi.fn(async (params: TemplateParams) => {
+      void params;
+      return failed(503);
+    });
+    await flushOutbox(store, round(send));
+    expect(send.mock.calls.map(([params]) => params.submission_id)).toEqual(['same']);
     expect(await get('enquiry:newer', store)).toEqual(newer);
     expect(await get('enquiry:same', store)).toMatchObject({ extra: 'kept', attempts: 1 });
+  });
+
+  it('leaves a newer record it cannot read where it is, neither set aside nor sent', async () => {
+    const store = freshStore();
+    const newer = { v: 99, id: 'x', params: { shape: 'of a later version' } };
+    await set('enquiry:x', newer, store);
+    const send = vi.fn(async () => ({ kind: 'sent' }) as SendOutcome);
+    await flushOutbox(store, round(send));
+    expect(send).not.toHaveBeenCalled();
+    expect(await get('enquiry:x', store)).toEqual(newer);
+    expect(await readSetAside(store)).toEqual([]);
   });
 });
 

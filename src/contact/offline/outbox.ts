@@ -211,6 +211,11 @@ function versionOf(value: unknown): number {
   return typeof v === 'number' && Number.isFinite(v) ? v : 0;
 }
 
+/** Whether a stored record is of a format newer than this code's: not this reader's to touch. */
+function isNewerRecord(value: unknown): boolean {
+  return versionOf(value) > RECORD_VERSION;
+}
+
 /** What to store for `entry` over `held` (what is stored now): what this code knows, over the rest. */
 function recordOver(held: unknown, entry: OutboxEntry): Record<string, unknown> {
   const kept = typeof held === 'object' && held !== null ? (held as Record<string, unknown>) : {};
@@ -284,6 +289,9 @@ export async function readOutbox(
   for (const [key, value] of await entries<IDBValidKey, unknown>(store)) {
     if (key === LEASE_KEY || key === SCHEDULE_KEY) continue;
     if (typeof key === 'string' && key.startsWith(SET_ASIDE_PREFIX)) continue;
+    // A newer version's record is not this reader's (see RECORD_VERSION): not sent, not counted,
+    // not moved aside for a field this code cannot read; the newer version deals with it.
+    if (isNewerRecord(value)) continue;
     const entry = typeof key === 'string' && key.startsWith(ENQUIRY_PREFIX) ? parseEntry(value) : 'unknown key';
     if (typeof entry !== 'string' && enquiryKey(entry.id) === key) {
       queue.push(entry);
@@ -346,8 +354,7 @@ async function replaceIfPresent(store: UseStore, entry: OutboxEntry): Promise<vo
     const request = objects.get(enquiryKey(entry.id));
     request.onsuccess = () => {
       const held: unknown = request.result;
-      if (held !== undefined && versionOf(held) <= RECORD_VERSION)
-        objects.put(recordOver(held, entry), enquiryKey(entry.id));
+      if (held !== undefined && !isNewerRecord(held)) objects.put(recordOver(held, entry), enquiryKey(entry.id));
     };
     return promisifyRequest(objects.transaction);
   });
@@ -441,7 +448,10 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     tried.add(queued.id);
     if (deps.keepAlive && !(await deps.keepAlive())) return finish();
     // Read again: while this round waited, the entry may have been sent, removed or rejected.
-    const read = parseEntry(await get(enquiryKey(queued.id), store));
+    const stored: unknown = await get(enquiryKey(queued.id), store);
+    // Rewritten by a newer version meanwhile: its to send, not this reader's (see RECORD_VERSION).
+    if (isNewerRecord(stored)) continue;
+    const read = parseEntry(stored);
     if (typeof read === 'string' || !sendable(read)) continue;
     const current = await countCutOffSend(store, read);
     if (current.rejection) {
