@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { get } from 'idb-keyval';
-import { enquiry, freshStore, fullFor } from './test-store';
+import { enquiry, freshStore, fullFor, refusingWrites } from './test-store';
 import { enqueue, flushOutbox, readEntry, readOutbox, retryEntry, type FlushDeps } from './outbox';
 import { UNCOUNTED_SENDS_BOUND, mayHaveArrived, SEND_TIMEOUTS_MS } from './retry-policy';
 import { UNANSWERED } from './unanswered';
@@ -202,15 +202,28 @@ describe('outbox: the attempt is counted before the send goes out', () => {
     expect(entry?.attempts).toBe(BOUND);
   });
 
-  it('a mark that cannot be written (the disk full) does not keep the enquiry from going', async () => {
+  it('a mark that cannot be written (the disk full) keeps the enquiry queued and unsent', async () => {
     const real = freshStore();
     await enqueue(real, enquiry('a'), 1);
+    await enqueue(real, enquiry('b'), 2);
     const full = fullFor(real, 'enquiry:');
     const warn = vi.fn();
     const { send, arrived } = provider({ kind: 'sent' });
     const result = await flushOutbox(full, round(send, { warn }));
-    expect(arrived).toEqual(['a']);
-    expect(result.sent).toEqual(['a']);
+    expect(arrived).toEqual([]);
+    expect(result.sent).toEqual([]);
+    expect((await readEntry(real, 'a'))?.attempts).toBe(0);
+    expect(await readEntry(real, 'b')).not.toBeNull();
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('storage that refuses every write: round after round, no copy goes out uncounted', async () => {
+    const real = freshStore();
+    await enqueue(real, enquiry('a'), 1);
+    const refusing = refusingWrites(real);
+    const { send, arrived } = provider({ kind: 'network' });
+    for (let i = 0; i < UNCOUNTED_SENDS_BOUND + 2; i++) await flushOutbox(refusing, round(send)).catch(() => null);
+    expect(arrived).toEqual([]);
+    expect(await readEntry(real, 'a')).toMatchObject({ attempts: 0, rejection: null });
   });
 });

@@ -471,9 +471,11 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     try {
       await replaceIfPresent(store, attempted);
     } catch (error) {
-      // The disk is full, say: it goes uncounted rather than not at all (its outcome may not be
-      // written either, as before the mark).
-      deps.warn?.(`Outbox: could not mark ${current.id} in flight; sending it uncounted. ${String(error)}`);
+      // The disk is full, say: a send now could record neither its attempt nor its outcome, and
+      // every round would send another copy. It stays queued, unsent, until writes work again;
+      // the rest would meet the same refusal, so the round ends.
+      deps.warn?.(`Outbox: could not mark ${current.id} in flight; not sending it this time. ${String(error)}`);
+      return finish().catch(() => result);
     }
     deps.sending?.(current.id);
     const onlineBefore = deps.isOnline?.() ?? true;

@@ -51,3 +51,11 @@ export function fullFor(store: UseStore, prefix: string): UseStore {
       return callback(objects);
     });
 }
+
+/** `store` as on a device whose storage refuses every write: each read-write transaction throws. */
+export function refusingWrites(store: UseStore): UseStore {
+  return (mode, callback) => {
+    if (mode === 'readwrite') return Promise.reject(new DOMException('The disk is full', 'QuotaExceededError'));
+    return store(mode, callback);
+  };
+}
