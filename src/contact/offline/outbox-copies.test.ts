@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { get } from 'idb-keyval';
+import { get, set } from 'idb-keyval';
 import { enquiry, freshStore, fullFor, refusingWrites } from './test-store';
-import { enqueue, flushOutbox, readEntry, readOutbox, retryEntry, type FlushDeps } from './outbox';
+import { enqueue, flushOutbox, readEntry, readOutbox, retryEntry, SCHEDULE_KEY, type FlushDeps } from './outbox';
 import { UNCOUNTED_SENDS_BOUND, mayHaveArrived, SEND_TIMEOUTS_MS } from './retry-policy';
 import { UNANSWERED } from './unanswered';
 import type { SendOutcome } from '../send';
@@ -225,5 +225,66 @@ describe('outbox: the attempt is counted before the send goes out', () => {
     for (let i = 0; i < UNCOUNTED_SENDS_BOUND + 2; i++) await flushOutbox(refusing, round(send)).catch(() => null);
     expect(arrived).toEqual([]);
     expect(await readEntry(real, 'a')).toMatchObject({ attempts: 0, rejection: null });
+  });
+});
+
+describe('outbox: a sender whose lease ran out mid-send does not overwrite the one that took over', () => {
+  /** Sender A's send hangs until released; meanwhile sender B takes the enquiry over and answers. */
+  async function lateOutcome(bAnswers: SendOutcome, aAnswers: SendOutcome) {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    let releaseA!: (outcome: SendOutcome) => void;
+    const aSend = vi.fn(() => new Promise<SendOutcome>((resolve) => (releaseA = resolve)));
+    const roundA = flushOutbox(store, round(aSend));
+    await vi.waitFor(() => expect(aSend).toHaveBeenCalled());
+    // B finds A's mark (a cut-off send, to its eyes), counts it, sends and stores its outcome.
+    await flushOutbox(
+      store,
+      round(async () => bAnswers),
+    );
+    const byB = await readEntry(store, 'a');
+    releaseA(aAnswers);
+    await roundA;
+    return { byB, after: await readEntry(store, 'a') };
+  }
+
+  it("keeps the taking-over sender's counts", async () => {
+    const { byB, after } = await lateOutcome(failed(502), failed(503));
+    expect(byB).toMatchObject({ timeouts: 1, gatewayFailures: 1 });
+    expect(after).toMatchObject({ timeouts: 1, gatewayFailures: 1, attempts: 2 });
+  });
+
+  it("keeps the taking-over sender's setting aside for the visitor", async () => {
+    const { byB, after } = await lateOutcome(failed(500), failed(503));
+    expect(byB?.rejection).toEqual(UNANSWERED);
+    expect(after?.rejection).toEqual(UNANSWERED);
+    expect(after?.timeouts).toBe(BOUND);
+  });
+
+  it('a failure does not bring forward a later wait another sender stored', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    await set(SCHEDULE_KEY, { failures: 1, nextAt: 1_000_000 + 60_000, delayMs: 60_000 }, store);
+    const result = await flushOutbox(
+      store,
+      round(async () => failed(503)),
+    );
+    expect(result.nextAt).toBe(1_000_000 + 60_000);
+    expect(await get(SCHEDULE_KEY, store)).toMatchObject({ failures: 2, nextAt: 1_000_000 + 60_000 });
+  });
+
+  it("its own outcome is written as is while the mark is still its send's", async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    await flushOutbox(
+      store,
+      round(async () => failed(502)),
+    );
+    expect(await readEntry(store, 'a')).toMatchObject({
+      attempts: 1,
+      gatewayFailures: 1,
+      inFlight: null,
+      lastError: expect.any(String),
+    });
   });
 });

@@ -152,6 +152,11 @@ async function recordFailure(
       const failures = (Number.isSafeInteger(held?.failures) ? held!.failures! : 0) + 1;
       const delayMs = retryDelayMs(failures, random, retryAfterMs);
       next = { failures, nextAt: now + delayMs, delayMs };
+      // Another sender's wait that ends later (an edge's answer, a Retry-After) still holds.
+      const stored = parseSchedule(held);
+      // Bounded by that wait from now, as in readSchedule: not a time left by a clock set back.
+      const later = stored ? Math.min(stored.nextAt, now + stored.delayMs) : -Infinity;
+      if (stored && later > next.nextAt) next = { failures, nextAt: later, delayMs: stored.delayMs };
       objects.put(next, SCHEDULE_KEY);
     };
     return promisifyRequest(objects.transaction);
@@ -360,6 +365,41 @@ async function replaceIfPresent(store: UseStore, entry: OutboxEntry): Promise<vo
   });
 }
 
+/**
+ * Writes the outcome of the send marked `attempt` (see OutboxEntry.inFlight), computed from the
+ * record as it was before the send. Only while the stored mark is still that send's is it written
+ * as is; otherwise a sender whose lease ran out mid-send is writing over the one that took over
+ * (and may have counted, sent or set it aside since): the two are merged, so nothing the other
+ * counted is lost: the higher of each count, its refusal if it has one, its mark in flight.
+ */
+async function writeOutcome(store: UseStore, entry: OutboxEntry, attempt: InFlight): Promise<void> {
+  await store('readwrite', (objects) => {
+    const request = objects.get(enquiryKey(entry.id));
+    request.onsuccess = () => {
+      const raw: unknown = request.result;
+      if (raw === undefined || isNewerRecord(raw)) return;
+      const held = parseEntry(raw);
+      const ours =
+        typeof held !== 'string' && held.inFlight?.attempt === attempt.attempt && held.inFlight.at === attempt.at;
+      const written = ours || typeof held === 'string' ? entry : mergeOutcome(held, entry);
+      objects.put(recordOver(raw, written), enquiryKey(entry.id));
+    };
+    return promisifyRequest(objects.transaction);
+  });
+}
+
+function mergeOutcome(held: OutboxEntry, late: OutboxEntry): OutboxEntry {
+  return {
+    ...held,
+    attempts: Math.max(held.attempts, late.attempts),
+    timeouts: Math.max(held.timeouts ?? 0, late.timeouts ?? 0),
+    gatewayFailures: Math.max(held.gatewayFailures ?? 0, late.gatewayFailures ?? 0),
+    guessedNotArrived: Math.max(held.guessedNotArrived ?? 0, late.guessedNotArrived ?? 0),
+    rejection: held.rejection ?? late.rejection,
+    lastError: held.lastError ?? late.lastError,
+  };
+}
+
 export interface FlushDeps {
   /** `timeoutMs`: how long this attempt waits for an answer (longer after each timeout). */
   send: (params: TemplateParams, options: { timeoutMs: number }) => Promise<SendOutcome>;
@@ -463,11 +503,8 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     const guessedNotArrived = current.guessedNotArrived ?? 0;
     const timeoutMs = SEND_TIMEOUTS_MS[Math.min(timeouts, SEND_TIMEOUTS_MS.length - 1)]!;
     // Counted before it goes out: a reload or a closed tab mid-send must not send it uncounted.
-    const attempted: OutboxEntry = {
-      ...current,
-      attempts: current.attempts + 1,
-      inFlight: { attempt: current.attempts + 1, at: deps.now() },
-    };
+    const mark: InFlight = { attempt: current.attempts + 1, at: deps.now() };
+    const attempted: OutboxEntry = { ...current, attempts: current.attempts + 1, inFlight: mark };
     try {
       await replaceIfPresent(store, attempted);
     } catch (error) {
@@ -509,15 +546,15 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
       ((gateway || guessed) && uncounted >= UNCOUNTED_SENDS_BOUND)
     ) {
       // Each of these may have left a copy with the provider: no more of them without the visitor.
-      await replaceIfPresent(store, { ...answered, ...counts, rejection: UNANSWERED });
+      await writeOutcome(store, { ...answered, ...counts, rejection: UNANSWERED }, mark);
       result.rejected.push(current.id);
     } else if (!isTransient(outcome)) {
       const { status, text } = outcome.kind === 'failed' ? outcome : { status: null, text: '' };
-      await replaceIfPresent(store, { ...answered, rejection: { status, text } });
+      await writeOutcome(store, { ...answered, rejection: { status, text } }, mark);
       result.rejected.push(current.id);
     } else {
       const lastError = failureReason(outcome);
-      await replaceIfPresent(store, { ...answered, ...counts, lastError });
+      await writeOutcome(store, { ...answered, ...counts, lastError }, mark);
       failures++;
       const asked = askedWaitMs(outcome);
       if (asked !== null) retryAfterMs = Math.max(retryAfterMs ?? 0, asked);
