@@ -15,6 +15,7 @@ const round = (send: FlushDeps['send']): FlushDeps => ({
   send,
   pause: async () => {},
   now: () => 0,
+  monotonicNow: () => 0,
   random: () => 0,
   mode: 'all',
 });

@@ -50,6 +50,21 @@ async function settle<T>(promise: Promise<T>, stepMs = 0): Promise<T> {
 }
 
 describe('outbox runner', () => {
+  it('times its sends by the clock it is given, not the real one a loaded machine slows down', async () => {
+    // Every read of the real clock a second later: a machine so loaded that any send looks slow.
+    let real = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (real += 1000));
+    try {
+      const store = freshStore();
+      const outbox = runner(store, provider({ kind: 'network' }).send, { reachable: async () => 'failed' });
+      await settle(outbox.submit(enquiry('a')));
+      // A quick failure with a probe that failed: a guess that it never left, not a counted copy.
+      expect(await readEntry(store, 'a')).toMatchObject({ guessedNotArrived: 1, timeouts: 0 });
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('writes the enquiry, transaction complete, before any network call, then sends it from the queue', async () => {
     const store = freshStore();
     const seenAtSend: unknown[] = [];

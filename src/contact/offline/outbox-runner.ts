@@ -68,7 +68,7 @@ export interface RunnerDeps {
   reachable: ReachabilityProbe;
   now: () => number;
   /** A clock that only moves forward, for how long a send took (see FlushDeps.monotonicNow). */
-  monotonicNow?: () => number;
+  monotonicNow: () => number;
   random: () => number;
   /** This sender's name in the fallback lease. */
   owner: string;

@@ -408,9 +408,10 @@ export interface FlushDeps {
   now: () => number;
   /**
    * A clock that only moves forward (performance.now()), for how long a send took: the wall
-   * clock (`now`) may be set back or forward meanwhile (see DEPARTURE_MS). performance.now() when absent.
+   * clock (`now`) may be set back or forward meanwhile (see DEPARTURE_MS). Required: a test left on
+   * the real clock would time its sends against DEPARTURE_MS, and a loaded machine would miscount.
    */
-  monotonicNow?: () => number;
+  monotonicNow: () => number;
   random: () => number;
   /** Which enquiries this round may send (see FlushMode). */
   mode: FlushMode;
@@ -516,10 +517,9 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     }
     deps.sending?.(current.id);
     const onlineBefore = deps.isOnline?.() ?? true;
-    const monotonicNow = deps.monotonicNow ?? (() => performance.now());
-    const sentAt = monotonicNow();
+    const sentAt = deps.monotonicNow();
     const outcome = await deps.send(current.params, { timeoutMs }).finally(() => deps.sending?.(null));
-    const sentForMs = monotonicNow() - sentAt;
+    const sentForMs = deps.monotonicNow() - sentAt;
     const answered: OutboxEntry = { ...attempted, inFlight: null };
     unansweredInARow = outcome.kind === 'network' || outcome.kind === 'timeout' ? unansweredInARow + 1 : 0;
     // A timeout always counts: a send that waited out its limit had a way out for that long.

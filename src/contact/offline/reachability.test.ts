@@ -47,6 +47,7 @@ function round(send: FlushDeps['send'], overrides: Partial<FlushDeps> = {}): Flu
     send,
     pause: () => Promise.resolve(),
     now: () => 1_000_000,
+    monotonicNow: () => 0,
     random: () => 0,
     mode: 'all',
     isOnline: () => true,

@@ -63,6 +63,7 @@ describe('sent receipts', () => {
           : { kind: 'sent' },
       pause: async () => {},
       now: () => clock,
+      monotonicNow: () => 0,
       random: () => 0,
       mode: 'all',
       afterSent: (entry) => recordSent(sent, entry, clock++),

@@ -10,7 +10,8 @@ export function freshStore(): UseStore {
 }
 
 /**
- * A runner's dependencies for a test: no Web Locks, no channel, online, nothing random, a
+ * A runner's dependencies for a test: no Web Locks, no channel, online, nothing random, sends that
+ * take no time (see monotonicNow), a
  * provider that accepts (and answers a reachability probe), its own receipts store; `overrides` on top.
  */
 export function runnerDeps(store: UseStore, overrides: Partial<RunnerDeps> = {}): RunnerDeps {
@@ -23,6 +24,9 @@ export function runnerDeps(store: UseStore, overrides: Partial<RunnerDeps> = {})
     isOnline: () => true,
     reachable: async () => 'answered',
     now: Date.now,
+    // A clock of its own: the real one would time each send against DEPARTURE_MS (outbox.ts),
+    // and a send slowed by a loaded machine would count as one that may have gone out.
+    monotonicNow: () => 0,
     random: () => 0,
     owner: Math.random().toString(36),
     pauseMs: 0,
