@@ -22,7 +22,15 @@ const failed = (status: number): SendOutcome => ({
 });
 
 function round(send: FlushDeps['send'], overrides: Partial<FlushDeps> = {}): FlushDeps {
-  return { send, pause: () => Promise.resolve(), now: () => 1_000_000, monotonicNow: () => 0, random: () => 0, mode: 'all', ...overrides };
+  return {
+    send,
+    pause: () => Promise.resolve(),
+    now: () => 1_000_000,
+    monotonicNow: () => 0,
+    random: () => 0,
+    mode: 'all',
+    ...overrides,
+  };
 }
 
 /** A provider that answers `outcome` every time, and counts what reached it. */

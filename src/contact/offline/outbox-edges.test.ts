@@ -36,7 +36,15 @@ const failed = (status: number): SendOutcome => ({
 });
 
 function round(send: FlushDeps['send'], overrides: Partial<FlushDeps> = {}): FlushDeps {
-  return { send, pause: noPause, now: () => 1_000_000, monotonicNow: () => 0, random: () => 0, mode: 'all', ...overrides };
+  return {
+    send,
+    pause: noPause,
+    now: () => 1_000_000,
+    monotonicNow: () => 0,
+    random: () => 0,
+    mode: 'all',
+    ...overrides,
+  };
 }
 
 /** A provider that answers each id from its own script, then accepts; records the arrivals. */

@@ -36,7 +36,15 @@ function scriptedSender(...outcomes: SendOutcome[]) {
 
 /** A round at time 1000 s with the lowest jitter, forced unless said otherwise. */
 function round(send: FlushDeps['send'], overrides: Partial<FlushDeps> = {}): FlushDeps {
-  return { send, pause: noPause, now: () => 1_000_000, monotonicNow: () => 0, random: () => 0, mode: 'all', ...overrides };
+  return {
+    send,
+    pause: noPause,
+    now: () => 1_000_000,
+    monotonicNow: () => 0,
+    random: () => 0,
+    mode: 'all',
+    ...overrides,
+  };
 }
 
 describe('outbox queue', () => {
