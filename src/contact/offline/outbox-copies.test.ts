@@ -132,6 +132,34 @@ describe('outbox: a 502 has its own, higher bound (it may come after the request
     expect(arrived).toHaveLength(UNCOUNTED_SENDS_BOUND * 2);
   });
 
+  it('the count of guesses that a send never left starts again only when the visitor tries it again', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    // A quick network error with the device offline after it (a flapping Wi-Fi): a guess each time.
+    let online = true;
+    const arrived: string[] = [];
+    const send = async (params: TemplateParams): Promise<SendOutcome> => {
+      arrived.push(params.submission_id);
+      online = false;
+      return { kind: 'network' };
+    };
+    const flap = () => round(send, { isOnline: () => online });
+    for (let i = 0; i < UNCOUNTED_SENDS_BOUND; i++) {
+      online = true;
+      await flushOutbox(store, flap());
+    }
+    expect(await readEntry(store, 'a')).toMatchObject({
+      guessedNotArrived: UNCOUNTED_SENDS_BOUND,
+      rejection: UNANSWERED,
+    });
+    await retryEntry(store, 'a');
+    expect((await readEntry(store, 'a'))?.guessedNotArrived).toBe(0);
+    online = true;
+    await flushOutbox(store, flap());
+    expect(arrived).toHaveLength(UNCOUNTED_SENDS_BOUND + 1);
+    expect(await readEntry(store, 'a')).toMatchObject({ guessedNotArrived: 1, rejection: null });
+  });
+
   it.each([521, 523])('a %i (Cloudflare never reached the origin) is not counted', async (status) => {
     const store = freshStore();
     await enqueue(store, enquiry('a'), 1);
