@@ -439,8 +439,10 @@ export interface FlushDeps {
 
 /**
  * `due`: what the shared schedule allows (nothing before its time). `new`: that, and any enquiry
- * never tried yet (the form's own first send does not wait for a schedule set by others).
- * `all`: everything waiting, now (the visitor pressed "Send now", or the connection came back).
+ * never tried yet: the form's own first send, and the triggers no visitor asked for (the
+ * connection came back, Background Sync), which must keep every wait the schedule holds, the
+ * minute after an edge's answer or a Retry-After among them. `all`: everything waiting, now: only
+ * the visitor's own "Send now" or "Try again".
  */
 export type FlushMode = 'due' | 'new' | 'all';
 

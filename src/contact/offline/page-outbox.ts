@@ -64,7 +64,9 @@ function onceWhileWaiting(runner: OutboxRunner): () => void {
 export function runPageOutbox(runner: OutboxRunner): () => void {
   const stop = runner.start();
   const unwatch = onceWhileWaiting(runner);
-  const onOnline = () => void runner.flush('all');
+  // Not 'all': what waits for its time (after an edge's answer, a Retry-After) keeps waiting; what
+  // was queued while offline was never tried, and goes at once.
+  const onOnline = () => void runner.flush('new');
   const onVisible = () => document.visibilityState === 'visible' && void runner.flush();
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);

@@ -5,7 +5,7 @@ import { createOutboxRunner } from './outbox-runner';
 import { createReachabilityProbe, PROBE_TIMEOUT_MS } from './reachability';
 import { SEND_TIMEOUT_MS } from '../send';
 import { LEASE_TTL_MS } from './outbox-lock';
-import { UNCOUNTED_SENDS_BOUND, SEND_TIMEOUTS_MS } from './retry-policy';
+import { UNCOUNTED_SENDS_BOUND, SEND_TIMEOUTS_MS, UNREAD_RETRY_AFTER_MS } from './retry-policy';
 import { UNANSWERED } from './unanswered';
 import type { SendOutcome } from '../send';
 import type { TemplateParams } from '../template-params';
@@ -336,6 +336,20 @@ describe('outbox: an edge (CDN, gateway) answering without CORS (review 2)', () 
     for (let i = 0; i < 6; i++) await flushOutbox(store, round(send, { reachable }));
     expect(send).toHaveBeenCalledTimes(SEND_TIMEOUTS_MS.length);
     expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
+  });
+
+  it('a round no visitor asked for (the connection back, Background Sync) 1 s after an edge answer sends nothing', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    const { send, tried } = cutConnection();
+    const reachable = createReachabilityProbe(SEND_URL, probeFetch('edge').fetchFn);
+    const first = await flushOutbox(store, round(send, { reachable }));
+    expect(first.nextAt).toBeGreaterThanOrEqual(1_000_000 + UNREAD_RETRY_AFTER_MS);
+    await flushOutbox(store, round(send, { reachable, mode: 'new', now: () => 1_001_000 }));
+    expect(tried).toEqual(['a']);
+    // The visitor's own "Send now" still goes at once.
+    await flushOutbox(store, round(send, { reachable, mode: 'all', now: () => 1_001_000 }));
+    expect(tried).toEqual(['a', 'a']);
   });
 });
 

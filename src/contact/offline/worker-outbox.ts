@@ -46,7 +46,8 @@ export async function sendFromWorker(scope: WorkerGlobalScope): Promise<void> {
   // started on its own (start-up, a retry timer) could be killed with the worker mid-send.
   const stop = runner.start({ sendNow: false });
   try {
-    await runner.flush('all');
+    // What was never tried, and what is due: a sync keeps the schedule's waits (see FlushMode).
+    await runner.flush('new');
   } finally {
     stop();
   }
