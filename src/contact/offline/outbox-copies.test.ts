@@ -248,6 +248,8 @@ describe('outbox: the attempt is counted before the send goes out', () => {
     const result = await flushOutbox(full, round(send, { warn }));
     expect(arrived).toEqual([]);
     expect(result.sent).toEqual([]);
+    // The schedule could still be written: a retry is set, not "in a moment" for ever.
+    expect(result.nextAt).toBeGreaterThan(1_000_000);
     expect((await readEntry(real, 'a'))?.attempts).toBe(0);
     expect(await readEntry(real, 'b')).not.toBeNull();
     expect(warn).toHaveBeenCalled();

@@ -515,6 +515,8 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
       // every round would send another copy. It stays queued, unsent, until writes work again;
       // the rest would meet the same refusal, so the round ends.
       deps.warn?.(`Outbox: could not mark ${current.id} in flight; not sending it this time. ${String(error)}`);
+      // A failed round: where the schedule can still be written, a retry is set (and shown).
+      failures++;
       return finish().catch(() => result);
     }
     deps.sending?.(current.id);
