@@ -3,6 +3,7 @@ import { COMPANY } from '../src/content/company';
 import { CONSENT_STORAGE_KEY } from '../src/consent/consent';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languages';
 import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft-key';
+import { HELD_SEND_STORAGE_KEY } from '../src/contact/form/held-send-note';
 import { RELOAD_STORAGE_KEY } from '../src/pwa/reload-once';
 import { SITE_STORAGE } from '../src/pages/legal/legal-documents';
 import { OUTBOX_DB, SENT_DB, SENT_KEPT_HOURS } from '../src/contact/offline/outbox-names';
@@ -113,24 +114,26 @@ test('the cookie policy names exactly what the site stores, and its button opens
   await expect(own.nth(2)).toContainText('sessionStorage');
   await expect(own.nth(3).locator('code')).toHaveText(RELOAD_STORAGE_KEY);
   await expect(own.nth(3)).toContainText('sessionStorage');
-  await expect(own.nth(4).locator('code')).toHaveText(OUTBOX_DB);
-  await expect(own.nth(4)).toContainText('IndexedDB');
+  await expect(own.nth(4).locator('code')).toHaveText(HELD_SEND_STORAGE_KEY);
+  await expect(own.nth(4)).toContainText('At most one minute');
+  await expect(own.nth(5).locator('code')).toHaveText(OUTBOX_DB);
+  await expect(own.nth(5)).toContainText('IndexedDB');
   // What stays there beyond a send: enquiries held for the visitor, and records set aside, with
   // the email address and the message, and for how long (no bound but the visitor's).
-  await expect(own.nth(4)).toContainText('may already have arrived');
-  await expect(own.nth(4)).toContainText('with your email address and message');
-  await expect(own.nth(4)).toContainText('set aside, with everything it holds');
-  await expect(own.nth(4)).toContainText('Neither has a time limit');
+  await expect(own.nth(5)).toContainText('may already have arrived');
+  await expect(own.nth(5)).toContainText('with your email address and message');
+  await expect(own.nth(5)).toContainText('set aside, with everything it holds');
+  await expect(own.nth(5)).toContainText('Neither has a time limit');
   // The receipts of sent enquiries, for as long as the outbox keeps them.
-  await expect(own.nth(5).locator('code')).toHaveText(SENT_DB);
-  await expect(own.nth(5)).toContainText('IndexedDB');
-  await expect(own.nth(5)).toContainText(`${SENT_KEPT_HOURS} hours from sending`);
-  await expect(own.nth(6)).toContainText('Cache Storage');
+  await expect(own.nth(6).locator('code')).toHaveText(SENT_DB);
+  await expect(own.nth(6)).toContainText('IndexedDB');
+  await expect(own.nth(6)).toContainText(`${SENT_KEPT_HOURS} hours from sending`);
+  await expect(own.nth(7)).toContainText('Cache Storage');
   // Workbox's own database, which bounds the pictures' WebP copies.
-  await expect(own.nth(7).locator('code')).toHaveText(EXPIRATION_DB);
-  await expect(own.nth(7)).toContainText('IndexedDB');
-  await expect(own.nth(7)).toContainText(`more than ${WEBP_CACHE_MAX_ENTRIES}`);
-  await expect(own.nth(8)).toContainText(/service worker/i);
+  await expect(own.nth(8).locator('code')).toHaveText(EXPIRATION_DB);
+  await expect(own.nth(8)).toContainText('IndexedDB');
+  await expect(own.nth(8)).toContainText(`more than ${WEBP_CACHE_MAX_ENTRIES}`);
+  await expect(own.nth(9)).toContainText(/service worker/i);
   for (const row of await own.all()) await expect(row).toContainText('Strictly necessary');
   await expect(article.locator('#used')).toContainText('no analytics or advertising cookies');
   const thirdParty = article.locator('#thirdParty table tbody tr');

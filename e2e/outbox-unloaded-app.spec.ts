@@ -129,7 +129,9 @@ test('the app’s scripts refused: Send never changes the address, and the enqui
   const sender = uniqueSender(testInfo);
   const enquiry = enquiryFrom(sender);
   const asked = watchRequests(context);
-  await page.route(APP_ENTRY, (route) => route.abort());
+  // Refused for the whole browser, the service worker's requests too: a HEAD of the script that
+  // passes the worker would find it answering, and the page reload once for the Send (boot.ts).
+  await context.route(APP_ENTRY, (route) => route.abort());
   await page.goto('/contacto');
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await fillEnquiry(page, enquiry);
@@ -150,7 +152,7 @@ test('the app’s scripts refused: Send never changes the address, and the enqui
   expect(await recordsFrom(sender)).toHaveLength(0);
 
   // The scripts allowed again, and the connection said to be back: the app comes, and sends.
-  await page.unroute(APP_ENTRY);
+  await context.unroute(APP_ENTRY);
   await context.setOffline(true);
   await context.setOffline(false);
   await expect(page.getByText(SENT)).toBeVisible({ timeout: ARRIVAL_MS });
