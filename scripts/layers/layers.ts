@@ -52,6 +52,11 @@ export const SIDEWAYS: readonly Exception[] = [
     why: 'a selection suggests one of the contact form’s project types',
   },
   {
+    from: 'selection/page-selection.ts',
+    to: 'contact/offline/idb-store.ts',
+    why: 'the selection’s database survives site data cleared in another tab as the outbox’s does',
+  },
+  {
     from: 'routing/',
     to: 'content/catalog.ts',
     why: 'service ids and aliases are part of every service URL',
