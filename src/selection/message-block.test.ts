@@ -39,7 +39,7 @@ describe('the selection’s block in the message', () => {
       ].join('\n'),
     );
     const fr = selectionBlock(items, translate('fr'), 'https://example.test/fr/selection?s=04.1a');
-    expect(fr).toContain('Cascades\u00a0: photo «\u00a0');
+    expect(fr).toContain('Cascades\u00a0: photo «\u202f');
     expect(selectionBlock([], translate('en'), 'https://example.test/en/selection')).toBe('');
   });
 

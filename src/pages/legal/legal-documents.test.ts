@@ -73,6 +73,7 @@ describe('legal documents', () => {
       'reloadOnce',
       'outbox',
       'sentLog',
+      'selection',
       'offlineCache',
       'copiesLog',
       'serviceWorker',
@@ -87,6 +88,7 @@ describe('legal documents', () => {
       'reloaded-for-missing-chunk',
       'outbox',
       'outbox-sent',
+      'selection',
       'workbox-expiration',
     ]);
     // The offline copy's caches, and the bound on the WebP copies, from the worker's constants.

@@ -1,0 +1,134 @@
+import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { LANGUAGES, screenPath, text } from './support/site';
+import { brokenImages } from './support/images';
+import { violations } from './support/axe';
+import { encodeSelection, SELECTION_PARAM } from '../src/selection/short-codes';
+import { pictureItem, serviceItem } from '../src/selection/items';
+import { SELECTION_DB, SELECTION_KEY, SELECTION_STORE } from '../src/selection/selection-names';
+
+// The selection's own page (issue 53): a row of the route table marked not indexed, prerendered as
+// a shell and filled on the device, from the device's selection or from a link's `?s=`.
+
+const kept = [serviceItem('libros'), pictureItem('cascadas', 'services/cascadas/gallery-1'), serviceItem('imprenta')];
+const linkOf = (lang: (typeof LANGUAGES)[number], value: string) =>
+  `${screenPath('selection', lang)}?${SELECTION_PARAM}=${value}`;
+const services = (lang: (typeof LANGUAGES)[number]) => (key: string) => text(lang, key, 'services');
+
+test.beforeEach(async ({ page }) => {
+  await asReturningVisitor(page);
+});
+
+test('opens in every language as a page that is not indexed, empty on a new device, with no axe violation', async ({
+  page,
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const lang of LANGUAGES) {
+    const path = screenPath('selection', lang);
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    expect(response?.headers()['x-robots-tag'], path).toBe('noindex');
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"], link[hreflang]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(services(lang)('selection.title'));
+    await expect(page.getByText(services(lang)('selection.empty'))).toBeVisible();
+    await expect(page.getByRole('link', { name: services(lang)('selection.browseCta') })).toBeVisible();
+    expect(sitemap, path).not.toContain(`${path}<`);
+    expect(sitemap, path).not.toContain(`${path}"`);
+  }
+  expect(await violations(page)).toEqual([]);
+});
+
+test('shows the items a link names, with their names, pictures and pages', async ({ page }) => {
+  await page.goto(linkOf('en', encodeSelection(kept)));
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(services('en')('selection.sharedTitle'));
+  const list = page.getByRole('list', { name: services('en')('selection.listLabel') });
+  const items = list.getByRole('listitem');
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(0).getByRole('link')).toHaveText(text('en', 'serviceNames.libros'));
+  await expect(items.nth(0).getByRole('link')).toHaveAttribute('href', '/en/services/books');
+  await expect(items.nth(1).getByRole('link')).toHaveText(
+    text('en', 'images.services.cascadas.gallery-1.title', 'services'),
+  );
+  await expect(items.nth(1).getByRole('link')).toHaveAttribute('href', '/en/services/cascades');
+  await expect(items.nth(1)).toContainText(text('en', 'serviceNames.cascadas'));
+  await expect(items.nth(2).getByRole('link')).toHaveText(text('en', 'serviceNames.imprenta'));
+  await expect(list.locator('img')).toHaveCount(3);
+  expect(await brokenImages(page)).toEqual([]);
+  // Every picture is the site's own.
+  const sources = await list
+    .locator('img')
+    .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).currentSrc));
+  for (const source of sources) expect(new URL(source).origin).toBe(new URL(page.url()).origin);
+  await expect(page.getByText(/could not be read/)).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
+
+  // Followed in place, the next page is indexed again: its head has its canonical link and no noindex.
+  await items.nth(0).getByRole('link').click();
+  await expect(page).toHaveURL('/en/services/books');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/services\/books$/);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(5);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await page.goBack();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('link[rel="canonical"], link[hreflang]')).toHaveCount(0);
+});
+
+test('reads what it can of a damaged link, says clearly what it could not, and renders nothing from it', async ({
+  page,
+}) => {
+  const hostile = encodeURIComponent('<img src=x onerror=alert(1)>');
+  await page.goto(linkOf('fr', `${encodeSelection(kept.slice(0, 2))}.zz.${hostile}`));
+  await waitForApp(page);
+  const items = page.getByRole('list', { name: services('fr')('selection.listLabel') }).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(page.getByRole('status')).toContainText(
+    services('fr')('selection.unread_other').replace('{{count}}', '2'),
+  );
+  await expect(page.locator('main img[src="x"], main [onerror]')).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText('onerror');
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto(linkOf('es', hostile));
+  await waitForApp(page);
+  await expect(page.getByRole('status')).toContainText(services('es')('selection.nothingRead'));
+  await expect(page.getByRole('listitem').filter({ has: page.locator('picture') })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: services('es')('selection.browseCta') })).toBeVisible();
+});
+
+test('shows the selection kept on this device', async ({ page }) => {
+  await page.goto(screenPath('selection', 'ca'));
+  await waitForApp(page);
+  await expect(page.getByText(services('ca')('selection.empty'))).toBeVisible();
+  // Written as the store writes it (selection-store.ts), then the page opened again.
+  await page.evaluate(
+    ([db, store, key, items]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(db);
+        open.onupgradeneeded = () => open.result.createObjectStore(store);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const transaction = open.result.transaction(store, 'readwrite');
+          transaction.objectStore(store).put({ version: 1, items }, key);
+          transaction.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+    [SELECTION_DB, SELECTION_STORE, SELECTION_KEY, kept] as const,
+  );
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(services('ca')('selection.title'));
+  const items = page.getByRole('list', { name: services('ca')('selection.listLabel') }).getByRole('listitem');
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(1).getByRole('link')).toHaveText(
+    text('ca', 'images.services.cascadas.gallery-1.title', 'services'),
+  );
+  await expect(page.getByText(services('ca')('selection.empty'))).toHaveCount(0);
+});
