@@ -85,7 +85,7 @@ test('reads what it can of a damaged link, says clearly what it could not, and r
   await waitForApp(page);
   const items = page.getByRole('list', { name: services('fr')('selection.listLabel') }).getByRole('listitem');
   await expect(items).toHaveCount(2);
-  await expect(page.getByRole('status')).toContainText(
+  await expect(page.locator('main').getByRole('status')).toContainText(
     services('fr')('selection.unread_other').replace('{{count}}', '2'),
   );
   await expect(page.locator('main img[src="x"], main [onerror]')).toHaveCount(0);
@@ -94,7 +94,7 @@ test('reads what it can of a damaged link, says clearly what it could not, and r
 
   await page.goto(linkOf('es', hostile));
   await waitForApp(page);
-  await expect(page.getByRole('status')).toContainText(services('es')('selection.nothingRead'));
+  await expect(page.locator('main').getByRole('status')).toContainText(services('es')('selection.nothingRead'));
   await expect(page.getByRole('listitem').filter({ has: page.locator('picture') })).toHaveCount(0);
   await expect(page.getByRole('link', { name: services('es')('selection.browseCta') })).toBeVisible();
 });

@@ -39,11 +39,10 @@ export default function SelectionPage() {
             ))}
           </ul>
         )}
-        {shown.kind !== 'waiting' && items.length === 0 && (
-          <PageLink to="services" className={styles.browse}>
-            {t('selection.browseCta')}
-          </PageLink>
-        )}
+        {/* Served too: the way on if the page cannot be filled (the app did not load). */}
+        <PageLink to="services" className={styles.browse}>
+          {t('selection.browseCta')}
+        </PageLink>
       </section>
     </ImageTableProvider>
   );
