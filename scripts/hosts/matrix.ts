@@ -182,7 +182,8 @@ export function matrix(table: ServerTable, host: Host, dist: string): Group[] {
         '/manifest-es.webmanifest',
         `/locales/${textsVersion}/fr/common.json`,
         '/favicon.ico',
-        // A page not indexed (the route table's mark), as a link that hands a selection over opens it.
+        // A page not indexed (the route table's mark), as a link that hands a selection over opens it;
+        // on nginx, served from its file, whose own rule carries the header.
         '/fr/selection',
         '/seleccion?s=04.1a',
       ].map((url) => ({

@@ -40,10 +40,15 @@ describe('hosting headers', () => {
       );
     expect(noindexRules().map((rule) => rule.path)).toEqual([
       '/seleccion',
+      '/seleccion.html',
       '/ca/seleccio',
+      '/ca/seleccio.html',
       '/en/selection',
+      '/en/selection.html',
       '/fr/selection',
+      '/fr/selection.html',
     ]);
+    expect(headersFor(rules, '/en/contact.html')['X-Robots-Tag']).toBeUndefined();
     expect(headersFor(rules, '/en/selection/other')['X-Robots-Tag']).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { HeaderRule } from '../routing/server-table';
 import { allPages, pageIndexed, pagePath } from '../routing/paths';
+import { htmlFileFor } from '../routing/html-file';
 import { securityHeaders, type PolicyOrigins, COMPANY_ORIGINS } from './security-policy';
 
 /**
@@ -40,13 +41,16 @@ export const CACHING_RULES: readonly HeaderRule[] = [
 /**
  * The pages the route table marks not indexed (the visitor's selection) say so to search engines
  * in their head, and here in the answer too: a header is read for a link's every address (with
- * any `?s=`), before any HTML.
+ * any `?s=`), before any HTML. A rule for the clean URL and one for the file it is served from,
+ * which is an address of the page too (hosts that serve `/en/selection.html`), and the one nginx
+ * matches its rules against once it has found the file.
  */
 export function noindexRules(): HeaderRule[] {
   return allPages()
     .filter((page) => !pageIndexed(page))
-    .map((page) => ({
-      path: pagePath(page),
+    .flatMap((page) => [pagePath(page), `/${htmlFileFor(pagePath(page))}`])
+    .map((path) => ({
+      path,
       why: 'The visitor’s own page, not the site’s: not indexed (the route table’s mark).',
       headers: { 'X-Robots-Tag': 'noindex' },
     }));
