@@ -2,6 +2,7 @@ import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { LANGUAGES, screenPath, text } from './support/site';
 import { brokenImages } from './support/images';
 import { violations } from './support/axe';
+import { translateTextNodes } from './support/translation';
 import { encodeSelection, SELECTION_PARAM } from '../src/selection/short-codes';
 import { pictureItem, serviceItem } from '../src/selection/items';
 import { SELECTION_DB, SELECTION_KEY, SELECTION_STORE } from '../src/selection/selection-names';
@@ -131,4 +132,37 @@ test('shows the selection kept on this device', async ({ page }) => {
     text('ca', 'images.services.cascadas.gallery-1.title', 'services'),
   );
   await expect(page.getByText(services('ca')('selection.empty'))).toHaveCount(0);
+});
+
+test.describe('under hostile conditions', () => {
+  /** The warning the app gives for a part drawn again (main.tsx); any other is still a failure. */
+  test.use({ allowedConsole: /^Hydration: the page's (header|main|footer|shell)/ });
+
+  test('a page translated before the app hydrates it still shows the items of its link', async ({ page }) => {
+    // As a browser's translation does, before the app has come (it comes after the first view).
+    await page.addInitScript({
+      content: `document.addEventListener('DOMContentLoaded', () => (${translateTextNodes.toString()})(true));`,
+    });
+    await page.goto(linkOf('en', encodeSelection(kept)));
+    await waitForApp(page);
+    const items = page.getByRole('list', { name: services('en')('selection.listLabel') }).getByRole('listitem');
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(0).getByRole('link')).toHaveText(text('en', 'serviceNames.libros'));
+    // The translation did reach the page (its kept parts still hold its <font> elements).
+    expect(await page.locator('font').count()).toBeGreaterThan(0);
+  });
+
+  test('storage refused by the browser: the page says so, and offers the way on', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'indexedDB', {
+        get() {
+          throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto(screenPath('selection', 'es'));
+    await waitForApp(page);
+    await expect(page.locator('main').getByRole('status')).toHaveText(services('es')('selection.unavailable'));
+    await expect(page.getByRole('link', { name: services('es')('selection.browseCta') })).toBeVisible();
+  });
 });
