@@ -6,6 +6,7 @@ import { LANGUAGES, type Lang } from '../i18n/languages';
 import { createServerI18n } from '../i18n/server';
 import { ALL_ITEMS, pictureItem, serviceItem } from './items';
 import { MAX_ITEMS } from './limits';
+import { selectionLink } from './selection-link';
 import {
   BLOCK_MAX_LENGTH,
   MAIL_BLOCK_MAX_LENGTH,
@@ -24,7 +25,7 @@ const translate = (lang: Lang): Translate =>
     TEXT_VARIABLES,
   ).getFixedT(lang) as Translate;
 
-/** Longer than any link to the selection page can be (short-codes.test.ts: well under 300). */
+/** Longer than any link to the selection page can be (selection-link.test.ts: well under 200). */
 const LONGEST_LINK = `https://${'x'.repeat(280)}`;
 
 describe('the selection’s block in the message', () => {
@@ -56,8 +57,9 @@ describe('the selection’s block in the message', () => {
   it.each(LANGUAGES)('fits the message with room to write, however full (%s)', (lang) => {
     const t = translate(lang);
     const longest = [...ALL_ITEMS].sort((a, b) => itemLabel(b, t).length - itemLabel(a, t).length).slice(0, MAX_ITEMS);
-    const block = selectionBlock(longest, t, LONGEST_LINK);
+    const block = selectionBlock(longest, t, selectionLink(longest, lang));
     console.info(`worst-case 30-item block, ${lang}: ${block.length} characters`);
+    expect(selectionBlock(longest, t, LONGEST_LINK).length).toBeLessThanOrEqual(BLOCK_MAX_LENGTH);
     expect(block.length).toBeLessThanOrEqual(BLOCK_MAX_LENGTH);
     expect(MESSAGE_MAX_LENGTH - block.length).toBeGreaterThanOrEqual(ROOM_TO_WRITE);
   });
@@ -73,7 +75,11 @@ describe('the selection’s block in the message', () => {
       t('common:selection.block.address', { url: LONGEST_LINK }),
     ]);
     expect(encodeURIComponent(short).length).toBeLessThanOrEqual(MAIL_BLOCK_MAX_LENGTH);
-    console.info(`shortened block for the e-mail link, ${lang}: ${short.length} characters`);
+    const real = mailSelectionBlock(all, t, selectionLink(all, lang));
+    console.info(
+      `shortened block for the e-mail link, ${lang}: ${real.length} characters (${short.length} with a 288-character link)`,
+    );
+    expect(real.split('\n')).toHaveLength(2);
     // After a message of its own, the fallback link still ends with the selection's link.
     const body = `${'Quisiera un presupuesto. '.repeat(20)}\n\n${short}`;
     const mailto = boundedMailto('office@example.test', 'Enquiry', body);
