@@ -150,6 +150,9 @@ describe('the selection on the device', () => {
     expect(await selection.add(foil)).toEqual({ outcome: 'added', saved: false });
     expect(selection.getSnapshot()).toMatchObject({ items: [books, foil], problem: 'newer' });
     expect(await get(SELECTION_KEY, store)).toEqual(newer);
+    // Another tab spoke: what this tab could not save is not taken from it.
+    await selection.refresh();
+    expect(selection.getSnapshot().items).toEqual([books, foil]);
   });
 
   it('reports storage blocked, keeps the change in the tab, and never throws', async () => {
@@ -160,6 +163,19 @@ describe('the selection on the device', () => {
     expect(await selection.clear()).toEqual({ outcome: 'cleared', saved: false });
     expect(await selection.undo()).toEqual({ outcome: 'restored', saved: false });
     expect(selection.getSnapshot().items).toEqual([books]);
+  });
+
+  it('reads the device again after a read that failed once (a slow start), with nothing of its own to keep', async () => {
+    const real = freshStore();
+    await set(SELECTION_KEY, { version: RECORD_VERSION, items: [books] }, real);
+    let failing = true;
+    const store: UseStore = (mode, callback) =>
+      failing ? Promise.reject(new DOMException('no answer', 'TimeoutError')) : real(mode, callback);
+    const selection = started(store);
+    expect(await loaded(selection)).toMatchObject({ items: [], problem: 'blocked' });
+    failing = false;
+    await selection.refresh();
+    expect(selection.getSnapshot()).toMatchObject({ items: [books], problem: null });
   });
 
   it('reports storage full, and writes what the tab holds once storage takes it again', async () => {

@@ -90,6 +90,8 @@ export type SelectionStore = ReturnType<typeof createSelectionStore>;
 export function createSelectionStore(deps: SelectionStoreDeps) {
   let snapshot = EMPTY_SELECTION;
   let lastUndo: Undo | null = null;
+  /** Whether this tab holds a change storage did not take: its list, not the stored one, is the visitor's. */
+  let unsaved = false;
   const listeners = new Set<() => void>();
   let channel: ChannelLike | null = null;
   let users = 0;
@@ -114,7 +116,7 @@ export function createSelectionStore(deps: SelectionStoreDeps) {
         const value = await deps.store('readonly', (objects) => promisifyRequest(objects.get(SELECTION_KEY)));
         const { items, newer } = parseStoredSelection(value);
         // Changes this tab could not write stay shown: reading must not lose them.
-        if (snapshot.problem === 'blocked' || snapshot.problem === 'full') return;
+        if (unsaved) return;
         publish({ items, problem: newer ? 'newer' : null });
       } catch (error) {
         publish({ items: snapshot.items, problem: problemOf(error) });
@@ -127,7 +129,6 @@ export function createSelectionStore(deps: SelectionStoreDeps) {
    */
   const change = (make: (items: readonly SelectionItem[]) => Change) =>
     inTurn(async (): Promise<ChangeResult> => {
-      const unsaved = snapshot.problem === 'blocked' || snapshot.problem === 'full';
       let made: Change | null = null;
       try {
         await deps.store(
@@ -152,11 +153,13 @@ export function createSelectionStore(deps: SelectionStoreDeps) {
       } catch (error) {
         const kept = make(snapshot.items);
         if (kept.undo) lastUndo = kept.undo;
+        if (kept.outcome !== 'unchanged' && kept.outcome !== 'full') unsaved = true;
         publish({ items: kept.items, problem: error instanceof NewerRecord ? 'newer' : problemOf(error) });
         return { outcome: kept.outcome, saved: false };
       }
       const done = made as unknown as Change;
       if (done.undo) lastUndo = done.undo;
+      unsaved = false;
       publish({ items: done.items, problem: null });
       if (done.outcome !== 'unchanged' && done.outcome !== 'full') channel?.postMessage({ type: 'changed' });
       return { outcome: done.outcome, saved: true };
