@@ -78,6 +78,23 @@ test('shows the items a link names, with their names, pictures and pages', async
   await expect(page.locator('link[rel="canonical"], link[hreflang]')).toHaveCount(0);
 });
 
+test('a received selection stays itself when the language changes: the switcher keeps its ?s=', async ({ page }) => {
+  const value = encodeSelection(kept);
+  await page.goto(linkOf('en', value));
+  await waitForApp(page);
+  const list = page.getByRole('list', { name: services('en')('selection.listLabel') });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('button', { name: text('en', 'language.label').split(':')[0]! }).click();
+  // The served links carry it too once the app runs, for a new tab.
+  await expect(page.locator('a[hreflang="fr"]')).toHaveAttribute('href', linkOf('fr', value));
+  await page.locator('a[hreflang="fr"]').click();
+  await expect(page).toHaveURL(linkOf('fr', value));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const frList = page.getByRole('list', { name: services('fr')('selection.listLabel') });
+  await expect(frList.getByRole('listitem')).toHaveCount(3);
+  await expect(frList.getByRole('listitem').nth(0).getByRole('link')).toHaveText(text('fr', 'serviceNames.libros'));
+});
+
 test('reads what it can of a damaged link, says clearly what it could not, and renders nothing from it', async ({
   page,
 }) => {

@@ -37,6 +37,12 @@ export interface ScreenRoute {
    * with it (app/hosting-headers.ts), and the sitemap leaves it out (routing/sitemap.ts).
    */
   readonly indexed?: false;
+  /**
+   * True for a page whose query is part of what it shows (a received selection's `?s=`): the
+   * language switch keeps the query (routing/translate-path.ts) and "Share this page" shares it
+   * (share/public-url.ts). On every other page the query is not the page's, and is dropped.
+   */
+  readonly queryIsPage?: true;
 }
 
 /**
@@ -176,6 +182,7 @@ const ROWS = {
     ns: ['services'],
     page: 'selection',
     indexed: false,
+    queryIsPage: true,
   },
 } as const satisfies Record<string, ScreenRoute>;
 
@@ -191,6 +198,11 @@ export type ScreensOfPage<P extends string> = {
 /** Whether a screen is one for search engines and the sitemap (see ScreenRoute.indexed). */
 export function screenIndexed(screen: ScreenId): boolean {
   return (SCREENS[screen] as ScreenRoute).indexed !== false;
+}
+
+/** Whether a screen's query is part of the page (see ScreenRoute.queryIsPage). */
+export function screenQueryIsPage(screen: ScreenId): boolean {
+  return (SCREENS[screen] as ScreenRoute).queryIsPage === true;
 }
 
 /** The screens linked from a place, in order. */
