@@ -11,10 +11,11 @@ export const SELECTION_STORAGE_LIMIT_MS = 5_000;
 
 /** The selection as a page of the site keeps it: the browser's IndexedDB and BroadcastChannel. */
 export function createPageSelection(): SelectionStore {
-  // Site data cleared in another tab: read again at once, so no ghost of the old list stays.
+  // Site data cleared in another tab, or storage that answered after its limit: read again at
+  // once, so no ghost of the old list stays and no 'still waiting' outlives the wait.
   const reread = () => void selection.refresh();
   const selection = createSelectionStore({
-    store: boundedStore(openResilientStore(SELECTION_DB, SELECTION_STORE, reread), SELECTION_STORAGE_LIMIT_MS),
+    store: boundedStore(openResilientStore(SELECTION_DB, SELECTION_STORE, reread), SELECTION_STORAGE_LIMIT_MS, reread),
     openChannel: () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(SELECTION_CHANNEL) : null),
   });
   return selection;

@@ -47,7 +47,8 @@ export function parseStoredSelection(value: unknown): { items: SelectionItem[]; 
  * Why this tab's selection is not (all) on the device: storage refused (private mode, a policy,
  * site data blocked), full, or holding a newer version's record.
  */
-export type StorageProblem = 'blocked' | 'full' | 'newer';
+/** 'waiting': storage has not answered yet (a slow open); it is read again when it does. */
+export type StorageProblem = 'blocked' | 'full' | 'newer' | 'waiting';
 
 export interface SelectionSnapshot {
   readonly items: readonly SelectionItem[];
@@ -80,6 +81,7 @@ export interface SelectionStoreDeps {
 export const EMPTY_SELECTION: SelectionSnapshot = { items: [], loaded: false, problem: null, canUndo: false };
 
 function problemOf(error: unknown): StorageProblem {
+  if (error instanceof DOMException && error.name === 'TimeoutError') return 'waiting';
   return error instanceof DOMException && error.name === 'QuotaExceededError' ? 'full' : 'blocked';
 }
 

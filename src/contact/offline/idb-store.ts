@@ -74,15 +74,20 @@ export function openResilientStore(dbName: string, storeName: string, onReset: (
  * started may still finish). For a store that is a courtesy, whose opening may hang (blocked by
  * another tab's upgrade), so that no caller waits on it forever.
  */
-export function boundedStore(store: UseStore, limitMs: number): UseStore {
+export function boundedStore(store: UseStore, limitMs: number, onLateAnswer: () => void = () => {}): UseStore {
   return (txMode, callback) =>
     new Promise((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new DOMException(`No answer within ${limitMs} ms`, 'TimeoutError')),
-        limitMs,
-      );
+      let late = false;
+      const timer = setTimeout(() => {
+        late = true;
+        reject(new DOMException(`No answer within ${limitMs} ms`, 'TimeoutError'));
+      }, limitMs);
+      // A store that answers after its limit is working after all: the caller may read again.
       store(txMode, callback)
         .then(resolve, reject)
-        .finally(() => clearTimeout(timer));
+        .finally(() => {
+          clearTimeout(timer);
+          if (late) onLateAnswer();
+        });
     });
 }

@@ -69,7 +69,8 @@ function Notes({ shown }: { shown: SelectionShown }) {
   return (
     <div role="status" className={styles.notes}>
       {problem === 'blocked' && <p className={styles.warning}>{t('selection.unavailable')}</p>}
-      {items.length === 0 && problem !== 'blocked' && <p>{t('selection.empty')}</p>}
+      {problem === 'waiting' && <p className={styles.warning}>{t('selection.waiting')}</p>}
+      {items.length === 0 && problem !== 'blocked' && problem !== 'waiting' && <p>{t('selection.empty')}</p>}
     </div>
   );
 }
