@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ITEMS, itemKey, pictureItem, serviceItem } from './items';
 import { MAX_ITEMS } from './limits';
-import { CODE_PATTERN, SELECTION_PARAM, SHORT_CODES, decodeSelection, encodeSelection } from './short-codes';
+import {
+  CODE_PATTERN,
+  SELECTION_PARAM,
+  SHORT_CODES,
+  decodeSelection,
+  encodeSelection,
+  selectionParamValue,
+} from './short-codes';
 
 /**
  * The rows published so far, copied by hand. Links with these codes are out in the world (QR
@@ -172,5 +179,24 @@ describe('a selection in a link', () => {
       expect(new Set(decoded.items.map(itemKey)).size).toBe(decoded.items.length);
       expect(decoded.unread).toBeGreaterThanOrEqual(0);
     }
+  });
+});
+
+describe('a selection written by hand or pasted twice', () => {
+  const books = serviceItem('libros');
+  const printing = serviceItem('imprenta');
+
+  it('reads codes between spaces (a + in the query), commas and semicolons as well as dots', () => {
+    for (const query of ['s=04+01', 's=04,01', 's=04%2001', 's=04;01', 's=04 ,. 01']) {
+      const value = selectionParamValue(new URLSearchParams(query));
+      expect(decodeSelection(value), query).toEqual({ items: [books, printing], unread: 0, beyondLimit: 0 });
+    }
+  });
+
+  it('reads every ?s= of an address, in order, and none when there is none', () => {
+    const value = selectionParamValue(new URLSearchParams('s=04&x=1&s=01'));
+    expect(decodeSelection(value)).toEqual({ items: [books, printing], unread: 0, beyondLimit: 0 });
+    expect(selectionParamValue(new URLSearchParams('x=1'))).toBeNull();
+    expect(selectionParamValue(new URLSearchParams('s='))).toBe('');
   });
 });

@@ -85,9 +85,23 @@ export const SELECTION_PARAM = 's';
 /** Between two codes: unreserved in URLs, never part of a code. */
 const SEPARATOR = '.';
 export const CODE_PATTERN = /^[0-9a-z]{2,3}$/;
+/**
+ * What a reader accepts between two codes: the dot written, and what a person or a mail client
+ * may put instead (a space, which `+` decodes to, a comma, a semicolon).
+ */
+const READ_SEPARATORS = /[.\s,;]+/;
 
 const CODE_OF = new Map<string, string>(SHORT_CODES.map(([code, key]) => [key, code]));
 const KEY_OF = new Map<string, string>(SHORT_CODES.map(([code, key]) => [code, key]));
+
+/**
+ * The selection an address names: every `?s=` it carries, in order (a link pasted twice, or
+ * joined by hand, names them all), or null without one.
+ */
+export function selectionParamValue(params: URLSearchParams): string | null {
+  const values = params.getAll(SELECTION_PARAM);
+  return values.length === 0 ? null : values.join(SEPARATOR);
+}
 
 /** The parameter's value for a selection: its items' codes, in order. */
 export function encodeSelection(items: readonly SelectionItem[]): string {
@@ -113,7 +127,7 @@ export function decodeSelection(value: string | null | undefined): DecodedSelect
   const result: DecodedSelection = { items: [], unread: 0, beyondLimit: 0 };
   if (typeof value !== 'string') return result;
   const seen = new Set<string>();
-  for (const part of value.split(SEPARATOR)) {
+  for (const part of value.split(READ_SEPARATORS)) {
     const code = part.trim().toLowerCase();
     if (code === '') continue;
     const key = CODE_PATTERN.test(code) ? KEY_OF.get(code) : undefined;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { SELECTION_PARAM, decodeSelection, type DecodedSelection } from '../../selection/short-codes';
+import { decodeSelection, selectionParamValue, type DecodedSelection } from '../../selection/short-codes';
 import { createPageSelection } from '../../selection/page-selection';
 import type { SelectionSnapshot } from '../../selection/selection-store';
 
@@ -19,8 +19,9 @@ export function useSelectionShown(): SelectionShown {
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    if (params.has(SELECTION_PARAM)) {
-      setShown({ kind: 'link', decoded: decodeSelection(params.get(SELECTION_PARAM)) });
+    const value = selectionParamValue(params);
+    if (value !== null) {
+      setShown({ kind: 'link', decoded: decodeSelection(value) });
       return;
     }
     const selection = createPageSelection();
