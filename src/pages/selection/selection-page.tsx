@@ -9,6 +9,7 @@ import { itemKey, type SelectionItem } from '../../selection/items';
 import { MAX_ITEMS } from '../../selection/limits';
 import { SelectionItemView } from './selection-item-view';
 import { useSelectionShown, type SelectionShown } from './use-selection-shown';
+import { unreadOptions } from './unread-options';
 import styles from './selection-page.module.css';
 
 /** The services' covers, and every picture of their carousels and galleries. */
@@ -59,7 +60,7 @@ function Notes({ shown }: { shown: SelectionShown }) {
         {items.length === 0 ? (
           <p className={styles.warning}>{t('selection.nothingRead')}</p>
         ) : (
-          unread > 0 && <p className={styles.warning}>{t('selection.unread', { count: unread })}</p>
+          unread > 0 && <p className={styles.warning}>{t('selection.unread', unreadOptions(unread))}</p>
         )}
         {beyondLimit > 0 && <p className={styles.warning}>{t('selection.beyondLimit', { max: MAX_ITEMS })}</p>}
       </div>
