@@ -95,6 +95,34 @@ test('a received selection stays itself when the language changes: the switcher 
   await expect(frList.getByRole('listitem').nth(0).getByRole('link')).toHaveText(text('fr', 'serviceNames.libros'));
 });
 
+test('the live region is served empty and filled in place, so screen readers announce what it says', async ({
+  page,
+  request,
+}) => {
+  const path = screenPath('selection', 'en');
+  const served = await (await request.get(path)).text();
+  const afterTitle = served.slice(served.indexOf('id="selection-title"'));
+  expect(afterTitle).toMatch(/<div role="status"[^>]*><\/div>/);
+  // The element the served page had is the one filled: not a region inserted already filled.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { servedStatus: Element | null }).servedStatus =
+        document.querySelector('main [role="status"]');
+    });
+  });
+  await page.goto(path);
+  await waitForApp(page);
+  const status = page.locator('main').getByRole('status');
+  await expect(status).toHaveText(services('en')('selection.empty'));
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { servedStatus: Element | null }).servedStatus ===
+        document.querySelector('main [role="status"]'),
+    ),
+  ).toBe(true);
+});
+
 test('reads what it can of a damaged link, says clearly what it could not, and renders nothing from it', async ({
   page,
 }) => {

@@ -49,29 +49,41 @@ export default function SelectionPage() {
   );
 }
 
-/** What the visitor should know about what is listed: what a link held that could not be read, an empty list, storage refused. */
+/**
+ * The live region: in the served page and the first render already, empty, so a screen reader
+ * has it before it is filled and announces what is put in it.
+ */
 function Notes({ shown }: { shown: SelectionShown }) {
+  return (
+    <div role="status" className={styles.notes}>
+      <NotesText shown={shown} />
+    </div>
+  );
+}
+
+/** What the visitor should know about what is listed: what a link held that could not be read, an empty list, storage refused. */
+function NotesText({ shown }: { shown: SelectionShown }) {
   const { t } = useT('services');
   if (shown.kind === 'waiting') return null;
   if (shown.kind === 'link') {
     const { items, unread, beyondLimit } = shown.decoded;
     return (
-      <div role="status" className={styles.notes}>
+      <>
         {items.length === 0 ? (
           <p className={styles.warning}>{t('selection.nothingRead')}</p>
         ) : (
           unread > 0 && <p className={styles.warning}>{t('selection.unread', unreadOptions(unread))}</p>
         )}
         {beyondLimit > 0 && <p className={styles.warning}>{t('selection.beyondLimit', { max: MAX_ITEMS })}</p>}
-      </div>
+      </>
     );
   }
   const { items, problem } = shown.snapshot;
   return (
-    <div role="status" className={styles.notes}>
+    <>
       {problem === 'blocked' && <p className={styles.warning}>{t('selection.unavailable')}</p>}
       {problem === 'waiting' && <p className={styles.warning}>{t('selection.waiting')}</p>}
       {items.length === 0 && problem !== 'blocked' && problem !== 'waiting' && <p>{t('selection.empty')}</p>}
-    </div>
+    </>
   );
 }
