@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { promisifyRequest } from 'idb-keyval';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { serviceItem } from './items';
 import { createPageSelection } from './page-selection';
 import { SELECTION_DB } from './selection-names';
@@ -30,5 +30,27 @@ describe('the selection as a page keeps it', () => {
     expect((await snapshotWhere(one, (s) => s.items.length === 0)).problem).toBeNull();
     expect(await other.add(serviceItem('lomeras'))).toEqual({ outcome: 'added', saved: true });
     stops.forEach((stop) => stop());
+  });
+});
+
+describe('the database connection of a page that shows the selection', () => {
+  it('is closed when the page stops (unmounts), and opened again if it starts anew', async () => {
+    const close = vi.spyOn(IDBDatabase.prototype, 'close');
+    try {
+      const selection = createPageSelection();
+      const stop = selection.start();
+      await snapshotWhere(selection, (snapshot) => snapshot.loaded);
+      const before = close.mock.calls.length;
+      stop();
+      await vi.waitFor(() => expect(close.mock.calls.length).toBe(before + 1));
+      stop();
+      expect(close.mock.calls.length).toBe(before + 1);
+      const again = selection.start();
+      expect(await selection.add(serviceItem('varios'))).toEqual({ outcome: 'added', saved: true });
+      again();
+      await vi.waitFor(() => expect(close.mock.calls.length).toBe(before + 2));
+    } finally {
+      close.mockRestore();
+    }
   });
 });

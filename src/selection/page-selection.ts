@@ -14,9 +14,26 @@ export function createPageSelection(): SelectionStore {
   // Site data cleared in another tab, or storage that answered after its limit: read again at
   // once, so no ghost of the old list stays and no 'still waiting' outlives the wait.
   const reread = () => void selection.refresh();
+  const database = openResilientStore(SELECTION_DB, SELECTION_STORE, reread);
   const selection = createSelectionStore({
-    store: boundedStore(openResilientStore(SELECTION_DB, SELECTION_STORE, reread), SELECTION_STORAGE_LIMIT_MS, reread),
+    store: boundedStore(database, SELECTION_STORAGE_LIMIT_MS, reread),
     openChannel: () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(SELECTION_CHANNEL) : null),
   });
-  return selection;
+  // Each page that shows the selection makes its own: its connection goes when the page's last
+  // start is stopped (an unmount), not left open for the life of the tab.
+  let users = 0;
+  return {
+    ...selection,
+    start: () => {
+      const stop = selection.start();
+      users++;
+      let stopped = false;
+      return () => {
+        if (stopped) return;
+        stopped = true;
+        stop();
+        if (--users === 0) database.close();
+      };
+    },
+  };
 }
