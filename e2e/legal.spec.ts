@@ -7,6 +7,7 @@ import { HELD_SEND_STORAGE_KEY } from '../src/contact/form/held-send-note';
 import { RELOAD_STORAGE_KEY } from '../src/pwa/reload-once';
 import { SITE_STORAGE } from '../src/pages/legal/legal-documents';
 import { OUTBOX_DB, SENT_DB, SENT_KEPT_HOURS } from '../src/contact/offline/outbox-names';
+import { SELECTION_DB } from '../src/selection/selection-names';
 import { EXPIRATION_DB, WEBP_CACHE_MAX_ENTRIES } from '../src/pwa/storage-names';
 import { text } from './support/site';
 
@@ -128,12 +129,16 @@ test('the cookie policy names exactly what the site stores, and its button opens
   await expect(own.nth(6).locator('code')).toHaveText(SENT_DB);
   await expect(own.nth(6)).toContainText('IndexedDB');
   await expect(own.nth(6)).toContainText(`${SENT_KEPT_HOURS} hours from sending`);
-  await expect(own.nth(7)).toContainText('Cache Storage');
+  // The visitor's selection: which services and photos, nothing about them.
+  await expect(own.nth(7).locator('code')).toHaveText(SELECTION_DB);
+  await expect(own.nth(7)).toContainText('IndexedDB');
+  await expect(own.nth(7)).toContainText('nothing about you');
+  await expect(own.nth(8)).toContainText('Cache Storage');
   // Workbox's own database, which bounds the pictures' WebP copies.
-  await expect(own.nth(8).locator('code')).toHaveText(EXPIRATION_DB);
-  await expect(own.nth(8)).toContainText('IndexedDB');
-  await expect(own.nth(8)).toContainText(`more than ${WEBP_CACHE_MAX_ENTRIES}`);
-  await expect(own.nth(9)).toContainText(/service worker/i);
+  await expect(own.nth(9).locator('code')).toHaveText(EXPIRATION_DB);
+  await expect(own.nth(9)).toContainText('IndexedDB');
+  await expect(own.nth(9)).toContainText(`more than ${WEBP_CACHE_MAX_ENTRIES}`);
+  await expect(own.nth(10)).toContainText(/service worker/i);
   for (const row of await own.all()) await expect(row).toContainText('Strictly necessary');
   await expect(article.locator('#used')).toContainText('no analytics or advertising cookies');
   const thirdParty = article.locator('#thirdParty table tbody tr');

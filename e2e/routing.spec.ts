@@ -1,5 +1,5 @@
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
-import { allPages, pagePath, screenPath, LANGUAGES, text } from './support/site';
+import { allPages, indexedPages, pageIndexed, pagePath, screenPath, LANGUAGES, text } from './support/site';
 
 test.describe('prerendered pages', () => {
   test('every page of the route table answers 200 with its own language in the HTML', async ({ request }) => {
@@ -10,11 +10,16 @@ test.describe('prerendered pages', () => {
       expect(response.status(), pagePath(page)).toBe(200);
       const html = await response.text();
       expect(html, pagePath(page)).toContain(`<html lang="${page.lang}">`);
-      expect(html, pagePath(page)).toContain(`<link rel="canonical" href="https://`);
+      // A page the route table marks not indexed says noindex, in its head and in its answer's headers.
+      const indexed = pageIndexed(page);
+      if (indexed) expect(html, pagePath(page)).toContain(`<link rel="canonical" href="https://`);
+      else expect(html, pagePath(page)).toContain('<meta name="robots" content="noindex">');
+      expect(html.includes('rel="canonical"'), pagePath(page)).toBe(indexed);
+      expect(response.headers()['x-robots-tag'], pagePath(page)).toBe(indexed ? undefined : 'noindex');
       expect(html, pagePath(page)).toMatch(/<h1[^>]*>[^<]+/);
       // The navigation is rendered into the HTML in the page's language.
       expect(html, pagePath(page)).toContain(`>${text(page.lang, 'nav.history')}</a>`);
-      expect(html.match(/hreflang="(es|ca|en|fr|x-default)"/g)?.length, pagePath(page)).toBe(5);
+      expect(html.match(/hreflang="(es|ca|en|fr|x-default)"/g)?.length ?? 0, pagePath(page)).toBe(indexed ? 5 : 0);
       // Content in place: no Suspense segment waiting for an inline script to reveal it.
       expect(html, pagePath(page)).not.toMatch(/<template|<div hidden id="S:|<script>/);
     }
@@ -75,7 +80,10 @@ test.describe('prerendered pages', () => {
     request,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap.match(/<url>/g)?.length).toBe(allPages().length);
+    expect(sitemap.match(/<url>/g)?.length).toBe(indexedPages().length);
+    // The pages the route table marks not indexed are in no <loc> and no alternate.
+    for (const page of allPages().filter((p) => !pageIndexed(p))) expect(sitemap).not.toContain(`${pagePath(page)}"`);
+    for (const page of allPages().filter((p) => !pageIndexed(p))) expect(sitemap).not.toContain(`${pagePath(page)}<`);
     expect(sitemap).toContain('hreflang="x-default"');
     expect(await (await request.get('/robots.txt')).text()).toContain('/sitemap.xml');
   });

@@ -41,6 +41,12 @@ test('everything the site keeps in the browser is listed by the policies, and no
   expect(webp, 'a WebP picture in the build').toBeDefined();
   expect(await page.evaluate(async (url) => (await fetch(url)).ok, `/assets/${webp}`)).toBe(true);
 
+  // The selection page, which reads the visitor's selection on the device: its database.
+  await page.goto('/seleccion');
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name)))
+    .toContain('selection');
+
   // An enquiry kept offline, then sent when the network is back: the outbox and its receipts.
   await page.goto('/contacto');
   await context.setOffline(true);

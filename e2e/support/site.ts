@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { allPages, pagePath, screenPath } from '../../src/routing/paths';
+import { allPages, indexedPages, pageIndexed, pagePath, screenPath } from '../../src/routing/paths';
 import { LANGUAGES, type Lang } from '../../src/i18n/languages';
 
-export { allPages, pagePath, screenPath, LANGUAGES, type Lang };
+export { allPages, indexedPages, pageIndexed, pagePath, screenPath, LANGUAGES, type Lang };
 
 /** A language's texts for one namespace, read from locales/ as the site does. */
 export function locale(lang: Lang, ns = 'common'): Record<string, unknown> {

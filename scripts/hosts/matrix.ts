@@ -182,7 +182,14 @@ export function matrix(table: ServerTable, host: Host, dist: string): Group[] {
         '/manifest-es.webmanifest',
         `/locales/${textsVersion}/fr/common.json`,
         '/favicon.ico',
-      ].map((url) => ({ url, expect: { status: [200, 301, 404], headers: headersFor(table.headers, url) } })),
+        // A page not indexed (the route table's mark), as a link that hands a selection over opens it;
+        // on nginx, served from its file, whose own rule carries the header.
+        '/fr/selection',
+        '/seleccion?s=04.1a',
+      ].map((url) => ({
+        url,
+        expect: { status: [200, 301, 404], headers: headersFor(table.headers, url.replace(/\?.*$/, '')) },
+      })),
     },
     {
       // The year-long cache is for files that are there (onErrors in the table): a 404 kept for

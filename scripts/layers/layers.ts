@@ -8,7 +8,7 @@ export const FLOORS: readonly (readonly string[])[] = [
   ['boot.ts', 'main.tsx', 'entry-server.tsx'],
   ['app'],
   ['pages'],
-  ['layout', 'contact', 'share', 'pwa', 'consent'],
+  ['layout', 'contact', 'share', 'pwa', 'consent', 'selection'],
   ['components'],
   ['routing', 'content'],
   ['i18n'],
@@ -40,6 +40,21 @@ export const SIDEWAYS: readonly Exception[] = [
     from: 'layout/header/header.tsx',
     to: 'share/share-button.tsx',
     why: 'the header carries the share button',
+  },
+  {
+    from: 'selection/',
+    to: 'contact/clean-input.ts',
+    why: 'the selection’s block in the message is measured against the message’s one limit and the e-mail link’s',
+  },
+  {
+    from: 'selection/',
+    to: 'contact/project-types.ts',
+    why: 'a selection suggests one of the contact form’s project types',
+  },
+  {
+    from: 'selection/page-selection.ts',
+    to: 'contact/offline/idb-store.ts',
+    why: 'the selection’s database survives site data cleared in another tab as the outbox’s does',
   },
   {
     from: 'routing/',

@@ -88,7 +88,9 @@ export interface ServedPage {
  * Whether the app must load at once rather than at first use: when the page is not to stay as
  * served. The app sends a `?lng=` or a path that is not the page's own to its address, draws a
  * page the build did not render for this address (a host's fallback, a page not found, whose
- * path it may still resolve), and puts a waiting draft back into the form.
+ * path it may still resolve), fills a page served as a shell (one not indexed, hence with no
+ * canonical link: the visitor's selection, read on the device), and puts a waiting draft back
+ * into the form.
  */
 export function appWantedAtOnce(page: ServedPage): boolean {
   if (!page.rendered || page.canonicalPath === null || page.canonicalPath !== page.pathname) return true;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { allPages } from '../routing/paths';
+import { allPages, indexedPages, pageIndexed, pagePath } from '../routing/paths';
+import { LANGUAGES } from '../i18n/languages';
 import { sitemapXml } from '../routing/sitemap';
 import { publicPageUrl } from '../share/public-url';
 import { buildHead, renderHeadTags, type HeadData } from './head';
@@ -37,13 +38,28 @@ describe('renderHeadTags', () => {
 
 describe('buildHead', () => {
   it('declares as canonical the address a page is shared under, so a shared link never splits its ranking', () => {
-    for (const page of allPages())
+    for (const page of indexedPages())
       expect(buildHead({ kind: 'page', page }, i18next.t).canonical).toBe(publicPageUrl(page));
+  });
+
+  it('says noindex, with no canonical or alternates, on a page the route table marks not indexed', () => {
+    const unindexed = allPages().filter((page) => !pageIndexed(page));
+    expect(unindexed.map(pagePath)).toEqual(['/seleccion', '/ca/seleccio', '/en/selection', '/fr/selection']);
+    for (const page of unindexed) {
+      const head = buildHead({ kind: 'page', page }, i18next.t);
+      expect(head).toMatchObject({ canonical: null, alternates: [] });
+      const html = renderHeadTags(head);
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).not.toMatch(/rel="canonical"|hreflang=|og:url/);
+    }
+    for (const page of indexedPages())
+      expect(renderHeadTags(buildHead({ kind: 'page', page }, i18next.t))).not.toContain('noindex');
+    expect(LANGUAGES).toHaveLength(unindexed.length);
   });
 
   it('lists the same hreflang alternates as the sitemap', () => {
     const sitemap = sitemapXml();
-    for (const page of allPages()) {
+    for (const page of indexedPages()) {
       const { alternates } = buildHead({ kind: 'page', page }, i18next.t);
       expect(alternates).toHaveLength(5);
       for (const { hreflang, href } of alternates)

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { COMPANY } from '../content/company';
 import { LANGUAGES, LANGUAGE_INFO, type Lang } from '../i18n/languages';
-import { pagePath, type PageRef } from '../routing/paths';
+import { pageIndexed, pagePath, type PageRef } from '../routing/paths';
 import { absoluteUrl, hreflangAlternates } from '../routing/site-url';
 import { manifestFileFor } from '../pwa/manifest';
 import { APP_THEME } from '../pwa/theme';
@@ -14,7 +14,7 @@ export interface HeadData {
   lang: Lang;
   title: string;
   description: string;
-  /** Absent on the not-found page, which must not be indexed. */
+  /** Absent on the not-found page and on pages the route table marks not indexed: they say noindex. */
   canonical: string | null;
   alternates: { hreflang: string; href: string }[];
   ogLocale: string;
@@ -55,12 +55,14 @@ export function buildHead(shown: Shown, t: TFunction): HeadData {
   const lang = shownLang(shown);
   const title = titleOf(shown, t);
   const isHome = shown.kind === 'page' && shown.page.screen === 'home';
+  // A page not indexed names no canonical address or alternates: it says noindex instead.
+  const indexed = shown.kind === 'page' && pageIndexed(shown.page);
   return {
     lang,
     title: isHome ? title : `${title} · ${COMPANY.brand}`,
     description: descriptionOf(shown, t),
-    canonical: shown.kind === 'page' ? absoluteUrl(pagePath(shown.page)) : null,
-    alternates: shown.kind === 'page' ? hreflangAlternates(shown.page) : [],
+    canonical: indexed ? absoluteUrl(pagePath(shown.page)) : null,
+    alternates: indexed ? hreflangAlternates(shown.page) : [],
     ogLocale: LANGUAGE_INFO[lang].ogLocale,
     ogLocaleAlternates: LANGUAGES.filter((l) => l !== lang).map((l) => LANGUAGE_INFO[l].ogLocale),
     ogImage: absoluteUrl(OG_IMAGE_PATH),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CACHING_RULES, headerRules } from './hosting-headers';
+import { CACHING_RULES, headerRules, noindexRules } from './hosting-headers';
+import { allPages, pageIndexed, pagePath } from '../routing/paths';
 import { securityHeaders } from './security-policy';
 import { headersFor } from '../routing/server-answer';
 
@@ -30,5 +31,24 @@ describe('hosting headers', () => {
     const security = new Set(Object.keys(securityHeaders()));
     for (const rule of CACHING_RULES)
       for (const name of Object.keys(rule.headers)) expect(security.has(name), `${rule.path} ${name}`).toBe(false);
+  });
+
+  it('tells search engines not to index the pages the route table marks so, and only those', () => {
+    for (const page of allPages())
+      expect(headersFor(rules, pagePath(page))['X-Robots-Tag'], pagePath(page)).toBe(
+        pageIndexed(page) ? undefined : 'noindex',
+      );
+    expect(noindexRules().map((rule) => rule.path)).toEqual([
+      '/seleccion',
+      '/seleccion.html',
+      '/ca/seleccio',
+      '/ca/seleccio.html',
+      '/en/selection',
+      '/en/selection.html',
+      '/fr/selection',
+      '/fr/selection.html',
+    ]);
+    expect(headersFor(rules, '/en/contact.html')['X-Robots-Tag']).toBeUndefined();
+    expect(headersFor(rules, '/en/selection/other')['X-Robots-Tag']).toBeUndefined();
   });
 });

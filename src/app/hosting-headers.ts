@@ -1,4 +1,6 @@
 import type { HeaderRule } from '../routing/server-table';
+import { allPages, pageIndexed, pagePath } from '../routing/paths';
+import { htmlFileFor } from '../routing/html-file';
 import { securityHeaders, type PolicyOrigins, COMPANY_ORIGINS } from './security-policy';
 
 /**
@@ -36,7 +38,25 @@ export const CACHING_RULES: readonly HeaderRule[] = [
   },
 ];
 
-/** Every rule of the hosting headers file: the security headers on every path, then caching. */
+/**
+ * The pages the route table marks not indexed (the visitor's selection) say so to search engines
+ * in their head, and here in the answer too: a header is read for a link's every address (with
+ * any `?s=`), before any HTML. A rule for the clean URL and one for the file it is served from,
+ * which is an address of the page too (hosts that serve `/en/selection.html`), and the one nginx
+ * matches its rules against once it has found the file.
+ */
+export function noindexRules(): HeaderRule[] {
+  return allPages()
+    .filter((page) => !pageIndexed(page))
+    .flatMap((page) => [pagePath(page), `/${htmlFileFor(pagePath(page))}`])
+    .map((path) => ({
+      path,
+      why: 'The visitor’s own page, not the site’s: not indexed (the route table’s mark).',
+      headers: { 'X-Robots-Tag': 'noindex' },
+    }));
+}
+
+/** Every rule of the hosting headers file: the security headers on every path, caching, then what is not indexed. */
 export function headerRules(
   origins: PolicyOrigins = COMPANY_ORIGINS,
   styleHashes: readonly string[] = [],
@@ -48,5 +68,6 @@ export function headerRules(
       headers: securityHeaders(origins, styleHashes),
     },
     ...CACHING_RULES,
+    ...noindexRules(),
   ];
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, LANGUAGES, isLang, type Lang } from '../i18n/languages';
 import { SERVICE_IDS, resolveServiceId, type ServiceId } from '../content/catalog';
-import { SCREENS, SCREEN_IDS, type ScreenId, SERVICE_DETAIL } from './routes';
+import { SCREENS, SCREEN_IDS, type ScreenId, SERVICE_DETAIL, screenIndexed } from './routes';
 
 /** A page the site can show: a screen of the table, or the generic page of one service. */
 export type PageRef = { lang: Lang; screen: ScreenId } | { lang: Lang; screen: 'serviceDetail'; serviceId: ServiceId };
@@ -85,4 +85,14 @@ export function allPages(): PageRef[] {
       serviceId,
     })),
   ]);
+}
+
+/** Whether a page is for search engines: every service page is, a screen as its row says. */
+export function pageIndexed(page: PageRef): boolean {
+  return page.screen === 'serviceDetail' || screenIndexed(page.screen);
+}
+
+/** The pages search engines are told of: every page but those the route table marks not indexed. */
+export function indexedPages(): PageRef[] {
+  return allPages().filter(pageIndexed);
 }

@@ -30,6 +30,19 @@ export interface ScreenRoute {
   readonly nav?: Readonly<Partial<Record<NavPlace, number>>>;
   /** The screen that is this service's own page, so links to the service land here. */
   readonly serviceId?: ServiceId;
+  /**
+   * False for a page that is the visitor's own, not the site's (their selection): prerendered
+   * and served like any other, but not indexed and not in the sitemap. Its head says noindex
+   * and names no canonical or alternates (app/head.ts), the hosts send `X-Robots-Tag: noindex`
+   * with it (app/hosting-headers.ts), and the sitemap leaves it out (routing/sitemap.ts).
+   */
+  readonly indexed?: false;
+  /**
+   * True for a page whose query is part of what it shows (a received selection's `?s=`): the
+   * language switch keeps the query (routing/translate-path.ts) and "Share this page" shares it
+   * (share/public-url.ts). On every other page the query is not the page's, and is dropped.
+   */
+  readonly queryIsPage?: true;
 }
 
 /**
@@ -164,6 +177,13 @@ const ROWS = {
     page: 'legal',
     nav: { footerLegal: 3 },
   },
+  selection: {
+    slugs: { es: 'seleccion', ca: 'seleccio', en: 'selection', fr: 'selection' },
+    ns: ['services'],
+    page: 'selection',
+    indexed: false,
+    queryIsPage: true,
+  },
 } as const satisfies Record<string, ScreenRoute>;
 
 export type ScreenId = keyof typeof ROWS;
@@ -174,6 +194,16 @@ export const SCREEN_IDS = Object.keys(SCREENS) as ScreenId[];
 export type ScreensOfPage<P extends string> = {
   [K in ScreenId]: (typeof ROWS)[K]['page'] extends P ? K : never;
 }[ScreenId];
+
+/** Whether a screen is one for search engines and the sitemap (see ScreenRoute.indexed). */
+export function screenIndexed(screen: ScreenId): boolean {
+  return (SCREENS[screen] as ScreenRoute).indexed !== false;
+}
+
+/** Whether a screen's query is part of the page (see ScreenRoute.queryIsPage). */
+export function screenQueryIsPage(screen: ScreenId): boolean {
+  return (SCREENS[screen] as ScreenRoute).queryIsPage === true;
+}
 
 /** The screens linked from a place, in order. */
 export function screensIn(place: NavPlace): ScreenId[] {

@@ -1,11 +1,11 @@
 import { absoluteUrl, hreflangAlternates } from './site-url';
-import { allPages, pagePath } from './paths';
+import { indexedPages, pagePath } from './paths';
 
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** sitemap.xml with every page in every language, each listing its language alternates. */
+/** sitemap.xml with every indexed page in every language, each listing its language alternates. */
 export function sitemapXml(): string {
-  const entries = allPages().map((page) => {
+  const entries = indexedPages().map((page) => {
     const alternates = hreflangAlternates(page).map(
       ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(href)}"/>`,
     );

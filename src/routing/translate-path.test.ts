@@ -3,7 +3,7 @@ import { LANGUAGES } from '../i18n/languages';
 import { SERVICE_IDS } from '../content/catalog';
 import { SCREEN_IDS } from './routes';
 import { screenPath, servicePath } from './paths';
-import { translatePath } from './translate-path';
+import { translateAddress, translatePath } from './translate-path';
 
 describe('translatePath', () => {
   for (const screen of SCREEN_IDS)
@@ -31,5 +31,17 @@ describe('translatePath', () => {
   it('sends an unknown path to the target language home', () => {
     expect(translatePath('/nada-por-aqui', 'fr')).toBe('/fr');
     expect(translatePath('/en/nothing/here', 'es')).toBe('/');
+  });
+});
+
+describe('translateAddress', () => {
+  it('keeps the query of a page whose query is part of it (the selection)', () => {
+    expect(translateAddress('/en/selection', '?s=04.1a.01', 'fr')).toBe('/fr/selection?s=04.1a.01');
+    expect(translateAddress('/fr/selection', 's=04', 'es')).toBe('/seleccion?s=04');
+    expect(translateAddress('/en/selection', '', 'ca')).toBe('/ca/seleccio');
+  });
+  it('drops the query of any other page', () => {
+    expect(translateAddress('/en/history', '?s=04', 'fr')).toBe('/fr/histoire');
+    expect(translateAddress('/en/nowhere', '?s=04', 'fr')).toBe('/fr');
   });
 });

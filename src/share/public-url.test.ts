@@ -52,3 +52,14 @@ describe('public page URL', () => {
       );
   });
 });
+
+describe('the query in a shared address', () => {
+  it('is shared with a page whose query is part of it (a received selection)', () => {
+    expect(publicUrl('/en/selection', '?s=04.1a.01')).toBe(`${BASE}/en/selection?s=04.1a.01`);
+    expect(publicUrl('/seleccion', 's=04')).toBe(`${BASE}/seleccion?s=04`);
+    expect(publicUrl('/en/selection', '')).toBe(`${BASE}/en/selection`);
+  });
+  it('is left off any other page', () => {
+    expect(publicUrl('/en/history', '?utm_source=x')).toBe(`${BASE}/en/history`);
+  });
+});

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ComponentType } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useT } from '../i18n/use-t';
 import { Icon } from '../components/icon/icon';
 import { VisuallyHidden } from '../components/visually-hidden';
@@ -20,6 +20,7 @@ const warmUp = () => void loadDialog().catch(() => {});
 export function ShareButton() {
   const { t } = useT();
   const [location] = useLocation();
+  const search = useSearch();
   const [Dialog, setDialog] = useState<ComponentType<ShareDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -53,7 +54,7 @@ export function ShareButton() {
         <Icon name="share" size={20} />
         <VisuallyHidden>{t('share.title')}</VisuallyHidden>
       </button>
-      {open && Dialog && <Dialog url={publicUrl(location)} onClose={close} />}
+      {open && Dialog && <Dialog url={publicUrl(location, search)} onClose={close} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { get, promisifyRequest, set } from 'idb-keyval';
-import { openResilientStore } from './idb-store';
+import { boundedStore, openResilientStore } from './idb-store';
 
 let databases = 0;
 const freshName = () => `resilient-${++databases}`;
@@ -53,5 +53,36 @@ describe('a store that survives what happens to IndexedDB', () => {
     });
     await expect(failing).rejects.toBeDefined();
     expect(await get('a', store)).toBe(1);
+  });
+});
+
+describe('a store with a time limit', () => {
+  it('says TimeoutError past its limit, then tells the caller when the slow store answers after all', async () => {
+    vi.useFakeTimers();
+    try {
+      let answer: () => void = () => {};
+      const slow = (() => new Promise<void>((resolve) => (answer = resolve))) as unknown as Parameters<
+        typeof boundedStore
+      >[0];
+      const onLateAnswer = vi.fn();
+      const store = boundedStore(slow, 100, onLateAnswer);
+      const asked = store('readonly', () => Promise.resolve(1));
+      const refused = expect(asked).rejects.toMatchObject({ name: 'TimeoutError' });
+      await vi.advanceTimersByTimeAsync(100);
+      await refused;
+      expect(onLateAnswer).not.toHaveBeenCalled();
+      answer();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(onLateAnswer).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not call a store that answers in time late', async () => {
+    const onLateAnswer = vi.fn();
+    const store = boundedStore(() => Promise.resolve(2) as never, 100, onLateAnswer);
+    expect(await store('readonly', () => Promise.resolve(2))).toBe(2);
+    expect(onLateAnswer).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,8 @@
 import type { UseStore } from 'idb-keyval';
 
+/** A store of openResilientStore: used like any UseStore, and closed when its user is done. */
+export type ResilientStore = UseStore & { close(): void };
+
 /**
  * An idb-keyval store that survives what happens to IndexedDB under a page that stays open:
  * site data cleared in another tab (`versionchange`: this connection closes at once so the
@@ -10,7 +13,11 @@ import type { UseStore } from 'idb-keyval';
  *
  * `onReset` is called when the connection was lost, so what is shown can be read again.
  */
-export function openResilientStore(dbName: string, storeName: string, onReset: () => void = () => {}): UseStore {
+export function openResilientStore(
+  dbName: string,
+  storeName: string,
+  onReset: () => void = () => {},
+): ResilientStore {
   let connection: Promise<IDBDatabase> | null = null;
 
   const open = (version?: number) =>
@@ -51,7 +58,7 @@ export function openResilientStore(dbName: string, storeName: string, onReset: (
     return connection;
   };
 
-  return async (txMode, callback) => {
+  const use: UseStore = async (txMode, callback) => {
     for (let attempt = 0; ; attempt++) {
       const db = await database();
       let store: IDBObjectStore;
@@ -67,6 +74,21 @@ export function openResilientStore(dbName: string, storeName: string, onReset: (
       return callback(store);
     }
   };
+
+  /** Lets the connection go (once its transactions are done) without calling onReset; a later use opens one again. */
+  const close = () => {
+    const open = connection;
+    connection = null;
+    void open
+      ?.then((db) => {
+        db.onversionchange = null;
+        db.onclose = null;
+        db.close();
+      })
+      .catch(() => {});
+  };
+
+  return Object.assign(use, { close });
 }
 
 /**
@@ -74,15 +96,20 @@ export function openResilientStore(dbName: string, storeName: string, onReset: (
  * started may still finish). For a store that is a courtesy, whose opening may hang (blocked by
  * another tab's upgrade), so that no caller waits on it forever.
  */
-export function boundedStore(store: UseStore, limitMs: number): UseStore {
+export function boundedStore(store: UseStore, limitMs: number, onLateAnswer: () => void = () => {}): UseStore {
   return (txMode, callback) =>
     new Promise((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new DOMException(`No answer within ${limitMs} ms`, 'TimeoutError')),
-        limitMs,
-      );
+      let late = false;
+      const timer = setTimeout(() => {
+        late = true;
+        reject(new DOMException(`No answer within ${limitMs} ms`, 'TimeoutError'));
+      }, limitMs);
+      // A store that answers after its limit is working after all: the caller may read again.
       store(txMode, callback)
         .then(resolve, reject)
-        .finally(() => clearTimeout(timer));
+        .finally(() => {
+          clearTimeout(timer);
+          if (late) onLateAnswer();
+        });
     });
 }

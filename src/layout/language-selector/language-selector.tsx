@@ -1,8 +1,8 @@
-import { useId, useRef, type MouseEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useT, useLang } from '../../i18n/use-t';
 import { LANGUAGES, LANGUAGE_INFO, type Lang } from '../../i18n/languages';
-import { translatePath } from '../../routing/translate-path';
+import { translateAddress } from '../../routing/translate-path';
 import { isPlainClick } from '../../routing/plain-click';
 import { usePopover } from '../../components/use-popover';
 import { VisuallyHidden } from '../../components/visually-hidden';
@@ -23,6 +23,11 @@ export function LanguageSelector() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const { expanded, close } = usePopover(listRef);
+  // The links carry a page's own query (a received selection) once hydrated: the served HTML
+  // has no query, and the first render must match it.
+  const search = useSearch();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   // A language opened in a new tab (a modified click) is the browser's: its link goes there.
   const pick = (event: MouseEvent, lang: Lang) => {
@@ -60,7 +65,7 @@ export function LanguageSelector() {
         {LANGUAGES.map((lang) => (
           <li key={lang}>
             <a
-              href={translatePath(location, lang)}
+              href={translateAddress(location, hydrated ? search : '', lang)}
               hrefLang={lang}
               lang={lang}
               className={styles.option}

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../i18n/languages';
-import { translatePath } from '../../routing/translate-path';
+import { translateAddress } from '../../routing/translate-path';
 
 /** Go to the current page in another language and remember the choice. */
 export function useSwitchLanguage() {
@@ -16,7 +16,7 @@ export function useSwitchLanguage() {
         .then(({ createDetector, rememberLanguage }) => rememberLanguage(createDetector(), lang))
         .catch(() => {});
       void i18n.changeLanguage(lang);
-      navigate(translatePath(location, lang) + window.location.hash);
+      navigate(translateAddress(location, window.location.search, lang) + window.location.hash);
     },
     [location, navigate, i18n],
   );

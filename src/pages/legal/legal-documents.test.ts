@@ -75,6 +75,7 @@ describe('legal documents', () => {
       'heldSend',
       'outbox',
       'sentLog',
+      'selection',
       'offlineCache',
       'copiesLog',
       'serviceWorker',
@@ -90,6 +91,7 @@ describe('legal documents', () => {
       'contact-send-held',
       'outbox',
       'outbox-sent',
+      'selection',
       'workbox-expiration',
     ]);
     // The offline copy's caches, and the bound on the WebP copies, from the worker's constants.

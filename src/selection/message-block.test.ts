@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { MAILTO_MAX_LENGTH, MESSAGE_MAX_LENGTH, boundedMailto } from '../contact/clean-input';
+import { TEXT_VARIABLES } from '../content/text-variables';
+import { LANGUAGES, type Lang } from '../i18n/languages';
+import { createServerI18n } from '../i18n/server';
+import { ALL_ITEMS, pictureItem, serviceItem } from './items';
+import { MAX_ITEMS } from './limits';
+import { selectionLink } from './selection-link';
+import {
+  BLOCK_MAX_LENGTH,
+  MAIL_BLOCK_MAX_LENGTH,
+  ROOM_TO_WRITE,
+  itemLabel,
+  mailSelectionBlock,
+  selectionBlock,
+  type Translate,
+} from './message-block';
+
+const read = (lang: Lang, ns: string) => JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+const translate = (lang: Lang): Translate =>
+  createServerI18n(
+    lang,
+    { [lang]: { common: read(lang, 'common'), services: read(lang, 'services') } },
+    TEXT_VARIABLES,
+  ).getFixedT(lang) as Translate;
+
+/** Longer than any link to the selection page can be (selection-link.test.ts: well under 200). */
+const LONGEST_LINK = `https://${'x'.repeat(280)}`;
+
+describe('the selection’s block in the message', () => {
+  it('names services and pictures in the visitor’s language, with the link', () => {
+    const items = [serviceItem('libros'), pictureItem('cascadas', 'services/cascadas/gallery-1')];
+    expect(selectionBlock(items, translate('es'), 'https://example.test/seleccion?s=04.1a')).toBe(
+      [
+        'Mi selección (2):',
+        '- Libros de muestras',
+        '- Cascadas: foto «Gama de colores cálidos»',
+        'La misma selección en la web: https://example.test/seleccion?s=04.1a',
+      ].join('\n'),
+    );
+    const fr = selectionBlock(items, translate('fr'), 'https://example.test/fr/selection?s=04.1a');
+    expect(fr).toContain('Cascades\u00a0: photo «\u202f');
+    expect(selectionBlock([], translate('en'), 'https://example.test/en/selection')).toBe('');
+  });
+
+  it('finds a name and a caption for every item in every language', () => {
+    for (const lang of LANGUAGES) {
+      const t = translate(lang);
+      for (const item of ALL_ITEMS) {
+        const label = itemLabel(item, t);
+        expect(label, `${lang} ${JSON.stringify(item)}`).not.toMatch(/common:|services:|{{|undefined/);
+      }
+    }
+  });
+
+  it.each(LANGUAGES)('fits the message with room to write, however full (%s)', (lang) => {
+    const t = translate(lang);
+    const longest = [...ALL_ITEMS].sort((a, b) => itemLabel(b, t).length - itemLabel(a, t).length).slice(0, MAX_ITEMS);
+    const block = selectionBlock(longest, t, selectionLink(longest, lang));
+    console.info(`worst-case 30-item block, ${lang}: ${block.length} characters`);
+    expect(selectionBlock(longest, t, LONGEST_LINK).length).toBeLessThanOrEqual(BLOCK_MAX_LENGTH);
+    expect(block.length).toBeLessThanOrEqual(BLOCK_MAX_LENGTH);
+    expect(MESSAGE_MAX_LENGTH - block.length).toBeGreaterThanOrEqual(ROOM_TO_WRITE);
+  });
+
+  it.each(LANGUAGES)('leaves the e-mail link room, and its selection link whole (%s)', (lang) => {
+    const t = translate(lang);
+    const few = [serviceItem('imprenta'), pictureItem('encuadernacion', 'binding/slide-03')];
+    expect(mailSelectionBlock(few, t, LONGEST_LINK)).toBe(selectionBlock(few, t, LONGEST_LINK));
+    const all = ALL_ITEMS.slice(0, MAX_ITEMS);
+    const short = mailSelectionBlock(all, t, LONGEST_LINK);
+    expect(short.split('\n')).toEqual([
+      t('common:selection.block.title', { count: MAX_ITEMS }),
+      t('common:selection.block.address', { url: LONGEST_LINK }),
+    ]);
+    expect(encodeURIComponent(short).length).toBeLessThanOrEqual(MAIL_BLOCK_MAX_LENGTH);
+    const real = mailSelectionBlock(all, t, selectionLink(all, lang));
+    console.info(
+      `shortened block for the e-mail link, ${lang}: ${real.length} characters (${short.length} with a 288-character link)`,
+    );
+    expect(real.split('\n')).toHaveLength(2);
+    // After a message of its own, the fallback link still ends with the selection's link.
+    const body = `${'Quisiera un presupuesto. '.repeat(20)}\n\n${short}`;
+    const mailto = boundedMailto('office@example.test', 'Enquiry', body);
+    expect(mailto.shortened).toBe(false);
+    expect(mailto.href.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
+    expect(decodeURIComponent(mailto.href)).toContain(LONGEST_LINK);
+  });
+});

@@ -1,0 +1,57 @@
+import { MAILTO_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '../contact/clean-input';
+import { carouselImage } from '../content/galleries';
+import type { SelectionItem } from './items';
+
+/**
+ * The selection as the enquiry carries it: a readable block inside `message`, in the visitor's
+ * language, so the company's e-mail template and its parameters stay as they are. Pure: the
+ * texts come through `t` (common: and services: loaded), the link is given.
+ */
+
+/** An i18next `t`, or anything that answers a key the same way. */
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * What the message keeps for the visitor's own words however full the selection: a real enquiry
+ * is a few hundred characters, so a full selection leaves more than enough.
+ */
+export const ROOM_TO_WRITE = 2_500;
+/** The longest block: with it, the message still has ROOM_TO_WRITE within MESSAGE_MAX_LENGTH. */
+export const BLOCK_MAX_LENGTH = MESSAGE_MAX_LENGTH - ROOM_TO_WRITE;
+
+/** How a selected item reads: a service by its name, a picture by its caption and its service. */
+export function itemLabel(item: SelectionItem, t: Translate): string {
+  const service = t(`common:serviceNames.${item.service}`);
+  if (item.kind === 'service') return service;
+  return t('common:selection.block.picture', { service, caption: t(carouselImage(item.picture).titleKey) });
+}
+
+/** The full block: a heading with the count, a line per item, and the link that opens the same selection. */
+export function selectionBlock(items: readonly SelectionItem[], t: Translate, url: string): string {
+  if (items.length === 0) return '';
+  return [
+    t('common:selection.block.title', { count: items.length }),
+    ...items.map((item) => `- ${itemLabel(item, t)}`),
+    t('common:selection.block.address', { url }),
+  ].join('\n');
+}
+
+/**
+ * The block's share of an e-mail link (`mailto:`, MAILTO_MAX_LENGTH in all): the form's text and
+ * the visitor's words need the rest.
+ */
+export const MAIL_BLOCK_MAX_LENGTH = Math.floor(MAILTO_MAX_LENGTH / 4);
+
+/**
+ * The block for the e-mail fallback link, where a cut would fall on the end, the selection's link:
+ * the full block while it fits MAIL_BLOCK_MAX_LENGTH once encoded, else the heading and the link
+ * alone (the link holds every item, and names them once opened).
+ */
+export function mailSelectionBlock(items: readonly SelectionItem[], t: Translate, url: string): string {
+  const full = selectionBlock(items, t, url);
+  if (encodeURIComponent(full).length <= MAIL_BLOCK_MAX_LENGTH) return full;
+  return [
+    t('common:selection.block.title', { count: items.length }),
+    t('common:selection.block.address', { url }),
+  ].join('\n');
+}
