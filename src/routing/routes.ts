@@ -38,11 +38,12 @@ export interface ScreenRoute {
    */
   readonly indexed?: false;
   /**
-   * True for a page whose query is part of what it shows (a received selection's `?s=`): the
-   * language switch keeps the query (routing/translate-path.ts) and "Share this page" shares it
-   * (share/public-url.ts). On every other page the query is not the page's, and is dropped.
+   * The query parameters that are part of what a page shows (a received selection's `s`): the
+   * language switch keeps them (routing/translate-path.ts) and "Share this page" shares them
+   * (share/public-url.ts), and nothing else of the query (a tracker's `utm_source`). On every
+   * other page the query is not the page's, and is dropped.
    */
-  readonly queryIsPage?: true;
+  readonly pageParams?: readonly string[];
 }
 
 /**
@@ -182,7 +183,8 @@ const ROWS = {
     ns: ['services'],
     page: 'selection',
     indexed: false,
-    queryIsPage: true,
+    // selection/short-codes.ts's SELECTION_PARAM reads it from here.
+    pageParams: ['s'],
   },
 } as const satisfies Record<string, ScreenRoute>;
 
@@ -200,9 +202,28 @@ export function screenIndexed(screen: ScreenId): boolean {
   return (SCREENS[screen] as ScreenRoute).indexed !== false;
 }
 
-/** Whether a screen's query is part of the page (see ScreenRoute.queryIsPage). */
-export function screenQueryIsPage(screen: ScreenId): boolean {
-  return (SCREENS[screen] as ScreenRoute).queryIsPage === true;
+/** The query parameters that are part of a screen's page (see ScreenRoute.pageParams). */
+export function screenPageParams(screen: ScreenId): readonly string[] {
+  return (SCREENS[screen] as ScreenRoute).pageParams ?? [];
+}
+
+/**
+ * The longest page query carried or shared: well above a full selection's (30 codes, about 120
+ * characters), well below what a QR code holds with the rest of the address (about 2,000).
+ */
+export const PAGE_QUERY_MAX_LENGTH = 600;
+
+/**
+ * The part of `search` that belongs to a screen's page: its own parameters, in their order, or
+ * '' when it has none, or when they are longer than any the site makes (pasted junk).
+ */
+export function pageQueryOf(screen: ScreenId, search: string): string {
+  const own = screenPageParams(screen);
+  if (own.length === 0) return '';
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(search)) if (own.includes(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query === '' || query.length > PAGE_QUERY_MAX_LENGTH ? '' : `?${query}`;
 }
 
 /** The screens linked from a place, in order. */

@@ -40,6 +40,11 @@ describe('translateAddress', () => {
     expect(translateAddress('/fr/selection', 's=04', 'es')).toBe('/seleccion?s=04');
     expect(translateAddress('/en/selection', '', 'ca')).toBe('/ca/seleccio');
   });
+  it('keeps of the query only what is part of the page: not a tracker, not pasted junk', () => {
+    expect(translateAddress('/en/selection', '?s=04&utm_source=x&s=1a', 'fr')).toBe('/fr/selection?s=04&s=1a');
+    expect(translateAddress('/en/selection', '?utm_source=x', 'fr')).toBe('/fr/selection');
+    expect(translateAddress('/en/selection', `?s=${'0'.repeat(2_300)}`, 'fr')).toBe('/fr/selection');
+  });
   it('drops the query of any other page', () => {
     expect(translateAddress('/en/history', '?s=04', 'fr')).toBe('/fr/histoire');
     expect(translateAddress('/en/nowhere', '?s=04', 'fr')).toBe('/fr');

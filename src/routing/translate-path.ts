@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/languages';
 import { joinPath, matchPage, pagePath, splitLanguage, splitSegments, type PageRef } from './paths';
-import { SCREENS, SCREEN_IDS, screenQueryIsPage } from './routes';
+import { SCREENS, SCREEN_IDS, pageQueryOf } from './routes';
 
 /**
  * The same page in another language. Whole paths first (including service pages by id or
@@ -20,15 +20,14 @@ export function translatePath(pathname: string, target: Lang): string {
 }
 
 /**
- * The same address in another language: the path translated, and the query kept only on a page
- * whose query is part of it (the route table's `queryIsPage`), so a received selection stays
- * itself in every language while another page's stray query is not carried along.
+ * The same address in another language: the path translated, and of the query only what is part
+ * of the page (the route table's `pageParams`), so a received selection stays itself in every
+ * language while a stray query (a tracker's) is not carried along.
  */
 export function translateAddress(pathname: string, search: string, target: Lang): string {
   const path = translatePath(pathname, target);
   const { lang, rest } = splitLanguage(pathname);
   const page = matchPage(rest, lang);
-  const query = search.startsWith('?') ? search.slice(1) : search;
-  if (!page || page.screen === 'serviceDetail' || !screenQueryIsPage(page.screen) || query === '') return path;
-  return `${path}?${query}`;
+  if (!page || page.screen === 'serviceDetail') return path;
+  return path + pageQueryOf(page.screen, search);
 }

@@ -53,4 +53,24 @@ describe('the database connection of a page that shows the selection', () => {
       close.mockRestore();
     }
   });
+
+  it('is closed too when the page stops in the tick it started (StrictMode), and not opened again by a late re-read', async () => {
+    const opened = vi.spyOn(indexedDB, 'open');
+    const close = vi.spyOn(IDBDatabase.prototype, 'close');
+    try {
+      const selection = createPageSelection();
+      const openedBefore = opened.mock.calls.length;
+      const closedBefore = close.mock.calls.length;
+      selection.start()();
+      // The read the start queued opened a connection after the stop: it goes as the read ends.
+      await vi.waitFor(() => expect(opened.mock.calls.length).toBe(openedBefore + 1));
+      await vi.waitFor(() => expect(close.mock.calls.length).toBe(closedBefore + 1));
+      // Site data cleared in another tab, with no page showing the selection: nothing is opened.
+      await promisifyRequest(indexedDB.deleteDatabase(SELECTION_DB));
+      expect(opened.mock.calls.length).toBe(openedBefore + 1);
+    } finally {
+      opened.mockRestore();
+      close.mockRestore();
+    }
+  });
 });

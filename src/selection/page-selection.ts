@@ -11,17 +11,34 @@ export const SELECTION_STORAGE_LIMIT_MS = 5_000;
 
 /** The selection as a page of the site keeps it: the browser's IndexedDB and BroadcastChannel. */
 export function createPageSelection(): SelectionStore {
+  // Each page that shows the selection makes its own: its connection goes once the page's last
+  // start is stopped (an unmount) and no use of it is under way, not left open for the tab's life.
+  let users = 0;
+  let pending = 0;
+  const closeIfUnused = () => {
+    if (users === 0 && pending === 0) database.close();
+  };
   // Site data cleared in another tab, or storage that answered after its limit: read again at
-  // once, so no ghost of the old list stays and no 'still waiting' outlives the wait.
-  const reread = () => void selection.refresh();
+  // once, so no ghost of the old list stays and no 'still waiting' outlives the wait. Not for a
+  // selection no page shows any more.
+  const reread = () => {
+    if (users > 0) void selection.refresh();
+  };
   const database = openResilientStore(SELECTION_DB, SELECTION_STORE, reread);
+  const bounded = boundedStore(database, SELECTION_STORAGE_LIMIT_MS, reread);
+  // A use that ends after the last stop (a read queued by a start stopped in the same tick, as
+  // React's StrictMode does) lets the connection it opened go as it ends.
+  const counted: typeof bounded = (mode, callback) => {
+    pending++;
+    return bounded(mode, callback).finally(() => {
+      pending--;
+      closeIfUnused();
+    });
+  };
   const selection = createSelectionStore({
-    store: boundedStore(database, SELECTION_STORAGE_LIMIT_MS, reread),
+    store: counted,
     openChannel: () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(SELECTION_CHANNEL) : null),
   });
-  // Each page that shows the selection makes its own: its connection goes when the page's last
-  // start is stopped (an unmount), not left open for the life of the tab.
-  let users = 0;
   return {
     ...selection,
     start: () => {
@@ -32,7 +49,8 @@ export function createPageSelection(): SelectionStore {
         if (stopped) return;
         stopped = true;
         stop();
-        if (--users === 0) database.close();
+        users--;
+        closeIfUnused();
       };
     },
   };

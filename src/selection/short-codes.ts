@@ -1,5 +1,6 @@
 import { itemKey, itemOfKey, type ItemKey, type SelectionItem } from './items';
 import { MAX_ITEMS } from './limits';
+import { screenPageParams } from '../routing/routes';
 
 /**
  * The short code of every item, for links that carry a selection (a QR code, a message). Once a
@@ -80,8 +81,8 @@ export const SHORT_CODES: readonly (readonly [code: string, item: ItemKey])[] = 
   ['1t', 'picture:various/gallery-6'],
 ];
 
-/** The query parameter of a link that carries a selection. */
-export const SELECTION_PARAM = 's';
+/** The query parameter of a link that carries a selection: the selection page's own (routes.ts). */
+export const SELECTION_PARAM = screenPageParams('selection')[0]!;
 /** Between two codes: unreserved in URLs, never part of a code. */
 const SEPARATOR = '.';
 export const CODE_PATTERN = /^[0-9a-z]{2,3}$/;

@@ -59,6 +59,11 @@ describe('the query in a shared address', () => {
     expect(publicUrl('/seleccion', 's=04')).toBe(`${BASE}/seleccion?s=04`);
     expect(publicUrl('/en/selection', '')).toBe(`${BASE}/en/selection`);
   });
+  it('holds only what is part of the page, and never more than a QR code holds', () => {
+    expect(publicUrl('/en/selection', '?s=04&utm_source=x&fbclid=y')).toBe(`${BASE}/en/selection?s=04`);
+    // A pasted address of 2,300 characters: shared as the page, not as a QR code that cannot be drawn.
+    expect(publicUrl('/en/selection', `?s=${'04.'.repeat(770)}`)).toBe(`${BASE}/en/selection`);
+  });
   it('is left off any other page', () => {
     expect(publicUrl('/en/history', '?utm_source=x')).toBe(`${BASE}/en/history`);
   });

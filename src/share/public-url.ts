@@ -1,7 +1,7 @@
 import { absoluteUrl } from '../routing/site-url';
 import { pagePath, screenPath, type PageRef } from '../routing/paths';
 import { resolveRoute } from '../routing/resolve-route';
-import { screenQueryIsPage } from '../routing/routes';
+import { pageQueryOf } from '../routing/routes';
 
 /**
  * The address a visitor should be given for a page: the company's public site (never the
@@ -12,11 +12,9 @@ export function publicPageUrl(page: PageRef): string {
   return absoluteUrl(pagePath(page));
 }
 
-/** The query shared with a page: its own on a page whose query is part of it (a received selection), else none. */
+/** The query shared with a page: what of it is part of the page (a received selection), else none. */
 function pageQuery(page: PageRef, search: string): string {
-  const query = search.startsWith('?') ? search.slice(1) : search;
-  if (query === '' || page.screen === 'serviceDetail' || !screenQueryIsPage(page.screen)) return '';
-  return `?${query}`;
+  return page.screen === 'serviceDetail' ? '' : pageQueryOf(page.screen, search);
 }
 
 /**

@@ -16,10 +16,18 @@ interface Props {
  * any size without blurring. Medium error correction: it still scans off a glossy screen.
  */
 export function QrCode({ text, label, className }: Props) {
-  const { size, path } = useMemo(() => {
-    const rows = encodeQR(text, 'raw', { ecc: 'medium', border: QUIET_ZONE });
-    return { size: rows.length, path: darkModulesPath(rows) };
+  const drawn = useMemo(() => {
+    try {
+      const rows = encodeQR(text, 'raw', { ecc: 'medium', border: QUIET_ZONE });
+      return { size: rows.length, path: darkModulesPath(rows) };
+    } catch {
+      // More than a QR code holds (an address no page of the site makes): the dialog still gives
+      // the link, and the page stays.
+      return null;
+    }
   }, [text]);
+  if (!drawn) return null;
+  const { size, path } = drawn;
   return (
     <svg
       className={className}

@@ -79,6 +79,26 @@ describe('a store with a time limit', () => {
     }
   });
 
+  it('does not tell of a store that fails after its limit: reading again would fail the same way, in a loop', async () => {
+    vi.useFakeTimers();
+    try {
+      let fail: (error: unknown) => void = () => {};
+      const failing = (() => new Promise<void>((_, reject) => (fail = reject))) as unknown as Parameters<
+        typeof boundedStore
+      >[0];
+      const onLateAnswer = vi.fn();
+      const store = boundedStore(failing, 100, onLateAnswer);
+      const refused = expect(store('readonly', () => Promise.resolve(1))).rejects.toMatchObject({ name: 'TimeoutError' });
+      await vi.advanceTimersByTimeAsync(100);
+      await refused;
+      fail(new DOMException('blocked for good', 'UnknownError'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(onLateAnswer).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does not call a store that answers in time late', async () => {
     const onLateAnswer = vi.fn();
     const store = boundedStore(() => Promise.resolve(2) as never, 100, onLateAnswer);

@@ -105,11 +105,17 @@ export function boundedStore(store: UseStore, limitMs: number, onLateAnswer: () 
         reject(new DOMException(`No answer within ${limitMs} ms`, 'TimeoutError'));
       }, limitMs);
       // A store that answers after its limit is working after all: the caller may read again.
-      store(txMode, callback)
-        .then(resolve, reject)
-        .finally(() => {
+      // One that fails after it is not: read again then, and a slow failure would loop.
+      store(txMode, callback).then(
+        (value) => {
           clearTimeout(timer);
+          resolve(value);
           if (late) onLateAnswer();
-        });
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
     });
 }
