@@ -443,7 +443,10 @@ test.describe('where the app is not running', () => {
       await fillEnquiry(tab, { name: 'Marta Puig', email: sender, message });
       await tab.click('form button[type="submit"]');
       // The app's try failed and the Send is held: the visitor is told it is kept.
-      await expectText(tab, { selector: `[${KEPT_NOTICE.root}]:not([hidden])`, text: text('es', 'form.kept.title', 'contact') });
+      await expectText(tab, {
+        selector: `[${KEPT_NOTICE.root}]:not([hidden])`,
+        text: text('es', 'form.kept.title', 'contact'),
+      });
       expect(await tab.evaluate(() => location.pathname + location.search)).toBe(contact);
       expect(await arrivedFrom(sender)).toHaveLength(0);
 
@@ -452,7 +455,10 @@ test.describe('where the app is not running', () => {
       // Firefox, by a page reloaded for the Send), on their schedule; room for the cut to have
       // lasted past the third retry.
       await expectArrivals(sender, 1, heldRetriesMs(4) + ARRIVAL_TIMEOUT_MS);
-      await expectText(tab, { selector: '[role="status"]', text: text('es', 'form.messages.success.title', 'contact') });
+      await expectText(tab, {
+        selector: '[role="status"]',
+        text: text('es', 'form.messages.success.title', 'contact'),
+      });
       expect(await tab.evaluate(() => location.pathname + location.search)).toBe(contact);
       const [record] = await arrivedFrom(sender);
       expect(record!.template_params).toMatchObject({ from_name: 'Marta Puig', message });

@@ -88,7 +88,9 @@ describe('a store with a time limit', () => {
       >[0];
       const onLateAnswer = vi.fn();
       const store = boundedStore(failing, 100, onLateAnswer);
-      const refused = expect(store('readonly', () => Promise.resolve(1))).rejects.toMatchObject({ name: 'TimeoutError' });
+      const refused = expect(store('readonly', () => Promise.resolve(1))).rejects.toMatchObject({
+        name: 'TimeoutError',
+      });
       await vi.advanceTimersByTimeAsync(100);
       await refused;
       fail(new DOMException('blocked for good', 'UnknownError'));

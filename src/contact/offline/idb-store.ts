@@ -13,11 +13,7 @@ export type ResilientStore = UseStore & { close(): void };
  *
  * `onReset` is called when the connection was lost, so what is shown can be read again.
  */
-export function openResilientStore(
-  dbName: string,
-  storeName: string,
-  onReset: () => void = () => {},
-): ResilientStore {
+export function openResilientStore(dbName: string, storeName: string, onReset: () => void = () => {}): ResilientStore {
   let connection: Promise<IDBDatabase> | null = null;
 
   const open = (version?: number) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { enquiry, freshStore } from './test-store';
+import { enquiry, freshStore, round } from './test-store';
 import { DEPARTURE_MS, enqueue, flushOutbox, readEntry, readSchedule, type FlushDeps } from './outbox';
 import {
   MOST_UNCONFIRMED_SENDS,
@@ -38,23 +38,13 @@ function counting(next: (n: number) => SendOutcome) {
   return { send, arrived };
 }
 
-const base = (send: FlushDeps['send'], o: Partial<FlushDeps> = {}): FlushDeps => ({
-  send,
-  pause: () => Promise.resolve(),
-  now: () => 1_000_000,
-  monotonicNow: () => 0,
-  random: () => 0,
-  mode: 'all',
-  ...o,
-});
-
 describe('R1 a probe that fails with an error after a send without an answer', () => {
   it('a network error within DEPARTURE_MS, probe "failed", every time: not counted, but at most UNCOUNTED_SENDS_BOUND sends, then set aside', async () => {
     const store = freshStore();
     await enqueue(store, enquiry('a'), 1);
     const { send, arrived } = counting(() => ({ kind: 'network' }));
     for (let i = 0; i < 20; i++)
-      await flushOutbox(store, base(send, { isOnline: () => true, reachable: async () => 'failed' }));
+      await flushOutbox(store, round(send, { isOnline: () => true, reachable: async () => 'failed' }));
     expect(arrived).toHaveLength(UNCOUNTED_SENDS_BOUND);
     const entry = await readEntry(store, 'a');
     expect(entry?.rejection).toEqual(UNANSWERED);
@@ -66,7 +56,7 @@ describe('R1 a probe that fails with an error after a send without an answer', (
     await enqueue(store, enquiry('a'), 1);
     const { send, arrived } = counting(() => ({ kind: 'timeout' }));
     for (let i = 0; i < 20; i++)
-      await flushOutbox(store, base(send, { isOnline: () => true, reachable: async () => 'failed' }));
+      await flushOutbox(store, round(send, { isOnline: () => true, reachable: async () => 'failed' }));
     expect(arrived).toHaveLength(COUNTED);
     expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
   });
@@ -80,7 +70,7 @@ describe('R1 a probe that fails with an error after a send without an answer', (
       return { kind: 'network' };
     });
     for (let i = 0; i < 10; i++)
-      await flushOutbox(store, base(send, { monotonicNow: () => clock, reachable: async () => 'failed' }));
+      await flushOutbox(store, round(send, { monotonicNow: () => clock, reachable: async () => 'failed' }));
     expect(arrived).toHaveLength(COUNTED);
   });
 });
@@ -93,7 +83,7 @@ describe('R2 the 502 count is per enquiry: only a sent enquiry or the visitor re
     const { send, arrived } = counting((n) => (n % 2 === 1 ? failed(502) : { kind: 'network' }));
     for (let i = 0; i < 40; i++) {
       online = i % 2 === 0; // every other round the device is offline as it sends
-      await flushOutbox(store, base(send, { isOnline: () => online }));
+      await flushOutbox(store, round(send, { isOnline: () => online }));
     }
     const fiveOhTwos = arrived.filter((_, i) => i % 2 === 0).length;
     expect(fiveOhTwos).toBe(UNCOUNTED_SENDS_BOUND);
@@ -110,7 +100,7 @@ describe('R2 the 502 count is per enquiry: only a sent enquiry or the visitor re
       { kind: 'timeout' },
     ];
     const { send, arrived } = counting((n) => seq[n - 1] ?? failed(502));
-    for (let i = 0; i < 20; i++) await flushOutbox(store, base(send, { reachable: async () => 'answered' }));
+    for (let i = 0; i < 20; i++) await flushOutbox(store, round(send, { reachable: async () => 'answered' }));
     expect(arrived).toHaveLength(MOST);
     expect(MOST).toBe(7);
     expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
@@ -127,7 +117,7 @@ describe('R2 the 502 count is per enquiry: only a sent enquiry or the visitor re
     });
     for (let i = 0; i < 30; i++) {
       online = true;
-      await flushOutbox(store, base(send, { isOnline: () => online }));
+      await flushOutbox(store, round(send, { isOnline: () => online }));
     }
     expect(arrived).toHaveLength(UNCOUNTED_SENDS_BOUND);
     expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
@@ -141,7 +131,7 @@ describe('R3 an edge answering without CORS may be a lost answer', () => {
     const { send, arrived } = counting(() => ({ kind: 'network' }));
     const waits: number[] = [];
     for (let i = 0; i < 10; i++) {
-      const { nextAt } = await flushOutbox(store, base(send, { reachable: async () => 'answeredWithoutCors' }));
+      const { nextAt } = await flushOutbox(store, round(send, { reachable: async () => 'answeredWithoutCors' }));
       if (nextAt !== null) waits.push(nextAt - 1_000_000);
     }
     expect(arrived).toHaveLength(UNCOUNTED_SENDS_BOUND);
@@ -163,7 +153,7 @@ describe('R4 the flap rule: a send that failed fast with the device offline afte
     });
     for (let i = 0; i < 10; i++) {
       online = true;
-      await flushOutbox(store, base(send, { monotonicNow: () => clock, isOnline: () => online }));
+      await flushOutbox(store, round(send, { monotonicNow: () => clock, isOnline: () => online }));
     }
     expect(arrived).toHaveLength(UNCOUNTED_SENDS_BOUND);
     const entry = await readEntry(store, 'a');
@@ -185,7 +175,7 @@ describe('R5 a wall clock set back between a send and its outcome', () => {
     });
     for (let i = 0; i < 10; i++) {
       online = true;
-      await flushOutbox(store, base(send, { now: () => clock, isOnline: () => online }));
+      await flushOutbox(store, round(send, { now: () => clock, isOnline: () => online }));
     }
     expect(arrived).toHaveLength(COUNTED);
   });
@@ -204,7 +194,7 @@ describe('R5 a wall clock set back between a send and its outcome', () => {
     });
     for (let i = 0; i < 10; i++) {
       online = true;
-      await flushOutbox(store, base(send, { now: () => wall, monotonicNow: () => mono, isOnline: () => online }));
+      await flushOutbox(store, round(send, { now: () => wall, monotonicNow: () => mono, isOnline: () => online }));
     }
     expect(arrived).toHaveLength(COUNTED);
   });
@@ -221,7 +211,7 @@ describe('R5 a wall clock set back between a send and its outcome', () => {
     });
     for (let i = 0; i < 10; i++) {
       online = true;
-      await flushOutbox(store, base(send, { now: () => clock, isOnline: () => online }));
+      await flushOutbox(store, round(send, { now: () => clock, isOnline: () => online }));
     }
     expect(arrived).toHaveLength(COUNTED);
   });
@@ -234,13 +224,13 @@ describe('R6 a wall clock set back does not park the schedule', () => {
     const T = 10_000_000_000;
     await flushOutbox(
       store,
-      base(async () => failed(503), { now: () => T, mode: 'due' }),
+      round(async () => failed(503), { now: () => T, mode: 'due' }),
     );
     const back = T - 86_400_000;
     const schedule = await readSchedule(store, back);
     expect(schedule!.nextAt - back).toBeLessThanOrEqual(RETRY_BASE_MS);
     const { send, arrived } = counting(() => ({ kind: 'sent' }));
-    await flushOutbox(store, base(send, { now: () => back + RETRY_BASE_MS, mode: 'due' }));
+    await flushOutbox(store, round(send, { now: () => back + RETRY_BASE_MS, mode: 'due' }));
     expect(arrived).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { get, set } from 'idb-keyval';
-import { enquiry, freshStore, fullFor, refusingWrites } from './test-store';
+import { enquiry, freshStore, fullFor, refusingWrites, round } from './test-store';
 import { enqueue, flushOutbox, readEntry, readOutbox, retryEntry, SCHEDULE_KEY, type FlushDeps } from './outbox';
 import { UNCOUNTED_SENDS_BOUND, mayHaveArrived, SEND_TIMEOUTS_MS } from './retry-policy';
 import { UNANSWERED } from './unanswered';
@@ -20,18 +20,6 @@ const failed = (status: number): SendOutcome => ({
   text: `Status ${status}`,
   retryAfterMs: null,
 });
-
-function round(send: FlushDeps['send'], overrides: Partial<FlushDeps> = {}): FlushDeps {
-  return {
-    send,
-    pause: () => Promise.resolve(),
-    now: () => 1_000_000,
-    monotonicNow: () => 0,
-    random: () => 0,
-    mode: 'all',
-    ...overrides,
-  };
-}
 
 /** A provider that answers `outcome` every time, and counts what reached it. */
 function provider(outcome: SendOutcome) {

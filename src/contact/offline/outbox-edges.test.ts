@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { get, set, type UseStore } from 'idb-keyval';
-import { enquiry, freshStore, runnerDeps, fullFor } from './test-store';
+import { enquiry, freshStore, runnerDeps, fullFor, round } from './test-store';
 import {
   enqueue,
   flushOutbox,
@@ -34,18 +34,6 @@ const failed = (status: number): SendOutcome => ({
   text: `Status ${status}`,
   retryAfterMs: null,
 });
-
-function round(send: FlushDeps['send'], overrides: Partial<FlushDeps> = {}): FlushDeps {
-  return {
-    send,
-    pause: noPause,
-    now: () => 1_000_000,
-    monotonicNow: () => 0,
-    random: () => 0,
-    mode: 'all',
-    ...overrides,
-  };
-}
 
 /** A provider that answers each id from its own script, then accepts; records the arrivals. */
 function providerBy(scripts: Record<string, SendOutcome[]>) {

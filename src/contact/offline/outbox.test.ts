@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { entries, get, set } from 'idb-keyval';
-import { freshStore, enquiry } from './test-store';
+import { freshStore, enquiry, round } from './test-store';
 import {
   enqueue,
   flushOutbox,
@@ -32,19 +32,6 @@ function scriptedSender(...outcomes: SendOutcome[]) {
     return outcomes.shift() ?? { kind: 'sent' as const };
   });
   return { send, sent };
-}
-
-/** A round at time 1000 s with the lowest jitter, forced unless said otherwise. */
-function round(send: FlushDeps['send'], overrides: Partial<FlushDeps> = {}): FlushDeps {
-  return {
-    send,
-    pause: noPause,
-    now: () => 1_000_000,
-    monotonicNow: () => 0,
-    random: () => 0,
-    mode: 'all',
-    ...overrides,
-  };
 }
 
 describe('outbox queue', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enquiry, freshStore, runnerDeps } from './test-store';
+import { enquiry, freshStore, round, runnerDeps } from './test-store';
 import { DEPARTURE_MS, enqueue, flushOutbox, readEntry, type FlushDeps } from './outbox';
 import { createOutboxRunner } from './outbox-runner';
 import { createReachabilityProbe, PROBE_TIMEOUT_MS } from './reachability';
@@ -42,17 +42,9 @@ function probeFetch(behaviour: 'answers' | 'fails' | 'hangs' | 'edge' | 'edgeSlo
   return { fetchFn: fetchFn as unknown as typeof fetch, calls };
 }
 
-function round(send: FlushDeps['send'], overrides: Partial<FlushDeps> = {}): FlushDeps {
-  return {
-    send,
-    pause: () => Promise.resolve(),
-    now: () => 1_000_000,
-    monotonicNow: () => 0,
-    random: () => 0,
-    mode: 'all',
-    isOnline: () => true,
-    ...overrides,
-  };
+/** A round online unless said otherwise (test-store.ts's round). */
+function onlineRound(send: FlushDeps['send'], overrides: Partial<FlushDeps> = {}): FlushDeps {
+  return round(send, { isOnline: () => true, ...overrides });
 }
 
 /** A provider whose connection fails every time, counting what was sent towards it. */
@@ -122,14 +114,14 @@ describe('outbox: a network error while online, by what the probe says', () => {
     await enqueue(store, enquiry('a'), 1);
     const { send, tried } = cutConnection();
     const reachable = createReachabilityProbe(SEND_URL, probeFetch('fails').fetchFn);
-    for (let i = 0; i < UNCOUNTED_SENDS_BOUND - 1; i++) await flushOutbox(store, round(send, { reachable }));
+    for (let i = 0; i < UNCOUNTED_SENDS_BOUND - 1; i++) await flushOutbox(store, onlineRound(send, { reachable }));
     let entry = await readEntry(store, 'a');
     expect(entry?.rejection).toBeNull();
     expect(entry?.timeouts).toBe(0);
     expect(entry?.lastError).toBe('network');
     // A lost answer on a warm connection fails as fast, and a probe can fail for its own reasons
     // (review R1): read so every time, it would send a copy per retry for ever.
-    for (let i = 0; i < 4; i++) await flushOutbox(store, round(send, { reachable }));
+    for (let i = 0; i < 4; i++) await flushOutbox(store, onlineRound(send, { reachable }));
     expect(tried).toHaveLength(UNCOUNTED_SENDS_BOUND);
     entry = await readEntry(store, 'a');
     expect(entry?.timeouts).toBe(0);
@@ -146,7 +138,7 @@ describe('outbox: a network error while online, by what the probe says', () => {
       return { kind: 'network' };
     });
     const reachable = createReachabilityProbe(SEND_URL, probeFetch('fails').fetchFn);
-    for (let i = 0; i < 6; i++) await flushOutbox(store, round(send, { reachable, monotonicNow: () => clock }));
+    for (let i = 0; i < 6; i++) await flushOutbox(store, onlineRound(send, { reachable, monotonicNow: () => clock }));
     expect(send).toHaveBeenCalledTimes(SEND_TIMEOUTS_MS.length);
     expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
   });
@@ -156,7 +148,7 @@ describe('outbox: a network error while online, by what the probe says', () => {
     await enqueue(store, enquiry('a'), 1);
     const { send, tried } = cutConnection();
     const reachable = createReachabilityProbe(SEND_URL, probeFetch('answers').fetchFn);
-    for (let i = 0; i < 6; i++) await flushOutbox(store, round(send, { reachable }));
+    for (let i = 0; i < 6; i++) await flushOutbox(store, onlineRound(send, { reachable }));
     expect(tried).toHaveLength(SEND_TIMEOUTS_MS.length);
     expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
   });
@@ -168,7 +160,7 @@ describe('outbox: a network error while online, by what the probe says', () => {
     const { fetchFn, calls } = probeFetch('hangs');
     // A short limit, on the real clock (fake-indexeddb needs it): the behaviour is the limit's, not its size.
     const reachable = createReachabilityProbe(SEND_URL, fetchFn, 20);
-    for (let i = 0; i < 4; i++) await flushOutbox(store, round(send, { reachable }));
+    for (let i = 0; i < 4; i++) await flushOutbox(store, onlineRound(send, { reachable }));
     expect(tried).toHaveLength(SEND_TIMEOUTS_MS.length);
     expect(calls.every((call) => call.init?.signal?.aborted)).toBe(true);
     expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
@@ -186,7 +178,7 @@ describe('outbox: a network error while online, by what the probe says', () => {
       await enqueue(store, enquiry('a'), 1);
       await flushOutbox(
         store,
-        round(async () => outcome, { reachable, isOnline: () => online }),
+        onlineRound(async () => outcome, { reachable, isOnline: () => online }),
       );
       expect((await readEntry(store, 'a'))?.timeouts).toBe(counted);
     }
@@ -205,7 +197,7 @@ describe('outbox: a network error while online, by what the probe says', () => {
     });
     // The real probe, over the same link: its HEAD gets nothing back either.
     const reachable = createReachabilityProbe(SEND_URL, probeFetch('hangs').fetchFn, 20);
-    for (let i = 0; i < 6; i++) await flushOutbox(store, round(send, { reachable }));
+    for (let i = 0; i < 6; i++) await flushOutbox(store, onlineRound(send, { reachable }));
     expect(arrived).toEqual(['a', 'a']);
     expect(limits).toEqual([...SEND_TIMEOUTS_MS]);
     expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
@@ -216,7 +208,7 @@ describe('outbox: a network error while online, by what the probe says', () => {
     await enqueue(store, enquiry('a'), 1);
     const send = vi.fn(async (): Promise<SendOutcome> => ({ kind: 'timeout' }));
     const reachable = vi.fn(createReachabilityProbe(SEND_URL, probeFetch('fails').fetchFn));
-    for (let i = 0; i < 6; i++) await flushOutbox(store, round(send, { reachable }));
+    for (let i = 0; i < 6; i++) await flushOutbox(store, onlineRound(send, { reachable }));
     expect(send).toHaveBeenCalledTimes(SEND_TIMEOUTS_MS.length);
     expect(reachable).not.toHaveBeenCalled();
     expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
@@ -227,7 +219,7 @@ describe('outbox: a network error while online, by what the probe says', () => {
     await enqueue(store, enquiry('a'), 1);
     const send = vi.fn(async (): Promise<SendOutcome> => ({ kind: 'timeout' }));
     const reachable = createReachabilityProbe(SEND_URL, probeFetch('answers').fetchFn);
-    for (let i = 0; i < 6; i++) await flushOutbox(store, round(send, { reachable }));
+    for (let i = 0; i < 6; i++) await flushOutbox(store, onlineRound(send, { reachable }));
     expect(send).toHaveBeenCalledTimes(SEND_TIMEOUTS_MS.length);
     expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
   });
@@ -248,7 +240,7 @@ describe('outbox: a network error while online, by what the probe says', () => {
     const reachable = vi.fn(async () => (up ? 'answered' : 'failed') as 'answered' | 'failed');
     for (let i = 0; i < 6; i++) {
       up = true; // back at the booth
-      await flushOutbox(store, round(send, { reachable, isOnline: () => up, monotonicNow: () => clock }));
+      await flushOutbox(store, onlineRound(send, { reachable, isOnline: () => up, monotonicNow: () => clock }));
     }
     expect(arrived).toHaveLength(SEND_TIMEOUTS_MS.length);
     expect(reachable).not.toHaveBeenCalled();
@@ -268,7 +260,7 @@ describe('outbox: a network error while online, by what the probe says', () => {
     const reachable = vi.fn(async () => 'answered' as const);
     for (let i = 0; i < UNCOUNTED_SENDS_BOUND - 1; i++) {
       up = true; // the `online` that starts a round
-      await flushOutbox(store, round(send, { reachable, isOnline: () => up, monotonicNow: () => clock }));
+      await flushOutbox(store, onlineRound(send, { reachable, isOnline: () => up, monotonicNow: () => clock }));
     }
     expect(send).toHaveBeenCalledTimes(UNCOUNTED_SENDS_BOUND - 1);
     let entry = await readEntry(store, 'a');
@@ -278,7 +270,7 @@ describe('outbox: a network error while online, by what the probe says', () => {
     // read as a flap every time, it would send a copy per retry for ever.
     for (let i = 0; i < 4; i++) {
       up = true;
-      await flushOutbox(store, round(send, { reachable, isOnline: () => up, monotonicNow: () => clock }));
+      await flushOutbox(store, onlineRound(send, { reachable, isOnline: () => up, monotonicNow: () => clock }));
     }
     expect(send).toHaveBeenCalledTimes(UNCOUNTED_SENDS_BOUND);
     entry = await readEntry(store, 'a');
@@ -304,7 +296,7 @@ describe('outbox: a network error while online, by what the probe says', () => {
       steps.push('send');
       return { kind: 'network' };
     });
-    await flushOutbox(store, round(send, { reachable, keepAlive }));
+    await flushOutbox(store, onlineRound(send, { reachable, keepAlive }));
     expect(steps).toEqual(['lease', 'send', 'lease']);
     expect((await readEntry(store, 'a'))?.timeouts).toBe(1);
     expect((await readEntry(store, 'b'))?.attempts).toBe(0);
@@ -318,12 +310,12 @@ describe('outbox: an edge (CDN, gateway) answering without CORS (review 2)', () 
     await enqueue(store, enquiry('b'), 2);
     const { send, tried } = cutConnection();
     const reachable = createReachabilityProbe(SEND_URL, probeFetch('edge').fetchFn);
-    await flushOutbox(store, round(send, { reachable }));
+    await flushOutbox(store, onlineRound(send, { reachable }));
     // It speaks for every enquiry: b is not sent into it.
     expect(tried).toEqual(['a']);
     expect((await readEntry(store, 'a'))?.timeouts).toBe(0);
     expect((await readEntry(store, 'a'))?.gatewayFailures).toBe(1);
-    for (let i = 0; i < UNCOUNTED_SENDS_BOUND * 2; i++) await flushOutbox(store, round(send, { reachable }));
+    for (let i = 0; i < UNCOUNTED_SENDS_BOUND * 2; i++) await flushOutbox(store, onlineRound(send, { reachable }));
     expect(tried.filter((id) => id === 'a')).toHaveLength(UNCOUNTED_SENDS_BOUND);
     expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
   });
@@ -333,7 +325,7 @@ describe('outbox: an edge (CDN, gateway) answering without CORS (review 2)', () 
     await enqueue(store, enquiry('a'), 1);
     const send = vi.fn(async (): Promise<SendOutcome> => ({ kind: 'timeout' }));
     const reachable = createReachabilityProbe(SEND_URL, probeFetch('edge').fetchFn);
-    for (let i = 0; i < 6; i++) await flushOutbox(store, round(send, { reachable }));
+    for (let i = 0; i < 6; i++) await flushOutbox(store, onlineRound(send, { reachable }));
     expect(send).toHaveBeenCalledTimes(SEND_TIMEOUTS_MS.length);
     expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
   });
@@ -343,12 +335,12 @@ describe('outbox: an edge (CDN, gateway) answering without CORS (review 2)', () 
     await enqueue(store, enquiry('a'), 1);
     const { send, tried } = cutConnection();
     const reachable = createReachabilityProbe(SEND_URL, probeFetch('edge').fetchFn);
-    const first = await flushOutbox(store, round(send, { reachable }));
+    const first = await flushOutbox(store, onlineRound(send, { reachable }));
     expect(first.nextAt).toBeGreaterThanOrEqual(1_000_000 + UNREAD_RETRY_AFTER_MS);
-    await flushOutbox(store, round(send, { reachable, mode: 'new', now: () => 1_001_000 }));
+    await flushOutbox(store, onlineRound(send, { reachable, mode: 'new', now: () => 1_001_000 }));
     expect(tried).toEqual(['a']);
     // The visitor's own "Send now" still goes at once.
-    await flushOutbox(store, round(send, { reachable, mode: 'all', now: () => 1_001_000 }));
+    await flushOutbox(store, onlineRound(send, { reachable, mode: 'all', now: () => 1_001_000 }));
     expect(tried).toEqual(['a', 'a']);
   });
 });

@@ -2,11 +2,29 @@ import 'fake-indexeddb/auto';
 import { createStore, type UseStore } from 'idb-keyval';
 import { toTemplateParams, EMPTY_FIELDS } from '../payload';
 import type { TemplateParams } from '../template-params';
+import type { FlushDeps } from './outbox';
 import type { RunnerDeps } from './outbox-runner';
 
 /** A fresh IndexedDB store (fake-indexeddb in Node) for each test: a database of its own name. */
 export function freshStore(): UseStore {
   return createStore(`outbox-test-${crypto.randomUUID()}`, 'enquiries');
+}
+
+/**
+ * One round's dependencies for a test (flushOutbox): at 1000 s, with the lowest jitter, forced
+ * (mode 'all') unless said otherwise, no pause between sends, each send taking no time on its own
+ * clock (see runnerDeps); `overrides` on top.
+ */
+export function round(send: FlushDeps['send'], overrides: Partial<FlushDeps> = {}): FlushDeps {
+  return {
+    send,
+    pause: () => Promise.resolve(),
+    now: () => 1_000_000,
+    monotonicNow: () => 0,
+    random: () => 0,
+    mode: 'all',
+    ...overrides,
+  };
 }
 
 /**
