@@ -12,6 +12,7 @@ import { NoticeStack } from '../layout/notice-stack/notice-stack';
 import { PwaNoticesHost } from '../pwa/pwa-notices-host';
 import { DeferredOutboxDock } from '../contact/dock/deferred-outbox-dock';
 import { OutboxProvider } from '../contact/offline/outbox-provider';
+import { SelectionProvider } from '../selection/selection-provider';
 import { RouteView } from './route-view';
 import { firstLoadCommitted } from './first-load';
 import type { ConsentStore } from '../consent/consent-store';
@@ -53,30 +54,32 @@ export function Shell({ consent, onFirstCommit, boundaries }: ShellProps) {
     <PageLangProvider>
       <ConsentProvider store={consent}>
         <OutboxProvider>
-          <HydrationBoundary>
-            <SkipLink />
-          </HydrationBoundary>
-          {/* Each part hydrates in a boundary of its own: markup changed before the app started
-              (an extension, a reading tool) costs a redraw of that part, never of the page. */}
-          <HydrationBoundary>
-            <Header />
-          </HydrationBoundary>
-          {/* The language offer, drawn without React (layout/language-offer/language-offer.ts). */}
-          <DrawnOutsideReact {...{ [OFFER_REGION]: true }} />
-          <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <SelectionProvider>
             <HydrationBoundary>
-              <RouteView />
+              <SkipLink />
             </HydrationBoundary>
-          </main>
-          <HydrationBoundary>
-            <Footer />
-          </HydrationBoundary>
-          <HydrationBoundary>
-            <NoticeStack>
-              <PwaNoticesHost />
-              <DeferredOutboxDock />
-            </NoticeStack>
-          </HydrationBoundary>
+            {/* Each part hydrates in a boundary of its own: markup changed before the app started
+              (an extension, a reading tool) costs a redraw of that part, never of the page. */}
+            <HydrationBoundary>
+              <Header />
+            </HydrationBoundary>
+            {/* The language offer, drawn without React (layout/language-offer/language-offer.ts). */}
+            <DrawnOutsideReact {...{ [OFFER_REGION]: true }} />
+            <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+              <HydrationBoundary>
+                <RouteView />
+              </HydrationBoundary>
+            </main>
+            <HydrationBoundary>
+              <Footer />
+            </HydrationBoundary>
+            <HydrationBoundary>
+              <NoticeStack>
+                <PwaNoticesHost />
+                <DeferredOutboxDock />
+              </NoticeStack>
+            </HydrationBoundary>
+          </SelectionProvider>
         </OutboxProvider>
       </ConsentProvider>
     </PageLangProvider>
