@@ -21,8 +21,13 @@ type AnchorProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & { children: ReactN
  * before the app has loaded the browser does. A link's `href` depends on the language only, so a
  * navigation does not draw every link of the header, menu and footer again.
  */
-export function PageLink({ to, hash, ...props }: AnchorProps & { to: ScreenId; hash?: string }) {
-  const href = usePageHref(to);
+export function PageLink({
+  to,
+  hash,
+  query = '',
+  ...props
+}: AnchorProps & { to: ScreenId; hash?: string; /** With its `?`, only the screen's pageParams. */ query?: string }) {
+  const href = usePageHref(to) + query;
   return <a href={hash ? `${href}#${hash}` : href} {...props} />;
 }
 

@@ -154,6 +154,8 @@ const ROWS = {
     ns: ['contact'],
     page: 'contact',
     nav: { footer: 5, appShortcut: 1 },
+    // "Ask about this selection": the items the enquiry is about, in the selection page's code.
+    pageParams: ['s'],
   },
   legalNotice: {
     slugs: { es: 'aviso-legal', ca: 'avis-legal', en: 'legal-notice', fr: 'mentions-legales' },

@@ -3,7 +3,7 @@ import { LANGUAGES } from '../i18n/languages';
 import { ALL_ITEMS, itemKey } from './items';
 import { MAX_ITEMS } from './limits';
 import { SELECTION_PARAM, SHORT_CODES, decodeSelection } from './short-codes';
-import { selectionLink } from './selection-link';
+import { selectionLink, selectionQuery } from './selection-link';
 
 /** The 30 items whose codes are longest: the longest link a selection can make. */
 const longest = [...SHORT_CODES]
@@ -22,5 +22,16 @@ describe('the link to a selection', () => {
     const link = selectionLink(longest, lang);
     console.info(`30-item link, ${lang}: ${link.length} characters`);
     expect(link.length).toBeLessThan(200);
+  });
+});
+
+describe('the query naming a selection', () => {
+  it('is empty for no items, so a link to the form asks about nothing', () => {
+    expect(selectionQuery([])).toBe('');
+  });
+
+  it('names the same items the selection page reads', () => {
+    const params = new URLSearchParams(selectionQuery(longest));
+    expect(decodeSelection(params.get(SELECTION_PARAM)).items).toEqual(longest);
   });
 });
