@@ -1,17 +1,26 @@
+import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { COMPANY } from '../../content/company';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { QuickTiles } from '../../components/quick-tiles/quick-tiles';
 import { ContactFormOnNeed, importContactForm } from '../../contact/form/contact-form-on-need';
+import { createAttachmentSource } from './attachment-source';
+import { SelectionForEnquiry, keepInAddress } from './selection-for-enquiry';
 import styles from './contact-page.module.css';
 
 /** Drawn in place, the page waits for its form's code too (app/pages.ts). */
 export const codeToDraw = importContactForm;
 
-/** Spec §2, contact: a hero with call and e-mail tiles, then the enquiry form. */
+/**
+ * Spec §2, contact: a hero with call and e-mail tiles, then the enquiry form, with above it the
+ * items of "Ask about this selection" (`?s=`), which the enquiry carries.
+ */
 export default function ContactPage() {
   const { t } = useT('contact');
   const { phones, emails } = COMPANY;
+  // Once the enquiry carrying the items went, they leave the address (and the block): the next
+  // enquiry is a new one. The device's own selection stays as it is.
+  const [attachment] = useState(() => createAttachmentSource(() => keepInAddress([])));
   return (
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')}>
@@ -43,7 +52,10 @@ export default function ContactPage() {
           </h2>
           <p>{t('form.intro')}</p>
         </div>
-        <ContactFormOnNeed />
+        <div className={styles.formColumn}>
+          <SelectionForEnquiry source={attachment} />
+          <ContactFormOnNeed attachment={attachment} />
+        </div>
       </section>
     </>
   );
