@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForApp } from './support/test';
+import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { holdRoute } from './support/held-route';
 import { openWithWorker } from './support/service-worker';
 import { fillEnquiry, recordsFrom, settleOutbox, submitButton, uniqueSender } from './support/outbox';
 import { screenPath, text } from './support/site';
@@ -17,6 +18,10 @@ import { MESSAGE_MAX_LENGTH } from '../src/contact/clean-input';
 
 // Chromium logs every refused or dropped request of the page as a console error.
 test.use({ serviceWorkers: 'allow', allowedConsole: /Failed to load resource/ });
+
+test.beforeEach(async ({ page }) => {
+  await asReturningVisitor(page);
+});
 
 const picture = pictureItem('cascadas', 'services/cascadas/gallery-1');
 const ITEMS = [serviceItem('libros'), serviceItem('cascadas'), picture];
@@ -175,4 +180,39 @@ test('the counter leaves room for a full selection’s block, and room to write'
   // The browser refuses the form with the form's own reason: nothing is queued to be refused later.
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(await field.evaluate((area: HTMLTextAreaElement) => area.validationMessage)).toMatch(/demasiado largo/);
+});
+
+test.describe('a Send pressed before the app has come', () => {
+  test('goes with the items, once their captions have come, however late', async ({ page }, testInfo) => {
+    const sender = uniqueSender(testInfo);
+    const app = await holdRoute(page, '**/assets/main-*.js');
+    // The captions' texts, which the page loads only for the items: held past the app's coming.
+    const captions = await holdRoute(page, '**/locales/*/es/services.json');
+    await page.goto(contactWith());
+    await page.waitForLoadState('networkidle');
+    await fillEnquiry(page, { name: 'Marta Roig', email: sender, message: 'Enviado antes que la app.' });
+    await submitButton(page).click();
+    await expect.poll(() => app.asked().length).toBe(1);
+
+    app.release();
+    await expect.poll(() => captions.asked().length).toBe(1);
+    // The Send waits for the block: nothing has gone without it.
+    await expect(submitButton(page)).toHaveText('Enviando…');
+    expect(await recordsFrom(sender)).toHaveLength(0);
+    captions.release();
+    await expect(page.getByText(contact('form.messages.success.title'))).toBeVisible();
+    const records = await recordsFrom(sender);
+    expect(records).toHaveLength(1);
+    const { message, project_type } = records[0]!.template_params;
+    expect(message.split('\n').slice(0, 6)).toEqual([
+      'Enviado antes que la app.',
+      '',
+      'Mi selección (3):',
+      `- ${NAMES.libros}`,
+      `- ${NAMES.cascadas}`,
+      `- ${NAMES.picture}`,
+    ]);
+    expect(linkedItems(message)).toEqual(ITEMS);
+    expect(project_type).toBe('cascadas');
+  });
 });

@@ -1,4 +1,13 @@
-import { useEffect, useId, useReducer, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import { useLang, useT } from '../../i18n/use-t';
 import { LANGUAGE_INFO } from '../../i18n/languages';
 import { COMPANY } from '../../content/company';
@@ -18,6 +27,7 @@ import { messageWithAttachment, wordsMaxLength, type EnquiryAttachmentSource } f
 import { typedIn, type TextFieldKey } from './draft-key';
 import { TextField } from './text-field';
 import { ProjectTypeSelect } from './project-type-select';
+import type { ProjectType } from '../project-types';
 import { FormErrorMessage, FormSuccess, KeptNotice } from './form-status';
 import actions from '../../components/action-button/action-button.module.css';
 import styles from './contact-form.module.css';
@@ -94,6 +104,16 @@ export function ContactForm({
   useEffect(() => {
     if (started && suggested) suggestProjectType(suggested);
   }, [started, suggested, suggestProjectType]);
+  // Whether the visitor picked a type in the list themselves (if only "none"), for this enquiry.
+  const typeChosen = useRef(false);
+  const setProjectType = setterOf('projectType');
+  const chooseProjectType = useCallback(
+    (type: ProjectType | '') => {
+      typeChosen.current = true;
+      setProjectType(type);
+    },
+    [setProjectType],
+  );
 
   useEffect(() => {
     const ms = expiresAfterMs(status);
@@ -145,9 +165,12 @@ export function ContactForm({
     try {
       // A Send made as the page opens (held before the app came) waits for the block it shows.
       await settledWithin(attachment.ready(), ATTACHMENT_WAIT_MS);
-      const message = messageWithAttachment(fields.message, attachment.getSnapshot());
+      const attached = attachment.getSnapshot();
+      const message = messageWithAttachment(fields.message, attached);
+      // A Send made before the suggestion could fill the list (held while the app came) takes it too.
+      const projectType = fields.projectType || (typeChosen.current ? '' : (attached?.projectType ?? ''));
       const params = toTemplateParams(
-        { ...fields, message },
+        { ...fields, message, projectType },
         { submissionId: currentSubmissionId(), toName: COMPANY.brand },
       );
       const result = await submitEnquiry(params, {
@@ -159,6 +182,7 @@ export function ContactForm({
       if (result.type === 'sent' || result.type === 'queued') {
         setReference(params.submission_id);
         reset();
+        typeChosen.current = false;
         // The items went with this enquiry; the device's own selection is left as it is.
         attachment.sent();
       }
@@ -173,6 +197,7 @@ export function ContactForm({
   // reset() again makes sure of it whatever happened in between.
   const startNewEnquiry = () => {
     reset();
+    typeChosen.current = false;
     dispatch({ type: 'restart' });
   };
 
@@ -224,7 +249,7 @@ export function ContactForm({
             <TextField {...text('phone')} type="tel" autoComplete="tel" />
             <TextField {...text('company')} autoComplete="organization" />
           </div>
-          <ProjectTypeSelect value={fields.projectType} onChange={setterOf('projectType')} />
+          <ProjectTypeSelect value={fields.projectType} onChange={chooseProjectType} />
           <TextField
             {...text('message')}
             multiline
