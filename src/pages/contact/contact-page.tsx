@@ -5,11 +5,18 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { QuickTiles } from '../../components/quick-tiles/quick-tiles';
 import { ContactFormOnNeed, importContactForm } from '../../contact/form/contact-form-on-need';
 import { createAttachmentSource } from './attachment-source';
-import { SelectionForEnquiry, keepInAddress } from './selection-for-enquiry';
+import { SelectionOnNeed } from './selection-on-need';
+import { searchWithoutItems } from './items-param';
 import styles from './contact-page.module.css';
 
 /** Drawn in place, the page waits for its form's code too (app/pages.ts). */
 export const codeToDraw = importContactForm;
+
+/** Once the enquiry carrying the items went: the address names them no more. */
+function dropItemsFromAddress() {
+  const { pathname, search, hash } = window.location;
+  window.history.replaceState(window.history.state, '', pathname + searchWithoutItems(search) + hash);
+}
 
 /**
  * Spec §2, contact: a hero with call and e-mail tiles, then the enquiry form, with above it the
@@ -20,7 +27,7 @@ export default function ContactPage() {
   const { phones, emails } = COMPANY;
   // Once the enquiry carrying the items went, they leave the address (and the block): the next
   // enquiry is a new one. The device's own selection stays as it is.
-  const [attachment] = useState(() => createAttachmentSource(() => keepInAddress([])));
+  const [attachment] = useState(() => createAttachmentSource(dropItemsFromAddress));
   return (
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')}>
@@ -53,7 +60,7 @@ export default function ContactPage() {
           <p>{t('form.intro')}</p>
         </div>
         <div className={styles.formColumn}>
-          <SelectionForEnquiry source={attachment} />
+          <SelectionOnNeed source={attachment} />
           <ContactFormOnNeed attachment={attachment} />
         </div>
       </section>

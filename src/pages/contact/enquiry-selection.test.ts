@@ -8,7 +8,8 @@ import { createServerI18n } from '../../i18n/server';
 import { ALL_ITEMS, pictureItem, serviceItem } from '../../selection/items';
 import { MAX_ITEMS } from '../../selection/limits';
 import { ROOM_TO_WRITE, type Translate } from '../../selection/message-block';
-import { decodeSelection, encodeSelection } from '../../selection/short-codes';
+import { SELECTION_PARAM, decodeSelection, encodeSelection } from '../../selection/short-codes';
+import { ITEMS_PARAM, namesItems } from './items-param';
 import { createAttachmentSource } from './attachment-source';
 import { searchWithItems, selectionAttachment, selectionInSearch } from './enquiry-selection';
 
@@ -27,6 +28,12 @@ const TWO_SERVICES_AND_A_PICTURE = [
 ];
 
 describe('the items an address hands the contact page', () => {
+  it('come in the selection page’s own parameter, so one link format serves both', () => {
+    expect(ITEMS_PARAM).toBe(SELECTION_PARAM);
+    expect(namesItems(`?${ITEMS_PARAM}=04`)).toBe(true);
+    expect(namesItems('?utm_source=x')).toBe(false);
+  });
+
   it('reads them from ?s=, and counts what it could not read', () => {
     const search = `?s=${encodeSelection(TWO_SERVICES_AND_A_PICTURE)}.zz.<b>`;
     expect(selectionInSearch(search)).toEqual({ items: TWO_SERVICES_AND_A_PICTURE, unread: 2, beyondLimit: 0 });

@@ -4,8 +4,8 @@ import type { SelectionItem } from '../../selection/items';
 import { mailSelectionBlock, selectionBlock, type Translate } from '../../selection/message-block';
 import { suggestedProjectType } from '../../selection/project-type';
 import { selectionLink } from '../../selection/selection-link';
+import { ITEMS_PARAM, searchWithoutItems } from './items-param';
 import {
-  SELECTION_PARAM,
   decodeSelection,
   encodeSelection,
   selectionParamValue,
@@ -21,6 +21,7 @@ import {
 
 /** The items an address's query names (never throws, whatever the link holds). */
 export function selectionInSearch(search: string): DecodedSelection {
+  // The contact page's parameter is the selection page's (routes.ts; enquiry-selection.test.ts).
   return decodeSelection(selectionParamValue(new URLSearchParams(search)));
 }
 
@@ -29,9 +30,8 @@ export function selectionInSearch(search: string): DecodedSelection {
  * `s` gone with the last item. Codes that could not be read go too: what is shown is what is kept.
  */
 export function searchWithItems(search: string, items: readonly SelectionItem[]): string {
-  const params = new URLSearchParams(search);
-  params.delete(SELECTION_PARAM);
-  if (items.length > 0) params.set(SELECTION_PARAM, encodeSelection(items));
+  const params = new URLSearchParams(searchWithoutItems(search));
+  if (items.length > 0) params.set(ITEMS_PARAM, encodeSelection(items));
   const query = params.toString();
   return query ? `?${query}` : '';
 }

@@ -11,7 +11,7 @@ import hidden from '../../components/visually-hidden.module.css';
 import styles from './contact-page.module.css';
 
 /** Puts `items` in the address in place of the ones it named: a reload shows what is shown now. */
-export function keepInAddress(items: readonly SelectionItem[]): void {
+function keepInAddress(items: readonly SelectionItem[]): void {
   const { pathname, search, hash } = window.location;
   window.history.replaceState(window.history.state, '', pathname + searchWithItems(search, items) + hash);
 }
