@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { holdRoute } from './support/held-route';
+import { violations } from './support/axe';
 import { openWithWorker } from './support/service-worker';
 import { fillEnquiry, recordsFrom, settleOutbox, submitButton, uniqueSender } from './support/outbox';
 import { screenPath, text } from './support/site';
@@ -150,6 +151,51 @@ test('a type the visitor chose stays; removing every item hides the block and th
   await expect(page.getByText(contact('form.messages.success.title'))).toBeVisible();
   const [record] = await recordsFrom(sender);
   expect(record!.template_params).toMatchObject({ message: 'Sin selección.', project_type: '' });
+});
+
+test('in another language the items read in it, their block too, with no axe violation, and the keyboard removes one', async ({
+  page,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await page.goto(contactWith());
+  await waitForApp(page);
+  await expect(itemsList(page).getByRole('listitem')).toHaveCount(3);
+  // The language switch keeps the contact page's `s` (its pageParams).
+  await page.getByRole('button', { name: text('es', 'language.label').split(':')[0]! }).click();
+  await page.locator('a[hreflang="fr"]').click();
+  await expect(page).toHaveURL(`${screenPath('contact', 'fr')}?${SELECTION_PARAM}=${encodeSelection(ITEMS)}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const list = page.getByRole('list', { name: text('fr', 'form.selection.listLabel', 'contact') });
+  const frPicture = text('fr', 'selection.block.picture')
+    .replace('{{service}}', text('fr', 'serviceNames.cascadas'))
+    .replace('{{caption}}', text('fr', 'images.services.cascadas.gallery-1.title', 'services'));
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list.getByRole('listitem').nth(0)).toContainText(text('fr', 'serviceNames.libros'));
+  expect(await violations(page)).toEqual([]);
+
+  // From the keyboard: the focus goes on to the next item's button once one is removed.
+  const remove = list.getByRole('button', { name: `Retirer ${text('fr', 'serviceNames.cascadas')}`, exact: true });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('button', { name: /^Retirer .*photo/ })).toBeFocused();
+
+  await page.getByLabel('Nom complet').fill('Claire Martin');
+  await page.getByLabel('E-mail').fill(sender);
+  await page.getByLabel('Message').fill('Ces deux-là.');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByText(text('fr', 'form.messages.success.title', 'contact'))).toBeVisible();
+  const [record] = await recordsFrom(sender);
+  const lines = record!.template_params.message.split('\n');
+  expect(lines.slice(0, 5)).toEqual([
+    'Ces deux-là.',
+    '',
+    text('fr', 'selection.block.title').replace('{{count}}', '2'),
+    `- ${text('fr', 'serviceNames.libros')}`,
+    `- ${frPicture}`,
+  ]);
+  const link = new URL(/https?:\/\/\S+/.exec(lines[5]!)![0]);
+  expect(link.pathname).toBe(screenPath('selection', 'fr'));
 });
 
 test('codes a link holds that cannot be read are said, and the readable items still go', async ({ page }) => {
