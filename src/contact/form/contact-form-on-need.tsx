@@ -7,6 +7,7 @@ import { watchServedForm } from './served-form';
 import { draftWaiting, keepTypedAsDraft, typedIn } from './draft-key';
 import { FORM_ON_NEED } from './form-marks';
 import { hideKeptNotices, showKeptNotice } from './served-send';
+import type { EnquiryAttachmentSource } from './enquiry-attachment';
 
 /** The longest wait for an idle moment, after the page has loaded, before fetching the form's code ahead anyway. */
 const SETTLED_WAIT_MS = 3000;
@@ -23,9 +24,10 @@ export const importContactForm = () => formCode.need();
  * page's code waited for the form's. Served, it stays as served, in a Suspense boundary React
  * leaves alone until the form is wanted, so the page hydrates without the form's code or its
  * drawing: at the visitor's first reach for the form, React takes the served form over in place
- * (served-form.ts says when, and what is held meanwhile).
+ * (served-form.ts says when, and what is held meanwhile). `attachment` (the page's, made once:
+ * a prop that changed would reach the served form's boundary before it is wanted) goes to the form.
  */
-export function ContactFormOnNeed() {
+export function ContactFormOnNeed({ attachment }: { attachment?: EnquiryAttachmentSource }) {
   const hydrating = useHydratingServedMarkup();
   const ref = useRef<HTMLDivElement>(null);
   const watcher = useRef<ReturnType<typeof watchServedForm> | null>(null);
@@ -106,7 +108,7 @@ export function ContactFormOnNeed() {
   return (
     <div ref={ref} {...{ [FORM_ON_NEED.root]: '' }}>
       <Suspense fallback={null}>
-        <FormWhenWanted drawn={drawn} onShown={shown} />
+        <FormWhenWanted drawn={drawn} onShown={shown} attachment={attachment} />
       </Suspense>
     </div>
   );
@@ -116,8 +118,16 @@ export function ContactFormOnNeed() {
  * The form: on the page as served, once wanted and its code is here (`drawn`, which never
  * fails); else (drawn in place) at once, fetching its code if need be, its failure the page's.
  */
-function FormWhenWanted({ drawn, onShown }: { drawn: Promise<FormModule> | null; onShown: () => void }) {
+function FormWhenWanted({
+  drawn,
+  onShown,
+  attachment,
+}: {
+  drawn: Promise<FormModule> | null;
+  onShown: () => void;
+  attachment?: EnquiryAttachmentSource;
+}) {
   const { ContactForm } = drawn ? use(drawn) : (formCode.loaded() ?? use(formCode.need()));
   // Shown once it has taken up what was typed: a held send made then sends that.
-  return <ContactForm onStarted={onShown} />;
+  return <ContactForm onStarted={onShown} attachment={attachment} />;
 }

@@ -1,4 +1,13 @@
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import { useLang, useT } from '../../i18n/use-t';
 import { LANGUAGE_INFO } from '../../i18n/languages';
 import { COMPANY } from '../../content/company';
@@ -14,9 +23,11 @@ import { loadOutboxAhead } from './outbox-ahead';
 import { importOutboxDock } from '../dock/deferred-outbox-dock';
 import { hasVisibleCharacter, messageCount } from '../clean-input';
 import { useEnquiryDraft } from './use-enquiry-draft';
+import { messageWithAttachment, wordsMaxLength, type EnquiryAttachmentSource } from './enquiry-attachment';
 import { typedIn, type TextFieldKey } from './draft-key';
 import { TextField } from './text-field';
 import { ProjectTypeSelect } from './project-type-select';
+import type { ProjectType } from '../project-types';
 import { FormErrorMessage, FormSuccess, KeptNotice } from './form-status';
 import actions from '../../components/action-button/action-button.module.css';
 import styles from './contact-form.module.css';
@@ -25,15 +36,49 @@ import styles from './contact-form.module.css';
 const OUTBOX_WAIT_MS = 3000;
 
 /**
+ * The longest a Send waits for the page's attachment to be composed (its texts loading: the
+ * picture captions, from the precache or the network). Past it the enquiry goes with what the
+ * page has composed by then: the visitor's words are never held back for it.
+ */
+const ATTACHMENT_WAIT_MS = 5000;
+
+const NO_ATTACHMENT: EnquiryAttachmentSource = {
+  getSnapshot: () => null,
+  subscribe: () => () => {},
+  ready: () => Promise.resolve(),
+  sent: () => {},
+};
+const noAttachmentYet = () => null;
+
+/** Resolves when `promise` settles, or after `ms`, whichever comes first; never rejects. */
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    promise.then(done, done);
+  });
+}
+
+/**
  * The enquiry form. `onStarted` hears once it has restored the visitor's draft and what they
  * typed into the served form, and been drawn with them: a send made from then on sends them.
+ * `attachment`: what the page adds to the message (enquiry-attachment.ts), read after hydration.
  */
-export function ContactForm({ onStarted }: { onStarted?: () => void }) {
+export function ContactForm({
+  onStarted,
+  attachment = NO_ATTACHMENT,
+}: {
+  onStarted?: () => void;
+  attachment?: EnquiryAttachmentSource;
+}) {
   const { t } = useT('contact');
   const [status, dispatch] = useReducer(formReducer, IDLE);
   const id = useId();
-  const { fields, setterOf, currentSubmissionId, reset, forgetStored, started } = useEnquiryDraft(() =>
-    typedIn(document.getElementById(`${id}-name`)?.closest('form') ?? null),
+  const { fields, setterOf, currentSubmissionId, reset, forgetStored, started, suggestProjectType } = useEnquiryDraft(
+    () => typedIn(document.getElementById(`${id}-name`)?.closest('form') ?? null),
   );
   const lang = useLang();
   const { available, retryAt } = useOutboxSnapshot(useLoadedOutbox());
@@ -45,9 +90,30 @@ export function ContactForm({ onStarted }: { onStarted?: () => void }) {
   const submitting = useRef(false);
   const loading = status.kind === 'loading';
 
+  // The server's snapshot is none: the form hydrates as served, and shows the attachment after.
+  const attached = useSyncExternalStore(attachment.subscribe, attachment.getSnapshot, noAttachmentYet);
+  const suggested = attached?.projectType ?? null;
+
   useEffect(() => {
     if (started) onStarted?.();
   }, [started, onStarted]);
+
+  // The type the page suggests fills the list while the visitor has chosen none: once the draft
+  // is restored (a type chosen before a reload stays), and again only if the suggestion changes
+  // (an item removed), so a "none" chosen on purpose is kept.
+  useEffect(() => {
+    if (started && suggested) suggestProjectType(suggested);
+  }, [started, suggested, suggestProjectType]);
+  // Whether the visitor picked a type in the list themselves (if only "none"), for this enquiry.
+  const typeChosen = useRef(false);
+  const setProjectType = setterOf('projectType');
+  const chooseProjectType = useCallback(
+    (type: ProjectType | '') => {
+      typeChosen.current = true;
+      setProjectType(type);
+    },
+    [setProjectType],
+  );
 
   useEffect(() => {
     const ms = expiresAfterMs(status);
@@ -82,7 +148,7 @@ export function ContactForm({ onStarted }: { onStarted?: () => void }) {
   );
 
   const number = (value: number) => new Intl.NumberFormat(LANGUAGE_INFO[lang].locale).format(value);
-  const count = messageCount(fields.message);
+  const count = messageCount(fields.message, wordsMaxLength(attached));
   const tooLong = count !== null && count.length > count.max;
   // Checked here, not by the browser alone: a name of zero-width characters is not a name, and
   // an over-long message would be queued only to be refused by the provider forever.
@@ -97,7 +163,16 @@ export function ContactForm({ onStarted }: { onStarted?: () => void }) {
     submitting.current = true;
     dispatch({ type: 'submit' });
     try {
-      const params = toTemplateParams(fields, { submissionId: currentSubmissionId(), toName: COMPANY.brand });
+      // A Send made as the page opens (held before the app came) waits for the block it shows.
+      await settledWithin(attachment.ready(), ATTACHMENT_WAIT_MS);
+      const attached = attachment.getSnapshot();
+      const message = messageWithAttachment(fields.message, attached);
+      // A Send made before the suggestion could fill the list (held while the app came) takes it too.
+      const projectType = fields.projectType || (typeChosen.current ? '' : (attached?.projectType ?? ''));
+      const params = toTemplateParams(
+        { ...fields, message, projectType },
+        { submissionId: currentSubmissionId(), toName: COMPANY.brand },
+      );
       const result = await submitEnquiry(params, {
         submit: (enquiry) => getOutbox().then((outbox) => outbox.submit(enquiry, { saved: forgetStored })),
         sendDirect: createSender({ target: emailJsTarget(window.location.origin), fetch: (...args) => fetch(...args) }),
@@ -107,6 +182,9 @@ export function ContactForm({ onStarted }: { onStarted?: () => void }) {
       if (result.type === 'sent' || result.type === 'queued') {
         setReference(params.submission_id);
         reset();
+        typeChosen.current = false;
+        // The items went with this enquiry; the device's own selection is left as it is.
+        attachment.sent();
       }
       dispatch(result);
     } finally {
@@ -119,6 +197,7 @@ export function ContactForm({ onStarted }: { onStarted?: () => void }) {
   // reset() again makes sure of it whatever happened in between.
   const startNewEnquiry = () => {
     reset();
+    typeChosen.current = false;
     dispatch({ type: 'restart' });
   };
 
@@ -170,7 +249,7 @@ export function ContactForm({ onStarted }: { onStarted?: () => void }) {
             <TextField {...text('phone')} type="tel" autoComplete="tel" />
             <TextField {...text('company')} autoComplete="organization" />
           </div>
-          <ProjectTypeSelect value={fields.projectType} onChange={setterOf('projectType')} />
+          <ProjectTypeSelect value={fields.projectType} onChange={chooseProjectType} />
           <TextField
             {...text('message')}
             multiline

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { EMPTY_FIELDS, newSubmissionId, type EnquiryFields } from '../payload';
+import type { ProjectType } from '../project-types';
 import { createDraftStore, isBlank, withTyped } from './draft';
 import type { TextFieldKey } from './draft-key';
 
@@ -52,12 +53,27 @@ export function useEnquiryDraft(readTyped: () => Partial<Record<TextFieldKey, st
     };
   });
 
+  // The type last filled in by a suggestion, not by the visitor: a new suggestion may replace it.
+  const suggestedType = useRef<ProjectType | null>(null);
+  /**
+   * Fills the project type with a suggestion (the page's selection) while the visitor has chosen
+   * none, or still has the one suggested before; a type they chose themselves stays.
+   */
+  const suggestProjectType = useCallback((type: ProjectType) => {
+    setFields((current) => {
+      const untouched = current.projectType === '' || current.projectType === suggestedType.current;
+      suggestedType.current = untouched ? type : suggestedType.current;
+      return untouched && current.projectType !== type ? { ...current, projectType: type } : current;
+    });
+  }, []);
+
   /** The id of the enquiry being written; the same one until it is sent or queued. */
   const currentSubmissionId = useCallback(() => (submissionId.current ??= newSubmissionId()), []);
 
   /** After the enquiry was sent or queued: an empty form for the next one, with a new id. */
   const reset = useCallback(() => {
     submissionId.current = null;
+    suggestedType.current = null;
     setFields(EMPTY_FIELDS);
     draftStore.write(null);
   }, []);
@@ -69,5 +85,5 @@ export function useEnquiryDraft(readTyped: () => Partial<Record<TextFieldKey, st
    */
   const forgetStored = useCallback(() => draftStore.write(null), []);
 
-  return { fields, setterOf, currentSubmissionId, reset, forgetStored, started };
+  return { fields, setterOf, currentSubmissionId, reset, forgetStored, started, suggestProjectType };
 }
