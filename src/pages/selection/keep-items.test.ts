@@ -11,11 +11,11 @@ import { keepItems } from './keep-items';
 let databases = 0;
 const storeOn = (store: UseStore): SelectionStore => createSelectionStore({ store, openChannel: () => null });
 const freshStore = () => storeOn(createStore(`keep-items-test-${++databases}`, SELECTION_STORE));
-/** Storage the browser refuses (private mode, a policy, site data blocked). */
-const refusing = () => storeOn(() => Promise.reject(new DOMException('refused', 'SecurityError')));
+/** Storage that fails as `name`: refused (private mode, a policy, site data blocked), or not answering in time. */
+const refusing = (name = 'SecurityError') => storeOn(() => Promise.reject(new DOMException('refused', name)));
 
 const keepInto = (store: SelectionStore, items: Parameters<typeof keepItems>[0]) =>
-  keepItems(items, store.add, () => store.getSnapshot().items);
+  keepItems(items, store.add, store.getSnapshot);
 
 const books = serviceItem('libros');
 const foil = serviceItem('imprenta');
@@ -59,8 +59,20 @@ describe('keeping the items of a received link', () => {
     expect(store.getSnapshot().items.at(-1)).toEqual(books);
   });
 
-  it('storage refused: what was added holds in this tab only, and the rest is not waited for', async () => {
+  it('storage refused at once: each is kept in this tab only, and it says so', async () => {
     const store = refusing();
+    expect(await keepInto(store, [books, cascade, foil])).toEqual({
+      kept: 3,
+      inTabOnly: true,
+      already: 0,
+      notFitted: 0,
+      notKept: 0,
+    });
+    expect(store.getSnapshot().items).toEqual([books, cascade, foil]);
+  });
+
+  it('storage not answering in time: the rest is not waited for, each as long again', async () => {
+    const store = refusing('TimeoutError');
     let asked = 0;
     const summary = await keepItems(
       [books, cascade, foil],
@@ -68,7 +80,7 @@ describe('keeping the items of a received link', () => {
         asked++;
         return store.add(item);
       },
-      () => store.getSnapshot().items,
+      store.getSnapshot,
     );
     expect(summary).toEqual({ kept: 1, inTabOnly: true, already: 0, notFitted: 0, notKept: 2 });
     expect(asked).toBe(1);
@@ -83,7 +95,7 @@ describe('keeping the items of a received link', () => {
 
   it("the selection's code could not be had (offline before the site was saved): nothing kept, all counted", async () => {
     const selection = lazySelection(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-    expect(await keepItems([books, cascade, foil], selection.add, () => selection.getSnapshot().items)).toEqual({
+    expect(await keepItems([books, cascade, foil], selection.add, selection.getSnapshot)).toEqual({
       kept: 0,
       inTabOnly: false,
       already: 0,

@@ -1,6 +1,6 @@
 import type { SelectionItem } from '../../selection/items';
 import { includesItem } from '../../selection/selection-list';
-import type { ChangeResult } from '../../selection/selection-store';
+import type { ChangeResult, SelectionSnapshot } from '../../selection/selection-store';
 
 /** What "Keep these in my selection" did with a link's items, for the note that says so. */
 export interface KeepSummary {
@@ -18,15 +18,16 @@ export interface KeepSummary {
 
 /**
  * Adds `items` to the selection one after the other, in the link's order (so at the limit the
- * first ones are kept), and sums up what happened. At the first change storage did not save,
- * it stops: the rest would each wait for the same refusal (up to the storage's limit apiece),
- * and are counted as not kept. `itemsNow` is the selection as this tab shows it once done, which
- * tells an item already there apart from one never kept when storage refused.
+ * first ones are kept), and sums up what happened. Storage that refuses at once (blocked, full)
+ * still lets each be kept in this tab; storage that did not answer in time stops it: the rest
+ * would each wait as long again (the storage's limit apiece), and are counted as not kept.
+ * `snapshotNow` is the selection as this tab shows it, which also tells an item already there
+ * apart from one never kept when storage refused.
  */
 export async function keepItems(
   items: readonly SelectionItem[],
   add: (item: SelectionItem) => Promise<ChangeResult>,
-  itemsNow: () => readonly SelectionItem[],
+  snapshotNow: () => SelectionSnapshot,
 ): Promise<KeepSummary> {
   const summary: KeepSummary = { kept: 0, inTabOnly: false, already: 0, notFitted: 0, notKept: 0 };
   const unanswered: SelectionItem[] = [];
@@ -38,13 +39,13 @@ export async function keepItems(
     } else if (outcome === 'full') summary.notFitted++;
     else if (saved) summary.already++;
     else unanswered.push(item);
-    if (!saved) {
+    if (!saved && snapshotNow().problem === 'waiting') {
       summary.notKept += items.length - index - 1;
       break;
     }
   }
   // Unchanged and not saved: already in this tab's list, or never reached a store at all.
-  const shown = itemsNow();
+  const shown = snapshotNow().items;
   for (const item of unanswered) {
     if (includesItem(shown, item)) summary.already++;
     else summary.notKept++;

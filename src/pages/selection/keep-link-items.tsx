@@ -26,7 +26,7 @@ export function KeepLinkItems({ items }: { items: readonly SelectionItem[] }) {
     if (busy.current) return;
     busy.current = true;
     setKeeping({ state: 'keeping' });
-    void keepItems(items, selection.add, () => selection.getSnapshot().items)
+    void keepItems(items, selection.add, selection.getSnapshot)
       .then((summary) => setKeeping({ state: 'done', summary }))
       .finally(() => (busy.current = false));
   };
@@ -37,8 +37,11 @@ export function KeepLinkItems({ items }: { items: readonly SelectionItem[] }) {
       <button type="button" className={actions.primary} onClick={keep} aria-disabled={keeping.state === 'keeping'}>
         {t('selection.link.keepButton')}
       </button>
-      {/* In the page from the first render, empty: a screen reader announces what comes into it. */}
-      <div role="status" className={styles.status}>
+      {/*
+       * In the page from the first render, empty: a screen reader announces what comes into it.
+       * A live region, not a second `status`: the page's one status says what the link held.
+       */}
+      <div aria-live="polite" className={styles.status}>
         {keeping.state === 'keeping' && <p>{t('selection.link.keeping')}</p>}
         {keeping.state === 'done' && <KeepNote summary={keeping.summary} />}
       </div>

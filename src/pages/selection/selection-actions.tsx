@@ -43,7 +43,7 @@ export function SelectionActions({ items, fromLink }: { items: readonly Selectio
           {t('selection.share.openButton')}
         </button>
       </div>
-      <div role="status">{share.failed && <p className={styles.warning}>{t('selection.share.failed')}</p>}</div>
+      <div aria-live="polite">{share.failed && <p className={styles.warning}>{t('selection.share.failed')}</p>}</div>
       {share.dialog}
     </div>
   );
