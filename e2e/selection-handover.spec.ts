@@ -214,3 +214,34 @@ test('storage refused by the browser: "Keep these" keeps them in this tab only, 
   await expect(keepNote(page)).toContainText(counted('selection.link.keptInTab', 3));
   await expect(main(page).getByRole('link', { name: en('selection.link.askCta') })).toBeVisible();
 });
+
+test('two tabs: what one keeps shows at once in the other’s selection', async ({ page, context }) => {
+  const other = await context.newPage();
+  await other.goto(selectionPath);
+  await waitForApp(other);
+  await expect(other.getByText(en('selection.empty'))).toBeVisible();
+  await openLink(page, value);
+  await keepButton(page).click();
+  await expect(keepNote(page)).toContainText(counted('selection.link.kept', 3));
+  await expect(itemsListed(other)).toHaveText(handedNames);
+});
+
+test.describe('the share dialog’s code cannot be had', () => {
+  // The refused chunk, as the browser reports it, and the app's note that it could not load it.
+  test.use({ allowedConsole: /Failed to load resource|Share: the share dialog could not be loaded/ });
+
+  test('the button says so and keeps the page; pressed again once it can be had, the dialog opens', async ({
+    page,
+  }) => {
+    await page.route('**/assets/share-dialog-*.js', (route) => route.abort());
+    await openLink(page, value);
+    await shareButton(page).click();
+    await expect(main(page)).toContainText(en('selection.share.failed'));
+    await expect(itemsListed(page)).toHaveText(handedNames);
+
+    await page.unroute('**/assets/share-dialog-*.js');
+    await shareButton(page).click();
+    await expect(shareDialog(page)).toBeVisible();
+    await expect(main(page)).not.toContainText(en('selection.share.failed'));
+  });
+});
