@@ -25,7 +25,8 @@ export function SelectionActions({ items, fromLink }: { items: readonly Selectio
 
   return (
     <div className={styles.actions} role="group" aria-label={t('selection.link.actionsLabel')}>
-      {fromLink && <KeepLinkItems items={items} />}
+      {/* Keyed by the link's items: what keeping said of one link is not shown under another. */}
+      {fromLink && <KeepLinkItems key={selectionQuery(items)} items={items} />}
       <div className={styles.row}>
         <PageLink to="contact" query={selectionQuery(items)} className={fromLink ? actions.secondary : actions.primary}>
           {t(fromLink ? 'selection.link.askCta' : 'selection.link.askSelectionCta')}
