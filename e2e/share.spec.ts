@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
-import jsQR from 'jsqr';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { allPages, pagePath, text, type Lang } from './support/site';
 import { test as workerTest } from './support/service-worker';
+import { decodeQr as decodeCode } from './support/qr';
 import { COMPANY } from '../src/content/company';
 import type { PageRef } from '../src/routing/paths';
 
@@ -23,13 +22,8 @@ function shareDialog(page: Page, lang: Lang) {
   return page.getByRole('dialog', { name: text(lang, 'share.title') });
 }
 
-/** Screenshots the QR code as shown and decodes it. */
-async function decodeQr(page: Page): Promise<string | null> {
-  const png = await page.getByRole('dialog').getByRole('img').screenshot();
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
-  return jsQR(pixels, info.width, info.height)?.data ?? null;
-}
+/** The dialog's QR code, read back as a phone would. */
+const decodeQr = (page: Page) => decodeCode(page.getByRole('dialog').getByRole('img'));
 
 async function open(page: Page, path: string, lang: Lang) {
   await asReturningVisitor(page, { language: lang });

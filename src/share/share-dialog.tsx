@@ -11,6 +11,10 @@ import styles from './share-dialog.module.css';
 export interface ShareDialogProps {
   /** The page's public address, in its language. */
   url: string;
+  /** What is shared, as the dialog's title: by default "Share this page". */
+  title?: string;
+  /** How to open it on a phone: by default the page's scan hint. */
+  hint?: string;
   onClose: () => void;
 }
 
@@ -18,7 +22,7 @@ export interface ShareDialogProps {
  * A modal dialog with the page's address as a QR code big enough to scan at arm's length, the
  * address in text, a copy button and, where the device has one, its own share sheet.
  */
-export function ShareDialog({ url, onClose }: ShareDialogProps) {
+export function ShareDialog({ url, title, hint, onClose }: ShareDialogProps) {
   const { t } = useT();
   const id = useId();
   const [copyState, copy] = useCopyText();
@@ -34,7 +38,7 @@ export function ShareDialog({ url, onClose }: ShareDialogProps) {
     <ModalDialog labelledBy={`${id}-title`} describedBy={`${id}-hint`} onClose={onClose} className={styles.dialog}>
       <div className={styles.top}>
         <h2 id={`${id}-title`} className={styles.title}>
-          {t('share.title')}
+          {title ?? t('share.title')}
         </h2>
         <button type="button" className={styles.close} onClick={onClose}>
           <Icon name="close" size={24} />
@@ -42,7 +46,7 @@ export function ShareDialog({ url, onClose }: ShareDialogProps) {
         </button>
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
-        {t('share.scanHint')}
+        {hint ?? t('share.scanHint')}
       </p>
       <QrCode text={url} label={t('share.qrLabel', { url })} className={styles.qr} />
       <p className={styles.url} translate="no">

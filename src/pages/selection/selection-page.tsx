@@ -10,6 +10,7 @@ import { MAX_ITEMS } from '../../selection/limits';
 import { SelectionItemView } from './selection-item-view';
 import { useSelectionShown, type SelectionShown } from './use-selection-shown';
 import { unreadOptions } from './unread-options';
+import { SelectionActions } from './selection-actions';
 import styles from './selection-page.module.css';
 
 /** The services' covers, and every picture of their carousels and galleries. */
@@ -40,6 +41,7 @@ export default function SelectionPage() {
             ))}
           </ul>
         )}
+        {items.length > 0 && <SelectionActions items={items} fromLink={fromLink} />}
         {/* Served too: the way on if the page cannot be filled (the app did not load). */}
         <PageLink to="services" className={styles.browse}>
           {t('selection.browseCta')}

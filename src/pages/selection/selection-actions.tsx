@@ -1,0 +1,51 @@
+import { useT, useLang } from '../../i18n/use-t';
+import { Icon } from '../../components/icon/icon';
+import { PageLink } from '../../routing/page-link';
+import type { SelectionItem } from '../../selection/items';
+import { selectionLink, selectionQuery } from '../../selection/selection-link';
+import { useShareDialog } from '../../share/use-share-dialog';
+import { KeepLinkItems } from './keep-link-items';
+import actions from '../../components/action-button/action-button.module.css';
+import styles from './selection-actions.module.css';
+
+/**
+ * What can be done with the items shown: keep them (a received link's), ask about them (the
+ * contact form, with the same items in its `?s=`) and share them (a link and its QR code, in
+ * this page's language). Only the items read are ever passed on, encoded again from the code
+ * table: nothing else of a received link.
+ */
+export function SelectionActions({ items, fromLink }: { items: readonly SelectionItem[]; fromLink: boolean }) {
+  const { t } = useT('services');
+  const lang = useLang();
+  const share = useShareDialog<HTMLButtonElement>(() => ({
+    url: selectionLink(items, lang),
+    title: t('selection.share.title'),
+    hint: t('selection.share.hint'),
+  }));
+
+  return (
+    <div className={styles.actions} role="group" aria-label={t('selection.link.actionsLabel')}>
+      {/* Keyed by the link's items: what keeping said of one link is not shown under another. */}
+      {fromLink && <KeepLinkItems key={selectionQuery(items)} items={items} />}
+      <div className={styles.row}>
+        <PageLink to="contact" query={selectionQuery(items)} className={fromLink ? actions.secondary : actions.primary}>
+          {t(fromLink ? 'selection.link.askCta' : 'selection.link.askSelectionCta')}
+        </PageLink>
+        <button
+          ref={share.openerRef}
+          type="button"
+          className={actions.secondary}
+          aria-haspopup="dialog"
+          onClick={share.show}
+          onPointerEnter={share.warmUp}
+          onFocus={share.warmUp}
+        >
+          <Icon name="share" size={18} />
+          {t('selection.share.openButton')}
+        </button>
+      </div>
+      <div aria-live="polite">{share.failed && <p className={styles.warning}>{t('selection.share.failed')}</p>}</div>
+      {share.dialog}
+    </div>
+  );
+}
