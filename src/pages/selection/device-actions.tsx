@@ -70,7 +70,9 @@ export function DeviceSelection({ snapshot }: { snapshot: SelectionSnapshot }) {
       setSaid({ kind: 'restored' });
       const restored = selection.getSnapshot().items;
       // Back in the list: the focus goes to the item put back (the first, after a clear).
-      const back = first ? restored[0] : restored.find((item) => !items.some((kept) => itemKey(kept) === itemKey(item)));
+      const back = first
+        ? restored[0]
+        : restored.find((item) => !items.some((kept) => itemKey(kept) === itemKey(item)));
       if (back) setFocusAfter({ kind: 'item', key: itemKey(back) });
     });
   };
@@ -82,7 +84,7 @@ export function DeviceSelection({ snapshot }: { snapshot: SelectionSnapshot }) {
       <div className={styles.deviceBar}>
         {/* Rendered empty first, so what is put in it is announced. */}
         <div className={styles.said}>
-          <p role="status">{said && sentence(said, t)}</p>
+          <p aria-live="polite">{said && sentence(said, t)}</p>
           {/* Beside the message, not in it: the live region says what happened, once. */}
           {undoable && (
             <button type="button" className={actions.secondary} data-undo onClick={undo}>

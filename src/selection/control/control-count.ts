@@ -12,15 +12,25 @@ export const SELECTION_CONTROL = 'data-selection-control';
 /** Marks the element inside it that holds the count. */
 export const SELECTION_COUNT = 'data-selection-count';
 /**
+ * The control's name in the page's language with COUNT_SLOT for the count ("My selection, {count}"),
+ * which React renders and the writer fills into `aria-label`. A name read from the content would
+ * need the comma hidden on screen, and Chromium reads a visually hidden (absolutely positioned)
+ * span with a space before it: "My selection , 3".
+ */
+export const NAME_TEMPLATE = 'data-name-template';
+export const COUNT_SLOT = '{count}';
+/**
  * Set on a control once the app shows its count: the page's script, still listening for other
  * tabs until then, leaves it to the app (two readers of the store could write out of order).
  */
 export const FOLLOWED_BY_APP = 'data-followed-by-app';
 
-/** What is written of the control: its `hidden`, and its count's text. */
+/** What is written of the control: its `hidden`, its name, and its count's text. */
 export interface ControlElement {
   /** The DOM's type: `'until-found'` is a way of being hidden too. */
   hidden: boolean | string;
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
   querySelector(selector: string): { textContent: string | null } | null;
 }
 
@@ -30,6 +40,9 @@ export function showSelectionCount(control: ControlElement, count: number): void
   const countElement = control.querySelector(`[${SELECTION_COUNT}]`);
   const text = shown ? String(count) : '';
   if (countElement && countElement.textContent !== text) countElement.textContent = text;
+  const template = control.getAttribute(NAME_TEMPLATE);
+  const name = template?.replace(COUNT_SLOT, text);
+  if (shown && name && control.getAttribute('aria-label') !== name) control.setAttribute('aria-label', name);
   if ((control.hidden !== false) === shown) control.hidden = !shown;
 }
 

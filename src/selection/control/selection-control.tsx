@@ -4,7 +4,14 @@ import { PageLink } from '../../routing/page-link';
 import { Icon } from '../../components/icon/icon';
 import { LEFT_ALONE } from '../../components/drawn-outside-react';
 import { useSelectionSnapshot } from '../selection-provider';
-import { FOLLOWED_BY_APP, SELECTION_CONTROL, SELECTION_COUNT, showSelectionCount } from './control-count';
+import {
+  COUNT_SLOT,
+  FOLLOWED_BY_APP,
+  NAME_TEMPLATE,
+  SELECTION_CONTROL,
+  SELECTION_COUNT,
+  showSelectionCount,
+} from './control-count';
 import styles from './selection-control.module.css';
 
 /**
@@ -20,29 +27,36 @@ export function SelectionControl() {
   const { loaded, items } = useSelectionSnapshot();
   const control = useRef<HTMLAnchorElement>(null);
   const count = items.length;
+  // A string for the count: i18next fills it in as it is, with no plural form chosen.
+  const nameTemplate = t('selection.control.name', { count: COUNT_SLOT });
 
   useEffect(() => {
     const element = control.current;
     if (!element || !loaded) return;
     element.setAttribute(FOLLOWED_BY_APP, '');
     showSelectionCount(element, count);
-  }, [loaded, count]);
+    // The template too: a language switched in place names the control in the new language.
+  }, [loaded, count, nameTemplate]);
 
   return (
     <PageLink
       ref={control}
       to="selection"
       className={styles.control}
-      {...{ [SELECTION_CONTROL]: true }}
+      {...{ [SELECTION_CONTROL]: true, [NAME_TEMPLATE]: nameTemplate }}
       hidden
-      // `hidden` and the count are the page's to change (control-count.ts), never React's: what the
-      // page's script set before hydration is not a difference to report.
+      // `hidden`, the name and the count are the page's to change (control-count.ts), never React's:
+      // what the page's script set before hydration is not a difference to report.
       suppressHydrationWarning
     >
       <Icon name="layers" size={20} />
       <span className={styles.label}>{t('selection.control.label')}</span>
-      <span className={styles.separator}>{t('selection.control.separator')}</span>
-      <span className={styles.count} {...{ [SELECTION_COUNT]: true }} dangerouslySetInnerHTML={LEFT_ALONE} suppressHydrationWarning />
+      <span
+        className={styles.count}
+        {...{ [SELECTION_COUNT]: true }}
+        dangerouslySetInnerHTML={LEFT_ALONE}
+        suppressHydrationWarning
+      />
     </PageLink>
   );
 }
