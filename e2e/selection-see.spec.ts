@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { LANGUAGES, screenPath, text, type Lang } from './support/site';
 import { violations } from './support/axe';
+import { translateTextNodes } from './support/translation';
 import { pictureItem, serviceItem, type SelectionItem } from '../src/selection/items';
 import { SELECTION_DB, SELECTION_KEY, SELECTION_STORE } from '../src/selection/selection-names';
 import { RECORD_VERSION } from '../src/selection/selection-store';
@@ -238,4 +239,38 @@ test('by keyboard alone: the control, then remove, clear all and undo; no axe vi
   expect(await violations(page)).toEqual([]);
   await page.keyboard.press('Space');
   await expect(items).toHaveCount(3);
+});
+
+test.describe('under hostile conditions', () => {
+  /** The warning the app gives for a part drawn again (main.tsx); any other is still a failure. */
+  test.use({ allowedConsole: /^Hydration: the page's (header|main|footer|shell)/ });
+
+  test('a header translated before the app hydrates it still shows the control and its count', async ({ page }) => {
+    await page.goto('/en');
+    await keep(page, kept);
+    // As a browser's translation does, before the app has come: the header is drawn again.
+    await page.addInitScript({
+      content: `document.addEventListener('DOMContentLoaded', () => (${translateTextNodes.toString()})(true));`,
+    });
+    await page.reload();
+    await expect(control(page)).toBeVisible();
+    await waitForApp(page);
+    await expect(control(page)).toBeVisible();
+    await expect(control(page)).toHaveAccessibleName(controlName('en', 3));
+    await expect(control(page)).toHaveAttribute('href', screenPath('selection', 'en'));
+  });
+
+  test('storage refused: no control, nothing thrown, and the page says why', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'indexedDB', {
+        get() {
+          throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto(screenPath('selection', 'en'));
+    await waitForApp(page);
+    await expect(control(page)).toBeHidden();
+    await expect(page.locator('main').getByRole('status')).toHaveText(services('en')('selection.unavailable'));
+  });
 });
