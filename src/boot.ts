@@ -23,6 +23,7 @@ import { FORMS_WAITING } from './contact/form/form-marks';
 import { hideKeptNotices, showKeptNotice } from './contact/form/served-send';
 import { noteHeldSend, takeHeldSend } from './contact/form/held-send-note';
 import { sendWaitingEnquiries } from './contact/offline/outbox-on-open';
+import { followStoredSelectionInPage } from './selection/control/control-on-open';
 
 /*
  * The entry script, kept tiny. The prerendered page is already readable and its header menus
@@ -45,6 +46,9 @@ window.addEventListener('vite:preloadError', (event) => reloadIfChunkGoneUnhandl
 // paint, with or without the app.
 followHeaderScroll();
 controlServicesMenus();
+// So does its selection control: shown with its count where the device keeps a selection, at
+// once (the sooner, the less it moves the header's links), with or without the app.
+followStoredSelectionInPage();
 /** Text painted, the priority image loaded, a frame more: the app and the banner wait for it. */
 const firstView = firstViewShown();
 // The cookie banner is the page's own: it shows 1 s after load with or without the app.

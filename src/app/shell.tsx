@@ -13,6 +13,7 @@ import { PwaNoticesHost } from '../pwa/pwa-notices-host';
 import { DeferredOutboxDock } from '../contact/dock/deferred-outbox-dock';
 import { OutboxProvider } from '../contact/offline/outbox-provider';
 import { SelectionProvider } from '../selection/selection-provider';
+import { SelectionControl } from '../selection/control/selection-control';
 import { RouteView } from './route-view';
 import { firstLoadCommitted } from './first-load';
 import type { ConsentStore } from '../consent/consent-store';
@@ -61,7 +62,7 @@ export function Shell({ consent, onFirstCommit, boundaries }: ShellProps) {
             {/* Each part hydrates in a boundary of its own: markup changed before the app started
               (an extension, a reading tool) costs a redraw of that part, never of the page. */}
             <HydrationBoundary>
-              <Header />
+              <Header selectionControl={<SelectionControl />} />
             </HydrationBoundary>
             {/* The language offer, drawn without React (layout/language-offer/language-offer.ts). */}
             <DrawnOutsideReact {...{ [OFFER_REGION]: true }} />

@@ -11,7 +11,12 @@ import { MobileMenu } from '../mobile-menu/mobile-menu';
 import { ShareButton } from '../../share/share-button';
 import styles from './header.module.css';
 
-export function Header() {
+/**
+ * `selectionControl`: the way to the visitor's selection, given by the app's shell (the layout
+ * does not know the selection). First of the actions: revealed once there is a selection, it
+ * moves none of them on a phone, where they sit at the right edge.
+ */
+export function Header({ selectionControl }: { selectionControl?: ReactNode }) {
   const { t } = useT();
   return (
     <HeaderFrame>
@@ -33,6 +38,7 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.actions}>
+          {selectionControl}
           <PageLink to="contact" className={styles.contact}>
             {t('nav.contact')}
           </PageLink>

@@ -8,6 +8,7 @@ import { PageLink } from '../../routing/page-link';
 import { itemKey, type SelectionItem } from '../../selection/items';
 import { MAX_ITEMS } from '../../selection/limits';
 import { SelectionItemView } from './selection-item-view';
+import { DeviceSelection } from './device-actions';
 import { useSelectionShown, type SelectionShown } from './use-selection-shown';
 import { unreadOptions } from './unread-options';
 import { SelectionActions } from './selection-actions';
@@ -34,12 +35,16 @@ export default function SelectionPage() {
         <h1 id="selection-title">{t(fromLink ? 'selection.sharedTitle' : 'selection.title')}</h1>
         <p className={styles.lead}>{t(fromLink ? 'selection.sharedLead' : 'selection.lead')}</p>
         <Notes shown={shown} />
-        {items.length > 0 && (
-          <ul className={styles.list} aria-label={t('selection.listLabel')}>
-            {items.map((item) => (
-              <SelectionItemView key={itemKey(item)} item={item} />
-            ))}
-          </ul>
+        {shown.kind === 'device' ? (
+          <DeviceSelection snapshot={shown.snapshot} />
+        ) : (
+          items.length > 0 && (
+            <ul className={styles.list} aria-label={t('selection.listLabel')}>
+              {items.map((item) => (
+                <SelectionItemView key={itemKey(item)} item={item} />
+              ))}
+            </ul>
+          )
         )}
         {items.length > 0 && <SelectionActions items={items} fromLink={fromLink} />}
         {/* Served too: the way on if the page cannot be filled (the app did not load). */}

@@ -1,0 +1,85 @@
+import { SELECTION_CHANNEL, SELECTION_DB } from '../selection-names';
+import { FOLLOWED_BY_APP, selectionControls, showSelectionCount } from './control-count';
+
+/*
+ * The header's selection control before the app: the boot script reveals the served, hidden
+ * control with its count where the device keeps a selection, and follows other tabs' changes
+ * until the app shows the count itself. Most visitors keep none: their pages pay for one call to
+ * `indexedDB.databases()` and a channel, and never load the reader (stored-count.ts).
+ */
+
+export interface ControlOnOpenDeps {
+  /** `indexedDB.databases`, where the browser has it (Firefox only since 126). */
+  databases?: () => Promise<readonly { name?: string }[]>;
+  /** How many items the device keeps (loads the reader). */
+  readCount: () => Promise<number>;
+  /** The selection's channel, where the browser has BroadcastChannel. */
+  openChannel: () => { onmessage: ((event: MessageEvent) => void) | null; close(): void } | null;
+  /** Shows the count on every control the app does not follow yet; false once the app follows one. */
+  show: (count: number) => boolean;
+}
+
+/** Whether the selection's database may exist: yes when the browser cannot say. */
+async function selectionMayExist(databases: ControlOnOpenDeps['databases']): Promise<boolean> {
+  if (!databases) return true;
+  try {
+    return (await databases()).some((database) => database.name === SELECTION_DB);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Reads the count now (where a selection may exist) and again at each change another tab (or
+ * this tab's app) announces, until the app follows the control. Reads are made one after the
+ * other, so an older count never lands after a newer one. Never throws. Returns what stops it.
+ */
+export function followStoredSelection(deps: ControlOnOpenDeps): () => void {
+  let stopped = false;
+  let reads: Promise<void> = Promise.resolve();
+  const channel = deps.openChannel();
+  const stop = () => {
+    stopped = true;
+    channel?.close();
+  };
+  const read = () => {
+    reads = reads.then(async () => {
+      if (stopped) return;
+      let count: number;
+      try {
+        count = await deps.readCount();
+      } catch {
+        // Storage refused, or the reader could not load (offline before the site was saved): the
+        // control stays as it is; the app says what it can once it runs.
+        return;
+      }
+      if (!stopped && !deps.show(count)) stop();
+    });
+  };
+  if (channel) channel.onmessage = read;
+  void selectionMayExist(deps.databases).then((exists) => exists && read());
+  return stop;
+}
+
+/** The browser's: what the boot script calls. */
+export function followStoredSelectionInPage(doc: Document = document): () => void {
+  let databases: ControlOnOpenDeps['databases'];
+  try {
+    // Reading `indexedDB` itself throws where storage is refused (some sandboxed frames).
+    if (typeof indexedDB === 'undefined') return () => {};
+    if (typeof indexedDB.databases === 'function') databases = () => indexedDB.databases();
+  } catch {
+    return () => {};
+  }
+  return followStoredSelection({
+    databases,
+    readCount: () => import('./stored-count').then(({ readStoredCount }) => readStoredCount(indexedDB, SELECTION_DB)),
+    openChannel: () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(SELECTION_CHANNEL) : null),
+    show: (count) => {
+      const controls = selectionControls(doc);
+      if (controls.some((control) => control.hasAttribute(FOLLOWED_BY_APP))) return false;
+      controls.forEach((control) => showSelectionCount(control, count));
+      return true;
+    },
+  });
+}
