@@ -17,17 +17,20 @@ export interface ServedTogglesDeps {
  */
 export function driveServedToggles(root: HTMLElement, deps: ServedTogglesDeps): () => void {
   const itemOf = (button: Element) => itemOfKey(button.getAttribute(TOGGLE.item) ?? '');
+  // A toggle's words are changed only with its state: a page translated by the browser before the
+  // app came keeps its translated words until a press changes them (the served ones are unpressed).
   const show = () => {
     const { items } = deps.selection.getSnapshot();
     for (const button of root.querySelectorAll(SERVED_TOGGLES)) {
       const item = itemOf(button);
       if (!item) continue;
       const pressed = includesItem(items, item);
+      if (button.getAttribute('aria-pressed') === String(pressed)) continue;
       const { action, label } = deps.texts(item, pressed);
       button.setAttribute('aria-pressed', String(pressed));
       button.setAttribute('aria-label', label);
       const words = button.querySelector(`[${TOGGLE.action}]`);
-      if (words && words.textContent !== action) words.textContent = action;
+      if (words) words.textContent = action;
     }
   };
   const onClick = (event: Event) => {
