@@ -4,7 +4,7 @@ import { useAppSelection } from '../selection-provider';
 import { driveServedToggles } from './served-toggles';
 import { TOGGLED_EVENT, type ToggledDetail } from './toggle-marks';
 import { toggleAnnouncement, toggleTexts } from './toggle-texts';
-import styles from './selection-toggle.module.css';
+import styles from './toggle-notice.module.css';
 
 /** How long a word about a press stays shown; its live region has announced it by then. */
 export const TOGGLE_NOTICE_MS = 8_000;
