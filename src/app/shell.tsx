@@ -14,6 +14,7 @@ import { DeferredOutboxDock } from '../contact/dock/deferred-outbox-dock';
 import { OutboxProvider } from '../contact/offline/outbox-provider';
 import { SelectionProvider } from '../selection/selection-provider';
 import { SelectionControl } from '../selection/control/selection-control';
+import { ServedSelectionToggles, ToggleNotice } from '../selection/toggle/toggle-notice';
 import { RouteView } from './route-view';
 import { firstLoadCommitted } from './first-load';
 import type { ConsentStore } from '../consent/consent-store';
@@ -78,7 +79,9 @@ export function Shell({ consent, onFirstCommit, boundaries }: ShellProps) {
               <NoticeStack>
                 <PwaNoticesHost />
                 <DeferredOutboxDock />
+                <ToggleNotice />
               </NoticeStack>
+              <ServedSelectionToggles />
             </HydrationBoundary>
           </SelectionProvider>
         </OutboxProvider>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { Gallery, CarouselImage } from '../../content/galleries';
 import { Picture } from '../picture/picture';
@@ -16,10 +16,22 @@ interface ImageCarouselProps {
   /** The first picture is the largest of the page's first view. */
   priority?: boolean;
   className?: string;
+  /**
+   * What the page puts under a picture's caption (a service picture's selection toggle): given by
+   * the page, as components know nothing of the features above them.
+   */
+  pictureAction?: (image: CarouselImage) => ReactNode;
 }
 
 /** A gallery of captioned pictures: the Carousel given a Gallery of the content data. */
-export function ImageCarousel({ gallery, label, sizes, priority = false, className }: ImageCarouselProps) {
+export function ImageCarousel({
+  gallery,
+  label,
+  sizes,
+  priority = false,
+  className,
+  pictureAction,
+}: ImageCarouselProps) {
   const { t } = useT();
   const table = useImageTable();
   const pictureOf = useMemo(() => picturesFrom(table), [table]);
@@ -40,6 +52,7 @@ export function ImageCarousel({ gallery, label, sizes, priority = false, classNa
             <DeferredPicture id={image.imageId} alt={t(image.altKey)} sizes={sizes} className={styles.pendingPicture} />
           )}
           <figcaption className={styles.caption}>{t(image.titleKey)}</figcaption>
+          {pictureAction && <div className={styles.pictureAction}>{pictureAction(image)}</div>}
         </figure>
       )}
     />

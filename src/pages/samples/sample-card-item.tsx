@@ -6,6 +6,8 @@ import { Picture } from '../../components/picture/picture';
 import card_ from '../../components/card/card.module.css';
 import styles from './samples-page.module.css';
 import { KeptAsServed } from '../../components/kept-as-served';
+import { serviceItem } from '../../selection/items';
+import { SelectionToggle } from '../../selection/toggle/selection-toggle';
 
 /** A card of the samples screen: main picture, title, short text, up to three thumbnails, details link. */
 export function SampleCardItem({ card, priority }: { card: SampleCard; priority: boolean }) {
@@ -38,6 +40,7 @@ export function SampleCardItem({ card, priority }: { card: SampleCard; priority:
         <ServiceLink id={card.id} className={styles.details}>
           {t('samples.details', { service: name })}
         </ServiceLink>
+        <SelectionToggle item={serviceItem(card.id)} className={styles.toggle} />
       </div>
     </KeptAsServed>
   );

@@ -18,6 +18,11 @@ import { QuoteMailLink } from './quote-mail-link';
 import { MAIN_COLUMN_SIZES } from '../../components/sidebar-layout/sizes';
 import { ImageTableProvider } from '../../components/picture/image-table';
 import { IMAGES } from './service-detail-pictures';
+import { serviceItem } from '../../selection/items';
+import { PictureToggle, SelectionToggle } from '../../selection/toggle/selection-toggle';
+import type { CarouselImage } from '../../content/galleries';
+
+const pictureToggle = (image: CarouselImage) => <PictureToggle picture={image.imageId} />;
 
 /** The page of one service: cascades, books, colour cards, cuttings, spines and catalogues. */
 export default function ServiceDetailPage({ page }: PageProps) {
@@ -39,7 +44,9 @@ function ServiceDetail({ id }: { id: ServiceId }) {
         lead={t(service.descriptionKey)}
         cta={{ to: 'contact', label: t('shared.quoteButton') }}
         image={<HeroPicture id={service.imageUrl} alt={t(imageAltKey(service.imageUrl))} />}
-      />
+      >
+        <SelectionToggle item={serviceItem(id)} />
+      </PageHero>
       <SidebarLayout
         asideLabel={t('shared.sidebarLabel')}
         aside={
@@ -56,6 +63,7 @@ function ServiceDetail({ id }: { id: ServiceId }) {
             gallery={detailGallery(service.images)}
             label={t('detail.galleryLabel', { service: name })}
             sizes={MAIN_COLUMN_SIZES}
+            pictureAction={pictureToggle}
           />
         </PageSection>
         <PageSection keptAsServed title={t('detail.processTitle')} intro={t('detail.processIntro')}>

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/use-t';
 import { serviceCard } from '../../content/services';
 import { SERVICE_PAGES, type ServicePage as ServicePageData, type ServiceSection } from '../../content/service-pages';
 import type { ServiceId } from '../../content/catalog';
+import type { CarouselImage } from '../../content/galleries';
 import { ServicePageHero } from '../../components/page-hero/service-page-hero';
 import { PageSection } from '../../components/page-section/page-section';
 import { Paragraphs } from '../../components/paragraphs/paragraphs';
@@ -19,6 +20,10 @@ import { ServiceCardList } from '../../components/service-card/service-card';
 import { CtaBand } from '../../components/cta-band/cta-band';
 import { ImageTableProvider } from '../../components/picture/image-table';
 import { IMAGES } from './service-pictures';
+import { serviceItem } from '../../selection/items';
+import { PictureToggle, SelectionToggle } from '../../selection/toggle/selection-toggle';
+
+const pictureToggle = (image: CarouselImage) => <PictureToggle picture={image.imageId} />;
 
 /** A service's own page (design, printing, binding, various), drawn from its data in content/service-pages. */
 export default function ServicePage({ page }: PageProps) {
@@ -35,7 +40,14 @@ function ServicePageView({ id, data }: { id: ServiceId; data: ServicePageData })
       case 'text':
         return <Paragraphs text={t(s.textKey)} />;
       case 'gallery':
-        return <ImageCarousel gallery={s.gallery} label={t(s.labelKey)} sizes={MAIN_COLUMN_SIZES} />;
+        return (
+          <ImageCarousel
+            gallery={s.gallery}
+            label={t(s.labelKey)}
+            sizes={MAIN_COLUMN_SIZES}
+            pictureAction={pictureToggle}
+          />
+        );
       case 'process':
         return <ProcessSteps steps={s.steps} />;
       case 'features':
@@ -81,7 +93,9 @@ function ServicePageView({ id, data }: { id: ServiceId; data: ServicePageData })
     </PageSection>
   );
   const parts = [
-    <ServicePageHero key="hero" texts={data.texts} serviceId={id} />,
+    <ServicePageHero key="hero" texts={data.texts} serviceId={id}>
+      <SelectionToggle item={serviceItem(id)} />
+    </ServicePageHero>,
     <SidebarLayout key="layout" asideLabel={t('shared.sidebarLabel')} aside={<>{aside}</>}>
       {[...data.sections.map(section), complementary]}
     </SidebarLayout>,
