@@ -3,6 +3,10 @@ import { pathToFileURL } from 'node:url';
 import { pagePath, screenPath, text, LANGUAGES, type Lang } from '../e2e/support/site.ts';
 import type * as EntryServer from '../src/entry-server';
 import { SCREEN_IDS } from '../src/routing/routes';
+import { servicePath } from '../src/routing/paths';
+import { TOGGLE } from '../src/selection/toggle/toggle-marks';
+import { itemKey } from '../src/selection/items';
+import { SELECTION_PARAM, decodeSelection } from '../src/selection/short-codes';
 import { CONSENT_STORAGE_KEY, REJECT_ALL, withCategory } from '../src/consent/consent';
 import { COMPANY } from '../src/content/company';
 import { deployTitleChange, everyWidthListed } from '../e2e/support/served-copy.ts';
@@ -404,6 +408,62 @@ test.describe('with the site unreachable', () => {
       message: `Sin conexión, desde ${engine}.`,
     });
   });
+});
+
+test('a selection marked on two service pages and a picture goes out with the enquiry about it', async ({
+  tab,
+  site,
+  engine,
+}) => {
+  const sender = uniqueSender(engine);
+  const toggle = (key: string) => `button[${TOGGLE.item}="${key}"]`;
+  const pressed = (key: string) =>
+    tab.evaluate((selector) => document.querySelector(selector)?.getAttribute('aria-pressed') ?? null, toggle(key));
+  const mark = async (key: string) => {
+    await tab.click(toggle(key));
+    await expect.poll(() => pressed(key), { message: `${key} pressed` }).toBe('true');
+  };
+
+  await open(tab, site, servicePath('libros', 'es'));
+  await mark('service:libros');
+  // The picture the carousel shows now: a pointer over it holds the carousel still.
+  const picture = await tab.evaluate(
+    (attribute) =>
+      document.querySelector(`[data-current="true"] button[${attribute}^="picture:"]`)?.getAttribute(attribute) ?? null,
+    TOGGLE.item,
+  );
+  expect(picture).toMatch(/^picture:services\/libros\//);
+  await mark(picture!);
+  await open(tab, site, servicePath('imprenta', 'es'));
+  await mark('service:imprenta');
+
+  // The header's control leads to the selection, which asks about it on the contact page.
+  const selectionPath = screenPath('selection', 'es');
+  await tab.click(`header a[href="${selectionPath}"]`);
+  await expect.poll(() => tab.evaluate(() => location.pathname)).toBe(selectionPath);
+  const ask = `main a[href^="${screenPath('contact', 'es')}?"]`;
+  await expect.poll(() => exists(tab, { selector: ask })).toBe(true);
+  await tab.click(ask);
+  await expect.poll(() => tab.evaluate(() => location.pathname)).toBe(screenPath('contact', 'es'));
+  await expectText(tab, { selector: 'main', text: text('es', 'serviceNames.imprenta') });
+  await expect.poll(() => exists(tab, { selector: 'form button[type="submit"]' })).toBe(true);
+  await fillEnquiry(tab, { name: 'Laia Puig', email: sender, message: `Sobre mi selección, desde ${engine}.` });
+  await tab.click('form button[type="submit"]');
+  await expectText(tab, { selector: '[role="status"]', text: text('es', 'form.messages.success.title', 'contact') });
+
+  await expectArrivals(sender, 1);
+  const { message, project_type } = (await arrivedFrom(sender))[0]!.template_params;
+  expect(message).toContain(`Sobre mi selección, desde ${engine}.`);
+  for (const service of ['libros', 'imprenta'] as const)
+    expect(message).toContain(text('es', `serviceNames.${service}`));
+  // The block's link opens the same three items.
+  const link = new URL(/https?:\/\/\S+/.exec(message)![0]);
+  expect(link.pathname).toBe(selectionPath);
+  expect(decodeSelection(link.searchParams.get(SELECTION_PARAM)).items.map(itemKey).sort()).toEqual(
+    ['service:imprenta', 'service:libros', picture!].sort(),
+  );
+  // Two of the three are of swatch books' project type (project-type.ts).
+  expect(project_type).toBe('libros');
 });
 
 /** The held Send's first `tries` retries, end to end (served-send.ts's schedule). */
