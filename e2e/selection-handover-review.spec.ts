@@ -1,0 +1,92 @@
+import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { screenPath, text } from './support/site';
+import { encodeSelection, SELECTION_PARAM } from '../src/selection/short-codes';
+import { pictureItem, serviceItem } from '../src/selection/items';
+import { SELECTION_CHANNEL, SELECTION_DB, SELECTION_KEY, SELECTION_STORE } from '../src/selection/selection-names';
+
+// Review of issue 53's hand-over (branch review-53-e): defects found, each proved by a test that
+// fails today. They are marked `test.fail()` so the suite stays green until they are fixed;
+// whoever fixes one removes its mark (the test then has to pass).
+
+const handed = [serviceItem('imprenta'), serviceItem('libros'), pictureItem('cascadas', 'services/cascadas/gallery-1')];
+const value = encodeSelection(handed);
+const selectionPath = screenPath('selection', 'en');
+const en = (key: string) => text('en', key, 'services');
+
+test.use({ locale: 'en-GB' });
+
+test.beforeEach(async ({ page }) => {
+  await asReturningVisitor(page, { language: 'en' });
+});
+
+test('storage refused: "See my selection", after "kept in this tab only", lists what was kept', async ({ page }) => {
+  // The page's device view reads its own store (use-selection-shown.ts: createPageSelection()),
+  // not the app's one that "Keep these" added to; with storage refused, that store is empty and
+  // the page says the selection cannot be read, right after the note said three were kept.
+  test.fail();
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'indexedDB', {
+      get() {
+        throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+      },
+    });
+  });
+  await page.goto(`${selectionPath}?${SELECTION_PARAM}=${value}`);
+  await waitForApp(page);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: en('selection.link.keepButton') }).click();
+  await expect(main.locator('[aria-live="polite"]').first()).toContainText(
+    en('selection.link.keptInTab_other').replace('{{count}}', '3'),
+  );
+  await main.getByRole('link', { name: en('selection.link.seeSelectionCta') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('selection.title'));
+  await expect(main.getByRole('list', { name: en('selection.listLabel') }).getByRole('listitem')).toHaveCount(3);
+});
+
+test('device view: the share dialog open, another tab empties the selection: focus is not dropped on <body>', async ({
+  page,
+  context,
+}) => {
+  // The actions (and the dialog inside them) unmount with the last item: the dialog vanishes
+  // under a keyboard or screen-reader user, and focus falls to <body>.
+  test.fail();
+  await page.goto(`${selectionPath}?${SELECTION_PARAM}=${value}`);
+  await waitForApp(page);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: en('selection.link.keepButton') })
+    .click();
+  await expect(page.getByRole('main').getByRole('link', { name: en('selection.link.seeSelectionCta') })).toBeVisible();
+  await page.goto(selectionPath);
+  await waitForApp(page);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: en('selection.share.openButton') })
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto(selectionPath);
+  await waitForApp(other);
+  // Another tab empties the record and says so, as its store does.
+  await other.evaluate(
+    async ({ db, store, key, channel }) => {
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(db);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const transaction = database.transaction(store, 'readwrite');
+        transaction.objectStore(store).put({ version: 1, items: [] }, key);
+        transaction.oncomplete = () => resolve();
+        transaction.onerror = () => reject(transaction.error);
+      });
+      database.close();
+      new BroadcastChannel(channel).postMessage({ type: 'changed' });
+    },
+    { db: SELECTION_DB, store: SELECTION_STORE, key: SELECTION_KEY, channel: SELECTION_CHANNEL },
+  );
+  await expect(page.getByText(en('selection.empty'))).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+});
