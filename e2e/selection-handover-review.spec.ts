@@ -4,9 +4,7 @@ import { encodeSelection, SELECTION_PARAM } from '../src/selection/short-codes';
 import { pictureItem, serviceItem } from '../src/selection/items';
 import { SELECTION_CHANNEL, SELECTION_DB, SELECTION_KEY, SELECTION_STORE } from '../src/selection/selection-names';
 
-// Review of issue 53's hand-over (branch review-53-e): defects found, each proved by a test that
-// fails today. They are marked `test.fail()` so the suite stays green until they are fixed;
-// whoever fixes one removes its mark (the test then has to pass).
+// Two defects the hostile review of the hand-over found, each proved failing before its fix.
 
 const handed = [serviceItem('imprenta'), serviceItem('libros'), pictureItem('cascadas', 'services/cascadas/gallery-1')];
 const value = encodeSelection(handed);
@@ -20,10 +18,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('storage refused: "See my selection", after "kept in this tab only", lists what was kept', async ({ page }) => {
-  // The page's device view reads its own store (use-selection-shown.ts: createPageSelection()),
-  // not the app's one that "Keep these" added to; with storage refused, that store is empty and
-  // the page says the selection cannot be read, right after the note said three were kept.
-  test.fail();
+  // With storage refused, what "Keep these" kept lives in the app's one selection only: the
+  // device view must read that one (it read a store of its own, empty, and said it could not).
   await page.addInitScript(() => {
     Object.defineProperty(window, 'indexedDB', {
       get() {
@@ -47,9 +43,8 @@ test('device view: the share dialog open, another tab empties the selection: foc
   page,
   context,
 }) => {
-  // The actions (and the dialog inside them) unmount with the last item: the dialog vanishes
-  // under a keyboard or screen-reader user, and focus falls to <body>.
-  test.fail();
+  // The actions (and the dialog inside them) unmount with the last item: focus must go on
+  // from the page's heading, not fall to <body>.
   await page.goto(`${selectionPath}?${SELECTION_PARAM}=${value}`);
   await waitForApp(page);
   await page

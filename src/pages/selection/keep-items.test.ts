@@ -30,6 +30,7 @@ describe('keeping the items of a received link', () => {
       already: 0,
       notFitted: 0,
       notKept: 0,
+      codeMissing: false,
     });
     expect(store.getSnapshot().items).toEqual([books, cascade, foil]);
   });
@@ -54,6 +55,7 @@ describe('keeping the items of a received link', () => {
       already: 0,
       notFitted: 2,
       notKept: 0,
+      codeMissing: false,
     });
     expect(store.getSnapshot().items).toHaveLength(MAX_ITEMS);
     expect(store.getSnapshot().items.at(-1)).toEqual(books);
@@ -67,6 +69,7 @@ describe('keeping the items of a received link', () => {
       already: 0,
       notFitted: 0,
       notKept: 0,
+      codeMissing: false,
     });
     expect(store.getSnapshot().items).toEqual([books, cascade, foil]);
   });
@@ -82,7 +85,7 @@ describe('keeping the items of a received link', () => {
       },
       store.getSnapshot,
     );
-    expect(summary).toEqual({ kept: 1, inTabOnly: true, already: 0, notFitted: 0, notKept: 2 });
+    expect(summary).toEqual({ kept: 1, inTabOnly: true, already: 0, notFitted: 0, notKept: 2, codeMissing: false });
     expect(asked).toBe(1);
     expect(store.getSnapshot().items).toEqual([books]);
   });
@@ -90,7 +93,14 @@ describe('keeping the items of a received link', () => {
   it('storage refused, the item already in the tab: already there, not lost', async () => {
     const store = refusing();
     await store.add(books);
-    expect(await keepInto(store, [books])).toEqual({ kept: 0, inTabOnly: false, already: 1, notFitted: 0, notKept: 0 });
+    expect(await keepInto(store, [books])).toEqual({
+      kept: 0,
+      inTabOnly: false,
+      already: 1,
+      notFitted: 0,
+      notKept: 0,
+      codeMissing: false,
+    });
   });
 
   it("the selection's code could not be had (offline before the site was saved): nothing kept, all counted", async () => {
@@ -101,6 +111,7 @@ describe('keeping the items of a received link', () => {
       already: 0,
       notFitted: 0,
       notKept: 3,
+      codeMissing: true,
     });
   });
 });

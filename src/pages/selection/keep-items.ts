@@ -14,6 +14,8 @@ export interface KeepSummary {
   notFitted: number;
   /** Not kept at all: storage refused, or the selection's code could not be had. */
   notKept: number;
+  /** Why not: the selection's code could not be had (offline before the site was saved), not storage. */
+  codeMissing: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export async function keepItems(
   add: (item: SelectionItem) => Promise<ChangeResult>,
   snapshotNow: () => SelectionSnapshot,
 ): Promise<KeepSummary> {
-  const summary: KeepSummary = { kept: 0, inTabOnly: false, already: 0, notFitted: 0, notKept: 0 };
+  const summary: KeepSummary = { kept: 0, inTabOnly: false, already: 0, notFitted: 0, notKept: 0, codeMissing: false };
   const unanswered: SelectionItem[] = [];
   for (const [index, item] of items.entries()) {
     const { outcome, saved } = await add(item);
@@ -50,5 +52,7 @@ export async function keepItems(
     if (includesItem(shown, item)) summary.already++;
     else summary.notKept++;
   }
+  // A selection never read is one whose code did not come: nothing reached storage to refuse.
+  summary.codeMissing = summary.notKept > 0 && !snapshotNow().loaded;
   return summary;
 }

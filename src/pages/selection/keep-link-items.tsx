@@ -57,13 +57,14 @@ export function KeepLinkItems({ items }: { items: readonly SelectionItem[] }) {
 /** What keeping did, one sentence per kind of outcome, in the order that matters to the visitor. */
 function KeepNote({ summary }: { summary: KeepSummary }) {
   const { t } = useT('services');
-  const { kept, inTabOnly, already, notFitted, notKept } = summary;
+  const { kept, inTabOnly, already, notFitted, notKept, codeMissing } = summary;
   const onlyAlready = kept === 0 && notFitted === 0 && notKept === 0;
   const sentences = [
     kept > 0 && t(inTabOnly ? 'selection.link.keptInTab' : 'selection.link.kept', { count: kept }),
     already > 0 && (onlyAlready ? t('selection.link.allAlready') : t('selection.link.already', { count: already })),
     notFitted > 0 && t('selection.link.notFitted', { count: notFitted, max: MAX_ITEMS }),
-    notKept > 0 && t('selection.link.notKept', { count: notKept }),
+    notKept > 0 &&
+      (codeMissing ? t('common:selection.toggle.unavailable') : t('selection.link.notKept', { count: notKept })),
   ].filter((sentence) => typeof sentence === 'string');
   const warning = inTabOnly || notFitted > 0 || notKept > 0;
   return <p className={warning ? styles.warning : undefined}>{sentences.join(' ')}</p>;

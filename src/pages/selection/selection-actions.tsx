@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useT, useLang } from '../../i18n/use-t';
 import { Icon } from '../../components/icon/icon';
 import { PageLink } from '../../routing/page-link';
@@ -14,8 +15,26 @@ import styles from './selection-actions.module.css';
  * this page's language). Only the items read are ever passed on, encoded again from the code
  * table: nothing else of a received link.
  */
-export function SelectionActions({ items, fromLink }: { items: readonly SelectionItem[]; fromLink: boolean }) {
+export function SelectionActions({
+  items,
+  fromLink,
+  headingId,
+}: {
+  items: readonly SelectionItem[];
+  fromLink: boolean;
+  /** Where the keyboard goes on when the actions go while in use (another tab emptied the selection). */
+  headingId: string;
+}) {
   const { t } = useT('services');
+  const group = useRef<HTMLDivElement>(null);
+  // Run as the actions leave, before React removes them: focus inside them (the share dialog
+  // open, a button) would otherwise fall to <body>, and a keyboard or screen-reader user with it.
+  useLayoutEffect(() => {
+    const node = group.current;
+    return () => {
+      if (node?.contains(document.activeElement)) document.getElementById(headingId)?.focus();
+    };
+  }, [headingId]);
   const lang = useLang();
   const share = useShareDialog<HTMLButtonElement>(() => ({
     url: selectionLink(items, lang),
@@ -24,7 +43,7 @@ export function SelectionActions({ items, fromLink }: { items: readonly Selectio
   }));
 
   return (
-    <div className={styles.actions} role="group" aria-label={t('selection.link.actionsLabel')}>
+    <div ref={group} className={styles.actions} role="group" aria-label={t('selection.link.actionsLabel')}>
       {/* Keyed by the link's items: what keeping said of one link is not shown under another. */}
       {fromLink && <KeepLinkItems key={selectionQuery(items)} items={items} />}
       <div className={styles.row}>

@@ -14,6 +14,8 @@ import { unreadOptions } from './unread-options';
 import { SelectionActions } from './selection-actions';
 import styles from './selection-page.module.css';
 
+const HEADING_ID = 'selection-title';
+
 /** The services' covers, and every picture of their carousels and galleries. */
 const IMAGES = combineImageTables(COVER_IMAGES, SERVICE_GALLERY_IMAGES, SERVICE_PAGE_IMAGES);
 
@@ -31,8 +33,10 @@ export default function SelectionPage() {
 
   return (
     <ImageTableProvider value={IMAGES}>
-      <section className={styles.page} aria-labelledby="selection-title" aria-busy={shown.kind === 'waiting'}>
-        <h1 id="selection-title">{t(fromLink ? 'selection.sharedTitle' : 'selection.title')}</h1>
+      <section className={styles.page} aria-labelledby={HEADING_ID} aria-busy={shown.kind === 'waiting'}>
+        <h1 id={HEADING_ID} tabIndex={-1}>
+          {t(fromLink ? 'selection.sharedTitle' : 'selection.title')}
+        </h1>
         <p className={styles.lead}>{t(fromLink ? 'selection.sharedLead' : 'selection.lead')}</p>
         <Notes shown={shown} />
         {shown.kind === 'device' ? (
@@ -46,7 +50,7 @@ export default function SelectionPage() {
             </ul>
           )
         )}
-        {items.length > 0 && <SelectionActions items={items} fromLink={fromLink} />}
+        {items.length > 0 && <SelectionActions items={items} fromLink={fromLink} headingId={HEADING_ID} />}
         {/* Served too: the way on if the page cannot be filled (the app did not load). */}
         <PageLink to="services" className={styles.browse}>
           {t('selection.browseCta')}
