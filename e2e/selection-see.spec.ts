@@ -3,7 +3,8 @@ import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { LANGUAGES, screenPath, text, type Lang } from './support/site';
 import { violations } from './support/axe';
 import { translateTextNodes } from './support/translation';
-import { pictureItem, serviceItem, type SelectionItem } from '../src/selection/items';
+import { ALL_ITEMS, pictureItem, serviceItem, type SelectionItem } from '../src/selection/items';
+import { MAX_ITEMS } from '../src/selection/limits';
 import { SELECTION_DB, SELECTION_KEY, SELECTION_STORE } from '../src/selection/selection-names';
 import { RECORD_VERSION } from '../src/selection/selection-store';
 import { SELECTION_CONTROL } from '../src/selection/control/control-count';
@@ -32,7 +33,7 @@ const removeButton = (page: Page, lang: Lang, item: SelectionItem) =>
   page.getByRole('button', { name: services(lang)('selection.device.removeItem', { name: nameOf(lang, item) }) });
 
 /** Writes the record as the store writes it (selection-store.ts), on the page's origin. */
-async function keep(page: Page, items: readonly SelectionItem[]) {
+async function keep(page: Page, items: readonly SelectionItem[], version = RECORD_VERSION) {
   await page.evaluate(
     ([db, store, key, record]) =>
       new Promise<void>((resolve, reject) => {
@@ -49,7 +50,7 @@ async function keep(page: Page, items: readonly SelectionItem[]) {
           transaction.onerror = () => reject(transaction.error);
         };
       }),
-    [SELECTION_DB, SELECTION_STORE, SELECTION_KEY, { version: RECORD_VERSION, items: [...items] }] as const,
+    [SELECTION_DB, SELECTION_STORE, SELECTION_KEY, { version, items: [...items] }] as const,
   );
 }
 
@@ -273,4 +274,45 @@ test.describe('under hostile conditions', () => {
     await expect(control(page)).toBeHidden();
     await expect(page.locator('main').getByRole('status')).toHaveText(services('en')('selection.unavailable'));
   });
+});
+
+test('a change this browser did not keep is not said to be made: the page says so, and the reload agrees', async ({
+  page,
+}) => {
+  const en = services('en');
+  await page.goto('/en');
+  // A newer deploy's record (another tab on the next version): this code reads it, never overwrites it.
+  await keep(page, kept.slice(0, 2), RECORD_VERSION + 1);
+  await page.goto(screenPath('selection', 'en'));
+  await waitForApp(page);
+  const items = page.getByRole('list', { name: en('selection.listLabel') }).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await removeButton(page, 'en', kept[0]!).click();
+  await expect(items).toHaveCount(1);
+  await expect(page.getByText(en('selection.device.notKept'))).toBeVisible();
+  await expect(page.getByText(en('selection.device.removed', { name: nameOf('en', kept[0]!) }))).toHaveCount(0);
+  await page.reload();
+  await waitForApp(page);
+  await expect(items).toHaveCount(2);
+});
+
+test.describe('on the narrowest phones', () => {
+  // Known defect (review of issue 53 "see"): with the control shown, the header's actions do not fit
+  // a 320 or 360 px screen: the menu button, the phone's only way to the site's pages, is pushed off
+  // screen, and the logo's mark and the language selector's globe are squeezed away. Marked as
+  // expected to fail until the header makes room (design-level: see the review's report).
+  test.fail();
+
+  for (const width of [320, 360]) {
+    test(`at ${width} px the menu button stays on screen with a two-digit count`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto('/');
+      await keep(page, ALL_ITEMS.slice(0, MAX_ITEMS));
+      await page.reload();
+      await expect(control(page)).toBeVisible();
+      const menu = page.getByRole('banner').getByRole('button', { name: text('es', 'nav.openMenu') });
+      const box = (await menu.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    });
+  }
 });

@@ -8,7 +8,12 @@ import { SelectionItemView, itemName } from './selection-item-view';
 import styles from './selection-page.module.css';
 
 /** What the last change made here was, for the live message and its Undo. */
-type Said = { kind: 'removed'; name: string } | { kind: 'cleared' } | { kind: 'restored' } | { kind: 'failed' };
+type Said =
+  | { kind: 'removed'; name: string }
+  | { kind: 'cleared' }
+  | { kind: 'restored' }
+  | { kind: 'failed' }
+  | { kind: 'notKept' };
 
 /**
  * Where the focus goes once a change is drawn: the remove button of the item now at the removed
@@ -19,6 +24,12 @@ type FocusAfter = { kind: 'removedAt'; index: number } | { kind: 'undo' } | { ki
 
 /** A change that did not happen here for lack of the store's code (offline before the site was saved). */
 const notMade = (result: ChangeResult) => result.outcome === 'unchanged' && !result.saved;
+/**
+ * A change made in this tab that the browser did not keep (storage refused or full, or a newer
+ * version's record it must not overwrite): shown here, gone at the next page. Said as such, so the
+ * visitor does not leave believing it done.
+ */
+const notKept = (result: ChangeResult) => result.outcome !== 'unchanged' && !result.saved;
 
 /**
  * The selection kept on this device, with what the visitor can do to it: remove an item, clear
@@ -52,14 +63,14 @@ export function DeviceSelection({ snapshot }: { snapshot: SelectionSnapshot }) {
     void selection.remove(item).then((result) => {
       if (notMade(result)) return setSaid({ kind: 'failed' });
       // Removed here, or already by another tab: either way it is gone from the list.
-      setSaid({ kind: 'removed', name: itemName(item, t) });
+      setSaid(notKept(result) ? { kind: 'notKept' } : { kind: 'removed', name: itemName(item, t) });
       setFocusAfter({ kind: 'removedAt', index });
     });
 
   const clear = () =>
     void selection.clear().then((result) => {
       if (notMade(result)) return setSaid({ kind: 'failed' });
-      setSaid({ kind: 'cleared' });
+      setSaid(notKept(result) ? { kind: 'notKept' } : { kind: 'cleared' });
       setFocusAfter({ kind: 'undo' });
     });
 
@@ -67,7 +78,7 @@ export function DeviceSelection({ snapshot }: { snapshot: SelectionSnapshot }) {
     const first = items.length === 0;
     void selection.undo().then((result) => {
       if (notMade(result)) return setSaid({ kind: 'failed' });
-      setSaid({ kind: 'restored' });
+      setSaid(notKept(result) ? { kind: 'notKept' } : { kind: 'restored' });
       const restored = selection.getSnapshot().items;
       // Back in the list: the focus goes to the item put back (the first, after a clear).
       const back = first
@@ -77,7 +88,7 @@ export function DeviceSelection({ snapshot }: { snapshot: SelectionSnapshot }) {
     });
   };
 
-  const undoable = canUndo && (said?.kind === 'removed' || said?.kind === 'cleared');
+  const undoable = canUndo && (said?.kind === 'removed' || said?.kind === 'cleared' || said?.kind === 'notKept');
 
   return (
     <div ref={region}>
@@ -136,5 +147,7 @@ function sentence(said: Said, t: ReturnType<typeof useT>['t']): string {
       return t('selection.device.restored');
     case 'failed':
       return t('selection.device.failed');
+    case 'notKept':
+      return t('selection.device.notKept');
   }
 }
