@@ -49,7 +49,7 @@ export function SelectionControl() {
       // what the page's script set before hydration is not a difference to report.
       suppressHydrationWarning
     >
-      <Icon name="layers" size={20} />
+      <Icon name="layers" size={20} className={styles.mark} />
       <span className={styles.label}>{t('selection.control.label')}</span>
       <span
         className={styles.count}
