@@ -222,6 +222,27 @@ test('a press before the app has come is made once it has, once', async ({ page 
   await expect(notice(page)).toContainText(serviceName('es', printing));
 });
 
+test('a press before the app on "Add" for an item the device already keeps adds it, never takes it out', async ({
+  page,
+}) => {
+  // Every toggle is served unpressed ("Add …"): a returning visitor who presses one before the app
+  // has read the device's selection asked to add, whatever the selection held.
+  await page.goto(servicePath('imprenta', 'es'));
+  await storeSelection(page, [printing]);
+  const app = await holdRoute(page, '**/assets/main-*.js');
+  await page.goto(servicePath('imprenta', 'es'));
+  await page.waitForLoadState('networkidle');
+  await expect(toggleOf(page, printing)).toHaveAccessibleName(toggleName('es', printing, false));
+  await toggleOf(page, printing).click();
+  await expect.poll(() => app.asked().length).toBe(1);
+  app.release();
+  await waitForApp(page);
+  await expectPressed(page, 'es', printing, true);
+  await page.reload();
+  await waitForApp(page);
+  await expectPressed(page, 'es', printing, true);
+});
+
 test('a keyboard alone reaches a toggle and presses it, the focus stays on it, and axe finds nothing', async ({
   page,
 }) => {
