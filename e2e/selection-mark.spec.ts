@@ -238,6 +238,8 @@ test('a press before the app on "Add" for an item the device already keeps adds 
   app.release();
   await waitForApp(page);
   await expectPressed(page, 'es', printing, true);
+  // Never said as taken out.
+  await expect(notice(page)).not.toContainText(serviceName('es', printing));
   await page.reload();
   await waitForApp(page);
   await expectPressed(page, 'es', printing, true);
