@@ -275,6 +275,32 @@ test('a keyboard alone reaches a toggle and presses it, the focus stays on it, a
   expect(await violations(page)).toEqual([]);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the word about a press, shown over a toggle at the foot of the screen, lets the next tap through to it', async ({
+    page,
+  }) => {
+    await page.goto(screenPath('samples', 'es'));
+    await waitForApp(page);
+    const toggle = page.locator(`main button[${TOGGLE.item}]`).first();
+    // The toggle just above the foot of the screen, where the corner's notices stand.
+    await toggle.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().bottom - innerHeight + 30));
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(notice(page).locator('p')).toBeVisible();
+    // A change of mind at once: the tap reaches the toggle, not the notice over it.
+    const tapped = await toggle.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && button.contains(hit);
+    });
+    expect(tapped).toBe(true);
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
 test.describe('under hostile conditions', () => {
   /** The refused request's own line, and the warning the app gives for a part drawn again (main.tsx). */
   test.use({ allowedConsole: /^Failed to load resource|^Hydration: the page's (header|main|footer|shell)/ });
