@@ -222,6 +222,29 @@ test('a press before the app has come is made once it has, once', async ({ page 
   await expect(notice(page)).toContainText(serviceName('es', printing));
 });
 
+test('a press before the app on "Add" for an item the device already keeps adds it, never takes it out', async ({
+  page,
+}) => {
+  // Every toggle is served unpressed ("Add …"): a returning visitor who presses one before the app
+  // has read the device's selection asked to add, whatever the selection held.
+  await page.goto(servicePath('imprenta', 'es'));
+  await storeSelection(page, [printing]);
+  const app = await holdRoute(page, '**/assets/main-*.js');
+  await page.goto(servicePath('imprenta', 'es'));
+  await page.waitForLoadState('networkidle');
+  await expect(toggleOf(page, printing)).toHaveAccessibleName(toggleName('es', printing, false));
+  await toggleOf(page, printing).click();
+  await expect.poll(() => app.asked().length).toBe(1);
+  app.release();
+  await waitForApp(page);
+  await expectPressed(page, 'es', printing, true);
+  // Never said as taken out.
+  await expect(notice(page)).not.toContainText(serviceName('es', printing));
+  await page.reload();
+  await waitForApp(page);
+  await expectPressed(page, 'es', printing, true);
+});
+
 test('a keyboard alone reaches a toggle and presses it, the focus stays on it, and axe finds nothing', async ({
   page,
 }) => {
@@ -250,6 +273,32 @@ test('a keyboard alone reaches a toggle and presses it, the focus stays on it, a
     text('en', 'selection.toggle.removed_zero').replace('{{name}}', serviceName('en', cuttings)),
   );
   expect(await violations(page)).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the word about a press, shown over a toggle at the foot of the screen, lets the next tap through to it', async ({
+    page,
+  }) => {
+    await page.goto(screenPath('samples', 'es'));
+    await waitForApp(page);
+    const toggle = page.locator(`main button[${TOGGLE.item}]`).first();
+    // The toggle just above the foot of the screen, where the corner's notices stand.
+    await toggle.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().bottom - innerHeight + 30));
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(notice(page).locator('p')).toBeVisible();
+    // A change of mind at once: the tap reaches the toggle, not the notice over it.
+    const tapped = await toggle.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && button.contains(hit);
+    });
+    expect(tapped).toBe(true);
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
 });
 
 test.describe('under hostile conditions', () => {

@@ -280,7 +280,11 @@ export function appActionOf(event: Event): (() => void) | null {
   }
   const button = target.closest('button');
   if (button?.type !== 'button' || button.matches(WORKS_AS_SERVED)) return null;
+  // A toggle (aria-pressed) that shows another state by now already shows what the press asked
+  // for: a served "Add" pressed for an item the device's selection held, read meanwhile. Pressed
+  // again, it would take out what the visitor asked to add.
+  const pressed = button.getAttribute('aria-pressed');
   return () => {
-    if (button.isConnected) button.click();
+    if (button.isConnected && button.getAttribute('aria-pressed') === pressed) button.click();
   };
 }

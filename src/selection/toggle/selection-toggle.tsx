@@ -28,7 +28,13 @@ export function SelectionToggle({ item, className }: { item: SelectionItem; clas
       aria-pressed={pressed}
       aria-label={label}
       {...{ [TOGGLE.item]: itemKey(item) }}
-      onClick={() => void selection.toggle(item).then((result) => tellToggled(document, item, result))}
+      // What the button shows is what a press does: "Add" adds, even to a selection not read yet
+      // that holds the item; a toggle against the stored list would take it out.
+      onClick={() =>
+        void (pressed ? selection.remove(item) : selection.add(item)).then((result) =>
+          tellToggled(document, item, result),
+        )
+      }
     >
       <svg className={styles.icon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
         <path className={styles.add} d="M10 4v12M4 10h12" />

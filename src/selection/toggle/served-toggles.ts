@@ -5,7 +5,7 @@ import { SERVED_TOGGLES, TOGGLE, tellToggled } from './toggle-marks';
 import type { ToggleTexts } from './toggle-texts';
 
 export interface ServedTogglesDeps {
-  selection: Pick<AppSelection, 'subscribe' | 'getSnapshot' | 'toggle'>;
+  selection: Pick<AppSelection, 'subscribe' | 'getSnapshot' | 'add' | 'remove'>;
   texts: (item: SelectionItem, pressed: boolean) => ToggleTexts;
 }
 
@@ -37,7 +37,9 @@ export function driveServedToggles(root: HTMLElement, deps: ServedTogglesDeps): 
     const button = event.target instanceof Element ? event.target.closest(SERVED_TOGGLES) : null;
     const item = button && root.contains(button) ? itemOf(button) : null;
     if (!item) return;
-    void deps.selection.toggle(item).then((result) => tellToggled(root.ownerDocument, item, result));
+    // The press does what the button shows (a part drawn again shows "Add" until the next change).
+    const change = button!.getAttribute('aria-pressed') === 'true' ? deps.selection.remove : deps.selection.add;
+    void change(item).then((result) => tellToggled(root.ownerDocument, item, result));
   };
   root.addEventListener('click', onClick);
   const unsubscribe = deps.selection.subscribe(show);

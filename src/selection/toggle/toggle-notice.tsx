@@ -3,7 +3,8 @@ import { useT } from '../../i18n/use-t';
 import { useAppSelection } from '../selection-provider';
 import { driveServedToggles } from './served-toggles';
 import { TOGGLED_EVENT, type ToggledDetail } from './toggle-marks';
-import { toggleAnnouncement, toggleTexts } from './toggle-texts';
+import { pressAnswer, toggleAnnouncement, toggleTexts } from './toggle-texts';
+import { includesItem } from '../selection-list';
 import styles from './toggle-notice.module.css';
 
 /** How long a word about a press stays shown; its live region has announced it by then. */
@@ -37,7 +38,8 @@ export function ToggleNotice() {
   useEffect(() => {
     const onToggled = (event: Event) => {
       const { item, result } = (event as CustomEvent<ToggledDetail>).detail;
-      const text = toggleAnnouncement(item, result, selection.getSnapshot().items.length, t);
+      const { items } = selection.getSnapshot();
+      const text = toggleAnnouncement(item, pressAnswer(result, includesItem(items, item)), items.length, t);
       // Numbered: the same words said twice are a new notice.
       if (text) setNotice((last) => ({ text, n: (last?.n ?? 0) + 1 }));
     };

@@ -5,7 +5,7 @@ import { LANGUAGES, type Lang } from '../../i18n/languages';
 import { createServerI18n } from '../../i18n/server';
 import { ALL_ITEMS, pictureItem, serviceItem } from '../items';
 import { MAX_ITEMS } from '../limits';
-import { toggleAnnouncement, toggleItemName, toggleTexts, type Translate } from './toggle-texts';
+import { pressAnswer, toggleAnnouncement, toggleItemName, toggleTexts, type Translate } from './toggle-texts';
 
 const read = (lang: Lang, ns: string) => JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
 const translate = (lang: Lang): Translate =>
@@ -84,5 +84,22 @@ describe('what a press announces', () => {
       'Your selection cannot be opened right now. Try again once you are back online.',
     );
     expect(toggleAnnouncement(books, { outcome: 'unchanged', saved: true }, 0, t)).toBe('');
+  });
+});
+
+describe('what a press is answered by', () => {
+  it('says an "Add" that found the item kept already as added, a "Remove" that found it gone as removed', () => {
+    expect(pressAnswer({ outcome: 'unchanged', saved: true }, true)).toEqual({ outcome: 'added', saved: true });
+    expect(pressAnswer({ outcome: 'unchanged', saved: true }, false)).toEqual({ outcome: 'removed', saved: true });
+  });
+
+  it('leaves every other answer as it is: a change, the limit, and a selection that could not be opened', () => {
+    for (const result of [
+      { outcome: 'added', saved: true },
+      { outcome: 'removed', saved: false },
+      { outcome: 'full', saved: true },
+      { outcome: 'unchanged', saved: false },
+    ] as const)
+      expect(pressAnswer(result, false)).toEqual(result);
   });
 });

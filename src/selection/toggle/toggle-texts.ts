@@ -56,3 +56,14 @@ export function toggleAnnouncement(item: SelectionItem, result: ChangeResult, co
       return result.saved ? '' : t('common:selection.toggle.unavailable');
   }
 }
+
+/**
+ * The result a press is announced by. A press that found the selection already as it asked (an
+ * "Add" for an item the device kept, pressed before the page had read it) changed nothing, yet
+ * the visitor made a change: it is said as the state reached (added, or removed), not passed over
+ * in silence while the button turns.
+ */
+export function pressAnswer(result: ChangeResult, holdsItem: boolean): ChangeResult {
+  if (result.outcome !== 'unchanged' || !result.saved) return result;
+  return { ...result, outcome: holdsItem ? 'added' : 'removed' };
+}
