@@ -27,12 +27,18 @@ export function SelectionActions({
 }) {
   const { t } = useT('services');
   const group = useRef<HTMLDivElement>(null);
-  // Run as the actions leave, before React removes them: focus inside them (the share dialog
-  // open, a button) would otherwise fall to <body>, and a keyboard or screen-reader user with it.
+  // Seen as the actions leave, before React removes them: focus inside them (the share dialog
+  // open, a button) would fall to <body>, and a keyboard or screen-reader user with it. Moved once
+  // the removal is done: the dialog's own cleanup, run after this one, gives focus back to its
+  // opener, which is going too.
   useLayoutEffect(() => {
     const node = group.current;
     return () => {
-      if (node?.contains(document.activeElement)) document.getElementById(headingId)?.focus();
+      if (!node?.contains(document.activeElement)) return;
+      queueMicrotask(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body || !focused.isConnected) document.getElementById(headingId)?.focus();
+      });
     };
   }, [headingId]);
   const lang = useLang();
