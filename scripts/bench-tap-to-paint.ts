@@ -22,7 +22,7 @@ import { WAITING_FORM_FIELDS } from '../src/contact/form/form-marks.ts';
 
 const common = JSON.parse(readFileSync(`locales/${DEFAULT_LANG}/common.json`, 'utf8')) as {
   carousel: { next: string };
-  pwa: { dismiss: string };
+  pwa: { dismiss: string; offlineReady: string; offlineReadySize: string };
 };
 
 /** What the page records when the finger touches: the time, and the slide shown then. */
@@ -69,6 +69,15 @@ export interface TapFigures {
 
 /** An interaction's Event Timing entry: its duration and its input delay, in ms. */
 type Timed = [duration: number, inputDelay: number];
+
+/** The start both "ready" sentences share (one names the copy's size), as a pattern. */
+const READY_SAID = (() => {
+  const { offlineReady, offlineReadySize } = common.pwa;
+  let shared = 0;
+  while (shared < offlineReady.length && offlineReady[shared] === offlineReadySize[shared]) shared++;
+  const escaped = offlineReady.slice(0, shared).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp('^' + escaped);
+})();
 
 /** In the page, once a frame: when the contact page a link led to shows its heading. */
 const contactShownAt = () =>
@@ -173,11 +182,17 @@ async function tapToPaint(
       );
     if (interaction.servedByWorker?.firstVisit) {
       await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 60_000 });
-      // The notice that the catalogue is ready covers the middle of the screen: the visitor
-      // closes it first (before the target is brought into view: closing it may move the focus).
+      // The notice that the catalogue is ready is a card over the middle of the screen, or, while
+      // the cookie banner is open on a phone, a small pill named by its sentence (with or without
+      // the copy's size). The visitor closes the card first (before the target is brought into
+      // view: closing it may move the focus); the pill is left.
       const close = page.getByRole('button', { name: common.pwa.dismiss });
-      await close.click();
-      await close.waitFor({ state: 'detached' });
+      const pill = page.getByRole('button', { name: READY_SAID });
+      await close.or(pill).first().waitFor();
+      if (await close.isVisible()) {
+        await close.click();
+        await close.waitFor({ state: 'detached' });
+      }
     }
     // Found and brought into view before the slowdown, and the tap waits until the page has done
     // with the scroll (the browser idle): the figure is the tap's alone, not Playwright's own

@@ -120,6 +120,10 @@ const tryApp = (): Promise<AppTry> => {
         // React DOM (the app imports it when it hydrates) and the app are evaluated in tasks of
         // their own as they arrive. A failure here is the app's to report, when it imports it too.
         import('react-dom/client').catch(() => {});
+        // The selection's store: the app reads the device's selection right after its first
+        // commit (selection/selection-provider.tsx). Asked for with the app, it is no round trip
+        // of its own after it; a failure is the app's to meet, which asks for it again.
+        import('./selection/page-selection').catch(() => {});
         return import('./main');
       })
       .then(({ startApp }) =>
