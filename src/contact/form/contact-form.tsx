@@ -98,14 +98,14 @@ export function ContactForm({
     if (started) onStarted?.();
   }, [started, onStarted]);
 
-  // The type the page suggests fills the list while the visitor has chosen none: once the draft
-  // is restored (a type chosen before a reload stays), and again only if the suggestion changes
-  // (an item removed), so a "none" chosen on purpose is kept.
-  useEffect(() => {
-    if (started && suggested) suggestProjectType(suggested);
-  }, [started, suggested, suggestProjectType]);
   // Whether the visitor picked a type in the list themselves (if only "none"), for this enquiry.
   const typeChosen = useRef(false);
+  // The type the page suggests fills the list while the visitor has chosen none: once the draft
+  // is restored (a type chosen before a reload stays), and again when the suggestion changes (an
+  // item removed; none once the last is), unless the visitor has picked one, "none" included.
+  useEffect(() => {
+    if (started && !typeChosen.current) suggestProjectType(suggested);
+  }, [started, suggested, suggestProjectType]);
   const setProjectType = setterOf('projectType');
   const chooseProjectType = useCallback(
     (type: ProjectType | '') => {
