@@ -286,3 +286,89 @@ test.describe('under hostile conditions', () => {
     expect(linkedItems(record!.template_params.message)).toEqual(ITEMS);
   });
 });
+
+test.describe('review: the suggested type', () => {
+  test('a "none" chosen on purpose stays when an item is removed and the suggestion changes', async ({
+    page,
+  }, testInfo) => {
+    const sender = uniqueSender(testInfo);
+    await page.goto(contactWith());
+    await waitForApp(page);
+    await expect(projectType(page)).toContainText(NAMES.cascadas);
+    await projectType(page).click();
+    await page.getByRole('option', { name: 'Sin especificar' }).click();
+    await expect(projectType(page)).toContainText('Sin especificar');
+
+    // One vote each now: the suggestion becomes books; the visitor's "none" is still theirs.
+    await itemsList(page).getByRole('button', { name: `Quitar ${NAMES.picture}` }).click();
+    await expect(itemsList(page).getByRole('listitem')).toHaveCount(2);
+    await expect(projectType(page)).toContainText('Sin especificar');
+
+    await fillEnquiry(page, { name: 'Pau Font', email: sender, message: 'Sin tipo.' });
+    await submitButton(page).click();
+    await expect(page.getByText(contact('form.messages.success.title'))).toBeVisible();
+    const [record] = await recordsFrom(sender);
+    expect(record!.template_params.project_type).toBe('');
+  });
+
+  test('removing every item takes back the type it suggested: no type the visitor never chose goes', async ({
+    page,
+  }, testInfo) => {
+    const sender = uniqueSender(testInfo);
+    await page.goto(contactWith([serviceItem('libros')]));
+    await waitForApp(page);
+    await expect(projectType(page)).toContainText(NAMES.libros);
+
+    await itemsList(page)
+      .getByRole('button', { name: `Quitar ${NAMES.libros}` })
+      .click();
+    await expect(page.getByRole('heading', { name: contact('form.selection.title') })).toHaveCount(0);
+    await expect(projectType(page)).toContainText('Sin especificar');
+
+    await fillEnquiry(page, { name: 'Pau Font', email: sender, message: 'Sin selección.' });
+    await submitButton(page).click();
+    await expect(page.getByText(contact('form.messages.success.title'))).toBeVisible();
+    const [record] = await recordsFrom(sender);
+    expect(record!.template_params).toMatchObject({ message: 'Sin selección.', project_type: '' });
+  });
+});
+
+/*
+ * Review findings, fixed: the items never go missing from what the visitor sends, however slow
+ * the captions' texts (the block's heading and link go without them), or when the app did not come.
+ */
+test.describe('review: the items are never lost on the way', () => {
+  test('captions slower than the form’s wait for them: the enquiry still carries the items', async ({
+    page,
+  }, testInfo) => {
+    const sender = uniqueSender(testInfo);
+    // A fair's Wi-Fi: the captions' texts do not come while the visitor writes and sends.
+    const captions = await holdRoute(page, '**/locales/*/es/services.json');
+    await page.goto(contactWith());
+    await waitForApp(page);
+    await expect.poll(() => captions.asked().length).toBe(1);
+    await fillEnquiry(page, { name: 'Marta Roig', email: sender, message: 'Red lenta.' });
+    await submitButton(page).click();
+    await expect(page.getByText(contact('form.messages.success.title'))).toBeVisible({ timeout: 20_000 });
+    const [record] = await recordsFrom(sender);
+    expect(record!.template_params.message).toContain('Mi selección (3):');
+    // Without the captions, the link names every item.
+    expect(record!.template_params.message).toContain(`?s=${encodeSelection(ITEMS)}`);
+  });
+
+  test.describe('the app’s scripts refused', () => {
+    test.use({ allowedConsole: /Failed to load resource|The app could not be loaded/ });
+
+    test('the kept notice’s e-mail link carries the items the address names', async ({ page }, testInfo) => {
+      const sender = uniqueSender(testInfo);
+      await page.route('**/assets/main-*.js', (route) => route.abort());
+      await page.goto(contactWith());
+      await fillEnquiry(page, { name: 'Marta Roig', email: sender, message: 'Sin la app.' });
+      await submitButton(page).click();
+      const mail = page.getByRole('link', { name: 'Enviar por correo' });
+      await expect(mail).toHaveAttribute('href', /^mailto:.*body=/);
+      const body = new URL((await mail.getAttribute('href'))!).searchParams.get('body')!;
+      expect(body).toContain(encodeSelection(ITEMS));
+    });
+  });
+});

@@ -21,7 +21,7 @@ import { useOutboxSnapshot } from '../offline/use-outbox';
 import { whenSettled } from '../../components/when-settled';
 import { loadOutboxAhead } from './outbox-ahead';
 import { importOutboxDock } from '../dock/deferred-outbox-dock';
-import { hasVisibleCharacter, messageCount } from '../clean-input';
+import { cleanMultiline, hasVisibleCharacter, messageCount } from '../clean-input';
 import { useEnquiryDraft } from './use-enquiry-draft';
 import { messageWithAttachment, wordsMaxLength, type EnquiryAttachmentSource } from './enquiry-attachment';
 import { typedIn, type TextFieldKey } from './draft-key';
@@ -38,7 +38,8 @@ const OUTBOX_WAIT_MS = 3000;
 /**
  * The longest a Send waits for the page's attachment to be composed (its texts loading: the
  * picture captions, from the precache or the network). Past it the enquiry goes with what the
- * page has composed by then: the visitor's words are never held back for it.
+ * page has composed by then (the contact page: the block without captions, the count and the
+ * link): the visitor's words are never held back for it.
  */
 const ATTACHMENT_WAIT_MS = 5000;
 
@@ -98,14 +99,14 @@ export function ContactForm({
     if (started) onStarted?.();
   }, [started, onStarted]);
 
-  // The type the page suggests fills the list while the visitor has chosen none: once the draft
-  // is restored (a type chosen before a reload stays), and again only if the suggestion changes
-  // (an item removed), so a "none" chosen on purpose is kept.
-  useEffect(() => {
-    if (started && suggested) suggestProjectType(suggested);
-  }, [started, suggested, suggestProjectType]);
   // Whether the visitor picked a type in the list themselves (if only "none"), for this enquiry.
   const typeChosen = useRef(false);
+  // The type the page suggests fills the list while the visitor has chosen none: once the draft
+  // is restored (a type chosen before a reload stays), and again when the suggestion changes (an
+  // item removed; none once the last is), unless the visitor has picked one, "none" included.
+  useEffect(() => {
+    if (started && !typeChosen.current) suggestProjectType(suggested);
+  }, [started, suggested, suggestProjectType]);
   const setProjectType = setterOf('projectType');
   const chooseProjectType = useCallback(
     (type: ProjectType | '') => {
@@ -167,6 +168,8 @@ export function ContactForm({
       await settledWithin(attachment.ready(), ATTACHMENT_WAIT_MS);
       const attached = attachment.getSnapshot();
       const message = messageWithAttachment(fields.message, attached);
+      // Whether the page's block went in it: only then may the page forget what it names.
+      const carried = message !== cleanMultiline(fields.message);
       // A Send made before the suggestion could fill the list (held while the app came) takes it too.
       const projectType = fields.projectType || (typeChosen.current ? '' : (attached?.projectType ?? ''));
       const params = toTemplateParams(
@@ -183,8 +186,9 @@ export function ContactForm({
         setReference(params.submission_id);
         reset();
         typeChosen.current = false;
-        // The items went with this enquiry; the device's own selection is left as it is.
-        attachment.sent();
+        // The items went with this enquiry; the device's own selection is left as it is. Had the
+        // page composed nothing yet (its code still on the way), the address keeps naming them.
+        if (carried) attachment.sent();
       }
       dispatch(result);
     } finally {

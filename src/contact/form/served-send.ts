@@ -1,4 +1,5 @@
 import { COMPANY } from '../../content/company';
+import { screenPageParams } from '../../routing/routes';
 import { boundedMailto } from '../clean-input';
 import { keepTypedAsDraft, typedIn } from './draft-key';
 
@@ -42,10 +43,21 @@ function labelOf(field: HTMLInputElement | HTMLTextAreaElement): string {
 }
 
 /**
- * The enquiry as plain text, read from the served form's fields: each filled one as "label:
- * value", the message last, on a line of its own.
+ * The page's address when it names the items of "Ask about this selection" (the contact route's
+ * page parameter, `?s=`), else ''. The boot script has no selection code to name them with: the
+ * address itself shows them once opened, so the e-mail does not leave them out.
  */
-export function servedEnquiryText(form: HTMLFormElement): string {
+export function itemsAddress(href: string): string {
+  const url = new URL(href);
+  return screenPageParams('contact').some((param) => url.searchParams.has(param)) ? url.href : '';
+}
+
+/**
+ * The enquiry as plain text, read from the served form's fields: each filled one as "label:
+ * value", then `address` (the items', if any), the message last, on a line of its own. The
+ * address before the message: an e-mail link too long is cut at its end.
+ */
+export function servedEnquiryText(form: HTMLFormElement, address = ''): string {
   const fields = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')];
   const filled = fields.filter((field) => field.type !== 'hidden' && field.value.trim());
   const lines = filled
@@ -54,7 +66,7 @@ export function servedEnquiryText(form: HTMLFormElement): string {
   const messages = filled
     .filter((field) => field.tagName === 'TEXTAREA')
     .map((field) => `${labelOf(field)}:\n${field.value}`);
-  return [...lines, '', ...messages].join('\n').trim();
+  return [...lines, ...(address ? [address] : []), '', ...messages].join('\n').trim();
 }
 
 /** The mail link as served: the office's address alone. */
@@ -82,7 +94,7 @@ export function showKeptNotice(form: HTMLFormElement): void {
   keepTypedAsDraft(typedIn(form));
   const notice = noticeOf(form);
   if (!notice) return;
-  const text = servedEnquiryText(form);
+  const text = servedEnquiryText(form, itemsAddress(window.location.href));
   const mail = notice.querySelector<HTMLAnchorElement>(`[${KEPT_NOTICE.mail}]`);
   if (mail) mail.href = boundedMailto(COMPANY.emails.office, notice.getAttribute(KEPT_NOTICE.subject) ?? '', text).href;
   const copy = notice.querySelector<HTMLButtonElement>(`[${KEPT_NOTICE.copy}]`);

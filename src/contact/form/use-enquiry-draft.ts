@@ -57,13 +57,16 @@ export function useEnquiryDraft(readTyped: () => Partial<Record<TextFieldKey, st
   const suggestedType = useRef<ProjectType | null>(null);
   /**
    * Fills the project type with a suggestion (the page's selection) while the visitor has chosen
-   * none, or still has the one suggested before; a type they chose themselves stays.
+   * none, or still has the one suggested before; a type they chose themselves stays. No
+   * suggestion (the last item removed) takes back the one it had filled in.
    */
-  const suggestProjectType = useCallback((type: ProjectType) => {
+  const suggestProjectType = useCallback((type: ProjectType | null) => {
     setFields((current) => {
       const untouched = current.projectType === '' || current.projectType === suggestedType.current;
-      suggestedType.current = untouched ? type : suggestedType.current;
-      return untouched && current.projectType !== type ? { ...current, projectType: type } : current;
+      if (!untouched) return current;
+      suggestedType.current = type;
+      const projectType = type ?? '';
+      return current.projectType !== projectType ? { ...current, projectType } : current;
     });
   }, []);
 

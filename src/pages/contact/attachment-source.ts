@@ -2,8 +2,12 @@ import type { EnquiryAttachment, EnquiryAttachmentSource } from '../../contact/f
 
 /** The page's side of the form's attachment: it says when one is coming, and gives it. */
 export interface PageAttachmentSource extends EnquiryAttachmentSource {
-  /** The address names items: a Send waits (ready()) until they are given. */
-  expect(): void;
+  /**
+   * The address names items: a Send waits (ready()) until they are given. `provisional` is what
+   * goes meanwhile, and if the wait runs out: a block that needs no captions' texts (the count and
+   * the link, which names every item), so a slow network never sends the enquiry without them.
+   */
+  expect(provisional?: EnquiryAttachment | null): void;
   /** What the form attaches from now on (null: nothing); a Send waiting for it goes on. */
   give(attachment: EnquiryAttachment | null): void;
 }
@@ -25,8 +29,11 @@ export function createAttachmentSource(onSent: () => void): PageAttachmentSource
     },
     ready: () => (waiting ? new Promise<void>((resolve) => waiting!.push(resolve)) : Promise.resolve()),
     sent: onSent,
-    expect() {
+    expect(provisional = null) {
       waiting ??= [];
+      if (provisional === current) return;
+      current = provisional;
+      for (const listener of listeners) listener();
     },
     give(attachment) {
       const resolved = waiting ?? [];

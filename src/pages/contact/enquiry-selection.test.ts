@@ -11,7 +11,12 @@ import { ROOM_TO_WRITE, type Translate } from '../../selection/message-block';
 import { SELECTION_PARAM, decodeSelection, encodeSelection } from '../../selection/short-codes';
 import { ITEMS_PARAM, namesItems } from './items-param';
 import { createAttachmentSource } from './attachment-source';
-import { searchWithItems, selectionAttachment, selectionInSearch } from './enquiry-selection';
+import {
+  searchWithItems,
+  selectionAttachment,
+  selectionAttachmentWithoutCaptions,
+  selectionInSearch,
+} from './enquiry-selection';
 
 const read = (lang: Lang, ns: string) => JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
 const translate = (lang: Lang): Translate =>
@@ -87,6 +92,23 @@ describe('what the items add to the enquiry', () => {
       expect(message.endsWith(attachment!.block)).toBe(true);
     }
   });
+
+  it('before the captions have come, still carries the count and a link that names every item', () => {
+    // Only common: texts, as the page has them while services.json is on its way.
+    const commonOnly = createServerI18n('es', { es: { common: read('es', 'common') } }, TEXT_VARIABLES).getFixedT(
+      'es',
+    ) as Translate;
+    expect(selectionAttachmentWithoutCaptions([], commonOnly, 'es')).toBeNull();
+    const attachment = selectionAttachmentWithoutCaptions(TWO_SERVICES_AND_A_PICTURE, commonOnly, 'es')!;
+    const [title, address, ...rest] = attachment.block.split('\n');
+    expect(title).toBe('Mi selección (3):');
+    expect(rest).toEqual([]);
+    const url = new URL(/https?:\S+/.exec(address!)![0]);
+    expect(url.pathname).toBe('/seleccion');
+    expect(decodeSelection(url.searchParams.get('s')).items).toEqual(TWO_SERVICES_AND_A_PICTURE);
+    expect(attachment.mailBlock).toBe(attachment.block);
+    expect(attachment.projectType).toBe('cascadas');
+  });
 });
 
 describe('the page’s attachment store', () => {
@@ -108,6 +130,29 @@ describe('the page’s attachment store', () => {
     // The same value again changes nothing for the form.
     source.give(attachment);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers what can go already while it waits, and the full attachment once given', async () => {
+    const source = createAttachmentSource(() => {});
+    const listener = vi.fn();
+    source.subscribe(listener);
+    const provisional = { block: 'short', mailBlock: 'short', projectType: null };
+    source.expect(provisional);
+    // A Send whose wait ran out takes this: the items never go missing from it.
+    expect(source.getSnapshot()).toBe(provisional);
+    expect(listener).toHaveBeenCalledTimes(1);
+    let readyNow = false;
+    const ready = source.ready().then(() => (readyNow = true));
+    await Promise.resolve();
+    expect(readyNow).toBe(false);
+    const full = { block: 'full', mailBlock: 'm', projectType: null };
+    source.give(full);
+    await ready;
+    expect(source.getSnapshot()).toBe(full);
+    // The last item removed: nothing goes, the provisional block neither.
+    source.expect(provisional);
+    source.give(null);
+    expect(source.getSnapshot()).toBeNull();
   });
 
   it('tells the page once the enquiry carrying it went', () => {

@@ -54,3 +54,22 @@ export function selectionAttachment(
     projectType: suggestedProjectType(items),
   };
 }
+
+/**
+ * What the items add before the captions' texts have come (a slow network, services.json still
+ * on its way): the block's heading with the count and the link that opens the same selection,
+ * the short form an e-mail link uses, which needs only common: texts. The enquiry carries the
+ * items even so; the link names each of them once opened. Null for no items.
+ */
+export function selectionAttachmentWithoutCaptions(
+  items: readonly SelectionItem[],
+  t: Translate,
+  lang: Lang,
+): EnquiryAttachment | null {
+  if (items.length === 0) return null;
+  const block = [
+    t('common:selection.block.title', { count: items.length }),
+    t('common:selection.block.address', { url: selectionLink(items, lang) }),
+  ].join('\n');
+  return { block, mailBlock: block, projectType: suggestedProjectType(items) };
+}

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useLang, useT } from '../../i18n/use-t';
 import { itemKey, sameItem, type SelectionItem } from '../../selection/items';
@@ -6,7 +6,12 @@ import { itemLabel } from '../../selection/message-block';
 import type { DecodedSelection } from '../../selection/short-codes';
 import { unreadOptions } from '../selection/unread-options';
 import type { PageAttachmentSource } from './attachment-source';
-import { searchWithItems, selectionAttachment, selectionInSearch } from './enquiry-selection';
+import {
+  searchWithItems,
+  selectionAttachment,
+  selectionAttachmentWithoutCaptions,
+  selectionInSearch,
+} from './enquiry-selection';
 import hidden from '../../components/visually-hidden.module.css';
 import styles from './contact-page.module.css';
 
@@ -24,6 +29,13 @@ function keepInAddress(items: readonly SelectionItem[]): void {
 export function SelectionForEnquiry({ source }: { source: PageAttachmentSource }) {
   // Only a dependency: the address is read from the browser in the effect, after hydration.
   const search = useSearch();
+  // The block's heading and link need only common: texts, loaded with the app: never suspends.
+  const { t } = useT('common');
+  const lang = useLang();
+  // Read by the effect as it runs, not a reason to run it: a new `t` is not a new address.
+  const provisionalFor = useEffectEvent((items: readonly SelectionItem[]) =>
+    selectionAttachmentWithoutCaptions(items, t, lang),
+  );
   const [decoded, setDecoded] = useState<DecodedSelection | null>(null);
   // Said politely once an item is removed; outside the block, which goes with the last item.
   const [announcement, setAnnouncement] = useState('');
@@ -32,7 +44,8 @@ export function SelectionForEnquiry({ source }: { source: PageAttachmentSource }
   useLayoutEffect(() => {
     const read = selectionInSearch(window.location.search);
     setDecoded(read);
-    if (read.items.length > 0) source.expect();
+    // Until the captions have come (AboutItems gives the full block), the short one is ready to go.
+    if (read.items.length > 0) source.expect(provisionalFor(read.items));
     else source.give(null);
   }, [search, source]);
 
