@@ -26,21 +26,22 @@ export function SelectionActions({
   headingId: string;
 }) {
   const { t } = useT('services');
-  const group = useRef<HTMLDivElement>(null);
-  // Seen as the actions leave, before React removes them: focus inside them (the share dialog
-  // open, a button) would fall to <body>, and a keyboard or screen-reader user with it. Moved once
-  // the removal is done: the dialog's own cleanup, run after this one, gives focus back to its
-  // opener, which is going too.
-  useLayoutEffect(() => {
-    const node = group.current;
-    return () => {
-      if (!node?.contains(document.activeElement)) return;
+  // Whether the focus is in the actions or their dialog: React's focus events come through the
+  // dialog's portal, which the DOM's `contains` does not see.
+  const focusInside = useRef(false);
+  // The actions leaving while in use (another tab emptied the selection): focus in them would fall
+  // to <body>, and a keyboard or screen-reader user with it. Moved once the removal is done: the
+  // dialog's own cleanup, run after this one, gives focus back to its opener, which is going too.
+  useLayoutEffect(
+    () => () => {
+      if (!focusInside.current) return;
       queueMicrotask(() => {
         const focused = document.activeElement;
         if (!focused || focused === document.body || !focused.isConnected) document.getElementById(headingId)?.focus();
       });
-    };
-  }, [headingId]);
+    },
+    [headingId],
+  );
   const lang = useLang();
   const share = useShareDialog<HTMLButtonElement>(() => ({
     url: selectionLink(items, lang),
@@ -49,7 +50,13 @@ export function SelectionActions({
   }));
 
   return (
-    <div ref={group} className={styles.actions} role="group" aria-label={t('selection.link.actionsLabel')}>
+    <div
+      className={styles.actions}
+      onFocus={() => (focusInside.current = true)}
+      onBlur={() => (focusInside.current = false)}
+      role="group"
+      aria-label={t('selection.link.actionsLabel')}
+    >
       {/* Keyed by the link's items: what keeping said of one link is not shown under another. */}
       {fromLink && <KeepLinkItems key={selectionQuery(items)} items={items} />}
       <div className={styles.row}>
