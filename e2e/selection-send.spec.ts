@@ -300,7 +300,9 @@ test.describe('review: the suggested type', () => {
     await expect(projectType(page)).toContainText('Sin especificar');
 
     // One vote each now: the suggestion becomes books; the visitor's "none" is still theirs.
-    await itemsList(page).getByRole('button', { name: `Quitar ${NAMES.picture}` }).click();
+    await itemsList(page)
+      .getByRole('button', { name: `Quitar ${NAMES.picture}` })
+      .click();
     await expect(itemsList(page).getByRole('listitem')).toHaveCount(2);
     await expect(projectType(page)).toContainText('Sin especificar');
 
