@@ -8,6 +8,8 @@ export const FLOORS: readonly (readonly string[])[] = [
   ['boot.ts', 'main.tsx', 'entry-server.tsx'],
   ['app'],
   ['pages'],
+  // The booth puts features together (the outbox, the selection) for the rep: one floor above them.
+  ['booth'],
   ['layout', 'contact', 'share', 'pwa', 'consent', 'selection'],
   ['components'],
   ['routing', 'content'],

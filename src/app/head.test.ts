@@ -44,7 +44,16 @@ describe('buildHead', () => {
 
   it('says noindex, with no canonical or alternates, on a page the route table marks not indexed', () => {
     const unindexed = allPages().filter((page) => !pageIndexed(page));
-    expect(unindexed.map(pagePath)).toEqual(['/seleccion', '/ca/seleccio', '/en/selection', '/fr/selection']);
+    expect(unindexed.map(pagePath)).toEqual([
+      '/seleccion',
+      '/feria',
+      '/ca/seleccio',
+      '/ca/fira',
+      '/en/selection',
+      '/en/booth',
+      '/fr/selection',
+      '/fr/salon',
+    ]);
     for (const page of unindexed) {
       const head = buildHead({ kind: 'page', page }, i18next.t);
       expect(head).toMatchObject({ canonical: null, alternates: [] });
@@ -54,7 +63,7 @@ describe('buildHead', () => {
     }
     for (const page of indexedPages())
       expect(renderHeadTags(buildHead({ kind: 'page', page }, i18next.t))).not.toContain('noindex');
-    expect(LANGUAGES).toHaveLength(unindexed.length);
+    expect(unindexed).toHaveLength(LANGUAGES.length * 2);
   });
 
   it('lists the same hreflang alternates as the sitemap', () => {

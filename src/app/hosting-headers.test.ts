@@ -41,12 +41,20 @@ describe('hosting headers', () => {
     expect(noindexRules().map((rule) => rule.path)).toEqual([
       '/seleccion',
       '/seleccion.html',
+      '/feria',
+      '/feria.html',
       '/ca/seleccio',
       '/ca/seleccio.html',
+      '/ca/fira',
+      '/ca/fira.html',
       '/en/selection',
       '/en/selection.html',
+      '/en/booth',
+      '/en/booth.html',
       '/fr/selection',
       '/fr/selection.html',
+      '/fr/salon',
+      '/fr/salon.html',
     ]);
     expect(headersFor(rules, '/en/contact.html')['X-Robots-Tag']).toBeUndefined();
     expect(headersFor(rules, '/en/selection/other')['X-Robots-Tag']).toBeUndefined();

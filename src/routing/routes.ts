@@ -188,6 +188,14 @@ const ROWS = {
     // selection/short-codes.ts's SELECTION_PARAM reads it from here.
     pageParams: ['s'],
   },
+  booth: {
+    slugs: { es: 'feria', ca: 'fira', en: 'booth', fr: 'salon' },
+    // The rep's leads carry the contact form's project types and the selection's names.
+    ns: ['booth', 'contact', 'services'],
+    page: 'booth',
+    // A tool for the company's reps at a fair, reached by its address and from the outbox dock.
+    indexed: false,
+  },
 } as const satisfies Record<string, ScreenRoute>;
 
 export type ScreenId = keyof typeof ROWS;

@@ -1,0 +1,21 @@
+import { useT } from '../../i18n/use-t';
+import styles from './booth-page.module.css';
+
+const HEADING_ID = 'booth-title';
+
+/**
+ * Booth mode: the rep's page at a fair (not indexed, outside the menus, reached by its address
+ * and from the outbox dock). Its parts are the booth feature's (src/booth/); this page lays
+ * them out. None of the booth's code loads outside this page.
+ */
+export default function BoothPage() {
+  const { t } = useT('booth');
+  return (
+    <section className={styles.page} aria-labelledby={HEADING_ID}>
+      <h1 id={HEADING_ID} tabIndex={-1}>
+        {t('title')}
+      </h1>
+      <p className={styles.lead}>{t('lead')}</p>
+    </section>
+  );
+}
