@@ -1,3 +1,5 @@
+import { BOOTH_DB } from '../../booth/leads/leads-names';
+import { DEFAULT_KEEP_DAYS } from '../../booth/lead';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../i18n/languages';
 import { lookup } from '../../content/testing/content-files';
@@ -76,6 +78,7 @@ describe('legal documents', () => {
       'outbox',
       'sentLog',
       'selection',
+      'booth',
       'offlineCache',
       'copiesLog',
       'serviceWorker',
@@ -92,6 +95,7 @@ describe('legal documents', () => {
       'outbox',
       'outbox-sent',
       'selection',
+      'booth',
       'workbox-expiration',
     ]);
     // The offline copy's caches, and the bound on the WebP copies, from the worker's constants.
@@ -99,6 +103,10 @@ describe('legal documents', () => {
     expect(own.find((item) => item.id === 'copiesLog')?.values).toEqual({ copies: WEBP_CACHE_MAX_ENTRIES });
     // The receipts' lifetime comes from the constant the outbox drops them by.
     expect(own.find((item) => item.id === 'sentLog')?.values).toEqual({ hours: SENT_KEPT_HOURS });
+    expect(own.find((item) => item.id === 'booth')).toMatchObject({
+      code: BOOTH_DB,
+      values: { days: DEFAULT_KEEP_DAYS },
+    });
     expect(ofKind(blocks('cookiePolicy', 'thirdParty'), 'storage')[0]?.items.map((item) => item.id)).toEqual(['map']);
     expect(ofKind(blocks('cookiePolicy', 'thirdParty'), 'storage')[0]?.items[0]?.category).toBe('functional');
     expect(ofKind(blocks('cookiePolicy', 'manage'), 'consentSettings')).toHaveLength(1);

@@ -26,6 +26,7 @@ export interface StoredItem {
     | 'outbox'
     | 'sentLog'
     | 'selection'
+    | 'booth'
     | 'offlineCache'
     | 'copiesLog'
     | 'serviceWorker'
@@ -74,6 +75,8 @@ export const SITE_STORAGE: readonly StoredItem[] = [
   // SELECTION_DB, written out: imported, it made the legal page's chunk share a chunk with the
   // selection page's, one request more for both (legal-documents.test.ts holds it to the constant).
   { id: 'selection', code: 'selection', category: 'necessary' },
+  // BOOTH_DB and DEFAULT_KEEP_DAYS written out, for the same reason (the test holds them to the constants).
+  { id: 'booth', code: 'booth', values: { days: 7 }, category: 'necessary' },
   { id: 'offlineCache', caches: [PRECACHE_CACHE_PREFIX, WEBP_CACHE], category: 'necessary' },
   // Workbox's own database, which the worker's bound on the WebP copies writes.
   { id: 'copiesLog', code: EXPIRATION_DB, values: { copies: WEBP_CACHE_MAX_ENTRIES }, category: 'necessary' },
