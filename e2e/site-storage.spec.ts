@@ -46,6 +46,11 @@ test('everything the site keeps in the browser is listed by the policies, and no
   await expect
     .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name)))
     .toContain('selection');
+  // Booth mode, where a rep's leads are kept: its database.
+  await page.goto('/feria');
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name)))
+    .toContain('booth');
 
   // An enquiry kept offline, then sent when the network is back: the outbox and its receipts.
   await page.goto('/contacto');
