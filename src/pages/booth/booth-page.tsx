@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/use-t';
+import { BoothProvider } from '../../booth/leads/booth-provider';
 import styles from './booth-page.module.css';
 
 const HEADING_ID = 'booth-title';
@@ -11,11 +12,13 @@ const HEADING_ID = 'booth-title';
 export default function BoothPage() {
   const { t } = useT('booth');
   return (
-    <section className={styles.page} aria-labelledby={HEADING_ID}>
-      <h1 id={HEADING_ID} tabIndex={-1}>
-        {t('title')}
-      </h1>
-      <p className={styles.lead}>{t('lead')}</p>
-    </section>
+    <BoothProvider>
+      <section className={styles.page} aria-labelledby={HEADING_ID}>
+        <h1 id={HEADING_ID} tabIndex={-1}>
+          {t('title')}
+        </h1>
+        <p className={styles.lead}>{t('lead')}</p>
+      </section>
+    </BoothProvider>
   );
 }
