@@ -50,10 +50,11 @@ export function exportTime(ms: number | null): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** The state in words; one needing attention says why. */
+/** The state in words; one needing attention says why (a reason this code has no words for, as it is). */
 export function stateLabel(state: LeadState, t: Translate): string {
   const label = t(`booth:export.states.${state.kind}`);
-  return state.kind === 'attention' && state.reason ? `${label}: ${state.reason}` : label;
+  if (state.kind !== 'attention') return label;
+  return `${label}: ${t(`booth:export.reasons.${state.reason}`, { defaultValue: state.reason })}`;
 }
 
 /**

@@ -110,7 +110,7 @@ describe('the leads as CSV', () => {
     },
     {
       lead: lead('c3', { name: '@SUM(A1)', notes: '-2+3' }, { savedAt: at(11, 30) }),
-      state: { kind: 'attention', reason: 'The template ID is invalid' } as const,
+      state: { kind: 'attention', reason: 'refused' } as const,
     },
   ];
   const text = leadsCsv(rows, en);
@@ -170,7 +170,7 @@ describe('the leads as CSV', () => {
       'Consent given at': '',
     });
     expect(third).toMatchObject({
-      Status: 'Needs attention: The template ID is invalid',
+      Status: 'Needs attention: the mail service refused it',
       'Status since': '2026-11-29 11:30',
       Name: `'@SUM(A1)`,
       Notes: `'-2+3`,
