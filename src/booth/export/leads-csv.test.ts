@@ -4,39 +4,8 @@ import { pictureItem, serviceItem } from '../../selection/items';
 import { at, lead, translate } from './export-test-support';
 import { FIELD_KEYS } from './lead-fields';
 import { CSV_BOM, csvField, inertCell, isPhoneNumber, leadsCsv } from './leads-csv';
-
-/** The records of an RFC 4180 text, for reading back what leadsCsv wrote. */
-function parse(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let i = 0;
-  while (i < text.length) {
-    if (text[i] === '"') {
-      for (i++; ; i++) {
-        if (i >= text.length) throw new Error('unterminated quote');
-        if (text[i] === '"' && text[i + 1] === '"') field += text[i++];
-        else if (text[i] === '"') break;
-        else field += text[i];
-      }
-      i++;
-    } else if (text.startsWith('\r\n', i)) {
-      record.push(field);
-      records.push(record);
-      [record, field] = [[], ''];
-      i += 2;
-    } else if (text[i] === ',') {
-      record.push(field);
-      field = '';
-      i++;
-    } else {
-      if (text[i] === '"' || text[i] === '\r' || text[i] === '\n') throw new Error(`bare ${text[i]} at ${i}`);
-      field += text[i++];
-    }
-  }
-  if (field !== '' || record.length > 0) throw new Error('last record without CRLF');
-  return records;
-}
+// The e2e test's reader: the unit tests check it on the same files it checks in the browser.
+import { parseCsv as parse } from '../../../e2e/support/rfc4180';
 
 const en = translate('en');
 
