@@ -10,8 +10,8 @@ import { ExportLeads } from './export-leads';
  * until the booth's list offers its rows; then the page hands those to <ExportLeads> directly.
  */
 export function BoothExport() {
-  const { leads, settings } = useBooth();
+  const { leads, settings, loaded } = useBooth();
   const outbox = useOutboxSnapshot(useOutboxRunner());
   const rows = useMemo(() => leads.map((lead) => ({ lead, state: leadState(lead, outbox) })), [leads, outbox]);
-  return <ExportLeads rows={rows} settings={settings} />;
+  return <ExportLeads rows={rows} settings={settings} ready={loaded} />;
 }

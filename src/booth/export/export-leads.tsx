@@ -11,6 +11,11 @@ export interface ExportLeadsProps {
   rows: readonly ExportRow[];
   /** The fair names the files. */
   settings: Pick<BoothSettings, 'fair'>;
+  /**
+   * False while the device's leads are still being read (the page is prerendered without them):
+   * the control waits, rather than saying for an instant that there is nothing to export.
+   */
+  ready?: boolean;
 }
 
 type Outcome =
@@ -57,11 +62,11 @@ async function shared({ csv, vcf }: ExportFiles, title: string): Promise<boolean
  * "Export leads": the leads as a CSV file and a vCard file, handed to the system share sheet
  * where the browser can share files, else downloaded. All in the page: it works offline.
  */
-export function ExportLeads({ rows, settings }: ExportLeadsProps) {
+export function ExportLeads({ rows, settings, ready = true }: ExportLeadsProps) {
   const { t } = useT(['booth', 'services']);
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const none = rows.length === 0;
+  const none = ready && rows.length === 0;
 
   const exportNow = async () => {
     let files: ExportFiles;
@@ -99,7 +104,7 @@ export function ExportLeads({ rows, settings }: ExportLeadsProps) {
         id={`${id}-button`}
         type="button"
         className={actions.primary}
-        disabled={none}
+        disabled={!ready || none}
         aria-describedby={none ? `${id}-none` : `${id}-what`}
         onClick={() => void exportNow()}
       >
