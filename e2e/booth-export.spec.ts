@@ -203,6 +203,24 @@ test('offline, "Export leads" writes the day\'s leads as CSV and vCard, each wit
   expect(csv.name).toBe(`fichas-Heimtextil-2027-${today()}.csv`);
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const rows = csvObjects(csv.bytes.subarray(3).toString('utf8'));
+  expect(Object.keys(rows[0]!)).toEqual([
+    'Estado',
+    'Estado desde',
+    'Feria',
+    'Atendido por',
+    'Tomada el',
+    'Nombre y apellidos',
+    'Empresa',
+    'Correo electrónico',
+    'Teléfono',
+    'País de origen',
+    'Idioma de la respuesta',
+    'Intereses',
+    'Valoración',
+    'Notas',
+    'Consentimiento dado el',
+    'Identificador de envío',
+  ]);
   // Newest first, as the store lists them; headers in the rep's language.
   expect(rows.map((row) => row['Nombre y apellidos'])).toEqual(['王小明', 'Amélie Durand', `'=HYPERLINK("x")`]);
   const [open, saved, sent] = rows;
