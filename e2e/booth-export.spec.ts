@@ -263,17 +263,22 @@ test('where the browser can share files, both go to the share sheet; a closed sh
   context,
   page,
 }) => {
-  // The share sheet, as a browser that has one offers it: what it was handed is kept for the test.
+  // The share sheet, as a browser that has one offers it: what it was handed is kept for the
+  // test, and the first time it stays open until the test closes it.
   await context.addInitScript(() => {
     const shared: { name: string; type: string; text: string }[][] = [];
-    let closes = 1;
-    Object.assign(window, { shared });
+    let calls = 0;
+    let close = () => {};
+    Object.assign(window, { shared, shareCalls: () => calls, closeSheet: () => close() });
     navigator.canShare = (data?: ShareData) => (data?.files?.length ?? 0) > 0;
     navigator.share = async (data?: ShareData) => {
+      calls++;
       shared.push(
         await Promise.all((data?.files ?? []).map(async (f) => ({ name: f.name, type: f.type, text: await f.text() }))),
       );
-      if (closes-- > 0) throw new DOMException('Share canceled', 'AbortError');
+      if (calls > 1) return;
+      await new Promise<void>((resolve) => (close = resolve));
+      throw new DOMException('Share canceled', 'AbortError');
     };
   });
   await openWithWorker(page, '/feria');
@@ -282,20 +287,27 @@ test('where the browser can share files, both go to the share sheet; a closed sh
   await waitForApp(page);
   const downloads: Download[] = [];
   page.on('download', (download) => downloads.push(download));
+  type Sheet = {
+    shared: { name: string; type: string; text: string }[][];
+    shareCalls: () => number;
+    closeSheet: () => void;
+  };
 
-  // The rep closes the sheet: nothing is said, nothing downloaded.
+  // While the sheet is open, another press hands nothing over again (and downloads nothing).
   await exportButton(page).click();
-  const sharedFiles = () => page.evaluate(() => (window as unknown as { shared: { name: string }[][] }).shared);
-  await expect.poll(async () => (await sharedFiles()).length).toBe(1);
+  await expect.poll(() => page.evaluate(() => (window as unknown as Sheet).shared.length)).toBe(1);
+  await exportButton(page).click();
+  expect(await page.evaluate(() => (window as unknown as Sheet).shareCalls())).toBe(1);
+  // The rep closes the sheet: nothing is said, nothing downloaded.
+  await page.evaluate(() => (window as unknown as Sheet).closeSheet());
   await expect(exportControl(page).getByRole('status')).toHaveText('');
+  await expect(exportButton(page)).toBeFocused();
 
   await exportButton(page).click();
   await expect(exportControl(page).getByRole('status')).toHaveText(
     /^1 ficha compartida como fichas-Heimtextil-2027-.+\.csv y .+\.vcf\.$/,
   );
-  const [, handed] = await page.evaluate(
-    () => (window as unknown as { shared: { name: string; type: string; text: string }[][] }).shared,
-  );
+  const [, handed] = await page.evaluate(() => (window as unknown as Sheet).shared);
   expect(handed!.map((file) => file.type)).toEqual(['text/csv;charset=utf-8', 'text/vcard;charset=utf-8']);
   expect(handed![0]!.text).toContain(`"'=HYPERLINK(""x"")"`);
   expect(handed![1]!.text).toContain('BEGIN:VCARD\r\nVERSION:4.0\r\n');

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { BoothSettings } from '../lead';
 import actions from '../../components/action-button/action-button.module.css';
@@ -67,8 +67,15 @@ export function ExportLeads({ rows, settings, ready = true }: ExportLeadsProps) 
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const none = ready && rows.length === 0;
+  /**
+   * While the share sheet is open a second press is ignored: the browser would refuse a second
+   * share, and the files would be downloaded behind the sheet. Not by disabling the button: the
+   * focus would be lost when the sheet gives it back.
+   */
+  const sharing = useRef(false);
 
   const exportNow = async () => {
+    if (sharing.current) return;
     let files: ExportFiles;
     try {
       files = exportFiles(rows, t, settings.fair, new Date());
@@ -77,14 +84,18 @@ export function ExportLeads({ rows, settings, ready = true }: ExportLeadsProps) 
       return;
     }
     const names = { count: rows.length, csv: files.csv.name, vcf: files.vcf.name };
+    const title = settings.fair ? t('export.shareTitle', { fair: settings.fair }) : files.csv.name;
+    sharing.current = true;
     try {
-      if (await shared(files, t('export.shareTitle', { fair: settings.fair }))) {
+      if (await shared(files, title)) {
         setOutcome({ kind: 'shared', ...names });
         return;
       }
     } catch {
       setOutcome({ kind: 'idle' });
       return;
+    } finally {
+      sharing.current = false;
     }
     try {
       download(files.csv);
