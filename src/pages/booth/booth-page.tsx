@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/use-t';
 import { BoothProvider } from '../../booth/leads/booth-provider';
+import { BoothExport } from '../../booth/export/booth-export';
 import styles from './booth-page.module.css';
 
 const HEADING_ID = 'booth-title';
@@ -18,6 +19,7 @@ export default function BoothPage() {
           {t('title')}
         </h1>
         <p className={styles.lead}>{t('lead')}</p>
+        <BoothExport />
       </section>
     </BoothProvider>
   );

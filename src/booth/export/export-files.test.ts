@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { at, lead, translate } from './export-test-support';
+import { CSV_BOM } from './leads-csv';
+import { exportBaseName, exportFiles, fileNamePart } from './export-files';
+
+describe('the export’s file names', () => {
+  it.each([
+    ['Heimtextil 2027', 'Heimtextil-2027'],
+    ['Maison&Objet: Paris / Jan.', 'Maison-Objet-Paris-Jan'],
+    ['  "Fira" <BCN>  ', 'Fira-BCN'],
+    ['北京国际纺织展', '北京国际纺织展'],
+    ['../../etc', 'etc'],
+    ['', ''],
+    ['x'.repeat(59) + ' y', 'x'.repeat(59)],
+  ])('%j becomes %j', (fair, part) => expect(fileNamePart(fair)).toBe(part));
+
+  it('names the day, and leaves out a fair without a name', () => {
+    const date = new Date(2026, 10, 29, 23, 59);
+    expect(exportBaseName('leads', 'Heimtextil 2027', date)).toBe('leads-Heimtextil-2027-2026-11-29');
+    expect(exportBaseName('fichas', '', date)).toBe('fichas-2026-11-29');
+  });
+});
+
+describe('the export’s files', () => {
+  it('are a UTF-8 CSV with its BOM and a vCard file, named alike', async () => {
+    const rows = [{ lead: lead('a1', { name: 'Zoë' }), state: { kind: 'sent', at: at(10, 1) } as const }];
+    const { csv, vcf } = exportFiles(rows, translate('fr'), 'Maison&Objet', new Date(2026, 10, 29));
+    expect(csv.name).toBe('fiches-Maison-Objet-2026-11-29.csv');
+    expect(vcf.name).toBe('fiches-Maison-Objet-2026-11-29.vcf');
+    expect(csv.type).toBe('text/csv;charset=utf-8');
+    expect(vcf.type).toBe('text/vcard;charset=utf-8');
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(text.startsWith(CSV_BOM + 'État,')).toBe(true);
+    expect(text).toContain('Zoë');
+    expect(await vcf.text()).toContain('FN:Zoë\r\n');
+  });
+});

@@ -1,0 +1,136 @@
+import { useId, useRef, useState } from 'react';
+import { useT } from '../../i18n/use-t';
+import type { BoothSettings } from '../lead';
+import actions from '../../components/action-button/action-button.module.css';
+import { exportFiles, type ExportFiles } from './export-files';
+import type { ExportRow } from './lead-fields';
+import styles from './export-leads.module.css';
+
+export interface ExportLeadsProps {
+  /** The leads to write out, each with its state, in the order the files should hold them. */
+  rows: readonly ExportRow[];
+  /** The fair names the files. */
+  settings: Pick<BoothSettings, 'fair'>;
+  /**
+   * False while the device's leads are still being read (the page is prerendered without them):
+   * the control waits, rather than saying for an instant that there is nothing to export.
+   */
+  ready?: boolean;
+}
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'done' | 'shared'; count: number; csv: string; vcf: string }
+  | { kind: 'failed'; reason: string };
+
+/**
+ * How long a download's Blob URL stays valid after the click: some browsers (Safari, Firefox)
+ * start reading it only after the click has returned, so it is revoked later, not at once
+ * (FileSaver.js waits 40 s for the same reason).
+ */
+export const REVOKE_AFTER_MS = 40_000;
+
+function download(file: File) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  link.hidden = true;
+  // Firefox follows a download link only from inside the document.
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
+
+/** The system share sheet where the browser can share these files; false: it cannot. */
+async function shared({ csv, vcf }: ExportFiles, title: string): Promise<boolean> {
+  const files = [csv, vcf];
+  if (typeof navigator.canShare !== 'function' || !navigator.canShare({ files })) return false;
+  try {
+    await navigator.share({ files, title });
+    return true;
+  } catch (error) {
+    // The rep closed the sheet: nothing to do. Any other refusal (no user gesture left, a
+    // target that failed): the files are downloaded instead.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return false;
+  }
+}
+
+/**
+ * "Export leads": the leads as a CSV file and a vCard file, handed to the system share sheet
+ * where the browser can share files, else downloaded. All in the page: it works offline.
+ */
+export function ExportLeads({ rows, settings, ready = true }: ExportLeadsProps) {
+  const { t } = useT(['booth', 'services']);
+  const id = useId();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const none = ready && rows.length === 0;
+  /**
+   * While the share sheet is open a second press is ignored: the browser would refuse a second
+   * share, and the files would be downloaded behind the sheet. Not by disabling the button: the
+   * focus would be lost when the sheet gives it back.
+   */
+  const sharing = useRef(false);
+
+  const exportNow = async () => {
+    if (sharing.current) return;
+    let files: ExportFiles;
+    try {
+      files = exportFiles(rows, t, settings.fair, new Date());
+    } catch (error) {
+      setOutcome({ kind: 'failed', reason: error instanceof Error ? error.message : String(error) });
+      return;
+    }
+    const names = { count: rows.length, csv: files.csv.name, vcf: files.vcf.name };
+    const title = settings.fair ? t('export.shareTitle', { fair: settings.fair }) : files.csv.name;
+    sharing.current = true;
+    try {
+      if (await shared(files, title)) {
+        setOutcome({ kind: 'shared', ...names });
+        return;
+      }
+    } catch {
+      setOutcome({ kind: 'idle' });
+      return;
+    } finally {
+      sharing.current = false;
+    }
+    try {
+      download(files.csv);
+      download(files.vcf);
+      setOutcome({ kind: 'done', ...names });
+    } catch (error) {
+      setOutcome({ kind: 'failed', reason: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <section className={styles.export} aria-labelledby={`${id}-button`}>
+      <p id={`${id}-what`} className={styles.what}>
+        {t('export.description')}
+      </p>
+      <button
+        id={`${id}-button`}
+        type="button"
+        className={actions.primary}
+        disabled={!ready || none}
+        aria-describedby={none ? `${id}-none` : `${id}-what`}
+        onClick={() => void exportNow()}
+      >
+        {t('export.button')}
+      </button>
+      {none && (
+        <p id={`${id}-none`} className={styles.none}>
+          {t('export.none')}
+        </p>
+      )}
+      <p role="status" className={styles.status}>
+        {outcome.kind === 'done' && t('export.done', outcome)}
+        {outcome.kind === 'shared' && t('export.shared', outcome)}
+        {outcome.kind === 'failed' && t('export.failed', { reason: outcome.reason })}
+      </p>
+    </section>
+  );
+}

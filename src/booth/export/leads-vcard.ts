@@ -1,0 +1,103 @@
+import type { Translate } from '../../selection/message-block';
+import { fieldHeader, fieldValues, type ExportRow, type FieldKey } from './lead-fields';
+
+/**
+ * The leads as one vCard file, a card per lead, for a phone's or a mail program's contacts.
+ *
+ * vCard 4.0 (RFC 6350) rather than 3.0: the reply's language has a property of its own only in
+ * 4.0 (LANG), and 4.0 is UTF-8 by definition, where 3.0 leaves the character set to the transport,
+ * which a file saved on a tablet does not have: a visitor's name in Greek or Chinese would be read
+ * as whatever the importer guesses. Importers that read 4.0: Apple Contacts, Google Contacts,
+ * Android's. The note repeats the language in words, for an importer that drops LANG.
+ */
+
+const CRLF = '\r\n';
+/** RFC 6350 §3.2: a line SHOULD NOT be longer than 75 octets, its line break not counted. */
+export const MAX_LINE_OCTETS = 75;
+
+/** A text value, RFC 6350 §3.4: backslash, comma and semicolon escaped, a line break as `\n`. */
+export function escapeText(value: string): string {
+  return value.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
+}
+
+const encoder = new TextEncoder();
+const octets = (s: string) => encoder.encode(s).length;
+
+/**
+ * A content line folded at 75 octets (RFC 6350 §3.2: CRLF and one space before each following
+ * part). It is cut only between characters, never inside one's UTF-8 bytes, and never inside an
+ * escape (`\,`): unfolding joins anything back, but an importer that reads line by line before
+ * unfolding would see half a character or a stray backslash.
+ */
+export function foldLine(line: string): string {
+  // The units never to cut: an escape, or one character (a code point, surrogate pairs whole).
+  const units = line.match(/\\.|[\s\S]/gu) ?? [];
+  const parts: string[] = [];
+  let part = '';
+  let room = MAX_LINE_OCTETS;
+  for (const unit of units) {
+    const size = octets(unit);
+    if (size > room && part !== '') {
+      parts.push(part);
+      part = '';
+      room = MAX_LINE_OCTETS - 1; // the leading space of a continuation line
+    }
+    part += unit;
+    room -= size;
+  }
+  parts.push(part);
+  return parts.join(`${CRLF} `);
+}
+
+const property = (name: string, value: string) => foldLine(`${name}:${value}`) + CRLF;
+
+/** The fields the note carries, one per line, each under its header. */
+const NOTE_FIELDS: readonly FieldKey[] = [
+  'state',
+  'stateAt',
+  'rating',
+  'interests',
+  'notes',
+  'language',
+  'fair',
+  'rep',
+  'takenAt',
+  'consentAt',
+  'id',
+];
+
+/** One card: who (FN, N, ORG, EMAIL, TEL, ADR's country, LANG), then the rep's note. */
+export function leadVcard(row: ExportRow, t: Translate): string {
+  const values = fieldValues(row, t);
+  const { card } = row.lead;
+  // FN must not be empty: a card without a name shows its company, then its address.
+  const fullName = card.name.trim() || card.company.trim() || card.email.trim();
+  const note = NOTE_FIELDS.filter((key) => values[key] !== '')
+    .map((key) => `${fieldHeader(key, t)}: ${values[key]}`)
+    .join('\n');
+  return [
+    'BEGIN:VCARD\r\n',
+    'VERSION:4.0\r\n',
+    'KIND:individual\r\n',
+    // The submission id: the same lead imported twice is one contact, not two.
+    property('UID;VALUE=text', escapeText(row.lead.id)),
+    property('FN', escapeText(fullName)),
+    // The card has one name field: splitting it into family and given names guesses wrong for
+    // two surnames, particles and names written family name first, so N holds it whole as the
+    // family name, the component every importer sorts and shows.
+    property('N', `${escapeText(card.name.trim())};;;;`),
+    card.company.trim() ? property('ORG', escapeText(card.company.trim())) : '',
+    card.email.trim() ? property('EMAIL;TYPE=work', escapeText(card.email.trim())) : '',
+    card.phone.trim() ? property('TEL;TYPE=work,voice;VALUE=text', escapeText(card.phone.trim())) : '',
+    // ADR's seven components: post box, extended, street, locality, region, postal code, country.
+    card.country.trim() ? property('ADR;TYPE=work', `;;;;;;${escapeText(card.country.trim())}`) : '',
+    property('LANG', card.language),
+    property('NOTE', escapeText(note)),
+    'END:VCARD\r\n',
+  ].join('');
+}
+
+/** The whole file: every card, in the order given. */
+export function leadsVcard(rows: readonly ExportRow[], t: Translate): string {
+  return rows.map((row) => leadVcard(row, t)).join('');
+}
