@@ -221,7 +221,10 @@ describe('outbox runner', () => {
     answer();
     await settle(Promise.all([flushing, withdrawing]), 1_000);
     // The round sent both; none was left to take out, and the answer says none is queued.
-    expect([arrived, withdrawn]).toEqual([['a', 'b'], ['a', 'b', 'c']]);
+    expect([arrived, withdrawn]).toEqual([
+      ['a', 'b'],
+      ['a', 'b', 'c'],
+    ]);
 
     // Between rounds: taken out, and no later round sends it.
     await settle(offline.submit(enquiry('c')));

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { BoothProvider } from '../../booth/leads/booth-provider';
+import { LeadList } from '../../booth/list/lead-list';
 import styles from './booth-page.module.css';
 
 const HEADING_ID = 'booth-title';
@@ -11,6 +13,8 @@ const HEADING_ID = 'booth-title';
  */
 export default function BoothPage() {
   const { t } = useT('booth');
+  // The card's helper owns this state (the lead being corrected); declared here until that lands.
+  const [, setEditingId] = useState<string | null>(null);
   return (
     <BoothProvider>
       <section className={styles.page} aria-labelledby={HEADING_ID}>
@@ -18,6 +22,7 @@ export default function BoothPage() {
           {t('title')}
         </h1>
         <p className={styles.lead}>{t('lead')}</p>
+        <LeadList onCorrect={setEditingId} />
       </section>
     </BoothProvider>
   );
