@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { screenPath } from './support/site';
 import { violations } from './support/axe';

@@ -30,16 +30,17 @@ export function LeadList({ onCorrect }: { onCorrect: (id: string) => void }) {
   const [showEarlier, setShowEarlier] = useState(false);
   const headingId = useId();
   const earlierId = useId();
-  const recording = useRef(new Set<string>());
+  const recorded = useRef(new Set<string>());
 
   // Sent once recorded: the sent log forgets its receipts after 12 h, the lead keeps its time.
+  // Once per lead and page: a write storage refuses is held in the tab by the store; one it
+  // will not make (a newer version's record) is that version's, and trying again on every
+  // change would only go round.
   useEffect(() => {
     for (const { id, at } of newlySent(leads, outbox)) {
-      if (recording.current.has(id)) continue;
-      recording.current.add(id);
-      void store
-        .updateLead(id, (held) => (held && held.sentAt === null ? { ...held, sentAt: at } : null))
-        .finally(() => recording.current.delete(id));
+      if (recorded.current.has(id)) continue;
+      recorded.current.add(id);
+      void store.updateLead(id, (held) => (held && held.sentAt === null ? { ...held, sentAt: at } : null));
     }
   }, [leads, outbox, store]);
 
