@@ -174,6 +174,9 @@ test('today’s leads show their state, newest first, and turn to sent as the ou
   request,
 }, testInfo) => {
   await openBooth(page);
+  // A second tab of booth mode, which follows the leads and the sends as this one does.
+  const other = await context.newPage();
+  await openBooth(other);
   await offline(context, page);
   const nuria = { id: 'lead-nuria', name: 'Núria Ferrer', company: 'Tèxtils Ferrer', sender: uniqueSender(testInfo) };
   const amelie = { id: 'lead-amelie', name: 'Amélie Durand', company: 'Tissus Durand', sender: uniqueSender(testInfo) };
@@ -230,6 +233,9 @@ test('today’s leads show their state, newest first, and turn to sent as the ou
   await filter.fill('');
   await expect(items).toHaveCount(3);
 
+  // The second tab shows the same leads, told by the store's channel.
+  await expect(row(list(other), 'Amélie Durand')).toHaveAttribute('data-state', 'saved');
+
   // Back online: Núria's send is slow enough to be seen; Amélie's is refused.
   await stageFailure(request, nuria.sender, { delayMs: 1500 });
   await stageFailure(request, amelie.sender, { status: 400, text: 'The template ID is invalid' });
@@ -244,6 +250,8 @@ test('today’s leads show their state, newest first, and turn to sent as the ou
   await expect(refused).toContainText('Requiere atención');
   await expect(refused).toContainText('El servicio de correo la ha rechazado: «The template ID is invalid».');
   expect(await violations(page)).toEqual([]);
+  await expect(row(list(other), 'Núria Ferrer')).toHaveAttribute('data-state', 'sent');
+  await expect(row(list(other), 'Amélie Durand')).toHaveAttribute('data-state', 'attention');
 
   // The lead itself records when it was sent: "sent at" outlives the outbox's 12-hour log.
   await expect.poll(async () => (await boothRecords(page))[leadKey(nuria.id)]?.sentAt).toEqual(expect.any(Number));
@@ -252,6 +260,7 @@ test('today’s leads show their state, newest first, and turn to sent as the ou
   await clearFailure(request, amelie.sender);
   await refused.getByRole('button', { name: 'Enviar ahora' }).click();
   await expect(refused).toHaveAttribute('data-state', 'sent');
+  await expect(row(list(other), 'Amélie Durand')).toHaveAttribute('data-state', 'sent');
   await settleOutbox(page);
   expect(await recordsFrom(nuria.sender)).toHaveLength(1);
   expect(await recordsFrom(amelie.sender)).toHaveLength(1);
