@@ -25,7 +25,7 @@ type Outcome = { removed: number; kept: number } | null;
  */
 export function ClearDevice({ runner, outbox }: { runner: OutboxRunner | null; outbox: OutboxSnapshot }) {
   const { t } = useT('booth');
-  const { leads } = useBooth();
+  const { leads, loaded } = useBooth();
   const store = useLeadsStore();
   const getOutbox = useGetOutbox();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
@@ -81,7 +81,8 @@ export function ClearDevice({ runner, outbox }: { runner: OutboxRunner | null; o
         type="button"
         className={styles.clear}
         aria-expanded={step.kind === 'first' || step.kind === 'second'}
-        disabled={step.kind === 'busy'}
+        // Not before the device's leads are read (the page is served without them), nor while clearing.
+        disabled={!loaded || step.kind === 'busy'}
         onClick={() => {
           setOutcome(null);
           setStep({ kind: 'first' });

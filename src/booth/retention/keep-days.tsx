@@ -8,7 +8,7 @@ import styles from './device.module.css';
 /** The days a sent lead stays on the device: shown, and changed by the rep. */
 export function KeepDays() {
   const { t } = useT('booth');
-  const { settings } = useBooth();
+  const { settings, loaded } = useBooth();
   const store = useLeadsStore();
   const inputId = useId();
   const hintId = useId();
@@ -39,7 +39,9 @@ export function KeepDays() {
           min={1}
           max={MAX_KEEP_DAYS}
           step={1}
-          value={draft ?? String(settings.keepDays)}
+          // Empty until the device's setting is read: the page is served with none of it.
+          value={draft ?? (loaded ? String(settings.keepDays) : '')}
+          disabled={!loaded}
           aria-invalid={invalid || undefined}
           aria-describedby={`${hintId} ${messageId}`}
           onChange={(event) => {
@@ -48,7 +50,9 @@ export function KeepDays() {
           }}
         />
       </div>
-      <button type="submit">{t('device.saveButton')}</button>
+      <button type="submit" disabled={!loaded}>
+        {t('device.saveButton')}
+      </button>
       <p id={hintId} className={styles.hint}>
         {t('device.keepDaysHint', { max: MAX_KEEP_DAYS })}
       </p>
