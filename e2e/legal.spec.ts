@@ -10,8 +10,6 @@ import { OUTBOX_DB, SENT_DB, SENT_KEPT_HOURS } from '../src/contact/offline/outb
 import { SELECTION_DB } from '../src/selection/selection-names';
 import { EXPIRATION_DB, WEBP_CACHE_MAX_ENTRIES } from '../src/pwa/storage-names';
 import { text } from './support/site';
-import { BOOTH_DB } from '../src/booth/leads/leads-names';
-import { DEFAULT_KEEP_DAYS } from '../src/booth/lead';
 
 const PAGES = {
   es: {
@@ -135,16 +133,12 @@ test('the cookie policy names exactly what the site stores, and its button opens
   await expect(own.nth(7).locator('code')).toHaveText(SELECTION_DB);
   await expect(own.nth(7)).toContainText('IndexedDB');
   await expect(own.nth(7)).toContainText('nothing about you');
-  // The booth's leads, on a rep's device only, and for how long.
-  await expect(own.nth(8).locator('code')).toHaveText(BOOTH_DB);
-  await expect(own.nth(8)).toContainText('IndexedDB');
-  await expect(own.nth(8)).toContainText(`Sent cards, ${DEFAULT_KEEP_DAYS} days after sending`);
-  await expect(own.nth(9)).toContainText('Cache Storage');
+  await expect(own.nth(8)).toContainText('Cache Storage');
   // Workbox's own database, which bounds the pictures' WebP copies.
-  await expect(own.nth(10).locator('code')).toHaveText(EXPIRATION_DB);
-  await expect(own.nth(10)).toContainText('IndexedDB');
-  await expect(own.nth(10)).toContainText(`more than ${WEBP_CACHE_MAX_ENTRIES}`);
-  await expect(own.nth(11)).toContainText(/service worker/i);
+  await expect(own.nth(9).locator('code')).toHaveText(EXPIRATION_DB);
+  await expect(own.nth(9)).toContainText('IndexedDB');
+  await expect(own.nth(9)).toContainText(`more than ${WEBP_CACHE_MAX_ENTRIES}`);
+  await expect(own.nth(10)).toContainText(/service worker/i);
   for (const row of await own.all()) await expect(row).toContainText('Strictly necessary');
   await expect(article.locator('#used')).toContainText('no analytics or advertising cookies');
   const thirdParty = article.locator('#thirdParty table tbody tr');

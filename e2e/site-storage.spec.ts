@@ -47,12 +47,6 @@ test('everything the site keeps in the browser is listed by the policies, and no
     .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name)))
     .toContain('selection');
 
-  // Booth mode, which keeps a rep's leads and settings on the device: its database.
-  await page.goto('/feria');
-  await expect
-    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name)))
-    .toContain('booth');
-
   // An enquiry kept offline, then sent when the network is back: the outbox and its receipts.
   await page.goto('/contacto');
   await context.setOffline(true);
