@@ -16,14 +16,14 @@ import { text } from './support/site';
 const PAGES = {
   es: {
     legalNotice: { path: '/aviso-legal', title: 'Aviso legal', sections: 7 },
-    privacy: { path: '/politica-privacidad', title: 'Política de privacidad', sections: 12 },
+    privacy: { path: '/politica-privacidad', title: 'Política de privacidad', sections: 13 },
     cookiePolicy: { path: '/politica-cookies', title: 'Política de cookies', sections: 6 },
     confirm: 'Pendiente de confirmar por la empresa',
     cookieSettings: 'Configurar cookies',
   },
   en: {
     legalNotice: { path: '/en/legal-notice', title: 'Legal notice', sections: 7 },
-    privacy: { path: '/en/privacy-policy', title: 'Privacy policy', sections: 12 },
+    privacy: { path: '/en/privacy-policy', title: 'Privacy policy', sections: 13 },
     cookiePolicy: { path: '/en/cookie-policy', title: 'Cookie policy', sections: 6 },
     confirm: 'For the company to confirm',
     cookieSettings: 'Cookie settings',

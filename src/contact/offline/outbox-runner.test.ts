@@ -196,6 +196,44 @@ describe('outbox runner', () => {
     expect(arrived).toEqual(['a']);
   });
 
+  it('withdraws enquiries only between rounds, and a withdrawn one is never sent', async () => {
+    const store = freshStore();
+    const arrived: string[] = [];
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const held = async (params: TemplateParams): Promise<SendOutcome> => {
+      arrived.push(params.submission_id);
+      await answered;
+      return { kind: 'sent' };
+    };
+    const offline = runner(store, held, { isOnline: () => false });
+    await settle(Promise.all([offline.submit(enquiry('a')), offline.submit(enquiry('b'))]));
+    const sender = runner(store, held);
+    const flushing = sender.flush('all');
+    await settle(vi.waitFor(() => expect(arrived).toEqual(['a'])));
+    // 'a' is on its way: taking it out now could not stop it, so the withdrawal waits for the round.
+    let withdrawn: string[] | null = null;
+    const withdrawing = runner(store, held)
+      .withdraw(['a', 'b', 'c'])
+      .then((ids) => (withdrawn = ids));
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(withdrawn).toBeNull();
+    answer();
+    await settle(Promise.all([flushing, withdrawing]), 1_000);
+    // The round sent both; none was left to take out, and the answer says none is queued.
+    expect([arrived, withdrawn]).toEqual([
+      ['a', 'b'],
+      ['a', 'b', 'c'],
+    ]);
+
+    // Between rounds: taken out, and no later round sends it.
+    await settle(offline.submit(enquiry('c')));
+    expect(await settle(sender.withdraw(['c']))).toEqual(['c']);
+    await settle(sender.flush('all'));
+    expect(arrived).toEqual(['a', 'b']);
+    expect(await readOutbox(store)).toEqual([]);
+  });
+
   it('says when nothing can be kept on this device, and does not send', async () => {
     const broken: UseStore = () => Promise.reject(new DOMException('blocked', 'InvalidStateError'));
     const { send } = provider();

@@ -269,6 +269,36 @@ export function createOutboxRunner(deps: RunnerDeps) {
     return { kind: 'queued' };
   }
 
+  /**
+   * Takes enquiries out of the queue so that they are never sent (the booth's "Clear this
+   * device"), as the only sender: no send of one of them can be under way while it is taken out,
+   * and none can start after (a plain delete could land between a round's read of the enquiry
+   * and its send). Waits for a round in progress, here or in another tab or the worker, to end.
+   * Resolves to the ids no longer in the queue: taken out now, or gone already (sent meanwhile,
+   * or removed); an id missing from the answer is still queued (storage refused).
+   */
+  async function withdraw(ids: readonly string[]): Promise<string[]> {
+    const out: string[] = [];
+    const taken = await withOutboxLock(lock, async () => {
+      for (const id of ids) {
+        try {
+          if (await readEntry(store, id)) await removeEntry(store, id);
+          out.push(id);
+        } catch (error) {
+          deps.warn('Outbox: could not take an enquiry out of the queue.', error);
+        }
+      }
+      return true;
+    });
+    // Another sender holds the lease (no Web Locks): wait for it, as a round does, then try again.
+    if (taken === null) {
+      await whenSenderDone(lock);
+      return withdraw(ids);
+    }
+    await changed();
+    return out;
+  }
+
   return {
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
@@ -304,6 +334,7 @@ export function createOutboxRunner(deps: RunnerDeps) {
       await removeEntry(store, id);
       await changed();
     },
+    withdraw,
     /** Takes a set-aside record away, once the visitor has copied it. */
     async dismissSetAside(key: string): Promise<void> {
       await removeSetAside(store, key);

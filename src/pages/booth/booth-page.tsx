@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { BoothProvider } from '../../booth/leads/booth-provider';
+import { LeadList } from '../../booth/list/lead-list';
 import { BoothExport } from '../../booth/export/booth-export';
 import styles from './booth-page.module.css';
 
@@ -12,6 +14,8 @@ const HEADING_ID = 'booth-title';
  */
 export default function BoothPage() {
   const { t } = useT('booth');
+  // The card's helper owns this state (the lead being corrected); declared here until that lands.
+  const [, setEditingId] = useState<string | null>(null);
   return (
     <BoothProvider>
       <section className={styles.page} aria-labelledby={HEADING_ID}>
@@ -19,6 +23,7 @@ export default function BoothPage() {
           {t('title')}
         </h1>
         <p className={styles.lead}>{t('lead')}</p>
+        <LeadList onCorrect={setEditingId} />
         <BoothExport />
       </section>
     </BoothProvider>

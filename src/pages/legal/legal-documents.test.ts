@@ -197,6 +197,23 @@ describe('legal documents', () => {
     });
   });
 
+  it('says of leads taken at the booth what, where, how long and on what basis, by the booth’s own days', () => {
+    expect(ofKind(blocks('privacy', 'booth'), 'text').map((block) => block.key)).toEqual([
+      'what',
+      'where',
+      'howLong',
+      'basis',
+    ]);
+    expect(legalValues().boothKeepDays).toBe(String(DEFAULT_KEEP_DAYS));
+    for (const lang of LANGUAGES) {
+      const booth = (key: string) => lookup(lang, `legal:privacy.sections.booth.${key}`) ?? '';
+      expect(booth('howLong'), lang).toContain('{{boothKeepDays}}');
+      // The basis is the visitor's consent (GDPR 6.1.a), and how it is withdrawn.
+      expect(booth('basis'), lang).toMatch(/6(?:\(1\)\(a\)|\.1\.a|, paragraphe 1, point a)/);
+      expect(booth('basis'), lang).toContain('{{email}}');
+    }
+  });
+
   it('marks what the company must confirm in every document', () => {
     for (const screen of LEGAL_SCREENS) {
       const notes = LEGAL_DOCUMENTS[screen].sections.flatMap((section) => ofKind(section.blocks, 'confirm'));

@@ -57,6 +57,13 @@ export interface StoredItem {
 }
 
 /**
+ * The days a sent lead keeps its details on a rep's device unless the rep sets others: the booth's
+ * DEFAULT_KEEP_DAYS, written out (see the booth's row below); the cookie table and the privacy
+ * policy's booth section both state it from here.
+ */
+export const BOOTH_KEEP_DAYS = 7;
+
+/**
  * Everything the site itself keeps in the visitor's browser, listed by both policies: the
  * language and the consent (local storage), the contact form's draft, the note of a reload once
  * and that of a Send it carries (session storage), the outbox and the receipts of what it sent (IndexedDB), the
@@ -76,7 +83,7 @@ export const SITE_STORAGE: readonly StoredItem[] = [
   // selection page's, one request more for both (legal-documents.test.ts holds it to the constant).
   { id: 'selection', code: 'selection', category: 'necessary' },
   // BOOTH_DB and DEFAULT_KEEP_DAYS written out, for the same reason (the test holds them to the constants).
-  { id: 'booth', code: 'booth', values: { days: 7 }, category: 'necessary' },
+  { id: 'booth', code: 'booth', values: { days: BOOTH_KEEP_DAYS }, category: 'necessary' },
   { id: 'offlineCache', caches: [PRECACHE_CACHE_PREFIX, WEBP_CACHE], category: 'necessary' },
   // Workbox's own database, which the worker's bound on the WebP copies writes.
   { id: 'copiesLog', code: EXPIRATION_DB, values: { copies: WEBP_CACHE_MAX_ENTRIES }, category: 'necessary' },
@@ -176,6 +183,8 @@ export const LEGAL_DOCUMENTS: Readonly<Record<LegalScreen, LegalDocument>> = {
           { kind: 'storage', key: 'table', items: SITE_STORAGE },
         ],
       },
+      // Leads taken at the fair's booth (issue 54): what, where, how long, on what basis.
+      { id: 'booth', blocks: [text('what'), text('where'), text('howLong'), text('basis')] },
       {
         id: 'recipients',
         blocks: [

@@ -1,6 +1,7 @@
 import { COMPANY } from '../../content/company';
 import { SENT_KEPT_HOURS } from '../../contact/offline/outbox-names';
 import { MOST_UNCONFIRMED_SENDS, SEND_TIMEOUTS_MS } from '../../contact/offline/retry-policy';
+import { BOOTH_KEEP_DAYS } from './legal-documents';
 
 /** The facts the legal texts interpolate ({{legalName}}, {{email}}, {{sentKeptHours}}…), from the config and the code. */
 export function legalValues(): Record<string, string> {
@@ -19,6 +20,8 @@ export function legalValues(): Record<string, string> {
     // When the outbox stops sending an enquiry that may have arrived: the bounds it stops at.
     countedTries: String(SEND_TIMEOUTS_MS.length),
     mostTries: String(MOST_UNCONFIRMED_SENDS),
+    // How long a sent lead stays on a rep's device unless the rep sets otherwise.
+    boothKeepDays: String(BOOTH_KEEP_DAYS),
   };
 }
 
