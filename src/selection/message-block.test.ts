@@ -14,6 +14,7 @@ import {
   itemLabel,
   mailSelectionBlock,
   selectionBlock,
+  shortSelectionBlock,
   type Translate,
 } from './message-block';
 
@@ -64,12 +65,28 @@ describe('the selection’s block in the message', () => {
     expect(MESSAGE_MAX_LENGTH - block.length).toBeGreaterThanOrEqual(ROOM_TO_WRITE);
   });
 
+  it('has a short form, the heading and the link, that asks only for common: texts', () => {
+    const items = [serviceItem('libros'), pictureItem('cascadas', 'services/cascadas/gallery-1')];
+    const asked: string[] = [];
+    const es = translate('es');
+    const t: Translate = (key, values) => {
+      asked.push(key);
+      return es(key, values);
+    };
+    expect(shortSelectionBlock(items, t, 'https://example.test/seleccion?s=04.1a')).toBe(
+      ['Mi selección (2):', 'La misma selección en la web: https://example.test/seleccion?s=04.1a'].join('\n'),
+    );
+    expect(asked.every((key) => key.startsWith('common:'))).toBe(true);
+    expect(shortSelectionBlock([], t, 'https://example.test/seleccion')).toBe('');
+  });
+
   it.each(LANGUAGES)('leaves the e-mail link room, and its selection link whole (%s)', (lang) => {
     const t = translate(lang);
     const few = [serviceItem('imprenta'), pictureItem('encuadernacion', 'binding/slide-03')];
     expect(mailSelectionBlock(few, t, LONGEST_LINK)).toBe(selectionBlock(few, t, LONGEST_LINK));
     const all = ALL_ITEMS.slice(0, MAX_ITEMS);
     const short = mailSelectionBlock(all, t, LONGEST_LINK);
+    expect(short).toBe(shortSelectionBlock(all, t, LONGEST_LINK));
     expect(short.split('\n')).toEqual([
       t('common:selection.block.title', { count: MAX_ITEMS }),
       t('common:selection.block.address', { url: LONGEST_LINK }),
