@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAILTO_MAX_LENGTH, MESSAGE_MAX_LENGTH, boundedMailto } from '../contact/clean-input';
 import { TEXT_VARIABLES } from '../content/text-variables';
 import { LANGUAGES, type Lang } from '../i18n/languages';
-import { createServerI18n } from '../i18n/server';
+import { shippedT } from '../i18n/testing/shipped-t';
 import { ALL_ITEMS, pictureItem, serviceItem } from './items';
 import { MAX_ITEMS } from './limits';
 import { selectionLink } from './selection-link';
@@ -18,13 +17,7 @@ import {
   type Translate,
 } from './message-block';
 
-const read = (lang: Lang, ns: string) => JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
-const translate = (lang: Lang): Translate =>
-  createServerI18n(
-    lang,
-    { [lang]: { common: read(lang, 'common'), services: read(lang, 'services') } },
-    TEXT_VARIABLES,
-  ).getFixedT(lang) as Translate;
+const translate = (lang: Lang) => shippedT(lang, ['common', 'services'], TEXT_VARIABLES);
 
 /** Longer than any link to the selection page can be (selection-link.test.ts: well under 200). */
 const LONGEST_LINK = `https://${'x'.repeat(280)}`;
