@@ -2,7 +2,7 @@ import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { screenPath, text } from './support/site';
 import { encodeSelection, SELECTION_PARAM } from '../src/selection/short-codes';
 import { pictureItem, serviceItem } from '../src/selection/items';
-import { SELECTION_CHANNEL, SELECTION_DB, SELECTION_KEY, SELECTION_STORE } from '../src/selection/selection-names';
+import { writeSelection } from './support/selection';
 
 // Two defects the hostile review of the hand-over found, each proved failing before its fix.
 
@@ -64,24 +64,7 @@ test('device view: the share dialog open, another tab empties the selection: foc
   await other.goto(selectionPath);
   await waitForApp(other);
   // Another tab empties the record and says so, as its store does.
-  await other.evaluate(
-    async ({ db, store, key, channel }) => {
-      const database = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(db);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const transaction = database.transaction(store, 'readwrite');
-        transaction.objectStore(store).put({ version: 1, items: [] }, key);
-        transaction.oncomplete = () => resolve();
-        transaction.onerror = () => reject(transaction.error);
-      });
-      database.close();
-      new BroadcastChannel(channel).postMessage({ type: 'changed' });
-    },
-    { db: SELECTION_DB, store: SELECTION_STORE, key: SELECTION_KEY, channel: SELECTION_CHANNEL },
-  );
+  await writeSelection(other, [], { announce: true });
   await expect(page.getByText(en('selection.empty'))).toBeVisible();
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
 });

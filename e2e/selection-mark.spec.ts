@@ -4,10 +4,10 @@ import { screenPath, text, type Lang } from './support/site';
 import { violations } from './support/axe';
 import { holdRoute } from './support/held-route';
 import { translateTextNodes } from './support/translation';
+import { readSelection, writeSelection } from './support/selection';
 import { servicePath } from '../src/routing/paths';
 import { ALL_ITEMS, itemKey, pictureItem, serviceItem, type SelectionItem } from '../src/selection/items';
 import { MAX_ITEMS } from '../src/selection/limits';
-import { SELECTION_DB, SELECTION_KEY, SELECTION_STORE } from '../src/selection/selection-names';
 import { TOGGLE } from '../src/selection/toggle/toggle-marks';
 
 // Marking (issue 53, point 1): a toggle on every service page, service picture and samples card
@@ -40,28 +40,6 @@ async function expectPressed(page: Page, lang: Lang, item: SelectionItem, presse
   await expect(toggle).toHaveAttribute('aria-pressed', String(pressed));
   await expect(toggle).toHaveAccessibleName(toggleName(lang, item, pressed));
   await expect(toggle).toHaveText(text(lang, `selection.toggle.${pressed ? 'remove' : 'add'}`));
-}
-
-/** Writes the device's selection as the store writes it (selection-store.ts), from the page. */
-function storeSelection(page: Page, items: readonly SelectionItem[]) {
-  return page.evaluate(
-    ([db, store, key, items]) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open(db);
-        open.onupgradeneeded = () => open.result.createObjectStore(store);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const transaction = open.result.transaction(store, 'readwrite');
-          transaction.objectStore(store).put({ version: 1, items }, key);
-          transaction.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          transaction.onerror = () => reject(transaction.error);
-        };
-      }),
-    [SELECTION_DB, SELECTION_STORE, SELECTION_KEY, items] as const,
-  );
 }
 
 test.beforeEach(async ({ page }) => {
@@ -182,7 +160,7 @@ test('at 30 items a press adds nothing and says why', async ({ page }) => {
   const item = serviceItem('lomeras');
   const full = ALL_ITEMS.filter((other) => itemKey(other) !== itemKey(item)).slice(0, MAX_ITEMS);
   await page.goto(servicePath('lomeras', 'en'));
-  await storeSelection(page, full);
+  await writeSelection(page, full);
   await page.reload();
   await waitForApp(page);
   const toggle = toggleOf(page, item);
@@ -194,6 +172,7 @@ test('at 30 items a press adds nothing and says why', async ({ page }) => {
   await expect(notice(page)).toHaveText(word);
   await expect(notice(page).getByText(word)).toBeVisible();
   await expectPressed(page, 'en', item, false);
+  expect((await readSelection(page))?.items).toEqual(full);
   // One taken out (the first is a service: its page's toggle), the press adds it.
   const first = full[0]!;
   expect(first.kind).toBe('service');
@@ -228,7 +207,7 @@ test('a press before the app on "Add" for an item the device already keeps adds 
   // Every toggle is served unpressed ("Add …"): a returning visitor who presses one before the app
   // has read the device's selection asked to add, whatever the selection held.
   await page.goto(servicePath('imprenta', 'es'));
-  await storeSelection(page, [printing]);
+  await writeSelection(page, [printing]);
   const app = await holdRoute(page, '**/assets/main-*.js');
   await page.goto(servicePath('imprenta', 'es'));
   await page.waitForLoadState('networkidle');

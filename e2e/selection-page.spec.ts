@@ -3,9 +3,9 @@ import { LANGUAGES, screenPath, text } from './support/site';
 import { brokenImages } from './support/images';
 import { violations } from './support/axe';
 import { translateTextNodes } from './support/translation';
+import { writeSelection } from './support/selection';
 import { encodeSelection, SELECTION_PARAM } from '../src/selection/short-codes';
 import { pictureItem, serviceItem } from '../src/selection/items';
-import { SELECTION_DB, SELECTION_KEY, SELECTION_STORE } from '../src/selection/selection-names';
 
 // The selection's own page (issue 53): a row of the route table marked not indexed, prerendered as
 // a shell and filled on the device, from the device's selection or from a link's `?s=`.
@@ -150,25 +150,8 @@ test('shows the selection kept on this device', async ({ page }) => {
   await page.goto(screenPath('selection', 'ca'));
   await waitForApp(page);
   await expect(page.getByText(services('ca')('selection.empty'))).toBeVisible();
-  // Written as the store writes it (selection-store.ts), then the page opened again.
-  await page.evaluate(
-    ([db, store, key, items]) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open(db);
-        open.onupgradeneeded = () => open.result.createObjectStore(store);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const transaction = open.result.transaction(store, 'readwrite');
-          transaction.objectStore(store).put({ version: 1, items }, key);
-          transaction.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          transaction.onerror = () => reject(transaction.error);
-        };
-      }),
-    [SELECTION_DB, SELECTION_STORE, SELECTION_KEY, kept] as const,
-  );
+  // Written as the store writes it, then the page opened again.
+  await writeSelection(page, kept);
   await page.reload();
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(services('ca')('selection.title'));

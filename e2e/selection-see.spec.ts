@@ -3,9 +3,9 @@ import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { LANGUAGES, screenPath, text, type Lang } from './support/site';
 import { violations } from './support/axe';
 import { translateTextNodes } from './support/translation';
+import { readSelection, writeSelection } from './support/selection';
 import { ALL_ITEMS, pictureItem, serviceItem, type SelectionItem } from '../src/selection/items';
 import { MAX_ITEMS } from '../src/selection/limits';
-import { SELECTION_DB, SELECTION_KEY, SELECTION_STORE } from '../src/selection/selection-names';
 import { RECORD_VERSION } from '../src/selection/selection-store';
 import { SELECTION_CONTROL } from '../src/selection/control/control-count';
 
@@ -31,28 +31,6 @@ const nameOf = (lang: Lang, item: SelectionItem) =>
     : text(lang, `images.${item.picture.replaceAll('/', '.')}.title`, 'services');
 const removeButton = (page: Page, lang: Lang, item: SelectionItem) =>
   page.getByRole('button', { name: services(lang)('selection.device.removeItem', { name: nameOf(lang, item) }) });
-
-/** Writes the record as the store writes it (selection-store.ts), on the page's origin. */
-async function keep(page: Page, items: readonly SelectionItem[], version = RECORD_VERSION) {
-  await page.evaluate(
-    ([db, store, key, record]) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open(db);
-        open.onupgradeneeded = () => open.result.createObjectStore(store);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const transaction = open.result.transaction(store, 'readwrite');
-          transaction.objectStore(store).put(record, key);
-          transaction.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          transaction.onerror = () => reject(transaction.error);
-        };
-      }),
-    [SELECTION_DB, SELECTION_STORE, SELECTION_KEY, { version, items: [...items] }] as const,
-  );
-}
 
 test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
@@ -81,7 +59,7 @@ test.describe('before the app has loaded', () => {
     page,
   }) => {
     await page.goto('/');
-    await keep(page, kept);
+    await writeSelection(page, kept);
     for (const lang of LANGUAGES) {
       await page.goto(screenPath('home', lang));
       const link = page.getByRole('banner').getByRole('link', { name: controlName(lang, 3), exact: true });
@@ -102,7 +80,7 @@ test.describe('before the app has loaded', () => {
   test('on a phone the control stays in the header bar, icon and count, named in full', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
-    await keep(page, kept.slice(0, 2));
+    await writeSelection(page, kept.slice(0, 2));
     await page.reload();
     const link = page.getByRole('banner').getByRole('link', { name: controlName('es', 2), exact: true });
     await expect(link).toBeVisible();
@@ -120,7 +98,7 @@ test.describe('before the app has loaded', () => {
 test('the selection page removes, clears and undoes, keeping the focus, and the control follows', async ({ page }) => {
   const en = services('en');
   await page.goto('/en');
-  await keep(page, kept);
+  await writeSelection(page, kept);
   await page.goto(screenPath('selection', 'en'));
   await waitForApp(page);
   const items = page.getByRole('list', { name: en('selection.listLabel') }).getByRole('listitem');
@@ -168,7 +146,7 @@ test('a change in one tab shows in the other tabs’ controls, with the app or s
   page,
 }) => {
   await page.goto('/');
-  await keep(page, kept);
+  await writeSelection(page, kept);
   await page.goto(screenPath('selection', 'es'));
   await waitForApp(page);
   const withApp = await context.newPage();
@@ -193,7 +171,7 @@ test('a change in one tab shows in the other tabs’ controls, with the app or s
 test('by keyboard alone: the control, then remove, clear all and undo; no axe violation', async ({ page }) => {
   const en = services('en');
   await page.goto('/en');
-  await keep(page, kept);
+  await writeSelection(page, kept);
   await page.reload();
   await waitForApp(page);
   expect(await violations(page)).toEqual([]);
@@ -248,7 +226,7 @@ test.describe('under hostile conditions', () => {
 
   test('a header translated before the app hydrates it still shows the control and its count', async ({ page }) => {
     await page.goto('/en');
-    await keep(page, kept);
+    await writeSelection(page, kept);
     // As a browser's translation does, before the app has come: the header is drawn again.
     await page.addInitScript({
       content: `document.addEventListener('DOMContentLoaded', () => (${translateTextNodes.toString()})(true));`,
@@ -282,7 +260,7 @@ test('a change this browser did not keep is not said to be made: the page says s
   const en = services('en');
   await page.goto('/en');
   // A newer deploy's record (another tab on the next version): this code reads it, never overwrites it.
-  await keep(page, kept.slice(0, 2), RECORD_VERSION + 1);
+  await writeSelection(page, kept.slice(0, 2), { version: RECORD_VERSION + 1 });
   await page.goto(screenPath('selection', 'en'));
   await waitForApp(page);
   const items = page.getByRole('list', { name: en('selection.listLabel') }).getByRole('listitem');
@@ -290,6 +268,8 @@ test('a change this browser did not keep is not said to be made: the page says s
   await removeButton(page, 'en', kept[0]!).click();
   await expect(items).toHaveCount(1);
   await expect(page.getByText(en('selection.device.notKept'))).toBeVisible();
+  // The newer deploy's record is as it was: read, never overwritten.
+  expect(await readSelection(page)).toEqual({ version: RECORD_VERSION + 1, items: kept.slice(0, 2) });
   await expect(page.getByText(en('selection.device.removed', { name: nameOf('en', kept[0]!) }))).toHaveCount(0);
   await page.reload();
   await waitForApp(page);
@@ -304,7 +284,7 @@ test.describe('on the narrowest phones', () => {
     test(`at ${width} px the menu button stays on screen with a two-digit count`, async ({ page }) => {
       await page.setViewportSize({ width, height: 700 });
       await page.goto('/');
-      await keep(page, ALL_ITEMS.slice(0, MAX_ITEMS));
+      await writeSelection(page, ALL_ITEMS.slice(0, MAX_ITEMS));
       await page.reload();
       await expect(control(page)).toBeVisible();
       const menu = page.getByRole('banner').getByRole('button', { name: text('es', 'nav.openMenu') });

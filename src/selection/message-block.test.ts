@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAILTO_MAX_LENGTH, MESSAGE_MAX_LENGTH, boundedMailto } from '../contact/clean-input';
 import { TEXT_VARIABLES } from '../content/text-variables';
 import { LANGUAGES, type Lang } from '../i18n/languages';
-import { createServerI18n } from '../i18n/server';
+import { shippedT } from '../i18n/testing/shipped-t';
 import { ALL_ITEMS, pictureItem, serviceItem } from './items';
 import { MAX_ITEMS } from './limits';
 import { selectionLink } from './selection-link';
@@ -14,16 +13,11 @@ import {
   itemLabel,
   mailSelectionBlock,
   selectionBlock,
+  shortSelectionBlock,
   type Translate,
 } from './message-block';
 
-const read = (lang: Lang, ns: string) => JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
-const translate = (lang: Lang): Translate =>
-  createServerI18n(
-    lang,
-    { [lang]: { common: read(lang, 'common'), services: read(lang, 'services') } },
-    TEXT_VARIABLES,
-  ).getFixedT(lang) as Translate;
+const translate = (lang: Lang) => shippedT(lang, ['common', 'services'], TEXT_VARIABLES);
 
 /** Longer than any link to the selection page can be (selection-link.test.ts: well under 200). */
 const LONGEST_LINK = `https://${'x'.repeat(280)}`;
@@ -64,12 +58,28 @@ describe('the selection’s block in the message', () => {
     expect(MESSAGE_MAX_LENGTH - block.length).toBeGreaterThanOrEqual(ROOM_TO_WRITE);
   });
 
+  it('has a short form, the heading and the link, that asks only for common: texts', () => {
+    const items = [serviceItem('libros'), pictureItem('cascadas', 'services/cascadas/gallery-1')];
+    const asked: string[] = [];
+    const es = translate('es');
+    const t: Translate = (key, values) => {
+      asked.push(key);
+      return es(key, values);
+    };
+    expect(shortSelectionBlock(items, t, 'https://example.test/seleccion?s=04.1a')).toBe(
+      ['Mi selección (2):', 'La misma selección en la web: https://example.test/seleccion?s=04.1a'].join('\n'),
+    );
+    expect(asked.every((key) => key.startsWith('common:'))).toBe(true);
+    expect(shortSelectionBlock([], t, 'https://example.test/seleccion')).toBe('');
+  });
+
   it.each(LANGUAGES)('leaves the e-mail link room, and its selection link whole (%s)', (lang) => {
     const t = translate(lang);
     const few = [serviceItem('imprenta'), pictureItem('encuadernacion', 'binding/slide-03')];
     expect(mailSelectionBlock(few, t, LONGEST_LINK)).toBe(selectionBlock(few, t, LONGEST_LINK));
     const all = ALL_ITEMS.slice(0, MAX_ITEMS);
     const short = mailSelectionBlock(all, t, LONGEST_LINK);
+    expect(short).toBe(shortSelectionBlock(all, t, LONGEST_LINK));
     expect(short.split('\n')).toEqual([
       t('common:selection.block.title', { count: MAX_ITEMS }),
       t('common:selection.block.address', { url: LONGEST_LINK }),

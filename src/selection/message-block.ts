@@ -43,15 +43,23 @@ export function selectionBlock(items: readonly SelectionItem[], t: Translate, ur
 export const MAIL_BLOCK_MAX_LENGTH = Math.floor(MAILTO_MAX_LENGTH / 4);
 
 /**
- * The block for the e-mail fallback link, where a cut would fall on the end, the selection's link:
- * the full block while it fits MAIL_BLOCK_MAX_LENGTH once encoded, else the heading and the link
- * alone (the link holds every item, and names them once opened).
+ * The block's short form: the heading with the count and the link that opens the same selection
+ * (the link holds every item, and names them once opened). It needs only common: texts.
  */
-export function mailSelectionBlock(items: readonly SelectionItem[], t: Translate, url: string): string {
-  const full = selectionBlock(items, t, url);
-  if (encodeURIComponent(full).length <= MAIL_BLOCK_MAX_LENGTH) return full;
+export function shortSelectionBlock(items: readonly SelectionItem[], t: Translate, url: string): string {
+  if (items.length === 0) return '';
   return [
     t('common:selection.block.title', { count: items.length }),
     t('common:selection.block.address', { url }),
   ].join('\n');
+}
+
+/**
+ * The block for the e-mail fallback link, where a cut would fall on the end, the selection's link:
+ * the full block while it fits MAIL_BLOCK_MAX_LENGTH once encoded, else its short form.
+ */
+export function mailSelectionBlock(items: readonly SelectionItem[], t: Translate, url: string): string {
+  const full = selectionBlock(items, t, url);
+  if (encodeURIComponent(full).length <= MAIL_BLOCK_MAX_LENGTH) return full;
+  return shortSelectionBlock(items, t, url);
 }

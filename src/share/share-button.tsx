@@ -11,19 +11,11 @@ export function ShareButton() {
   const { t } = useT();
   const [location] = useLocation();
   const search = useSearch();
-  const share = useShareDialog<HTMLButtonElement>(() => ({ url: publicUrl(location, search) }));
+  const share = useShareDialog(() => ({ url: publicUrl(location, search) }));
 
   return (
     <>
-      <button
-        ref={share.openerRef}
-        type="button"
-        className={styles.button}
-        aria-haspopup="dialog"
-        onClick={share.show}
-        onPointerEnter={share.warmUp}
-        onFocus={share.warmUp}
-      >
+      <button {...share.opener} className={styles.button}>
         <Icon name="share" size={20} />
         <VisuallyHidden>{t('share.title')}</VisuallyHidden>
       </button>

@@ -10,30 +10,37 @@ const loadDialog = () => import('./share-dialog');
 
 const warmUp = () => void loadDialog().catch(() => {});
 
-export interface ShareDialogOpener<T extends HTMLElement> {
-  /** For the control that opens the dialog: focus goes back to it when the dialog closes. */
-  openerRef: RefObject<T | null>;
+/** What makes a button the dialog's opener: spread on it, beside its own class and content. */
+export interface OpenerProps {
+  /** Focus goes back to the button when the dialog closes. */
+  ref: RefObject<HTMLButtonElement | null>;
+  type: 'button';
+  'aria-haspopup': 'dialog';
   /** Loads the dialog's code if needed, then opens it. */
-  show: () => void;
-  /** Starts loading the code early (a pointer over, or focus on, the control). */
-  warmUp: () => void;
-  /** The dialog when open, else null: render it beside the control. */
+  onClick: () => void;
+  /** Start loading the code early: a pointer over, or focus on, the button. */
+  onPointerEnter: () => void;
+  onFocus: () => void;
+}
+
+export interface ShareDialogOpener {
+  /** The props of the button that opens the dialog. */
+  opener: OpenerProps;
+  /** The dialog when open, else null: render it beside the button. */
   dialog: ReactNode;
   /** The last opening failed: the dialog's code could not be had (offline before the site was saved). */
   failed: boolean;
 }
 
 /**
- * A share dialog opened by a control, its code loaded at the first opening. `content` is read
- * only while the dialog is open, so a control that is never pressed computes no address.
+ * A share dialog opened by a button, its code loaded at the first opening. `content` is read
+ * only while the dialog is open, so a button that is never pressed computes no address.
  */
-export function useShareDialog<T extends HTMLElement>(
-  content: () => Omit<ShareDialogProps, 'onClose'>,
-): ShareDialogOpener<T> {
+export function useShareDialog(content: () => Omit<ShareDialogProps, 'onClose'>): ShareDialogOpener {
   const [Dialog, setDialog] = useState<ComponentType<ShareDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
-  const openerRef = useRef<T>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
 
   const show = useCallback(() => {
     loadDialog().then(
@@ -55,9 +62,14 @@ export function useShareDialog<T extends HTMLElement>(
   }, []);
 
   return {
-    openerRef,
-    show,
-    warmUp,
+    opener: {
+      ref: openerRef,
+      type: 'button',
+      'aria-haspopup': 'dialog',
+      onClick: show,
+      onPointerEnter: warmUp,
+      onFocus: warmUp,
+    },
     dialog: open && Dialog ? <Dialog {...content()} onClose={close} /> : null,
     failed,
   };

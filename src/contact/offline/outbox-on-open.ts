@@ -1,5 +1,6 @@
 import { ENQUIRY_PREFIX, OUTBOX_DB, OUTBOX_STORE } from './outbox-names';
 import { outboxMayExist } from './outbox-presence';
+import { readWithoutCreating } from '../../components/read-without-creating';
 
 /*
  * Enquiries queued on this device are sent whenever a page of the site is open and online,
@@ -23,37 +24,11 @@ export interface OnOpenDeps {
   warn: (...data: unknown[]) => void;
 }
 
-/**
- * How many enquiries the queue holds, read without creating the database where it does not
- * exist: the open is stopped at its upgrade, which only a new database needs.
- */
+/** How many enquiries the queue holds, read without creating the database where it does not exist. */
 export function countQueued(idb: IDBFactory = indexedDB): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = idb.open(OUTBOX_DB);
-    request.onupgradeneeded = () => request.transaction?.abort();
-    request.onerror = (event) => {
-      // The abort above: no queue. Anything else (storage blocked) says nothing either way.
-      if (request.error?.name === 'AbortError') {
-        event.preventDefault();
-        resolve(0);
-      } else reject(request.error);
-    };
-    request.onsuccess = () => {
-      const db = request.result;
-      if (!db.objectStoreNames.contains(OUTBOX_STORE)) {
-        db.close();
-        return resolve(0);
-      }
-      const count = db
-        .transaction(OUTBOX_STORE, 'readonly')
-        .objectStore(OUTBOX_STORE)
-        .count(IDBKeyRange.bound(ENQUIRY_PREFIX, `${ENQUIRY_PREFIX}\uffff`));
-      count.onsuccess = () => resolve(count.result);
-      count.onerror = () => reject(count.error);
-      // Closed once the read is done, so a deletion (site data cleared) is never blocked by it.
-      db.close();
-    };
-  });
+  return readWithoutCreating(idb, OUTBOX_DB, OUTBOX_STORE, (store) =>
+    store.count(IDBKeyRange.bound(ENQUIRY_PREFIX, `${ENQUIRY_PREFIX}\uffff`)),
+  ).then((count) => count ?? 0);
 }
 
 /**

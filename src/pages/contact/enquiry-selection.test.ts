@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGE_MAX_LENGTH } from '../../contact/clean-input';
 import { messageWithAttachment, wordsMaxLength } from '../../contact/form/enquiry-attachment';
 import { TEXT_VARIABLES } from '../../content/text-variables';
 import { LANGUAGES, type Lang } from '../../i18n/languages';
-import { createServerI18n } from '../../i18n/server';
+import { shippedT } from '../../i18n/testing/shipped-t';
 import { ALL_ITEMS, pictureItem, serviceItem } from '../../selection/items';
 import { MAX_ITEMS } from '../../selection/limits';
-import { ROOM_TO_WRITE, type Translate } from '../../selection/message-block';
+import { ROOM_TO_WRITE } from '../../selection/message-block';
 import { SELECTION_PARAM, decodeSelection, encodeSelection } from '../../selection/short-codes';
 import { ITEMS_PARAM, namesItems } from './items-param';
 import { createAttachmentSource } from './attachment-source';
@@ -18,13 +17,7 @@ import {
   selectionInSearch,
 } from './enquiry-selection';
 
-const read = (lang: Lang, ns: string) => JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
-const translate = (lang: Lang): Translate =>
-  createServerI18n(
-    lang,
-    { [lang]: { common: read(lang, 'common'), services: read(lang, 'services') } },
-    TEXT_VARIABLES,
-  ).getFixedT(lang) as Translate;
+const translate = (lang: Lang) => shippedT(lang, ['common', 'services'], TEXT_VARIABLES);
 
 const TWO_SERVICES_AND_A_PICTURE = [
   serviceItem('libros'),
@@ -95,9 +88,7 @@ describe('what the items add to the enquiry', () => {
 
   it('before the captions have come, still carries the count and a link that names every item', () => {
     // Only common: texts, as the page has them while services.json is on its way.
-    const commonOnly = createServerI18n('es', { es: { common: read('es', 'common') } }, TEXT_VARIABLES).getFixedT(
-      'es',
-    ) as Translate;
+    const commonOnly = shippedT('es', ['common'], TEXT_VARIABLES);
     expect(selectionAttachmentWithoutCaptions([], commonOnly, 'es')).toBeNull();
     const attachment = selectionAttachmentWithoutCaptions(TWO_SERVICES_AND_A_PICTURE, commonOnly, 'es')!;
     const [title, address, ...rest] = attachment.block.split('\n');

@@ -1,7 +1,7 @@
 import type { Lang } from '../../i18n/languages';
 import type { EnquiryAttachment } from '../../contact/form/enquiry-attachment';
 import type { SelectionItem } from '../../selection/items';
-import { mailSelectionBlock, selectionBlock, type Translate } from '../../selection/message-block';
+import { mailSelectionBlock, selectionBlock, shortSelectionBlock, type Translate } from '../../selection/message-block';
 import { suggestedProjectType } from '../../selection/project-type';
 import { selectionLink } from '../../selection/selection-link';
 import { ITEMS_PARAM, searchWithoutItems } from './items-param';
@@ -57,8 +57,7 @@ export function selectionAttachment(
 
 /**
  * What the items add before the captions' texts have come (a slow network, services.json still
- * on its way): the block's heading with the count and the link that opens the same selection,
- * the short form an e-mail link uses, which needs only common: texts. The enquiry carries the
+ * on its way): the block's short form, which needs only common: texts. The enquiry carries the
  * items even so; the link names each of them once opened. Null for no items.
  */
 export function selectionAttachmentWithoutCaptions(
@@ -67,9 +66,6 @@ export function selectionAttachmentWithoutCaptions(
   lang: Lang,
 ): EnquiryAttachment | null {
   if (items.length === 0) return null;
-  const block = [
-    t('common:selection.block.title', { count: items.length }),
-    t('common:selection.block.address', { url: selectionLink(items, lang) }),
-  ].join('\n');
+  const block = shortSelectionBlock(items, t, selectionLink(items, lang));
   return { block, mailBlock: block, projectType: suggestedProjectType(items) };
 }

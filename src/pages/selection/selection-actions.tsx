@@ -43,7 +43,7 @@ export function SelectionActions({
     [headingId],
   );
   const lang = useLang();
-  const share = useShareDialog<HTMLButtonElement>(() => ({
+  const share = useShareDialog(() => ({
     url: selectionLink(items, lang),
     title: t('selection.share.title'),
     hint: t('selection.share.hint'),
@@ -63,15 +63,7 @@ export function SelectionActions({
         <PageLink to="contact" query={selectionQuery(items)} className={fromLink ? actions.secondary : actions.primary}>
           {t(fromLink ? 'selection.link.askCta' : 'selection.link.askSelectionCta')}
         </PageLink>
-        <button
-          ref={share.openerRef}
-          type="button"
-          className={actions.secondary}
-          aria-haspopup="dialog"
-          onClick={share.show}
-          onPointerEnter={share.warmUp}
-          onFocus={share.warmUp}
-        >
+        <button {...share.opener} className={actions.secondary}>
           <Icon name="share" size={18} />
           {t('selection.share.openButton')}
         </button>

@@ -1,10 +1,11 @@
 import { SELECTION_KEY, SELECTION_STORE } from '../selection-names';
 import { MAX_ITEMS } from '../limits';
+import { readWithoutCreating } from '../../components/read-without-creating';
 
 /*
  * How many items the device's selection holds, read by the page before the app (control-on-open.ts
- * loads this module only where the selection's database may exist). It never creates the database:
- * the open is stopped at its upgrade, which only a new database needs.
+ * loads this module only where the selection's database may exist). It never creates the database
+ * (read-without-creating.ts).
  *
  * It counts without the store's parser (parseStoredSelection), which checks each item against the
  * catalogue: importing it here brought the app's shell (34 KB gzip) to a page before its first use,
@@ -33,30 +34,5 @@ export function storedCount(value: unknown): number {
 
 /** The number of items stored; 0 where there is no selection. Rejects where storage refuses. */
 export function readStoredCount(idb: IDBFactory, database: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = idb.open(database);
-    request.onupgradeneeded = () => request.transaction?.abort();
-    request.onerror = (event) => {
-      // The abort above: no selection on this device. Anything else says nothing either way.
-      if (request.error?.name === 'AbortError') {
-        event.preventDefault();
-        resolve(0);
-      } else reject(request.error);
-    };
-    request.onsuccess = () => {
-      const db = request.result;
-      try {
-        if (!db.objectStoreNames.contains(SELECTION_STORE)) return resolve(0);
-        const read = db.transaction(SELECTION_STORE, 'readonly').objectStore(SELECTION_STORE).get(SELECTION_KEY);
-        read.onsuccess = () => resolve(storedCount(read.result));
-        read.onerror = () => reject(read.error);
-      } catch (error) {
-        reject(error);
-      } finally {
-        // Closed at once (the read above still completes), so a deletion or another tab's upgrade
-        // is never blocked by this page.
-        db.close();
-      }
-    };
-  });
+  return readWithoutCreating(idb, database, SELECTION_STORE, (store) => store.get(SELECTION_KEY)).then(storedCount);
 }

@@ -1,19 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TEXT_VARIABLES } from '../../content/text-variables';
 import { LANGUAGES, type Lang } from '../../i18n/languages';
-import { createServerI18n } from '../../i18n/server';
+import { shippedT } from '../../i18n/testing/shipped-t';
 import { ALL_ITEMS, pictureItem, serviceItem } from '../items';
 import { MAX_ITEMS } from '../limits';
-import { pressAnswer, toggleAnnouncement, toggleItemName, toggleTexts, type Translate } from './toggle-texts';
+import { pressAnswer, toggleAnnouncement, toggleItemName, toggleTexts } from './toggle-texts';
 
-const read = (lang: Lang, ns: string) => JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
-const translate = (lang: Lang): Translate =>
-  createServerI18n(
-    lang,
-    { [lang]: { common: read(lang, 'common'), services: read(lang, 'services') } },
-    TEXT_VARIABLES,
-  ).getFixedT(lang) as Translate;
+const translate = (lang: Lang) => shippedT(lang, ['common', 'services'], TEXT_VARIABLES);
 
 const books = serviceItem('libros');
 const photo = pictureItem('cascadas', 'services/cascadas/gallery-1');
