@@ -40,6 +40,7 @@ describe('a folded line', () => {
     ['three-byte characters', 'FN:' + '王小明'.repeat(30)],
     ['four-byte emoji', 'NOTE:' + '🧵'.repeat(40)],
     ['escapes', 'NOTE:' + 'a\\,'.repeat(40)],
+    ['all of them mixed', 'NOTE:' + 'é\\n🧵王a\\\\;'.repeat(30)],
   ])('never cuts a character or an escape (%s)', (_, line) => {
     const folded = foldLine(line);
     expect(unfold(folded)).toBe(line);
