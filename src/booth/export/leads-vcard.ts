@@ -15,9 +15,16 @@ const CRLF = '\r\n';
 /** RFC 6350 §3.2: a line SHOULD NOT be longer than 75 octets, its line break not counted. */
 export const MAX_LINE_OCTETS = 75;
 
-/** A text value, RFC 6350 §3.4: backslash, comma and semicolon escaped, a line break as `\n`. */
+/**
+ * A text value, RFC 6350 §3.4: backslash, comma and semicolon escaped, a line break as `\n`;
+ * the other control characters, which a value may not hold (§3.3, VALUE-CHAR) and a note
+ * pasted from another program can carry, dropped: a strict importer refuses the card for one.
+ */
 export function escapeText(value: string): string {
-  return value.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/[\\,;]/g, (c) => `\\${c}`)
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
 }
 
 /** A code point's size in UTF-8 (a lone surrogate: the 3 bytes of the U+FFFD written for it). */
