@@ -18,7 +18,7 @@ export const MAX_LINE_OCTETS = 75;
 /**
  * A text value, RFC 6350 §3.4: backslash, comma and semicolon escaped, a line break as `\n`;
  * the other control characters, which a value may not hold (§3.3, VALUE-CHAR) and a note
- * pasted from another program can carry, dropped: a strict importer refuses the card for one.
+ * pasted from another program can carry, dropped: a strict importer may refuse the card for one.
  */
 export function escapeText(value: string): string {
   return value
