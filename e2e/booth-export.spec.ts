@@ -202,6 +202,21 @@ test('offline, "Export leads" writes the day\'s leads as CSV and vCard, each wit
   expect(files.get('vcf')!.name).toBe(`${base}.vcf`);
   await expect(exportControl(page).getByRole('status')).toHaveText(`3 fichas exportadas: ${base}.csv y ${base}.vcf.`);
 
+  // Pressed again, it says so again: a live region announces what is added to it, so the same
+  // words must come in a new node, not be put in place of themselves (a change of nothing).
+  const said = await exportControl(page)
+    .getByRole('status')
+    .evaluate((status) => {
+      const node = status.firstChild!;
+      Object.assign(window, { firstSaid: node });
+      return node.textContent;
+    });
+  expect(said).toBe(`3 fichas exportadas: ${base}.csv y ${base}.vcf.`);
+  const again = await exportFiles(page, () => page.keyboard.press('Enter'));
+  expect(again.get('csv')!.bytes.equals(files.get('csv')!.bytes)).toBe(true);
+  await expect(exportControl(page).getByRole('status')).toHaveText(said!);
+  expect(await page.evaluate(() => (window as unknown as { firstSaid: Node }).firstSaid.isConnected)).toBe(false);
+
   const csv = files.get('csv')!;
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const rows = csvObjects(csv.bytes.subarray(3).toString('utf8'));

@@ -12,12 +12,24 @@ describe('the export’s file names', () => {
     ['../../etc', 'etc'],
     ['', ''],
     ['x'.repeat(59) + ' y', 'x'.repeat(59)],
+    // A mark is part of its letter: Devanagari's vowel signs, Arabic's vowels, Thai's.
+    ['मेला दिल्ली', 'मेला-दिल्ली'],
+    ['مَعْرِض', 'مَعْرِض'],
   ])('%j becomes %j', (fair, part) => expect(fileNamePart(fair)).toBe(part));
 
   it('names the day, and leaves out a fair without a name', () => {
     const date = new Date(2026, 10, 29, 23, 59);
     expect(exportBaseName('leads', 'Heimtextil 2027', date)).toBe('leads-Heimtextil-2027-2026-11-29');
     expect(exportBaseName('fichas', '', date)).toBe('fichas-2026-11-29');
+  });
+
+  it('keeps the whole name within 255 UTF-8 bytes (ext4, APFS) whatever script the fair is written in', () => {
+    const date = new Date(2026, 10, 29);
+    for (const fair of ['𠀀'.repeat(80), '北'.repeat(200), 'é'.repeat(300)]) {
+      const name = `${exportBaseName('prospects', fair, date)}.csv`;
+      expect(new TextEncoder().encode(name).length, fair).toBeLessThanOrEqual(255);
+      expect(name).not.toContain('\uFFFD');
+    }
   });
 });
 

@@ -5,23 +5,37 @@ import { leadsVcard } from './leads-vcard';
 
 /** The export's two files, named and typed, ready to download or to hand to the share sheet. */
 
-/** Longest share of a file name the fair's name may take: the whole name stays well under 255 bytes. */
+/** Longest share of a file name the fair's name may take, in characters. */
 const FAIR_MAX_LENGTH = 60;
+/**
+ * … and in UTF-8 bytes: ext4 and APFS allow 255 bytes a name, and 60 characters of a script
+ * outside the Basic Multilingual Plane are 240 bytes, which with the word, the day and `.csv`
+ * would cross it. 120 leaves the rest room.
+ */
+const FAIR_MAX_BYTES = 120;
+
+const encoder = new TextEncoder();
 
 /**
- * The fair's name as part of a file name: letters and digits of any script kept, every run of
+ * The fair's name as part of a file name: letters, their marks (Devanagari's or Arabic's vowel
+ * signs are marks: dropping them garbles the word) and digits of any script kept, every run of
  * anything else (spaces, slashes, colons, quotes: signs some system refuses in a name) one `-`.
  */
 export function fileNamePart(text: string): string {
-  return Array.from(
+  const kept: string[] = [];
+  let bytes = 0;
+  const chars = Array.from(
     text
       .normalize('NFC')
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, ''),
-  )
-    .slice(0, FAIR_MAX_LENGTH)
-    .join('')
-    .replace(/-+$/, '');
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+      .replace(/^[-\p{M}]+|-+$/gu, ''),
+  );
+  for (const char of chars.slice(0, FAIR_MAX_LENGTH)) {
+    bytes += encoder.encode(char).length;
+    if (bytes > FAIR_MAX_BYTES) break;
+    kept.push(char);
+  }
+  return kept.join('').replace(/-+$/, '');
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -18,10 +18,11 @@ export interface ExportLeadsProps {
   ready?: boolean;
 }
 
+/** What the last press did; `press` counts the presses, so the same words said twice are said anew. */
 type Outcome =
   | { kind: 'idle' }
-  | { kind: 'done' | 'shared'; count: number; csv: string; vcf: string }
-  | { kind: 'failed'; reason: string };
+  | { kind: 'done' | 'shared'; press: number; count: number; csv: string; vcf: string }
+  | { kind: 'failed'; press: number; reason: string };
 
 /**
  * How long a download's Blob URL stays valid after the click: some browsers (Safari, Firefox)
@@ -73,17 +74,19 @@ export function ExportLeads({ rows, settings, ready = true }: ExportLeadsProps) 
    * focus would be lost when the sheet gives it back.
    */
   const sharing = useRef(false);
+  const presses = useRef(0);
 
   const exportNow = async () => {
     if (sharing.current) return;
+    const press = ++presses.current;
     let files: ExportFiles;
     try {
       files = exportFiles(rows, t, settings.fair, new Date());
     } catch (error) {
-      setOutcome({ kind: 'failed', reason: error instanceof Error ? error.message : String(error) });
+      setOutcome({ kind: 'failed', press, reason: error instanceof Error ? error.message : String(error) });
       return;
     }
-    const names = { count: rows.length, csv: files.csv.name, vcf: files.vcf.name };
+    const names = { press, count: rows.length, csv: files.csv.name, vcf: files.vcf.name };
     const title = settings.fair ? t('export.shareTitle', { fair: settings.fair }) : files.csv.name;
     sharing.current = true;
     try {
@@ -102,7 +105,7 @@ export function ExportLeads({ rows, settings, ready = true }: ExportLeadsProps) 
       download(files.vcf);
       setOutcome({ kind: 'done', ...names });
     } catch (error) {
-      setOutcome({ kind: 'failed', reason: error instanceof Error ? error.message : String(error) });
+      setOutcome({ kind: 'failed', press, reason: error instanceof Error ? error.message : String(error) });
     }
   };
 
@@ -127,9 +130,16 @@ export function ExportLeads({ rows, settings, ready = true }: ExportLeadsProps) 
         </p>
       )}
       <p role="status" className={styles.status}>
-        {outcome.kind === 'done' && t('export.done', outcome)}
-        {outcome.kind === 'shared' && t('export.shared', outcome)}
-        {outcome.kind === 'failed' && t('export.failed', { reason: outcome.reason })}
+        {/* A new node for each press: a live region says what is added to it, and a second export
+            of the same leads the same day has the very same words, which put in place of
+            themselves would change nothing, and the rep who pressed would hear nothing. */}
+        {outcome.kind !== 'idle' && (
+          <span key={outcome.press}>
+            {outcome.kind === 'done' && t('export.done', outcome)}
+            {outcome.kind === 'shared' && t('export.shared', outcome)}
+            {outcome.kind === 'failed' && t('export.failed', { reason: outcome.reason })}
+          </span>
+        )}
       </p>
     </section>
   );

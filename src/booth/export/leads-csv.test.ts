@@ -19,6 +19,18 @@ describe('a CSV cell a spreadsheet cannot run', () => {
     ['\r=1+1', `'\r=1+1`],
     ['Jordi = Puig', 'Jordi = Puig'],
     ['', ''],
+    // A spreadsheet that trims a cell on import (LibreOffice's "Trim spaces", Google Sheets)
+    // reads what follows the blanks, so the sign counts after them too …
+    [' =HYPERLINK("x")', `' =HYPERLINK("x")`],
+    ['\n=1+1', `'\n=1+1`],
+    ['\u00a0@SUM(A1)', `'\u00a0@SUM(A1)`],
+    // … and the fullwidth signs an East Asian input method types, which width folding (NFKC, as
+    // an importer that normalises text does) turns into the ASCII ones.
+    ['＝HYPERLINK("x")', `'＝HYPERLINK("x")`],
+    ['＋1', `'＋1`],
+    ['－1', `'－1`],
+    ['＠SUM(A1)', `'＠SUM(A1)`],
+    ['Anna - Puig', 'Anna - Puig'],
   ])('text %j becomes %j', (value, cell) => expect(inertCell(value)).toBe(cell));
 
   it.each([

@@ -13,9 +13,13 @@ const CRLF = '\r\n';
 
 /**
  * The characters that make a spreadsheet read a cell as a formula (`=`, `+`, `-`, `@`), and the
- * tab and carriage return some of them skip before looking (OWASP, "CSV Injection").
+ * tab and carriage return some of them skip before looking (OWASP, "CSV Injection"). The sign
+ * counts after any blanks too (spaces, no-break spaces, line feeds): a spreadsheet that trims a
+ * cell on import (LibreOffice's "Trim spaces", Google Sheets) reads what follows them. The
+ * fullwidth and small forms count as well: width folding (NFKC, as an importer that normalises
+ * text does) makes them the ASCII signs.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B])/u;
 
 /**
  * A phone number as people write one: an optional leading `+`, then digits, spaces and the

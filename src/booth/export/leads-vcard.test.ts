@@ -24,6 +24,11 @@ describe('a vCard text value', () => {
     expect(escapeText('a\\b, c; d\ne\r\nf\rg')).toBe('a\\\\b\\, c\\; d\\ne\\nf\\ng');
     expect(unescape(escapeText('a\\b, c; d\ne'))).toBe('a\\b, c; d\ne');
   });
+
+  it('drops the control characters a value may not hold (RFC 6350 §3.3: VALUE-CHAR), keeping tabs', () => {
+    // A note pasted from another program can carry them; a strict importer refuses the card.
+    expect(escapeText('a\u0000b\u000bc\u001bd\u007fe\tf')).toBe('abcde\tf');
+  });
 });
 
 describe('a folded line', () => {
@@ -40,6 +45,7 @@ describe('a folded line', () => {
     ['three-byte characters', 'FN:' + '王小明'.repeat(30)],
     ['four-byte emoji', 'NOTE:' + '🧵'.repeat(40)],
     ['escapes', 'NOTE:' + 'a\\,'.repeat(40)],
+    ['all of them mixed', 'NOTE:' + 'é\\n🧵王a\\\\;'.repeat(30)],
   ])('never cuts a character or an escape (%s)', (_, line) => {
     const folded = foldLine(line);
     expect(unfold(folded)).toBe(line);
