@@ -15,7 +15,9 @@ export function KeepDays() {
   const messageId = useId();
   // What the rep is typing; null: the field shows the stored setting (as another tab changes it).
   const [draft, setDraft] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ kind: 'invalid' | 'saved' | 'tabOnly' | 'newer'; days?: number } | null>(null);
+  const [message, setMessage] = useState<{ kind: 'invalid' | 'saved' | 'tabOnly' | 'newer'; days?: number } | null>(
+    null,
+  );
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
