@@ -91,12 +91,22 @@ export function ClearDevice({ runner, outbox }: { runner: OutboxRunner | null; o
         {t('device.clearButton')}
       </button>
       {step.kind === 'first' && (
-        <div role="group" aria-labelledby={firstId} className={styles.confirm}>
+        <div
+          role="group"
+          aria-labelledby={firstId}
+          // Focus lands on "Cancel": what would go and what would stay is heard with the question.
+          aria-describedby={plan.unsent.length > 0 ? `${firstId}-sent ${firstId}-unsent` : `${firstId}-sent`}
+          className={styles.confirm}
+        >
           <p id={firstId} className={styles.question}>
             {t('device.clearQuestion')}
           </p>
-          <p>{plan.sent.length > 0 ? t('device.clearSent', { count: plan.sent.length }) : t('device.clearNoneSent')}</p>
-          {plan.unsent.length > 0 && <p>{t('device.clearUnsentKept', { count: plan.unsent.length })}</p>}
+          <p id={`${firstId}-sent`}>
+            {plan.sent.length > 0 ? t('device.clearSent', { count: plan.sent.length }) : t('device.clearNoneSent')}
+          </p>
+          {plan.unsent.length > 0 && (
+            <p id={`${firstId}-unsent`}>{t('device.clearUnsentKept', { count: plan.unsent.length })}</p>
+          )}
           <div className={styles.actions}>
             {plan.sent.length > 0 && (
               <button type="button" onClick={() => void clear([])}>
