@@ -402,3 +402,41 @@ test('the days a newer version of the site set are not written over, and the rep
   ).toBeVisible();
   expect((await boothRecords(page))[SETTINGS_KEY]).toEqual(newer);
 });
+
+test('while "Clear this device" waits for a send under way, the keyboard focus stays on its control', async ({
+  context,
+  page,
+  request,
+}, testInfo) => {
+  await openBooth(page);
+  await offline(context, page);
+  const going = { id: 'lead-going', name: 'Olga Mas', company: 'Mas', sender: uniqueSender(testInfo) };
+  await seedOutbox(page, [going]);
+  await seedLeads(page, [{ ...going, startedAt: todayAt(10) }]);
+  const view = list(page);
+  await expect(row(view, 'Olga Mas')).toHaveAttribute('data-state', 'saved');
+  // Its send takes a while: the withdrawal waits for it, as the only sender.
+  await stageFailure(request, going.sender, { delayMs: 4000 });
+  await context.setOffline(false);
+  await expect(row(view, 'Olga Mas')).toHaveAttribute('data-state', 'sending');
+
+  const clear = page.getByRole('button', { name: 'Vaciar este dispositivo' });
+  await clear.click();
+  await page.getByRole('button', { name: 'Eliminar también las fichas sin enviar…' }).click();
+  await page.getByRole('button', { name: 'Eliminar también 1 ficha sin enviar' }).press('Enter');
+  // Read together while it clears: the pressed button is gone, and the focus must not go with it.
+  const whileClearing = () =>
+    page.evaluate(() => {
+      const status = [...document.querySelectorAll('[role="status"]')].some(
+        (region) => region.textContent === 'Vaciando este dispositivo…',
+      );
+      return status ? (document.activeElement?.textContent ?? 'nothing') : 'not clearing';
+    });
+  await expect.poll(whileClearing, { timeout: 3000 }).not.toBe('not clearing');
+  expect(await whileClearing()).toBe('Vaciar este dispositivo');
+  // The send under way finished first: the lead went out once, and goes as a sent one.
+  await expect(page.getByText('Se ha eliminado 1 ficha de este dispositivo.')).toBeVisible();
+  await expect(clear).toBeFocused();
+  await settleOutbox(page);
+  expect(await recordsFrom(going.sender)).toHaveLength(1);
+});

@@ -37,9 +37,11 @@ export function ClearDevice({ runner, outbox }: { runner: OutboxRunner | null; o
   const focusOpener = useRef(false);
   const plan = clearPlan(leads, (lead) => leadState(lead, outbox));
 
-  // The safe answer of each step has the focus; back at rest, the control that opened them.
+  // The safe answer of each step has the focus; while clearing (the pressed button is gone) and
+  // back at rest, the control that opened them.
   useEffect(() => {
     if (step.kind === 'first' || step.kind === 'second') safeRef.current?.focus();
+    if (step.kind === 'busy') openerRef.current?.focus();
     if (step.kind === 'idle' && focusOpener.current) {
       focusOpener.current = false;
       openerRef.current?.focus();
@@ -81,9 +83,12 @@ export function ClearDevice({ runner, outbox }: { runner: OutboxRunner | null; o
         type="button"
         className={styles.clear}
         aria-expanded={step.kind === 'first' || step.kind === 'second'}
-        // Not before the device's leads are read (the page is served without them), nor while clearing.
-        disabled={!loaded || step.kind === 'busy'}
+        // Not before the device's leads are read (the page is served without them), nor while
+        // clearing: then only said so, so that it keeps the focus (a disabled control cannot).
+        disabled={!loaded}
+        aria-disabled={step.kind === 'busy' || undefined}
         onClick={() => {
+          if (step.kind === 'busy') return;
           setOutcome(null);
           setStep({ kind: 'first' });
         }}
