@@ -101,6 +101,24 @@ describe('the leads store', () => {
     expect(leads.getSnapshot().problem).toBe('newer');
   });
 
+  it('keeps the fields a newer version wrote into the settings, and never rewrites newer settings', async () => {
+    const store = freshStore();
+    await set(SETTINGS_KEY, { fair: 'Maison', rep: 'Jordi', keepDays: 3, badge: 'kept' }, store);
+    const leads = started(store);
+    await snapshotWhere(leads, (s) => s.loaded);
+    expect(await leads.putSettings({ fair: 'Maison', rep: 'Jordi', keepDays: 9 })).toBe(true);
+    expect(await get(SETTINGS_KEY, store)).toMatchObject({ badge: 'kept', keepDays: 9 });
+
+    const newer = { fair: 'Maison', rep: 'Jordi', keepDays: 3, v: LEAD_RECORD_VERSION + 1, badge: 'kept' };
+    await set(SETTINGS_KEY, newer, store);
+    await leads.refresh();
+    expect(await leads.putSettings({ fair: 'Maison', rep: 'Jordi', keepDays: 30 })).toBe(false);
+    expect(leads.getSnapshot().problem).toBe('newer');
+    // Nor later, with the next change this tab makes.
+    await leads.putLead(lead('a', 1));
+    expect(await get(SETTINGS_KEY, store)).toEqual(newer);
+  });
+
   it('keeps what storage refused shown in the tab, and says why', async () => {
     const leads = started(refusing);
     await snapshotWhere(leads, (s) => s.loaded);

@@ -207,12 +207,20 @@ export function createLeadsStore(deps: LeadsStoreDeps) {
   const putSettings = (settings: BoothSettings) =>
     inTurn(async (): Promise<boolean> => {
       try {
-        await transact((objects, done) => {
-          objects.put(settings, SETTINGS_KEY);
-          done();
+        // As a lead's: a newer version's settings are its own, and what it added to them stays.
+        await transact((objects, done, fail) => {
+          const request = objects.get(SETTINGS_KEY);
+          request.onerror = () => fail(request.error);
+          request.onsuccess = () => {
+            const held: unknown = request.result;
+            if (recordVersion(held) > LEAD_RECORD_VERSION) return fail(new NewerRecord());
+            const kept = typeof held === 'object' && held !== null ? held : {};
+            objects.put({ ...kept, ...settings, v: LEAD_RECORD_VERSION }, SETTINGS_KEY);
+            done();
+          };
         });
       } catch (error) {
-        unsavedSettings = settings;
+        if (!(error instanceof NewerRecord)) unsavedSettings = settings;
         publish(snapshot.leads, snapshot.settings, problemOf(error));
         return false;
       }

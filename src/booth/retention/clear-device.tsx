@@ -37,9 +37,11 @@ export function ClearDevice({ runner, outbox }: { runner: OutboxRunner | null; o
   const focusOpener = useRef(false);
   const plan = clearPlan(leads, (lead) => leadState(lead, outbox));
 
-  // The safe answer of each step has the focus; back at rest, the control that opened them.
+  // The safe answer of each step has the focus; while clearing (the pressed button is gone) and
+  // back at rest, the control that opened them.
   useEffect(() => {
     if (step.kind === 'first' || step.kind === 'second') safeRef.current?.focus();
+    if (step.kind === 'busy') openerRef.current?.focus();
     if (step.kind === 'idle' && focusOpener.current) {
       focusOpener.current = false;
       openerRef.current?.focus();
@@ -81,9 +83,12 @@ export function ClearDevice({ runner, outbox }: { runner: OutboxRunner | null; o
         type="button"
         className={styles.clear}
         aria-expanded={step.kind === 'first' || step.kind === 'second'}
-        // Not before the device's leads are read (the page is served without them), nor while clearing.
-        disabled={!loaded || step.kind === 'busy'}
+        // Not before the device's leads are read (the page is served without them), nor while
+        // clearing: then only said so, so that it keeps the focus (a disabled control cannot).
+        disabled={!loaded}
+        aria-disabled={step.kind === 'busy' || undefined}
         onClick={() => {
+          if (step.kind === 'busy') return;
           setOutcome(null);
           setStep({ kind: 'first' });
         }}
@@ -91,12 +96,22 @@ export function ClearDevice({ runner, outbox }: { runner: OutboxRunner | null; o
         {t('device.clearButton')}
       </button>
       {step.kind === 'first' && (
-        <div role="group" aria-labelledby={firstId} className={styles.confirm}>
+        <div
+          role="group"
+          aria-labelledby={firstId}
+          // Focus lands on "Cancel": what would go and what would stay is heard with the question.
+          aria-describedby={plan.unsent.length > 0 ? `${firstId}-sent ${firstId}-unsent` : `${firstId}-sent`}
+          className={styles.confirm}
+        >
           <p id={firstId} className={styles.question}>
             {t('device.clearQuestion')}
           </p>
-          <p>{plan.sent.length > 0 ? t('device.clearSent', { count: plan.sent.length }) : t('device.clearNoneSent')}</p>
-          {plan.unsent.length > 0 && <p>{t('device.clearUnsentKept', { count: plan.unsent.length })}</p>}
+          <p id={`${firstId}-sent`}>
+            {plan.sent.length > 0 ? t('device.clearSent', { count: plan.sent.length }) : t('device.clearNoneSent')}
+          </p>
+          {plan.unsent.length > 0 && (
+            <p id={`${firstId}-unsent`}>{t('device.clearUnsentKept', { count: plan.unsent.length })}</p>
+          )}
           <div className={styles.actions}>
             {plan.sent.length > 0 && (
               <button type="button" onClick={() => void clear([])}>

@@ -15,7 +15,9 @@ export function KeepDays() {
   const messageId = useId();
   // What the rep is typing; null: the field shows the stored setting (as another tab changes it).
   const [draft, setDraft] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ kind: 'invalid' | 'saved' | 'tabOnly'; days?: number } | null>(null);
+  const [message, setMessage] = useState<{ kind: 'invalid' | 'saved' | 'tabOnly' | 'newer'; days?: number } | null>(
+    null,
+  );
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -24,7 +26,9 @@ export function KeepDays() {
     // The settings as stored now, this field's change on top: the fair and the rep stay as they are.
     const stored = await store.putSettings({ ...store.getSnapshot().settings, keepDays: days });
     setDraft(null);
-    setMessage({ kind: stored ? 'saved' : 'tabOnly', days });
+    // Refused outright when a newer version holds the settings (nothing held in the tab): say so.
+    const refused = store.getSnapshot().problem === 'newer' ? 'newer' : 'tabOnly';
+    setMessage({ kind: stored ? 'saved' : refused, days });
   };
 
   const invalid = message?.kind === 'invalid';
@@ -60,6 +64,7 @@ export function KeepDays() {
         {message?.kind === 'invalid' && t('device.keepDaysInvalid', { max: MAX_KEEP_DAYS })}
         {message?.kind === 'saved' && t('device.keepDaysSaved', { count: message.days })}
         {message?.kind === 'tabOnly' && t('device.keepDaysTabOnly')}
+        {message?.kind === 'newer' && t('device.keepDaysNewer')}
       </p>
     </form>
   );

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UseStore } from 'idb-keyval';
+import { get, set, type UseStore } from 'idb-keyval';
+import { ENQUIRY_PREFIX } from './outbox-names';
 import { enquiry, freshStore, runnerDeps } from './test-store';
 import { readEntry, readOutbox, readSchedule } from './outbox';
 import { createOutboxRunner, type RunnerDeps } from './outbox-runner';
@@ -232,6 +233,19 @@ describe('outbox runner', () => {
     await settle(sender.flush('all'));
     expect(arrived).toEqual(['a', 'b']);
     expect(await readOutbox(store)).toEqual([]);
+  });
+
+  it('withdraws an enquiry whose record this version cannot read, rather than saying it is gone', async () => {
+    const store = freshStore();
+    // A newer deploy's record, its parameters in a shape this code does not know: still queued.
+    const newer = { id: 'n', v: 2, createdAt: 1, params: { form: { submission_id: 'n' } } };
+    await settle(set(`${ENQUIRY_PREFIX}n`, newer, store));
+    const { send } = provider();
+    const withdrawn = await settle(runner(store, send).withdraw(['n']));
+    expect({ withdrawn, stored: await settle(get(`${ENQUIRY_PREFIX}n`, store)) }).toEqual({
+      withdrawn: ['n'],
+      stored: undefined,
+    });
   });
 
   it('says when nothing can be kept on this device, and does not send', async () => {

@@ -282,7 +282,9 @@ export function createOutboxRunner(deps: RunnerDeps) {
     const taken = await withOutboxLock(lock, async () => {
       for (const id of ids) {
         try {
-          if (await readEntry(store, id)) await removeEntry(store, id);
+          // Deleted by key, whatever the record holds: one this version cannot read (a newer
+          // deploy's) is still queued, and would be sent by the version that can.
+          await removeEntry(store, id);
           out.push(id);
         } catch (error) {
           deps.warn('Outbox: could not take an enquiry out of the queue.', error);
