@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { BoothProvider } from '../../booth/leads/booth-provider';
+import { VisitorCard } from '../../booth/card/visitor-card';
 import styles from './booth-page.module.css';
 
 const HEADING_ID = 'booth-title';
@@ -11,6 +13,7 @@ const HEADING_ID = 'booth-title';
  */
 export default function BoothPage() {
   const { t } = useT('booth');
+  const [editingId, setEditingId] = useState<string | null>(null);
   return (
     <BoothProvider>
       <section className={styles.page} aria-labelledby={HEADING_ID}>
@@ -18,6 +21,7 @@ export default function BoothPage() {
           {t('title')}
         </h1>
         <p className={styles.lead}>{t('lead')}</p>
+        <VisitorCard editingId={editingId} onDone={() => setEditingId(null)} />
       </section>
     </BoothProvider>
   );
