@@ -21,7 +21,12 @@ import { useTypedCard } from './use-typed-card';
 import styles from './visitor-card.module.css';
 
 /** What the card says once it is done, in the status line above "Next visitor". */
-export type CardSaid = { kind: 'sent' | 'sending' | 'waiting' | 'refused' | 'corrected' | 'followUp'; name: string };
+export interface CardSaid {
+  kind: 'sent' | 'sending' | 'waiting' | 'refused' | 'corrected' | 'followUp';
+  name: string;
+  /** The lead saved: the one a correction would open. */
+  id: string;
+}
 
 interface Props {
   lead: Lead;
@@ -136,7 +141,7 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen }: Props) 
     if (outcome.kind === 'unsaved') return setFailure('notKept');
     await markSaved(lead.id, saved);
     await selection.clear();
-    onSaved({ kind: savedAs(outcome), name: saved.name.trim() || saved.email.trim() });
+    onSaved({ kind: savedAs(outcome), name: saved.name.trim() || saved.email.trim(), id: lead.id });
   };
 
   const saveCorrection = async () => {
@@ -154,7 +159,7 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen }: Props) 
     }
     if (outcome === 'replaced') {
       await store.updateLead(lead.id, (held) => held && { ...held, card: corrected.card, updatedAt: Date.now() });
-      return onSaved({ kind: 'corrected', name });
+      return onSaved({ kind: 'corrected', name, id: lead.id });
     }
     // On its way, sent or gone: the correction is an enquiry of its own that says what it corrects.
     const now = Date.now();
@@ -175,7 +180,7 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen }: Props) 
     });
     if (sent.kind === 'unsaved') return setFailure('notKept');
     await markSaved(followUp.id, followUp.card);
-    onSaved({ kind: 'followUp', name });
+    onSaved({ kind: 'followUp', name, id: followUp.id });
   };
 
   const onSubmit = async (event: FormEvent) => {

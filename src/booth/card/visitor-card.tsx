@@ -15,6 +15,8 @@ interface Props {
   editingId: string | null;
   /** The correction was saved or given up: the page stops editing. */
   onDone: () => void;
+  /** Opens a saved lead for correction (the page's `editingId`): offered beside "saved" as it is said. */
+  onCorrect?: (id: string) => void;
 }
 
 /**
@@ -23,7 +25,7 @@ interface Props {
  * outbox already holds (the tab closed between the enquiry's write and the lead's) is marked saved
  * rather than offered again.
  */
-export function VisitorCard({ editingId, onDone }: Props) {
+export function VisitorCard({ editingId, onDone, onCorrect }: Props) {
   const { t } = useT('booth');
   const lang = useLang();
   const store = useLeadsStore();
@@ -97,10 +99,18 @@ export function VisitorCard({ editingId, onDone }: Props) {
 
   return (
     <div className={styles.wrapper}>
-      {/* Rendered empty first, so what is put in it is announced. */}
-      <p className={styles.said} role="status">
-        {said && t(`card.status.${said.kind}`, { name: said.name })}
-      </p>
+      <div className={styles.saidBar}>
+        {/* Rendered empty first, so what is put in it is announced. */}
+        <p className={styles.said} role="status">
+          {said && t(`card.status.${said.kind}`, { name: said.name })}
+        </p>
+        {/* Beside the status, not in it: the status says what happened, once. */}
+        {said && onCorrect && !editing && !open && (
+          <button type="button" className={actions.secondary} onClick={() => onCorrect(said.id)}>
+            {t('card.correctSaved')}
+          </button>
+        )}
+      </div>
       {problem && <p className={styles.problem}>{t('card.storageProblem')}</p>}
       {editing ? (
         <CardForm

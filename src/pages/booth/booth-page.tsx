@@ -21,7 +21,7 @@ export default function BoothPage() {
           {t('title')}
         </h1>
         <p className={styles.lead}>{t('lead')}</p>
-        <VisitorCard editingId={editingId} onDone={() => setEditingId(null)} />
+        <VisitorCard editingId={editingId} onDone={() => setEditingId(null)} onCorrect={setEditingId} />
       </section>
     </BoothProvider>
   );
