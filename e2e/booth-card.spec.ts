@@ -3,6 +3,7 @@ import { test, expect, waitForApp } from './support/test';
 import { openWithWorker } from './support/service-worker';
 import { recordsFrom, settleOutbox, uniqueSender } from './support/outbox';
 import { onSlowest } from './support/limits';
+import { violations } from './support/axe';
 import { screenPath, text } from './support/site';
 import { servicePath } from '../src/routing/paths';
 import { itemKey, serviceItem, type SelectionItem } from '../src/selection/items';
@@ -36,7 +37,7 @@ const cascades = serviceItem('cascadas');
 async function mark(page: Page, item: SelectionItem) {
   await page.goto(servicePath(item.service, 'es'));
   await waitForApp(page);
-  const toggle = page.locator(`button[${TOGGLE.item}="${itemKey(item)}"][${TOGGLE.live}]`);
+  const toggle = page.locator(`button[${TOGGLE.item}="${itemKey(item)}"]`);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 }
@@ -50,11 +51,11 @@ const nextVisitor = (page: Page) => page.getByRole('button', { name: booth('star
 /** The card's status line, saying `said`. */
 const saying = (page: Page, said: string) => page.getByRole('status').filter({ hasText: said });
 
-/** The names of the leads kept on this device, as stored (database "booth"). */
-function storedNames(page: Page) {
+/** The cards of the leads kept on this device, as stored (database "booth"): who, and how to reach them. */
+function storedCards(page: Page) {
   return page.evaluate(
     ([db, store]) =>
-      new Promise<string[]>((resolve, reject) => {
+      new Promise<{ name?: string; email?: string; company?: string }[]>((resolve, reject) => {
         const open = indexedDB.open(db);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
@@ -62,7 +63,12 @@ function storedNames(page: Page) {
           const request = open.result.transaction(store).objectStore(store).getAll();
           request.onsuccess = () => {
             open.result.close();
-            resolve((request.result as { card?: { name?: string } }[]).flatMap((r) => r.card?.name ?? []));
+            const leads = request.result as { card?: { name?: string; email?: string; company?: string } }[];
+            resolve(
+              leads.flatMap(({ card }) =>
+                card ? [{ name: card.name, email: card.email, company: card.company }] : [],
+              ),
+            );
           };
           request.onerror = () => reject(request.error);
         };
@@ -116,8 +122,11 @@ test('two leads taken offline, one corrected before sending, a reload mid-card: 
     text('es', 'serviceNames.cascadas'),
   ]);
 
-  // Saved as typed: a reload in the middle of the card finds it as it was.
-  await expect.poll(() => storedNames(page)).toEqual(['Núria Vidal']);
+  // Saved as typed (within TYPING_PAUSE_MS of the last key): a reload in the middle of the card
+  // finds it as it was.
+  await expect
+    .poll(() => storedCards(page))
+    .toEqual([{ name: 'Núria Vidal', email: senders[0], company: 'Vidal, "Tèxtils" & Cia' }]);
   await page.reload();
   await waitForApp(page);
   await expect(name).toHaveValue('Núria Vidal');
@@ -155,6 +164,8 @@ test('two leads taken offline, one corrected before sending, a reload mid-card: 
   await expect(page.getByLabel(field('email'))).toBeFocused();
   await expect(page.getByText(booth('errors.emailInvalid'))).toBeVisible();
   await expect(page.getByText(booth('errors.consentMissing'))).toBeVisible();
+  // The card, its chips, its rating and its messages are accessible as shown.
+  expect(await violations(page)).toEqual([]);
   await page.getByLabel(field('email')).fill(senders[1]);
   await expect(page.getByText(booth('errors.emailInvalid'))).toHaveCount(0);
   await second.getByRole('button', { name: booth('save') }).click();

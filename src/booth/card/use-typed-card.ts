@@ -7,7 +7,7 @@ import type { LeadCard } from '../lead';
  * write per key on a slow tablet would queue behind each other. Short enough that a tablet put
  * to sleep mid-word loses nothing: the page's hiding writes at once anyway.
  */
-export const TYPING_PAUSE_MS = 400;
+export const TYPING_PAUSE_MS = 250;
 
 /**
  * The card as typed, held in the component and written to the lead `id` as it changes (`saveAsTyped`:
