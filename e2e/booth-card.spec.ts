@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForApp } from './support/test';
+import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { openWithWorker } from './support/service-worker';
 import { recordsFrom, settleOutbox, uniqueSender } from './support/outbox';
 import { onSlowest } from './support/limits';
@@ -202,4 +202,45 @@ test('two leads taken offline, one corrected before sending, a reload mid-card: 
   });
   expect(other!.template_params.message).toContain(`Mi selección (1):\n- ${text('es', 'serviceNames.cascadas')}`);
   expect(other!.template_params.submission_id).not.toBe(first!.template_params.submission_id);
+});
+
+test('a correction of a lead already sent goes as a follow-up that says what it corrects; both arrive once', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(testInfo.timeout + 2 * ARRIVAL_MS);
+  const sender = uniqueSender(testInfo);
+  await asReturningVisitor(page);
+  await openBooth(page);
+  await nextVisitor(page).click();
+  await page.getByLabel(field('name')).fill('Pau Serra');
+  await page.getByLabel(field('email')).fill(sender);
+  await page.getByLabel(text('es', 'card.fields.notes', 'booth')).fill('Cartas de colores');
+  await page.getByLabel(booth('consent')).check();
+  await page.getByRole('button', { name: booth('save') }).click();
+  // Sent, or on its way still when the card stops waiting for it (SUBMIT_SETTLE_MS) on a slow machine.
+  const sentOrSending = ['sent', 'sending'].map((kind) => booth(`status.${kind}`, { name: 'Pau Serra' }));
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(sentOrSending.join('|')) })).toBeVisible();
+  await expect.poll(async () => (await recordsFrom(sender)).length, { timeout: ARRIVAL_MS }).toBe(1);
+
+  await page.getByRole('button', { name: booth('correctSaved') }).click();
+  const correction = page.getByRole('form', { name: booth('correcting', { name: 'Pau Serra' }) });
+  await expect(correction.getByLabel(field('name'))).toBeFocused();
+  await correction.getByLabel(text('es', 'card.fields.notes', 'booth')).fill('Cartas de colores, 300 unidades');
+  await correction.getByRole('button', { name: booth('saveCorrection') }).click();
+  await expect(saying(page, booth('status.followUp', { name: 'Pau Serra' }))).toBeVisible();
+  await expect(nextVisitor(page)).toBeFocused();
+
+  await expect.poll(async () => (await recordsFrom(sender)).length, { timeout: ARRIVAL_MS }).toBe(2);
+  await settleOutbox(page);
+  const records = await recordsFrom(sender);
+  expect(records).toHaveLength(2);
+  const followUp = records.find((record) =>
+    record.template_params.message.startsWith('Corrige', 1 + record.template_params.message.indexOf('\n')),
+  );
+  const original = records.find((record) => record !== followUp);
+  expect(original!.template_params.message).not.toContain('300 unidades');
+  const said = followUp!.template_params.message;
+  expect(said).toContain('Cartas de colores, 300 unidades');
+  expect(said).toMatch(/^Corrige la consulta guardada el .+ \(mismo visitante\): vale esta\.$/m);
+  expect(followUp!.template_params.submission_id).not.toBe(original!.template_params.submission_id);
 });
