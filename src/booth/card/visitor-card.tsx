@@ -35,6 +35,7 @@ export function VisitorCard({ editingId, onDone, onCorrect }: Props) {
   const [startedHere, setStartedHere] = useState<string | null>(null);
   const [focusStart, setFocusStart] = useState(false);
   const start = useRef<HTMLButtonElement>(null);
+  const starting = useRef(false);
 
   useEffect(() => {
     for (const lead of savedUnmarked(leads, outbox)) {
@@ -56,6 +57,9 @@ export function VisitorCard({ editingId, onDone, onCorrect }: Props) {
   }, [focusStart, open, editing]);
 
   const startCard = () => {
+    // A second tap before the card is drawn must not start a second card (left open, unseen).
+    if (starting.current) return;
+    starting.current = true;
     const now = Date.now();
     const lead: Lead = {
       id: newSubmissionId(),
@@ -83,7 +87,8 @@ export function VisitorCard({ editingId, onDone, onCorrect }: Props) {
     };
     setSaid(null);
     setStartedHere(lead.id);
-    void store.putLead(lead);
+    // Resolves once the store shows the lead (or holds it in the tab): the card is drawn by then.
+    void store.putLead(lead).finally(() => (starting.current = false));
   };
 
   const saved = (next: CardSaid) => {
