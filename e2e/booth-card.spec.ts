@@ -211,7 +211,8 @@ test('a correction of a lead already sent goes as a follow-up that says what it 
   const sender = uniqueSender(testInfo);
   await asReturningVisitor(page);
   await openBooth(page);
-  await nextVisitor(page).click();
+  // A double tap starts one card, not two.
+  await nextVisitor(page).dblclick();
   await page.getByLabel(field('name')).fill('Pau Serra');
   await page.getByLabel(field('email')).fill(sender);
   await page.getByLabel(text('es', 'card.fields.notes', 'booth')).fill('Cartas de colores');
@@ -243,4 +244,7 @@ test('a correction of a lead already sent goes as a follow-up that says what it 
   expect(said).toContain('Cartas de colores, 300 unidades');
   expect(said).toMatch(/^Corrige la consulta guardada el .+ \(mismo visitante\): vale esta\.$/m);
   expect(followUp!.template_params.submission_id).not.toBe(original!.template_params.submission_id);
+  // The lead and its follow-up: no card left open behind them.
+  expect(await storedCards(page)).toHaveLength(2);
+  await expect(nextVisitor(page)).toBeVisible();
 });
