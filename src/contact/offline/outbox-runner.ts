@@ -9,9 +9,11 @@ import {
   readSchedule,
   readSetAside,
   removeEntry,
+  replaceQueued,
   removeSetAside,
   retryEntry,
   type FlushMode,
+  type ReplaceOutcome,
 } from './outbox';
 import type { OutboxEntry, Rejection, SetAside } from './outbox';
 import { LEASE_TTL_MS, whenSenderDone, withOutboxLock, type LockDeps } from './outbox-lock';
@@ -326,6 +328,17 @@ export function createOutboxRunner(deps: RunnerDeps) {
       const promise = submitOnce(params, hooks).finally(() => submitting.delete(id));
       submitting.set(id, promise);
       return promise;
+    },
+    /**
+     * Corrects a queued enquiry not yet on its way (replaceQueued: atomic, never under a send in
+     * progress), then sends what waits as a new submission would. The outcome says whether it
+     * took; otherwise the correction must go on its own. Throws where storage refuses.
+     */
+    async correct(params: TemplateParams): Promise<ReplaceOutcome> {
+      const outcome = await replaceQueued(store, params, deps.now(), sentStore);
+      await changed();
+      if (outcome === 'replaced') void flush('new');
+      return outcome;
     },
     async retry(id: string): Promise<void> {
       await retryEntry(store, id);

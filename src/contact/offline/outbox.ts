@@ -351,18 +351,94 @@ export async function removeSetAside(store: UseStore, key: string): Promise<void
 }
 
 /**
- * Replaces an entry only if it is still there (one removed meanwhile must not come back) and
- * of a format this code knows (see RECORD_VERSION).
+ * Replaces an entry's bookkeeping only if it is still there (one removed meanwhile must not come
+ * back) and of a format this code knows (see RECORD_VERSION). The params stay as stored: they
+ * change only through enqueue and replaceQueued, and a correction made since `entry` was read
+ * must not be written over with the text it corrected.
  */
 async function replaceIfPresent(store: UseStore, entry: OutboxEntry): Promise<void> {
   await store('readwrite', (objects) => {
     const request = objects.get(enquiryKey(entry.id));
     request.onsuccess = () => {
       const held: unknown = request.result;
-      if (held !== undefined && !isNewerRecord(held)) objects.put(recordOver(held, entry), enquiryKey(entry.id));
+      if (held === undefined || isNewerRecord(held)) return;
+      const stored = parseEntry(held);
+      const params = typeof stored === 'string' ? entry.params : stored.params;
+      objects.put(recordOver(held, { ...entry, params }), enquiryKey(entry.id));
     };
     return promisifyRequest(objects.transaction);
   });
+}
+
+/**
+ * Marks `attempted` in flight over the stored entry, in one transaction with the read of what is
+ * stored: the params sent are the stored ones (a correction may have replaced them since the
+ * round read the entry), everything else is the round's. Null when the entry has left the queue,
+ * cannot be read or is a newer version's (see RECORD_VERSION): nothing to send. From here on
+ * replaceQueued answers 'sending', so what goes out is what is stored until the outcome.
+ */
+async function markInFlight(store: UseStore, attempted: OutboxEntry): Promise<OutboxEntry | null> {
+  let marked: OutboxEntry | null = null;
+  await store('readwrite', (objects) => {
+    const request = objects.get(enquiryKey(attempted.id));
+    request.onsuccess = () => {
+      const raw: unknown = request.result;
+      if (raw === undefined || isNewerRecord(raw)) return;
+      const held = parseEntry(raw);
+      if (typeof held === 'string') return;
+      marked = { ...attempted, params: held.params };
+      objects.put(recordOver(raw, marked), enquiryKey(attempted.id));
+    };
+    return promisifyRequest(objects.transaction);
+  });
+  return marked;
+}
+
+/** What became of a correction: see replaceQueued. */
+export type ReplaceOutcome = 'replaced' | 'sending' | 'sent' | 'missing';
+
+/**
+ * Replaces the params of the queued enquiry `params.submission_id` (a correction made before it
+ * was sent), in one transaction that reads the entry and writes it: only while no send of it is
+ * in progress. A sender writes its mark (`inFlight`) in the transaction that reads the params it
+ * sends (markInFlight), so a replace either lands before that transaction, and is what goes out,
+ * or finds the mark and answers 'sending': never between the sender's read and its send. The
+ * lease names no entry, and needs not: a sender that has read the entry but not marked it yet
+ * sends what it finds at its mark. A mark left by a sender cut off mid-send answers 'sending'
+ * too: that send may have reached the provider. Its counts, refusal and place in the queue stay.
+ * - 'replaced': the queued entry now carries `params`;
+ * - 'sending': a send of it is in progress (or was cut off): the old text may arrive;
+ * - 'sent': it has left the queue with a receipt in the sent log (`sentStore`);
+ * - 'missing': not in the queue (sent without a receipt, removed), or a record this code may not
+ *   change (unreadable, a newer version's): the correction must go on its own.
+ */
+export async function replaceQueued(
+  store: UseStore,
+  params: TemplateParams,
+  now: number,
+  sentStore?: UseStore,
+): Promise<ReplaceOutcome> {
+  const id = params.submission_id;
+  let outcome: ReplaceOutcome = 'missing';
+  await store('readwrite', (objects) => {
+    const request = objects.get(enquiryKey(id));
+    request.onsuccess = () => {
+      const raw: unknown = request.result;
+      if (raw === undefined || isNewerRecord(raw)) return;
+      const held = parseEntry(raw);
+      if (typeof held === 'string') return;
+      if (held.inFlight) {
+        outcome = 'sending';
+        return;
+      }
+      // `correctedAt` is kept beside what this code reads, for whoever looks at the record.
+      objects.put({ ...recordOver(raw, { ...held, params }), correctedAt: now }, enquiryKey(id));
+      outcome = 'replaced';
+    };
+    return promisifyRequest(objects.transaction);
+  });
+  if (outcome === 'missing' && sentStore && (await wasSent(sentStore, id))) return 'sent';
+  return outcome;
 }
 
 /**
@@ -507,9 +583,13 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     const timeoutMs = SEND_TIMEOUTS_MS[Math.min(timeouts, SEND_TIMEOUTS_MS.length - 1)]!;
     // Counted before it goes out: a reload or a closed tab mid-send must not send it uncounted.
     const mark: InFlight = { attempt: current.attempts + 1, at: deps.now() };
-    const attempted: OutboxEntry = { ...current, attempts: current.attempts + 1, inFlight: mark };
+    let attempted: OutboxEntry = { ...current, attempts: current.attempts + 1, inFlight: mark };
     try {
-      await replaceIfPresent(store, attempted);
+      // What goes out is what the mark was written over: a correction (replaceQueued) that came
+      // after this round read the entry is sent, and none can come once the mark is down.
+      const marked = await markInFlight(store, attempted);
+      if (!marked) continue;
+      attempted = marked;
     } catch (error) {
       // The disk is full, say: a send now could record neither its attempt nor its outcome, and
       // every round would send another copy. It stays queued, unsent, until writes work again;
@@ -522,7 +602,7 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     deps.sending?.(current.id);
     const onlineBefore = deps.isOnline?.() ?? true;
     const sentAt = deps.monotonicNow();
-    const outcome = await deps.send(current.params, { timeoutMs }).finally(() => deps.sending?.(null));
+    const outcome = await deps.send(attempted.params, { timeoutMs }).finally(() => deps.sending?.(null));
     const sentForMs = deps.monotonicNow() - sentAt;
     const answered: OutboxEntry = { ...attempted, inFlight: null };
     unansweredInARow = outcome.kind === 'network' || outcome.kind === 'timeout' ? unansweredInARow + 1 : 0;
@@ -544,7 +624,7 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     if (outcome.kind === 'sent') {
       await del(enquiryKey(current.id), store);
       result.sent.push(current.id);
-      await deps.afterSent?.(current);
+      await deps.afterSent?.({ ...current, params: attempted.params });
     } else if (
       (maybeArrived && counts.timeouts >= SEND_TIMEOUTS_MS.length) ||
       ((gateway || guessed) && uncounted >= UNCOUNTED_SENDS_BOUND)

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { BoothProvider } from '../../booth/leads/booth-provider';
+import { VisitorCard } from '../../booth/card/visitor-card';
 import { LeadList } from '../../booth/list/lead-list';
 import { BoothExport } from '../../booth/export/booth-export';
 import styles from './booth-page.module.css';
@@ -14,8 +15,8 @@ const HEADING_ID = 'booth-title';
  */
 export default function BoothPage() {
   const { t } = useT('booth');
-  // The card's helper owns this state (the lead being corrected); declared here until that lands.
-  const [, setEditingId] = useState<string | null>(null);
+  /** The saved lead being corrected on the card; the list and the card's own status open it. */
+  const [editingId, setEditingId] = useState<string | null>(null);
   return (
     <BoothProvider>
       <section className={styles.page} aria-labelledby={HEADING_ID}>
@@ -23,6 +24,7 @@ export default function BoothPage() {
           {t('title')}
         </h1>
         <p className={styles.lead}>{t('lead')}</p>
+        <VisitorCard editingId={editingId} onDone={() => setEditingId(null)} onCorrect={setEditingId} />
         <LeadList onCorrect={setEditingId} />
         <BoothExport />
       </section>

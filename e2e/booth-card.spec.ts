@@ -1,0 +1,250 @@
+import type { Page } from '@playwright/test';
+import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { openWithWorker } from './support/service-worker';
+import { recordsFrom, settleOutbox, uniqueSender } from './support/outbox';
+import { onSlowest } from './support/limits';
+import { violations } from './support/axe';
+import { screenPath, text } from './support/site';
+import { servicePath } from '../src/routing/paths';
+import { itemKey, serviceItem, type SelectionItem } from '../src/selection/items';
+import { TOGGLE } from '../src/selection/toggle/toggle-marks';
+import { SELECTION_DB, SELECTION_KEY, SELECTION_STORE } from '../src/selection/selection-names';
+import { BOOTH_DB, BOOTH_STORE } from '../src/booth/leads/leads-names';
+
+/*
+ * Issue 54, the visitor card: with the network cut, the rep takes two leads in a row, each with
+ * the visitor's selection, corrects the first before it is sent, and reloads in the middle of a
+ * card; back online, each arrives once, with its block and the corrected text.
+ */
+
+// Chromium logs every refused or dropped request of the page as a console error.
+test.use({ serviceWorkers: 'allow', allowedConsole: /Failed to load resource/ });
+
+/** Once the network is back: the outbox sends on the `online` event, one enquiry after another. */
+const ARRIVAL_MS = onSlowest(15_000);
+
+const booth = (key: string, values: Record<string, string> = {}) =>
+  Object.entries(values).reduce(
+    (said, [name, value]) => said.replaceAll(`{{${name}}}`, value),
+    text('es', `card.${key}`, 'booth'),
+  );
+const field = (key: string) => text('es', `enquiry.fields.${key}`);
+
+const books = serviceItem('libros');
+const cascades = serviceItem('cascadas');
+
+/** Marks `item` on its service page, as a visitor does in the catalogue, and comes back to the booth. */
+async function mark(page: Page, item: SelectionItem) {
+  await page.goto(servicePath(item.service, 'es'));
+  await waitForApp(page);
+  const toggle = page.locator(`button[${TOGGLE.item}="${itemKey(item)}"]`);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+}
+
+async function openBooth(page: Page) {
+  await page.goto(screenPath('booth', 'es'));
+  await waitForApp(page);
+}
+
+const nextVisitor = (page: Page) => page.getByRole('button', { name: booth('start') });
+/** The card's status line, saying `said`. */
+const saying = (page: Page, said: string) => page.getByRole('status').filter({ hasText: said });
+
+/** The cards of the leads kept on this device, as stored (database "booth"): who, and how to reach them. */
+function storedCards(page: Page) {
+  return page.evaluate(
+    ([db, store]) =>
+      new Promise<{ name?: string; email?: string; company?: string }[]>((resolve, reject) => {
+        const open = indexedDB.open(db);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          if (!open.result.objectStoreNames.contains(store)) return (open.result.close(), resolve([]));
+          const request = open.result.transaction(store).objectStore(store).getAll();
+          request.onsuccess = () => {
+            open.result.close();
+            const leads = request.result as { card?: { name?: string; email?: string; company?: string } }[];
+            resolve(
+              leads.flatMap(({ card }) =>
+                card ? [{ name: card.name, email: card.email, company: card.company }] : [],
+              ),
+            );
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    [BOOTH_DB, BOOTH_STORE] as const,
+  );
+}
+
+/** How many items the device's selection holds, as stored. */
+function storedSelectionSize(page: Page) {
+  return page.evaluate(
+    ([db, store, key]) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(db);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction(store).objectStore(store).get(key);
+          request.onsuccess = () => {
+            open.result.close();
+            resolve((request.result as { items?: unknown[] } | undefined)?.items?.length ?? 0);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    [SELECTION_DB, SELECTION_STORE, SELECTION_KEY] as const,
+  );
+}
+
+test('two leads taken offline, one corrected before sending, a reload mid-card: each arrives once, as corrected', async ({
+  context,
+  page,
+}, testInfo) => {
+  test.setTimeout(testInfo.timeout + ARRIVAL_MS);
+  const senders = [uniqueSender(testInfo), uniqueSender(testInfo)] as const;
+  await openWithWorker(page, screenPath('booth', 'es'));
+  await context.setOffline(true);
+
+  // The first visitor liked sample books and cascades.
+  await mark(page, books);
+  await mark(page, cascades);
+  await openBooth(page);
+  await nextVisitor(page).click();
+  const name = page.getByLabel(field('name'));
+  await expect(name).toBeFocused();
+  await name.fill('Núria Vidal');
+  await page.getByLabel(field('company')).fill('Vidal, "Tèxtils" & Cia');
+  await page.getByLabel(field('email')).fill(senders[0]);
+  const card = page.getByRole('form', { name: booth('title') });
+  await expect(card.getByRole('listitem')).toHaveText([
+    text('es', 'serviceNames.libros'),
+    text('es', 'serviceNames.cascadas'),
+  ]);
+
+  // Saved as typed (within TYPING_PAUSE_MS of the last key): a reload in the middle of the card
+  // finds it as it was.
+  await expect
+    .poll(() => storedCards(page))
+    .toEqual([{ name: 'Núria Vidal', email: senders[0], company: 'Vidal, "Tèxtils" & Cia' }]);
+  await page.reload();
+  await waitForApp(page);
+  await expect(name).toHaveValue('Núria Vidal');
+  await expect(page.getByLabel(field('email'))).toHaveValue(senders[0]);
+  await expect(page.getByLabel(field('company'))).toHaveValue('Vidal, "Tèxtils" & Cia');
+  await expect(card.getByRole('listitem')).toHaveCount(2);
+
+  await card.getByRole('button', { name: text('es', 'serviceNames.cascadas'), exact: true }).click();
+  await card.getByRole('radio', { name: booth('rating.hot') }).check();
+  await page.getByLabel(text('es', 'card.fields.notes', 'booth')).fill('Quiere 40 libros\npara primavera');
+  await page.getByLabel(booth('consent')).check();
+  await card.getByRole('button', { name: booth('save') }).click();
+  await expect(saying(page, booth('status.waiting', { name: 'Núria Vidal' }))).toBeVisible();
+  await expect(nextVisitor(page)).toBeFocused();
+  expect(await storedSelectionSize(page)).toBe(0);
+
+  // Corrected before it is sent: the queued enquiry is replaced.
+  await page.getByRole('button', { name: booth('correctSaved') }).click();
+  const correction = page.getByRole('form', { name: booth('correcting', { name: 'Núria Vidal' }) });
+  await expect(correction.getByRole('listitem')).toHaveCount(2);
+  await correction.getByLabel(text('es', 'card.fields.notes', 'booth')).fill('Quiere 60 libros\npara primavera');
+  await correction.getByRole('button', { name: booth('saveCorrection') }).click();
+  await expect(saying(page, booth('status.corrected', { name: 'Núria Vidal' }))).toBeVisible();
+  await expect(nextVisitor(page)).toBeFocused();
+
+  // The second visitor, with a selection of their own; the card says what is missing, field by field.
+  await mark(page, cascades);
+  await openBooth(page);
+  await nextVisitor(page).click();
+  const second = page.getByRole('form', { name: booth('title') });
+  await expect(second.getByRole('listitem')).toHaveText([text('es', 'serviceNames.cascadas')]);
+  await page.getByLabel(field('name')).fill('Jean Morel');
+  await page.getByLabel(field('email')).fill('jean@');
+  await second.getByRole('button', { name: booth('save') }).click();
+  await expect(page.getByLabel(field('email'))).toBeFocused();
+  await expect(page.getByText(booth('errors.emailInvalid'))).toBeVisible();
+  await expect(page.getByText(booth('errors.consentMissing'))).toBeVisible();
+  // The card, its chips, its rating and its messages are accessible as shown.
+  expect(await violations(page)).toEqual([]);
+  await page.getByLabel(field('email')).fill(senders[1]);
+  await expect(page.getByText(booth('errors.emailInvalid'))).toHaveCount(0);
+  await second.getByRole('button', { name: booth('save') }).click();
+  await expect(page.getByLabel(booth('consent'))).toBeFocused();
+  await page.getByLabel(booth('consent')).check();
+  await second.getByRole('button', { name: booth('save') }).click();
+  await expect(saying(page, booth('status.waiting', { name: 'Jean Morel' }))).toBeVisible();
+  expect(await storedSelectionSize(page)).toBe(0);
+  expect(await recordsFrom(senders[0])).toHaveLength(0);
+
+  // Back online: each lead arrives once, the first with its correction and its selection's block.
+  await context.setOffline(false);
+  for (const sender of senders)
+    await expect.poll(async () => (await recordsFrom(sender)).length, { timeout: ARRIVAL_MS }).toBe(1);
+  await settleOutbox(page);
+  const [first] = await recordsFrom(senders[0]);
+  const [other] = await recordsFrom(senders[1]);
+  expect(await recordsFrom(senders[0])).toHaveLength(1);
+  expect(await recordsFrom(senders[1])).toHaveLength(1);
+  const message = first!.template_params.message;
+  expect(message).toContain('Quiere 60 libros\npara primavera');
+  expect(message).not.toContain('Quiere 40 libros');
+  expect(message).toContain(
+    ['Mi selección (2):', `- ${text('es', 'serviceNames.libros')}`, `- ${text('es', 'serviceNames.cascadas')}`].join(
+      '\n',
+    ),
+  );
+  expect(message).toContain(`${booth('message.rating', { rating: booth('rating.hot') })}`);
+  expect(message).toMatch(/Acepta que le contactemos sobre esta consulta: \d/);
+  expect(first!.template_params).toMatchObject({
+    from_name: 'Núria Vidal',
+    company: 'Vidal, "Tèxtils" & Cia',
+    project_type: 'cascadas',
+  });
+  expect(other!.template_params.message).toContain(`Mi selección (1):\n- ${text('es', 'serviceNames.cascadas')}`);
+  expect(other!.template_params.submission_id).not.toBe(first!.template_params.submission_id);
+});
+
+test('a correction of a lead already sent goes as a follow-up that says what it corrects; both arrive once', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(testInfo.timeout + 2 * ARRIVAL_MS);
+  const sender = uniqueSender(testInfo);
+  await asReturningVisitor(page);
+  await openBooth(page);
+  // A double tap starts one card, not two.
+  await nextVisitor(page).dblclick();
+  await page.getByLabel(field('name')).fill('Pau Serra');
+  await page.getByLabel(field('email')).fill(sender);
+  await page.getByLabel(text('es', 'card.fields.notes', 'booth')).fill('Cartas de colores');
+  await page.getByLabel(booth('consent')).check();
+  await page.getByRole('button', { name: booth('save') }).click();
+  // Sent, or on its way still when the card stops waiting for it (SUBMIT_SETTLE_MS) on a slow machine.
+  const sentOrSending = ['sent', 'sending'].map((kind) => booth(`status.${kind}`, { name: 'Pau Serra' }));
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(sentOrSending.join('|')) })).toBeVisible();
+  await expect.poll(async () => (await recordsFrom(sender)).length, { timeout: ARRIVAL_MS }).toBe(1);
+
+  await page.getByRole('button', { name: booth('correctSaved') }).click();
+  const correction = page.getByRole('form', { name: booth('correcting', { name: 'Pau Serra' }) });
+  await expect(correction.getByLabel(field('name'))).toBeFocused();
+  await correction.getByLabel(text('es', 'card.fields.notes', 'booth')).fill('Cartas de colores, 300 unidades');
+  await correction.getByRole('button', { name: booth('saveCorrection') }).click();
+  await expect(saying(page, booth('status.followUp', { name: 'Pau Serra' }))).toBeVisible();
+  await expect(nextVisitor(page)).toBeFocused();
+
+  await expect.poll(async () => (await recordsFrom(sender)).length, { timeout: ARRIVAL_MS }).toBe(2);
+  await settleOutbox(page);
+  const records = await recordsFrom(sender);
+  expect(records).toHaveLength(2);
+  const followUp = records.find((record) =>
+    record.template_params.message.startsWith('Corrige', 1 + record.template_params.message.indexOf('\n')),
+  );
+  const original = records.find((record) => record !== followUp);
+  expect(original!.template_params.message).not.toContain('300 unidades');
+  const said = followUp!.template_params.message;
+  expect(said).toContain('Cartas de colores, 300 unidades');
+  expect(said).toMatch(/^Corrige la consulta guardada el .+ \(mismo visitante\): vale esta\.$/m);
+  expect(followUp!.template_params.submission_id).not.toBe(original!.template_params.submission_id);
+  // The lead and its follow-up: no card left open behind them.
+  expect(await storedCards(page)).toHaveLength(2);
+  await expect(nextVisitor(page)).toBeVisible();
+});

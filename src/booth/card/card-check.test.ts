@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { SERVER_SNAPSHOT, type OutboxSnapshot } from '../../contact/offline/outbox-snapshot';
+import type { OutboxEntry } from '../../contact/offline/outbox';
+import { parseLead } from '../leads/lead-record';
+import { cardProblems, openLead, savedUnmarked } from './card-check';
+
+const card = (over: Record<string, unknown> = {}) =>
+  parseLead({ id: 'x', card: { email: 'ana@example.com', consentAt: 5, ...over } })!.card;
+
+describe('what stops a card from going', () => {
+  it('is nothing on a card with an address and consent', () => {
+    expect(cardProblems(card(), 0)).toEqual([]);
+  });
+
+  it('names each wrong field in the card’s order: e-mail, notes, consent', () => {
+    expect(cardProblems(card({ email: '  ', consentAt: null }), 12)).toEqual([
+      { field: 'email', key: 'emailMissing' },
+      { field: 'notes', key: 'notesTooLong', over: 12 },
+      { field: 'consent', key: 'consentMissing' },
+    ]);
+    expect(cardProblems(card({ email: 'ana@' }), 0)).toEqual([{ field: 'email', key: 'emailInvalid' }]);
+    // Spaces around a good address are trimmed when it is sent, so they are no problem.
+    expect(cardProblems(card({ email: ' ana@example.com ' }), 0)).toEqual([]);
+  });
+});
+
+describe('the card being typed', () => {
+  const lead = (id: string, startedAt: number, savedAt: number | null) => parseLead({ id, startedAt, savedAt })!;
+  const outbox = (over: Partial<OutboxSnapshot>): OutboxSnapshot => ({ ...SERVER_SNAPSHOT, available: true, ...over });
+  const leads = [lead('c', 3, null), lead('b', 2, 9), lead('a', 1, null)];
+
+  it('is the newest lead not saved', () => {
+    expect(openLead(leads, SERVER_SNAPSHOT)?.id).toBe('c');
+    expect(openLead([lead('b', 2, 9)], SERVER_SNAPSHOT)).toBeNull();
+  });
+
+  it('is never one the outbox holds already, queued or sent: that one is marked saved', () => {
+    const queued = outbox({ entries: [{ id: 'c' } as OutboxEntry] });
+    expect(openLead(leads, queued)?.id).toBe('a');
+    expect(savedUnmarked(leads, queued).map((l) => l.id)).toEqual(['c']);
+    const sent = outbox({ sent: [{ id: 'a', createdAt: 1, sentAt: 2, name: '', company: '', projectType: '' }] });
+    expect(savedUnmarked(leads, sent).map((l) => l.id)).toEqual(['a']);
+  });
+});

@@ -1,0 +1,51 @@
+import { cleanLine } from '../../contact/clean-input';
+import { isWellFormedEmail } from '../../contact/template-params';
+import type { OutboxSnapshot } from '../../contact/offline/outbox-snapshot';
+import type { Lead, LeadCard } from '../lead';
+
+/**
+ * The visitor card's rules, apart from its component: what must be right before "Save lead",
+ * and which lead is the card being typed. Pure.
+ */
+
+/** The card's fields a problem can be on, in the order the card shows them. */
+export type CardField = 'email' | 'notes' | 'consent';
+
+export type CardProblem =
+  | { field: 'email'; key: 'emailMissing' | 'emailInvalid' }
+  | { field: 'notes'; key: 'notesTooLong'; over: number }
+  | { field: 'consent'; key: 'consentMissing' };
+
+/**
+ * What stops the card from going, in the order of its fields (the first gets the focus): an
+ * e-mail to reply to (the provider needs one), a message within the limit (`messageOver`: how far
+ * past it the lead's message is: only the notes can make it so), and the visitor's consent.
+ */
+export function cardProblems(card: LeadCard, messageOver: number): CardProblem[] {
+  const problems: CardProblem[] = [];
+  const email = cleanLine(card.email);
+  if (!email) problems.push({ field: 'email', key: 'emailMissing' });
+  else if (!isWellFormedEmail(email)) problems.push({ field: 'email', key: 'emailInvalid' });
+  if (messageOver > 0) problems.push({ field: 'notes', key: 'notesTooLong', over: messageOver });
+  if (card.consentAt === null) problems.push({ field: 'consent', key: 'consentMissing' });
+  return problems;
+}
+
+/** Whether the outbox holds `id`, queued or (by its receipt) sent: then "Save lead" got that far. */
+export function inOutbox(id: string, outbox: OutboxSnapshot): boolean {
+  return outbox.entries.some((entry) => entry.id === id) || outbox.sent.some((receipt) => receipt.id === id);
+}
+
+/**
+ * The leads the outbox already holds though they were never marked saved: the tab closed between
+ * writing the enquiry and marking its lead. Marked saved, they are never taken for an open card
+ * and saved (sent) twice.
+ */
+export function savedUnmarked(leads: readonly Lead[], outbox: OutboxSnapshot): Lead[] {
+  return leads.filter((lead) => lead.savedAt === null && inOutbox(lead.id, outbox));
+}
+
+/** The card being typed: the newest lead not saved, unless the outbox has it already. */
+export function openLead(leads: readonly Lead[], outbox: OutboxSnapshot): Lead | null {
+  return leads.find((lead) => lead.savedAt === null && !inOutbox(lead.id, outbox)) ?? null;
+}
