@@ -25,10 +25,20 @@ export function PageLink({
   to,
   hash,
   query = '',
+  aheadOnIntentOnly = false,
   ...props
-}: AnchorProps & { to: ScreenId; hash?: string; /** With its `?`, only the screen's pageParams. */ query?: string }) {
+}: AnchorProps & {
+  to: ScreenId;
+  hash?: string;
+  /** With its `?`, only the screen's pageParams. */
+  query?: string;
+  /** Fetched ahead only when reached for, never for being in view (ahead-on-intent.ts). */
+  aheadOnIntentOnly?: boolean;
+}) {
   const href = usePageHref(to) + query;
-  return <a href={hash ? `${href}#${hash}` : href} {...props} />;
+  return (
+    <a href={hash ? `${href}#${hash}` : href} data-ahead={aheadOnIntentOnly ? 'intent' : undefined} {...props} />
+  );
 }
 
 export function ServiceLink({ id, ...props }: AnchorProps & { id: ServiceId }) {
