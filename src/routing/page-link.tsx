@@ -36,9 +36,7 @@ export function PageLink({
   aheadOnIntentOnly?: boolean;
 }) {
   const href = usePageHref(to) + query;
-  return (
-    <a href={hash ? `${href}#${hash}` : href} data-ahead={aheadOnIntentOnly ? 'intent' : undefined} {...props} />
-  );
+  return <a href={hash ? `${href}#${hash}` : href} data-ahead={aheadOnIntentOnly ? 'intent' : undefined} {...props} />;
 }
 
 export function ServiceLink({ id, ...props }: AnchorProps & { id: ServiceId }) {
