@@ -25,18 +25,10 @@ export function PageLink({
   to,
   hash,
   query = '',
-  aheadOnIntentOnly = false,
   ...props
-}: AnchorProps & {
-  to: ScreenId;
-  hash?: string;
-  /** With its `?`, only the screen's pageParams. */
-  query?: string;
-  /** Fetched ahead only when reached for, never for being in view (ahead-on-intent.ts). */
-  aheadOnIntentOnly?: boolean;
-}) {
+}: AnchorProps & { to: ScreenId; hash?: string; /** With its `?`, only the screen's pageParams. */ query?: string }) {
   const href = usePageHref(to) + query;
-  return <a href={hash ? `${href}#${hash}` : href} data-ahead={aheadOnIntentOnly ? 'intent' : undefined} {...props} />;
+  return <a href={hash ? `${href}#${hash}` : href} {...props} />;
 }
 
 export function ServiceLink({ id, ...props }: AnchorProps & { id: ServiceId }) {
