@@ -9,9 +9,8 @@ type FocusNext = 'form' | 'change' | null;
 
 /**
  * The fair and the rep, set once per device: asked for until given, then a one-line summary
- * with "Change". Nothing is drawn from the device before it has been read (the page is
- * prerendered without it): the heading and the live region are there from the start, so what
- * is said in it is announced.
+ * with "Change". Drawn once the device's settings have been read (the page is prerendered
+ * without them); its live region is there from then on, long before anything is said in it.
  */
 export function BoothSettings() {
   const { t } = useT('booth');
@@ -23,7 +22,7 @@ export function BoothSettings() {
   const formRef = useRef<HTMLFormElement>(null);
   const changeRef = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const asking = loaded && (editing || !settingsGiven(settings));
+  const asking = editing || !settingsGiven(settings);
 
   useEffect(() => {
     const next = focusNext.current;
@@ -46,6 +45,8 @@ export function BoothSettings() {
     focusNext.current = 'change';
     setEditing(false);
   };
+  // Nothing before the device's settings are read: the served page says what booth mode needs instead.
+  if (!loaded) return null;
 
   return (
     <section className={styles.settings} aria-labelledby={`${id}-title`}>
@@ -66,23 +67,21 @@ export function BoothSettings() {
           onCancel={cancel}
         />
       ) : (
-        loaded && (
-          <div className={styles.summary}>
-            <dl className={styles.names}>
-              <div>
-                <dt>{t('settings.fairShown')}</dt>
-                <dd>{settings.fair || <span className={styles.unset}>{t('settings.notSet')}</span>}</dd>
-              </div>
-              <div>
-                <dt>{t('settings.repShown')}</dt>
-                <dd>{settings.rep || <span className={styles.unset}>{t('settings.notSet')}</span>}</dd>
-              </div>
-            </dl>
-            <button ref={changeRef} type="button" className={styles.secondary} onClick={change}>
-              {t('settings.change')}
-            </button>
-          </div>
-        )
+        <div className={styles.summary}>
+          <dl className={styles.names}>
+            <div>
+              <dt>{t('settings.fairShown')}</dt>
+              <dd>{settings.fair || <span className={styles.unset}>{t('settings.notSet')}</span>}</dd>
+            </div>
+            <div>
+              <dt>{t('settings.repShown')}</dt>
+              <dd>{settings.rep || <span className={styles.unset}>{t('settings.notSet')}</span>}</dd>
+            </div>
+          </dl>
+          <button ref={changeRef} type="button" className={styles.secondary} onClick={change}>
+            {t('settings.change')}
+          </button>
+        </div>
       )}
       <div role="status" className={styles.said}>
         {said && <p className={said === 'tabOnly' ? styles.warning : undefined}>{t(`settings.${said}`)}</p>}
