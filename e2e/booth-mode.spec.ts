@@ -5,6 +5,9 @@ import { test as withWorker, openWithWorker } from './support/service-worker';
 import { LANGUAGES, screenPath, text, type Lang } from './support/site';
 import { violations } from './support/axe';
 import { fillEnquiry, outboxIndicator, submitButton, uniqueSender } from './support/outbox';
+import { translateTextNodes } from './support/translation';
+import { holdRoute } from './support/held-route';
+import { refuseIndexedDb } from './support/hostile';
 import { IN_VIEW_AFTER_MS, IN_VIEW_LINKS } from '../src/app/prefetch-ahead';
 import { allowFor, EXPECT_TIMEOUT_MS } from './support/limits';
 
@@ -141,6 +144,35 @@ test('the fair and the rep: an empty save is said, not kept; once saved they hol
   await part.getByRole('button', { name: booth('es', 'settings.cancel') }).click();
   await expectSummary(page, 'Maison&Objet', 'Pau Serra');
   await expect(part.getByRole('button', { name: booth('es', 'settings.change') })).toBeFocused();
+});
+
+test.describe('hostile', () => {
+  // The part a translation changed is drawn again, which the app reports (main.tsx).
+  test.use({ allowedConsole: /^Hydration: the page's (header|main|footer|shell)/ });
+
+  test('translated before the app hydrates it, the page still drops its frame and keeps the fair and rep', async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    // The app waits until the page has been translated, as a slow network makes it wait.
+    const app = await holdRoute(page, '**/assets/main-*.js');
+    await page.goto('/feria');
+    await expect.poll(() => app.asked().length).toBeGreaterThan(0);
+    expect(await page.evaluate(translateTextNodes, true)).toBeGreaterThan(0);
+    app.release();
+    await waitForApp(page);
+    await expect(page.locator('[data-booth-frame]')).toHaveCount(0);
+    await setFairAndRep(page, 'Heimtextil', 'Núria');
+    await expectSummary(page, 'Heimtextil', 'Núria');
+  });
+});
+
+test('storage refused: the fair and rep hold in this tab, and the page says so', async ({ page }) => {
+  await refuseIndexedDb(page);
+  await openBooth(page);
+  await setFairAndRep(page, 'Heimtextil', 'Núria');
+  await expectSummary(page, 'Heimtextil', 'Núria');
+  await expect(settingsPart(page).getByRole('status')).toHaveText(booth('es', 'settings.tabOnly'));
 });
 
 test('axe finds nothing, and the keyboard alone reaches every control of the page, each with a visible focus', async ({
