@@ -167,6 +167,30 @@ test.describe('hostile', () => {
   });
 });
 
+test.describe('its code out of reach', () => {
+  // The refused chunk, and the boot's word that the app could not be loaded.
+  test.use({
+    allowedConsole: /Failed to load resource|The app could not be loaded|Failed to fetch dynamically imported module/,
+  });
+
+  test("when the page's code cannot be had, the served frame stays, with the way home", async ({ page }) => {
+    await asReturningVisitor(page);
+    const refused: string[] = [];
+    await page.route('**/assets/booth-page-*.js', (route) => {
+      refused.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto('/feria');
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
+    await expect(page.getByText(booth('es', 'mode.needsScript'))).toBeVisible();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: booth('es', 'mode.home') })
+      .click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
 test('storage refused: the fair and rep hold in this tab, and the page says so', async ({ page }) => {
   await refuseIndexedDb(page);
   await openBooth(page);
