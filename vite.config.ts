@@ -117,6 +117,10 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
     },
     build: {
       target: 'es2022',
+      // dist/.vite/manifest.json: which chunks hold which sources, for the tests that prove a
+      // page loads none of another's code (e2e/booth-mode.spec.ts). Not served to visitors'
+      // devices: the precache's globs leave out dot folders.
+      manifest: !isSsrBuild,
       // Every browser we serve has modulepreload; only the entry's and the pages' imports use it
       // (boot-preloads.ts).
       modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  browserInViewWatch,
+  IN_VIEW_LINKS,
   createPagePrefetcher,
   onceServedFromDevice,
   prefetchInView,
@@ -8,6 +10,7 @@ import {
   type InViewWatch,
 } from './prefetch-ahead';
 import type { LinkLike } from '../routing/in-site-link';
+import { AHEAD_ON_INTENT_ONLY } from '../routing/ahead-on-intent';
 import { deferred } from './testing/deferred';
 
 const ORIGIN = 'https://example.test';
@@ -261,5 +264,26 @@ describe('fetching ahead only once the files come from the device', () => {
     takeOver();
     onceServedFromDevice(undefined, start)();
     expect(start).not.toHaveBeenCalled();
+  });
+});
+
+describe("the browser's watch of the links in view", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  // e2e/booth-mode.spec.ts proves in the browser that the dock's link to booth mode is not one
+  // IN_VIEW_LINKS matches; here, that the watch looks for links with that selector alone.
+  it('looks only for links not marked to be fetched ahead on intent alone', () => {
+    class Observer {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', Observer);
+    vi.stubGlobal('MutationObserver', Observer);
+    const asked: string[] = [];
+    const root = { querySelectorAll: (selector: string) => (asked.push(selector), []) } as unknown as Element;
+    browserInViewWatch(root).watchLinks(() => {})();
+    expect(asked).toEqual([IN_VIEW_LINKS]);
+    expect(IN_VIEW_LINKS).toBe(`a[href]:not(${AHEAD_ON_INTENT_ONLY})`);
   });
 });

@@ -1,5 +1,6 @@
 import { inSitePath, type LinkLike } from '../routing/in-site-link';
 import { afterNextPaint } from '../components/after-next-paint';
+import { AHEAD_ON_INTENT_ONLY } from '../routing/ahead-on-intent';
 
 /**
  * Fetching a page's code and texts before its link is followed, so the link shows the page at
@@ -140,6 +141,9 @@ export function prefetchInViewOnceSettled(
   return stop;
 }
 
+/** The links the in-view watch looks for: every link but those fetched ahead only on intent. */
+export const IN_VIEW_LINKS = `a[href]:not(${AHEAD_ON_INTENT_ONLY})`;
+
 /** The browser's InViewWatch over the links under `root` (found again as the page changes). */
 export function browserInViewWatch(root: Element): InViewWatch {
   const watch: InViewWatch = {
@@ -153,7 +157,7 @@ export function browserInViewWatch(root: Element): InViewWatch {
         }
       });
       const watchNew = () => {
-        for (const link of root.querySelectorAll('a[href]')) {
+        for (const link of root.querySelectorAll(IN_VIEW_LINKS)) {
           if (watched.has(link)) continue;
           watched.add(link);
           inView.observe(link);

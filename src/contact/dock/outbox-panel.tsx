@@ -6,6 +6,8 @@ import type { OutboxRunner } from '../offline/outbox-runner';
 import type { OutboxRow } from '../offline/outbox-rows';
 import { OutboxItem } from './outbox-item';
 import { SetAsideList } from './set-aside-list';
+import { PageLink } from '../../routing/page-link';
+import { AHEAD_ON_INTENT_MARK } from '../../routing/ahead-on-intent';
 import type { SetAside } from '../offline/outbox';
 import styles from './outbox-dock.module.css';
 
@@ -60,6 +62,13 @@ export function OutboxPanel({ id, rows, runner, retryAt, setAside, onClose }: Pr
           </button>
         </div>
       )}
+      {/* The rep's way to booth mode, which is in no menu. Its code is fetched only once the
+          link is reached for: no page loads the booth's code unasked. */}
+      <p className={styles.boothMode}>
+        <PageLink to="booth" {...AHEAD_ON_INTENT_MARK} onClick={() => onClose('outside')}>
+          {t('outbox.boothMode')}
+        </PageLink>
+      </p>
     </ModalDialog>
   );
 }
