@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
+import { markItem, nextVisitor, openBooth } from './support/booth';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { openWithWorker } from './support/service-worker';
 import { recordsFrom, settleOutbox, uniqueSender } from './support/outbox';
 import { onSlowest } from './support/limits';
 import { violations } from './support/axe';
 import { screenPath, text } from './support/site';
-import { servicePath } from '../src/routing/paths';
-import { itemKey, serviceItem, type SelectionItem } from '../src/selection/items';
-import { TOGGLE } from '../src/selection/toggle/toggle-marks';
+import { serviceItem } from '../src/selection/items';
 import { SELECTION_DB, SELECTION_KEY, SELECTION_STORE } from '../src/selection/selection-names';
 import { BOOTH_DB, BOOTH_STORE } from '../src/booth/leads/leads-names';
 
@@ -35,21 +34,6 @@ const cardField = (page: Page, key: string) => page.getByRole('form', { name: bo
 const books = serviceItem('libros');
 const cascades = serviceItem('cascadas');
 
-/** Marks `item` on its service page, as a visitor does in the catalogue, and comes back to the booth. */
-async function mark(page: Page, item: SelectionItem) {
-  await page.goto(servicePath(item.service, 'es'));
-  await waitForApp(page);
-  const toggle = page.locator(`button[${TOGGLE.item}="${itemKey(item)}"]`);
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-}
-
-async function openBooth(page: Page) {
-  await page.goto(screenPath('booth', 'es'));
-  await waitForApp(page);
-}
-
-const nextVisitor = (page: Page) => page.getByRole('button', { name: booth('start') });
 /** The card's status line, saying `said`. */
 const saying = (page: Page, said: string) => page.getByRole('status').filter({ hasText: said });
 
@@ -109,8 +93,8 @@ test('two leads taken offline, one corrected before sending, a reload mid-card: 
   await context.setOffline(true);
 
   // The first visitor liked sample books and cascades.
-  await mark(page, books);
-  await mark(page, cascades);
+  await markItem(page, books);
+  await markItem(page, cascades);
   await openBooth(page);
   await nextVisitor(page).click();
   const name = cardField(page, 'name');
@@ -155,7 +139,7 @@ test('two leads taken offline, one corrected before sending, a reload mid-card: 
   await expect(nextVisitor(page)).toBeFocused();
 
   // The second visitor, with a selection of their own; the card says what is missing, field by field.
-  await mark(page, cascades);
+  await markItem(page, cascades);
   await openBooth(page);
   await nextVisitor(page).click();
   const second = page.getByRole('form', { name: booth('title') });

@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
+import { exportFiles, seedRecords } from './support/booth';
 import { test, expect } from './support/service-worker';
 import { openWithWorker } from './support/service-worker';
 import { waitForApp } from './support/test';
@@ -109,32 +109,10 @@ const QUEUED = {
   inFlight: null,
 };
 
-/** Writes `records` (key, value) into a database's one object store, creating it if need be. */
-function seed(page: Page, db: string, store: string, records: [string, unknown][]) {
-  return page.evaluate(
-    ([db, store, records]) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open(db);
-        open.onupgradeneeded = () => open.result.createObjectStore(store);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const transaction = open.result.transaction(store, 'readwrite');
-          for (const [key, value] of records) transaction.objectStore(store).put(value, key);
-          transaction.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          transaction.onerror = () => reject(transaction.error);
-        };
-      }),
-    [db, store, records] as const,
-  );
-}
-
 /** The leads, and the settings naming the fair, as the booth's store writes them (leads-store.ts). */
 function seedLeads(page: Page, leads: Lead[]) {
   const settings = { fair: 'Heimtextil 2027', rep: 'Núria Vidal', keepDays: 7 };
-  return seed(page, BOOTH_DB, BOOTH_STORE, [
+  return seedRecords(page, BOOTH_DB, BOOTH_STORE, [
     ...leads.map((l): [string, unknown] => [leadKey(l.id), l]),
     [SETTINGS_KEY, settings],
   ]);
@@ -146,20 +124,6 @@ function exportControl(page: Page) {
 
 function exportButton(page: Page) {
   return page.getByRole('button', { name: 'Exportar las fichas' });
-}
-
-/** Presses Export (by `press`) and resolves with the files it downloaded, by extension. */
-async function exportFiles(page: Page, press: () => Promise<void>) {
-  const downloads: Download[] = [];
-  page.on('download', (download) => downloads.push(download));
-  await press();
-  await expect.poll(() => downloads.length).toBe(2);
-  const files = new Map<string, { name: string; bytes: Buffer }>();
-  for (const download of downloads) {
-    const name = download.suggestedFilename();
-    files.set(name.slice(name.lastIndexOf('.') + 1), { name, bytes: await readFile((await download.path())!) });
-  }
-  return files;
 }
 
 const today = () => {
@@ -179,14 +143,16 @@ test('offline, "Export leads" writes the day\'s leads as CSV and vCard, each wit
   );
 
   await context.setOffline(true);
-  await seed(page, OUTBOX_DB, OUTBOX_STORE, [[`${ENQUIRY_PREFIX}${SAVED.id}`, QUEUED]]);
-  await seed(
+  await seedRecords(page, OUTBOX_DB, OUTBOX_STORE, [[`${ENQUIRY_PREFIX}${SAVED.id}`, QUEUED]]);
+  await seedRecords(
     page,
     BOOTH_DB,
     BOOTH_STORE,
     [SENT, SAVED, OPEN].map((l) => [leadKey(l.id), l]),
   );
-  await seed(page, BOOTH_DB, BOOTH_STORE, [['settings', { fair: 'Heimtextil 2027', rep: 'Núria Vidal', keepDays: 7 }]]);
+  await seedRecords(page, BOOTH_DB, BOOTH_STORE, [
+    ['settings', { fair: 'Heimtextil 2027', rep: 'Núria Vidal', keepDays: 7 }],
+  ]);
   await page.reload();
   await waitForApp(page);
   await expect(exportButton(page)).toBeEnabled();

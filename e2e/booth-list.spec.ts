@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { seedRecords } from './support/booth';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { screenPath } from './support/site';
 import { violations } from './support/axe';
@@ -62,47 +63,21 @@ function leadRecord(lead: SeedLead) {
   };
 }
 
-/** Writes records into one of the site's IndexedDB stores, then says so on its channel, as another tab would. */
-function seed(page: Page, db: string, store: string, channel: string, records: [key: string, value: unknown][]) {
-  return page.evaluate(
-    ({ db, store, channel, records }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open(db);
-        open.onupgradeneeded = () => open.result.createObjectStore(store);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const transaction = open.result.transaction(store, 'readwrite');
-          for (const [key, value] of records) transaction.objectStore(store).put(value, key);
-          transaction.oncomplete = () => {
-            open.result.close();
-            const told = new BroadcastChannel(channel);
-            told.postMessage({ type: 'changed' });
-            told.close();
-            resolve();
-          };
-          transaction.onerror = () => reject(transaction.error);
-        };
-      }),
-    { db, store, channel, records },
-  );
-}
-
 const seedLeads = (page: Page, leads: SeedLead[]) =>
-  seed(
+  seedRecords(
     page,
     BOOTH_DB,
     BOOTH_STORE,
-    BOOTH_CHANNEL,
     leads.map((lead) => [leadKey(lead.id), leadRecord(lead)]),
+    BOOTH_CHANNEL,
   );
 
 /** Queues each lead as its enquiry, from `sender` (the local outbox server's files are per sender). */
 const seedOutbox = (page: Page, leads: { id: string; name: string; company: string; sender: string }[]) =>
-  seed(
+  seedRecords(
     page,
     OUTBOX_DB,
     OUTBOX_STORE,
-    OUTBOX_CHANNEL,
     leads.map((lead, index) => [
       `${ENQUIRY_PREFIX}${lead.id}`,
       {
@@ -117,6 +92,7 @@ const seedOutbox = (page: Page, leads: { id: string; name: string; company: stri
         v: 1,
       },
     ]),
+    OUTBOX_CHANNEL,
   );
 
 /** The booth's records on this device, by key. */
@@ -203,7 +179,7 @@ test('today’s leads show their state, newest first, and turn to sent as the ou
   await expect(items.nth(0)).toContainText('Se está escribiendo');
   await expect(items.nth(0).getByRole('button')).toHaveCount(0);
   await expect(items.nth(2)).toContainText('Núria Ferrer · Tèxtils Ferrer');
-  await expect(row(view, 'Núria Ferrer')).toContainText(/Tomada a las \d{1,2}:\d\d · Interés: alto/);
+  await expect(row(view, 'Núria Ferrer')).toContainText(/Tomada a las \d{1,2}:\d\d · Interés: Alto/);
   for (const name of ['Núria Ferrer', 'Amélie Durand']) {
     await expect(row(view, name)).toHaveAttribute('data-state', 'saved');
     await expect(row(view, name)).toContainText('Guardada en este dispositivo');
@@ -390,7 +366,7 @@ test('"Clear this device" promises no sending for an unsent lead that nothing wi
 test('the days a newer version of the site set are not written over, and the rep is told why', async ({ page }) => {
   await openBooth(page);
   const newer = { fair: 'Heimtextil', rep: 'Marta', keepDays: 30, v: 2, reminder: 'kept' };
-  await seed(page, BOOTH_DB, BOOTH_STORE, BOOTH_CHANNEL, [[SETTINGS_KEY, newer]]);
+  await seedRecords(page, BOOTH_DB, BOOTH_STORE, [[SETTINGS_KEY, newer]], BOOTH_CHANNEL);
   const days = page.getByRole('spinbutton', { name: 'Días que una ficha enviada se queda en este dispositivo' });
   await expect(days).toHaveValue('30');
   await days.fill('2');
