@@ -29,6 +29,8 @@ const booth = (key: string, values: Record<string, string> = {}) =>
     text('es', `card.${key}`, 'booth'),
   );
 const field = (key: string) => text('es', `enquiry.fields.${key}`);
+/** A field of the visitor card (the list's filter beside it also speaks of names and companies). */
+const cardField = (page: Page, key: string) => page.getByRole('form', { name: booth('title') }).getByLabel(field(key));
 
 const books = serviceItem('libros');
 const cascades = serviceItem('cascadas');
@@ -111,11 +113,11 @@ test('two leads taken offline, one corrected before sending, a reload mid-card: 
   await mark(page, cascades);
   await openBooth(page);
   await nextVisitor(page).click();
-  const name = page.getByLabel(field('name'));
+  const name = cardField(page, 'name');
   await expect(name).toBeFocused();
   await name.fill('Núria Vidal');
-  await page.getByLabel(field('company')).fill('Vidal, "Tèxtils" & Cia');
-  await page.getByLabel(field('email')).fill(senders[0]);
+  await cardField(page, 'company').fill('Vidal, "Tèxtils" & Cia');
+  await cardField(page, 'email').fill(senders[0]);
   const card = page.getByRole('form', { name: booth('title') });
   await expect(card.getByRole('listitem')).toHaveText([
     text('es', 'serviceNames.libros'),
@@ -130,8 +132,8 @@ test('two leads taken offline, one corrected before sending, a reload mid-card: 
   await page.reload();
   await waitForApp(page);
   await expect(name).toHaveValue('Núria Vidal');
-  await expect(page.getByLabel(field('email'))).toHaveValue(senders[0]);
-  await expect(page.getByLabel(field('company'))).toHaveValue('Vidal, "Tèxtils" & Cia');
+  await expect(cardField(page, 'email')).toHaveValue(senders[0]);
+  await expect(cardField(page, 'company')).toHaveValue('Vidal, "Tèxtils" & Cia');
   await expect(card.getByRole('listitem')).toHaveCount(2);
 
   await card.getByRole('button', { name: text('es', 'serviceNames.cascadas'), exact: true }).click();
@@ -168,8 +170,8 @@ test('two leads taken offline, one corrected before sending, a reload mid-card: 
   await nextVisitor(page).click();
   const second = page.getByRole('form', { name: booth('title') });
   await expect(second.getByRole('listitem')).toHaveText([text('es', 'serviceNames.cascadas')]);
-  await page.getByLabel(field('name')).fill('Jean Morel');
-  await page.getByLabel(field('email')).fill('jean@');
+  await cardField(page, 'name').fill('Jean Morel');
+  await cardField(page, 'email').fill('jean@');
   // What a screen reader reads of the field as the focus lands on it: its problem must be there
   // by then (one added after is not read).
   await page.evaluate(() =>
@@ -179,7 +181,7 @@ test('two leads taken offline, one corrected before sending, a reload mid-card: 
     }),
   );
   await second.getByRole('button', { name: booth('save') }).click();
-  await expect(page.getByLabel(field('email'))).toBeFocused();
+  await expect(cardField(page, 'email')).toBeFocused();
   await expect(page.getByText(booth('errors.emailInvalid'))).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { readAtFocus: unknown }).readAtFocus)).toBe(
     booth('errors.emailInvalid'),
@@ -187,7 +189,7 @@ test('two leads taken offline, one corrected before sending, a reload mid-card: 
   await expect(page.getByText(booth('errors.consentMissing'))).toBeVisible();
   // The card, its chips, its rating and its messages are accessible as shown.
   expect(await violations(page)).toEqual([]);
-  await page.getByLabel(field('email')).fill(senders[1]);
+  await cardField(page, 'email').fill(senders[1]);
   await expect(page.getByText(booth('errors.emailInvalid'))).toHaveCount(0);
   await second.getByRole('button', { name: booth('save') }).click();
   await expect(page.getByLabel(booth('consent'))).toBeFocused();
@@ -234,8 +236,8 @@ test('a correction of a lead already sent goes as a follow-up that says what it 
   await openBooth(page);
   // A double tap starts one card, not two.
   await nextVisitor(page).dblclick();
-  await page.getByLabel(field('name')).fill('Pau Serra');
-  await page.getByLabel(field('email')).fill(sender);
+  await cardField(page, 'name').fill('Pau Serra');
+  await cardField(page, 'email').fill(sender);
   await page.getByLabel(text('es', 'card.fields.notes', 'booth')).fill('Cartas de colores');
   await page.getByLabel(booth('consent')).check();
   await page.getByRole('button', { name: booth('save') }).click();

@@ -250,7 +250,7 @@ test('offline, "Export leads" writes the day\'s leads as CSV and vCard, each wit
     Teléfono: '+34 600 000 000',
     'Idioma de la respuesta': 'Català',
     Intereses: 'Libros de muestras; Cascadas',
-    Valoración: 'Caliente',
+    Valoración: 'Alto',
     Notas: 'Quiere 50 cascadas,\n"urgente" para marzo',
     'Identificador de envío': SENT.id,
   });

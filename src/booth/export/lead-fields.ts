@@ -97,7 +97,7 @@ export function fieldValues(row: ExportRow, t: Translate): Record<FieldKey, stri
     // The language's own name: the same word whatever language the export is in.
     language: LANGUAGE_INFO[card.language]?.nativeName ?? card.language,
     interests: interests(lead, t),
-    rating: card.rating ? t(`booth:export.ratings.${card.rating}`) : '',
+    rating: card.rating ? t(`booth:card.rating.${card.rating}`) : '',
     notes: card.notes,
     consentAt: exportTime(card.consentAt),
     id: lead.id,

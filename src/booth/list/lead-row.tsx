@@ -63,7 +63,7 @@ export function LeadRow({ lead, state, outbox, runner, now, onCorrect }: Props) 
       </p>
       <p className={styles.meta}>
         {lead.startedAt > 0 && <>{t('list.takenAt', { time: when(lead.startedAt) })} · </>}
-        {t('list.ratingLabel', { rating: t(`list.rating.${card.rating ?? 'none'}`) })}
+        {t('list.ratingLabel', { rating: card.rating ? t(`card.rating.${card.rating}`) : t('list.unrated') })}
       </p>
       <p className={styles.state}>
         {state.kind === 'sent' ? t('list.state.sent', { time: when(state.at) }) : t(`list.state.${state.kind}`)}
