@@ -137,6 +137,16 @@ test('two leads taken offline, one corrected before sending, a reload mid-card: 
   await correction.getByRole('button', { name: booth('saveCorrection') }).click();
   await expect(saying(page, booth('status.corrected', { name: 'Núria Vidal' }))).toBeVisible();
   await expect(nextVisitor(page)).toBeFocused();
+  // Corrected again, the status says so again: a live region announces what is added to it, so
+  // the same words must come in a new node, not be put in place of themselves (a change of nothing).
+  await saying(page, booth('status.corrected', { name: 'Núria Vidal' })).evaluate((status) =>
+    Object.assign(window, { firstSaid: status.firstChild }),
+  );
+  await page.getByRole('button', { name: booth('correctSaved') }).click();
+  await correction.getByRole('button', { name: booth('saveCorrection') }).click();
+  await expect(nextVisitor(page)).toBeFocused();
+  await expect(saying(page, booth('status.corrected', { name: 'Núria Vidal' }))).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { firstSaid: Node }).firstSaid.isConnected)).toBe(false);
 
   // The second visitor, with a selection of their own; the card says what is missing, field by field.
   await markItem(page, cascades);
@@ -146,9 +156,20 @@ test('two leads taken offline, one corrected before sending, a reload mid-card: 
   await expect(second.getByRole('listitem')).toHaveText([text('es', 'serviceNames.cascadas')]);
   await cardField(page, 'name').fill('Jean Morel');
   await cardField(page, 'email').fill('jean@');
+  // What a screen reader reads of the field as the focus lands on it: its problem must be there
+  // by then (one added after is not read).
+  await page.evaluate(() =>
+    document.addEventListener('focusin', ({ target }) => {
+      const described = (target as Element).getAttribute('aria-describedby');
+      Object.assign(window, { readAtFocus: described && document.getElementById(described)?.textContent });
+    }),
+  );
   await second.getByRole('button', { name: booth('save') }).click();
   await expect(cardField(page, 'email')).toBeFocused();
   await expect(page.getByText(booth('errors.emailInvalid'))).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { readAtFocus: unknown }).readAtFocus)).toBe(
+    booth('errors.emailInvalid'),
+  );
   await expect(page.getByText(booth('errors.consentMissing'))).toBeVisible();
   // The card, its chips, its rating and its messages are accessible as shown.
   expect(await violations(page)).toEqual([]);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useLang, useT } from '../../i18n/use-t';
 import { LANGUAGES, LANGUAGE_INFO, type Lang } from '../../i18n/languages';
 import { COMPANY } from '../../content/company';
@@ -103,7 +104,9 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen }: Props) 
   /** Checks the card; on a problem, says it by each field and takes the focus to the first. */
   const checked = (shown: Lead, message: string): boolean => {
     const found = cardProblems(shown.card, messageOverBy(message));
-    setTried(true);
+    // Drawn before the focus moves: a screen reader reads the field as the focus lands on it, and
+    // a problem tied to it after that is not read.
+    flushSync(() => setTried(true));
     if (found.length === 0) return true;
     document.getElementById(fieldId(found[0]!.field))?.focus();
     return false;

@@ -31,7 +31,9 @@ export function VisitorCard({ editingId, onDone, onCorrect }: Props) {
   const store = useLeadsStore();
   const { leads, settings, loaded, problem } = useBooth();
   const outbox = useOutboxSnapshot(useOutboxRunner());
-  const [said, setSaid] = useState<CardSaid | null>(null);
+  // `time` counts what was said: the same words said twice come in a new node, so they are heard again.
+  const [said, setSaid] = useState<(CardSaid & { time: number }) | null>(null);
+  const times = useRef(0);
   const [startedHere, setStartedHere] = useState<string | null>(null);
   const [focusStart, setFocusStart] = useState(false);
   const start = useRef<HTMLButtonElement>(null);
@@ -92,7 +94,7 @@ export function VisitorCard({ editingId, onDone, onCorrect }: Props) {
   };
 
   const saved = (next: CardSaid) => {
-    setSaid(next);
+    setSaid({ ...next, time: ++times.current });
     setFocusStart(true);
     if (editing) onDone();
   };
@@ -107,7 +109,8 @@ export function VisitorCard({ editingId, onDone, onCorrect }: Props) {
       <div className={styles.saidBar}>
         {/* Rendered empty first, so what is put in it is announced. */}
         <p className={styles.said} role="status">
-          {said && t(`card.status.${said.kind}`, { name: said.name })}
+          {/* A live region announces what is added to it: each saying in a node of its own. */}
+          {said && <span key={said.time}>{t(`card.status.${said.kind}`, { name: said.name })}</span>}
         </p>
         {/* Beside the status, not in it: the status says what happened, once. */}
         {said && onCorrect && !editing && !open && (

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { get, set, type UseStore } from 'idb-keyval';
-import { freshStore, enquiry, round } from './test-store';
+import { freshStore, enquiry, round, runnerDeps } from './test-store';
+import { createOutboxRunner } from './outbox-runner';
+import { UNANSWERED } from './unanswered';
 import { enqueue, flushOutbox, readEntry, replaceQueued, retryEntry, RECORD_VERSION } from './outbox';
 import { ENQUIRY_PREFIX } from './outbox-names';
 import { recordSent } from './sent-log';
@@ -159,5 +161,39 @@ describe('a correction racing a send', () => {
     const { send: accept, sent } = recordingSender();
     await flushOutbox(store, round(accept));
     expect(sent.map((params) => params.message)).toEqual(['Corrected a']);
+  });
+});
+
+describe('a correction of an enquiry the provider refused', () => {
+  it('takes the refusal away with the text it was about, and the corrected enquiry goes', async () => {
+    const store = freshStore();
+    const sent: string[] = [];
+    let refuse = true;
+    const runner = createOutboxRunner(
+      runnerDeps(store, {
+        send: async (params) => {
+          sent.push(params.reply_to);
+          if (!refuse) return { kind: 'sent' };
+          refuse = false;
+          return { kind: 'failed', status: 422, text: 'The reply address is invalid', retryAfterMs: null };
+        },
+      }),
+    );
+    await runner.submit(enquiry('a'));
+    expect((await readEntry(store, 'a'))!.rejection).toMatchObject({ status: 422 });
+    // The rep corrects the address the provider refused: "it goes instead of the first version".
+    expect(await runner.correct({ ...enquiry('a'), reply_to: 'right@example.com' })).toBe('replaced');
+    await runner.flush('new');
+    expect(sent).toEqual(['a@example.com', 'right@example.com']);
+    expect(await readEntry(store, 'a')).toBeNull();
+  });
+
+  it('keeps one held as unanswered for the rep: a copy of it may have arrived', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1000);
+    const key = `${ENQUIRY_PREFIX}a`;
+    await set(key, { ...((await get(key, store)) as object), rejection: UNANSWERED, timeouts: 3 }, store);
+    expect(await replaceQueued(store, corrected('a'), 2000)).toBe('replaced');
+    expect(await readEntry(store, 'a')).toMatchObject({ rejection: UNANSWERED, timeouts: 3 });
   });
 });

@@ -19,7 +19,7 @@ import {
   UNREAD_RETRY_AFTER_MS,
 } from './retry-policy';
 import { parseReceipt } from './sent-log';
-import { UNANSWERED } from './unanswered';
+import { isUnansweredRejection, UNANSWERED } from './unanswered';
 import type { ReachabilityProbe } from './reachability';
 
 /**
@@ -405,7 +405,8 @@ export type ReplaceOutcome = 'replaced' | 'sending' | 'sent' | 'missing';
  * or finds the mark and answers 'sending': never between the sender's read and its send. The
  * lease names no entry, and needs not: a sender that has read the entry but not marked it yet
  * sends what it finds at its mark. A mark left by a sender cut off mid-send answers 'sending'
- * too: that send may have reached the provider. Its counts, refusal and place in the queue stay.
+ * too: that send may have reached the provider. Its place in the queue stays, and its counts and
+ * refusal, except a refusal by the provider: the corrected text goes afresh (see below).
  * - 'replaced': the queued entry now carries `params`;
  * - 'sending': a send of it is in progress (or was cut off): the old text may arrive;
  * - 'sent': it has left the queue with a receipt in the sent log (`sentStore`);
@@ -431,8 +432,24 @@ export async function replaceQueued(
         outcome = 'sending';
         return;
       }
+      // A refusal by the provider was about the text it read (an address it would not take, say):
+      // the corrected text is tried afresh, as enqueue and "send now" do. One held as unanswered
+      // stays held: a copy of it may have arrived, and the rep decides.
+      const refused = held.rejection !== null && !isUnansweredRejection(held.rejection);
+      const corrected: OutboxEntry = refused
+        ? {
+            ...held,
+            params,
+            attempts: 0,
+            lastError: null,
+            rejection: null,
+            timeouts: 0,
+            gatewayFailures: 0,
+            guessedNotArrived: 0,
+          }
+        : { ...held, params };
       // `correctedAt` is kept beside what this code reads, for whoever looks at the record.
-      objects.put({ ...recordOver(raw, { ...held, params }), correctedAt: now }, enquiryKey(id));
+      objects.put({ ...recordOver(raw, corrected), correctedAt: now }, enquiryKey(id));
       outcome = 'replaced';
     };
     return promisifyRequest(objects.transaction);
