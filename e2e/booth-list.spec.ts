@@ -259,7 +259,10 @@ test('sent leads stay the days set on the device, then go; unsent ones stay', as
   await expect(days).toHaveValue('7');
   // A value out of bounds changes nothing, and says why.
   await days.fill('0');
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page
+    .getByRole('region', { name: 'Qué se queda en este dispositivo' })
+    .getByRole('button', { name: 'Guardar' })
+    .click();
   await expect(page.getByText('Indique un número entero de días del 1 al 90: el ajuste no ha cambiado.')).toBeVisible();
   await expect(days).toHaveAttribute('aria-invalid', 'true');
   await expect(view.getByRole('listitem')).toHaveCount(3);
