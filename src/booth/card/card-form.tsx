@@ -127,7 +127,8 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen }: Props) 
   };
 
   const saveLead = async () => {
-    const saved: LeadCard = { ...latest.current, items: [...selection.getSnapshot().items] };
+    const chosen = selection.getSnapshot();
+    const saved: LeadCard = { ...latest.current, items: [...chosen.items] };
     const shown: Lead = { ...lead, card: saved };
     const message = messageOf(shown);
     if (!checked(shown, message)) return;
@@ -143,7 +144,9 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen }: Props) 
     });
     if (outcome.kind === 'unsaved') return setFailure('notKept');
     await markSaved(lead.id, saved);
-    await selection.clear();
+    // For the next visitor; a selection not read yet (its storage slow to answer) is not this
+    // lead's, and not cleared unseen.
+    if (chosen.loaded) await selection.clear();
     onSaved({ kind: savedAs(outcome), name: saved.name.trim() || saved.email.trim(), id: lead.id });
   };
 
