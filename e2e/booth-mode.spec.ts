@@ -87,8 +87,9 @@ test.describe('the served page', () => {
       'href',
       screenPath('home', 'en'),
     );
-    // No form to type into that nothing would keep.
+    // No field to type into that nothing would keep (a search field is no "textbox" to a screen reader).
     await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('main').locator('input:enabled, textarea:enabled, select:enabled')).toHaveCount(0);
   });
 });
 
@@ -144,6 +145,40 @@ test('the fair and the rep: an empty save is said, not kept; once saved they hol
   await part.getByRole('button', { name: booth('es', 'settings.cancel') }).click();
   await expectSummary(page, 'Maison&Objet', 'Pau Serra');
   await expect(part.getByRole('button', { name: booth('es', 'settings.change') })).toBeFocused();
+});
+
+test('two tabs: what one tab types is kept when the other saves, and a name saved there is not written over', async ({
+  page,
+  context,
+}) => {
+  await openBooth(page);
+  const second = await context.newPage();
+  await openBooth(second);
+  const first = settingsPart(page);
+  const other = settingsPart(second);
+
+  // The rep starts typing in the second tab while the first saves the fair alone.
+  await other.getByLabel(booth('es', 'settings.rep')).fill('Pau Serra');
+  await setFairAndRep(page, 'Heimtextil', '');
+  await expectSummary(page, 'Heimtextil', booth('es', 'settings.notSet'));
+  // The first tab's save reaches the second (its Cancel shows once names are kept) …
+  await expect(other.getByRole('button', { name: booth('es', 'settings.cancel') })).toBeVisible();
+  // … and what was typed there is still there, then saved over the fair without erasing it.
+  await expect(other.getByLabel(booth('es', 'settings.rep'))).toHaveValue('Pau Serra');
+  await other.getByRole('button', { name: booth('es', 'settings.save') }).click();
+  await expectSummary(second, 'Heimtextil', 'Pau Serra');
+  await expectSummary(page, 'Heimtextil', 'Pau Serra');
+
+  // The second tab opens Change; the first changes the rep meanwhile; the second changes the fair.
+  await other.getByRole('button', { name: booth('es', 'settings.change') }).click();
+  await first.getByRole('button', { name: booth('es', 'settings.change') }).click();
+  await first.getByLabel(booth('es', 'settings.rep')).fill('Núria Vidal');
+  await first.getByRole('button', { name: booth('es', 'settings.save') }).click();
+  await expectSummary(page, 'Heimtextil', 'Núria Vidal');
+  await other.getByLabel(booth('es', 'settings.fair')).fill('Heimtextil 2027');
+  await other.getByRole('button', { name: booth('es', 'settings.save') }).click();
+  await expectSummary(second, 'Heimtextil 2027', 'Núria Vidal');
+  await expectSummary(page, 'Heimtextil 2027', 'Núria Vidal');
 });
 
 test.describe('hostile', () => {

@@ -58,13 +58,16 @@ export function BoothSettings() {
           formRef={formRef}
           initial={settings}
           canCancel={settingsGiven(settings)}
-          onSave={async (draft) => {
-            const check = settingsFromDraft(draft, settings);
+          onSave={async (draft, shown) => {
+            const check = settingsFromDraft(draft, settings, shown);
             if (!check.ok) return false;
             saved(await store.putSettings(check.settings));
             return true;
           }}
           onCancel={cancel}
+          // Once typed in, the form stays until saved or cancelled: names another tab saves
+          // meanwhile would otherwise swap it for the summary and drop what was typed.
+          onTyped={() => setEditing(true)}
         />
       ) : (
         <div className={styles.summary}>
@@ -94,14 +97,16 @@ interface FormProps {
   formRef: RefObject<HTMLFormElement | null>;
   initial: SettingsDraft;
   canCancel: boolean;
-  /** False: nothing to keep (both names empty), said in the form. */
-  onSave: (draft: SettingsDraft) => Promise<boolean>;
+  /** False: nothing to keep (both names empty), said in the form. `shown`: what the form opened with. */
+  onSave: (draft: SettingsDraft, shown: SettingsDraft) => Promise<boolean>;
   onCancel: () => void;
+  onTyped: () => void;
 }
 
-function SettingsForm({ formRef, initial, canCancel, onSave, onCancel }: FormProps) {
+function SettingsForm({ formRef, initial, canCancel, onSave, onCancel, onTyped }: FormProps) {
   const { t } = useT('booth');
-  const [draft, setDraft] = useState<SettingsDraft>(() => ({ fair: initial.fair, rep: initial.rep }));
+  const [shown] = useState<SettingsDraft>(() => ({ fair: initial.fair, rep: initial.rep }));
+  const [draft, setDraft] = useState<SettingsDraft>(shown);
   const [empty, setEmpty] = useState(false);
   const [saving, setSaving] = useState(false);
   const id = useId();
@@ -111,7 +116,7 @@ function SettingsForm({ formRef, initial, canCancel, onSave, onCancel }: FormPro
     event.preventDefault();
     if (saving) return;
     setSaving(true);
-    const kept = await onSave(draft);
+    const kept = await onSave(draft, shown);
     setSaving(false);
     setEmpty(!kept);
     if (!kept) formRef.current?.querySelector('input')?.focus();
@@ -130,6 +135,7 @@ function SettingsForm({ formRef, initial, canCancel, onSave, onCancel }: FormPro
         onChange={(event) => {
           const value = event.currentTarget.value;
           setDraft((held) => ({ ...held, [name]: value }));
+          onTyped();
         }}
       />
     </div>
