@@ -10,6 +10,7 @@ import { holdRoute } from './support/held-route';
 import { refuseIndexedDb } from './support/hostile';
 import { IN_VIEW_AFTER_MS, IN_VIEW_LINKS } from '../src/app/prefetch-ahead';
 import { allowFor, EXPECT_TIMEOUT_MS } from './support/limits';
+import { BOOTH_DB, BOOTH_STORE, SETTINGS_KEY } from '../src/booth/leads/leads-names';
 
 /*
  * Booth mode itself: its four addresses, kept out of search engines and menus; the fair and the
@@ -232,6 +233,35 @@ test('storage refused: the fair and rep hold in this tab, and the page says so',
   await setFairAndRep(page, 'Heimtextil', 'Núria');
   await expectSummary(page, 'Heimtextil', 'Núria');
   await expect(settingsPart(page).getByRole('status')).toHaveText(booth('es', 'settings.tabOnly'));
+});
+
+test("a newer version's fair and rep are not written over, the rep is told why, and what was typed stays", async ({
+  page,
+}) => {
+  await openBooth(page);
+  const newer = { fair: 'Heimtextil', rep: 'Marta', keepDays: 7, v: 2, badge: 'kept' };
+  await page.evaluate(
+    ({ db, store, key, record }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(db);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const transaction = open.result.transaction(store, 'readwrite');
+          transaction.objectStore(store).put(record, key);
+          transaction.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+    { db: BOOTH_DB, store: BOOTH_STORE, key: SETTINGS_KEY, record: newer },
+  );
+  await setFairAndRep(page, 'Proposte', 'Jordi');
+  const part = settingsPart(page);
+  await expect(part.getByRole('status')).toHaveText(booth('es', 'settings.newer'));
+  // Not "kept in this tab", which it is not: the form keeps what was typed for after the reload.
+  await expect(part.getByLabel(booth('es', 'settings.fair'))).toHaveValue('Proposte');
+  await expect(part.getByLabel(booth('es', 'settings.rep'))).toHaveValue('Jordi');
 });
 
 test('axe finds nothing, and the keyboard alone reaches every control of the page, each with a visible focus', async ({

@@ -4,7 +4,7 @@ import { useBooth, useLeadsStore } from '../leads/booth-provider';
 import { MAX_NAME_LENGTH, settingsFromDraft, settingsGiven, type SettingsDraft } from './settings-draft';
 import styles from './booth-settings.module.css';
 
-type Said = 'saved' | 'tabOnly' | null;
+type Said = 'saved' | 'tabOnly' | 'newer' | null;
 type FocusNext = 'form' | 'change' | null;
 
 /**
@@ -61,7 +61,11 @@ export function BoothSettings() {
           onSave={async (draft, shown) => {
             const check = settingsFromDraft(draft, settings, shown);
             if (!check.ok) return false;
-            saved(await store.putSettings(check.settings));
+            const kept = await store.putSettings(check.settings);
+            // A newer version's record is refused outright, nothing held in this tab: the form
+            // stays with what was typed, and the rep is told to reload.
+            if (!kept && store.getSnapshot().problem === 'newer') setSaid('newer');
+            else saved(kept);
             return true;
           }}
           onCancel={cancel}
@@ -87,7 +91,7 @@ export function BoothSettings() {
         </div>
       )}
       <div role="status" className={styles.said}>
-        {said && <p className={said === 'tabOnly' ? styles.warning : undefined}>{t(`settings.${said}`)}</p>}
+        {said && <p className={said === 'saved' ? undefined : styles.warning}>{t(`settings.${said}`)}</p>}
       </div>
     </section>
   );
