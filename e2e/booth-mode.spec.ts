@@ -10,6 +10,7 @@ import { holdRoute } from './support/held-route';
 import { refuseIndexedDb } from './support/hostile';
 import { IN_VIEW_AFTER_MS, IN_VIEW_LINKS } from '../src/app/prefetch-ahead';
 import { allowFor, EXPECT_TIMEOUT_MS } from './support/limits';
+import { BOOTH_DB, BOOTH_STORE, SETTINGS_KEY } from '../src/booth/leads/leads-names';
 
 /*
  * Booth mode itself: its four addresses, kept out of search engines and menus; the fair and the
@@ -87,8 +88,9 @@ test.describe('the served page', () => {
       'href',
       screenPath('home', 'en'),
     );
-    // No form to type into that nothing would keep.
+    // No field to type into that nothing would keep (a search field is no "textbox" to a screen reader).
     await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('main').locator('input:enabled, textarea:enabled, select:enabled')).toHaveCount(0);
   });
 });
 
@@ -146,6 +148,40 @@ test('the fair and the rep: an empty save is said, not kept; once saved they hol
   await expect(part.getByRole('button', { name: booth('es', 'settings.change') })).toBeFocused();
 });
 
+test('two tabs: what one tab types is kept when the other saves, and a name saved there is not written over', async ({
+  page,
+  context,
+}) => {
+  await openBooth(page);
+  const second = await context.newPage();
+  await openBooth(second);
+  const first = settingsPart(page);
+  const other = settingsPart(second);
+
+  // The rep starts typing in the second tab while the first saves the fair alone.
+  await other.getByLabel(booth('es', 'settings.rep')).fill('Pau Serra');
+  await setFairAndRep(page, 'Heimtextil', '');
+  await expectSummary(page, 'Heimtextil', booth('es', 'settings.notSet'));
+  // The first tab's save reaches the second (its Cancel shows once names are kept) …
+  await expect(other.getByRole('button', { name: booth('es', 'settings.cancel') })).toBeVisible();
+  // … and what was typed there is still there, then saved over the fair without erasing it.
+  await expect(other.getByLabel(booth('es', 'settings.rep'))).toHaveValue('Pau Serra');
+  await other.getByRole('button', { name: booth('es', 'settings.save') }).click();
+  await expectSummary(second, 'Heimtextil', 'Pau Serra');
+  await expectSummary(page, 'Heimtextil', 'Pau Serra');
+
+  // The second tab opens Change; the first changes the rep meanwhile; the second changes the fair.
+  await other.getByRole('button', { name: booth('es', 'settings.change') }).click();
+  await first.getByRole('button', { name: booth('es', 'settings.change') }).click();
+  await first.getByLabel(booth('es', 'settings.rep')).fill('Núria Vidal');
+  await first.getByRole('button', { name: booth('es', 'settings.save') }).click();
+  await expectSummary(page, 'Heimtextil', 'Núria Vidal');
+  await other.getByLabel(booth('es', 'settings.fair')).fill('Heimtextil 2027');
+  await other.getByRole('button', { name: booth('es', 'settings.save') }).click();
+  await expectSummary(second, 'Heimtextil 2027', 'Núria Vidal');
+  await expectSummary(page, 'Heimtextil 2027', 'Núria Vidal');
+});
+
 test.describe('hostile', () => {
   // The part a translation changed is drawn again, which the app reports (main.tsx).
   test.use({ allowedConsole: /^Hydration: the page's (header|main|footer|shell)/ });
@@ -197,6 +233,35 @@ test('storage refused: the fair and rep hold in this tab, and the page says so',
   await setFairAndRep(page, 'Heimtextil', 'Núria');
   await expectSummary(page, 'Heimtextil', 'Núria');
   await expect(settingsPart(page).getByRole('status')).toHaveText(booth('es', 'settings.tabOnly'));
+});
+
+test("a newer version's fair and rep are not written over, the rep is told why, and what was typed stays", async ({
+  page,
+}) => {
+  await openBooth(page);
+  const newer = { fair: 'Heimtextil', rep: 'Marta', keepDays: 7, v: 2, badge: 'kept' };
+  await page.evaluate(
+    ({ db, store, key, record }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(db);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const transaction = open.result.transaction(store, 'readwrite');
+          transaction.objectStore(store).put(record, key);
+          transaction.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+    { db: BOOTH_DB, store: BOOTH_STORE, key: SETTINGS_KEY, record: newer },
+  );
+  await setFairAndRep(page, 'Proposte', 'Jordi');
+  const part = settingsPart(page);
+  await expect(part.getByRole('status')).toHaveText(booth('es', 'settings.newer'));
+  // Not "kept in this tab", which it is not: the form keeps what was typed for after the reload.
+  await expect(part.getByLabel(booth('es', 'settings.fair'))).toHaveValue('Proposte');
+  await expect(part.getByLabel(booth('es', 'settings.rep'))).toHaveValue('Jordi');
 });
 
 test('axe finds nothing, and the keyboard alone reaches every control of the page, each with a visible focus', async ({

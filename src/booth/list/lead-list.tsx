@@ -76,7 +76,8 @@ export function LeadList({ onCorrect }: { onCorrect: (id: string) => void }) {
         <div className={styles.tools}>
           <label className={styles.field}>
             {t('list.filterLabel')}
-            <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+            {/* Off until the device's leads are read: the served page, without its script, filters nothing. */}
+            <input type="search" value={query} disabled={!loaded} onChange={(event) => setQuery(event.target.value)} />
           </label>
           <p className={styles.count} role="status">
             {loaded &&

@@ -4,7 +4,7 @@ import { useBooth, useLeadsStore } from '../leads/booth-provider';
 import { MAX_NAME_LENGTH, settingsFromDraft, settingsGiven, type SettingsDraft } from './settings-draft';
 import styles from './booth-settings.module.css';
 
-type Said = 'saved' | 'tabOnly' | null;
+type Said = 'saved' | 'tabOnly' | 'newer' | null;
 type FocusNext = 'form' | 'change' | null;
 
 /**
@@ -58,13 +58,20 @@ export function BoothSettings() {
           formRef={formRef}
           initial={settings}
           canCancel={settingsGiven(settings)}
-          onSave={async (draft) => {
-            const check = settingsFromDraft(draft, settings);
+          onSave={async (draft, shown) => {
+            const check = settingsFromDraft(draft, settings, shown);
             if (!check.ok) return false;
-            saved(await store.putSettings(check.settings));
+            const kept = await store.putSettings(check.settings);
+            // A newer version's record is refused outright, nothing held in this tab: the form
+            // stays with what was typed, and the rep is told to reload.
+            if (!kept && store.getSnapshot().problem === 'newer') setSaid('newer');
+            else saved(kept);
             return true;
           }}
           onCancel={cancel}
+          // Once typed in, the form stays until saved or cancelled: names another tab saves
+          // meanwhile would otherwise swap it for the summary and drop what was typed.
+          onTyped={() => setEditing(true)}
         />
       ) : (
         <div className={styles.summary}>
@@ -84,7 +91,7 @@ export function BoothSettings() {
         </div>
       )}
       <div role="status" className={styles.said}>
-        {said && <p className={said === 'tabOnly' ? styles.warning : undefined}>{t(`settings.${said}`)}</p>}
+        {said && <p className={said === 'saved' ? undefined : styles.warning}>{t(`settings.${said}`)}</p>}
       </div>
     </section>
   );
@@ -94,14 +101,16 @@ interface FormProps {
   formRef: RefObject<HTMLFormElement | null>;
   initial: SettingsDraft;
   canCancel: boolean;
-  /** False: nothing to keep (both names empty), said in the form. */
-  onSave: (draft: SettingsDraft) => Promise<boolean>;
+  /** False: nothing to keep (both names empty), said in the form. `shown`: what the form opened with. */
+  onSave: (draft: SettingsDraft, shown: SettingsDraft) => Promise<boolean>;
   onCancel: () => void;
+  onTyped: () => void;
 }
 
-function SettingsForm({ formRef, initial, canCancel, onSave, onCancel }: FormProps) {
+function SettingsForm({ formRef, initial, canCancel, onSave, onCancel, onTyped }: FormProps) {
   const { t } = useT('booth');
-  const [draft, setDraft] = useState<SettingsDraft>(() => ({ fair: initial.fair, rep: initial.rep }));
+  const [shown] = useState<SettingsDraft>(() => ({ fair: initial.fair, rep: initial.rep }));
+  const [draft, setDraft] = useState<SettingsDraft>(shown);
   const [empty, setEmpty] = useState(false);
   const [saving, setSaving] = useState(false);
   const id = useId();
@@ -111,7 +120,7 @@ function SettingsForm({ formRef, initial, canCancel, onSave, onCancel }: FormPro
     event.preventDefault();
     if (saving) return;
     setSaving(true);
-    const kept = await onSave(draft);
+    const kept = await onSave(draft, shown);
     setSaving(false);
     setEmpty(!kept);
     if (!kept) formRef.current?.querySelector('input')?.focus();
@@ -130,6 +139,7 @@ function SettingsForm({ formRef, initial, canCancel, onSave, onCancel }: FormPro
         onChange={(event) => {
           const value = event.currentTarget.value;
           setDraft((held) => ({ ...held, [name]: value }));
+          onTyped();
         }}
       />
     </div>

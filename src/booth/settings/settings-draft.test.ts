@@ -45,4 +45,30 @@ describe('settingsFromDraft', () => {
   it('says so when both are empty or only spaces, and keeps nothing', () => {
     expect(settingsFromDraft({ fair: '   ', rep: '\n' }, CURRENT)).toEqual({ ok: false, reason: 'empty' });
   });
+
+  it('takes, for a name left as the form showed it, the one kept now (another tab may have set it meanwhile)', () => {
+    const shown = { fair: 'Heimtextil', rep: '' };
+    const keptNow: BoothSettings = { fair: 'Heimtextil', rep: 'Núria', keepDays: 12 };
+    expect(settingsFromDraft({ fair: 'Heimtextil 2027', rep: '' }, keptNow, shown)).toEqual({
+      ok: true,
+      settings: { fair: 'Heimtextil 2027', rep: 'Núria', keepDays: 12 },
+    });
+  });
+
+  it("keeps a name the rep emptied on purpose, and a name typed over another tab's", () => {
+    const shown = { fair: 'Heimtextil', rep: 'Pau' };
+    const keptNow: BoothSettings = { fair: 'Proposte', rep: 'Pau', keepDays: 7 };
+    expect(settingsFromDraft({ fair: 'Maison&Objet', rep: '' }, keptNow, shown)).toEqual({
+      ok: true,
+      settings: { fair: 'Maison&Objet', rep: '', keepDays: 7 },
+    });
+  });
+
+  it('is no slip when both fields were left empty as shown but another tab has set the names since', () => {
+    const keptNow: BoothSettings = { fair: 'Heimtextil', rep: '', keepDays: 7 };
+    expect(settingsFromDraft({ fair: '', rep: '' }, keptNow, { fair: '', rep: '' })).toEqual({
+      ok: true,
+      settings: keptNow,
+    });
+  });
 });

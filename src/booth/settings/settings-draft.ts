@@ -32,10 +32,20 @@ export type DraftCheck = { ok: true; settings: BoothSettings } | { ok: false; re
 /**
  * The settings to keep from what was typed, over `current` (whose other settings, such as how
  * long sent leads stay, are kept as they are); both names empty is a slip, said rather than kept.
+ * `shown` is what the form showed when it opened: a name left as it was shown takes the one kept
+ * now, so a name another tab saved meanwhile is not written over with the form's old copy.
  */
-export function settingsFromDraft(draft: SettingsDraft, current: BoothSettings): DraftCheck {
-  const fair = cleanName(draft.fair);
-  const rep = cleanName(draft.rep);
+export function settingsFromDraft(
+  draft: SettingsDraft,
+  current: BoothSettings,
+  shown: SettingsDraft = current,
+): DraftCheck {
+  const kept = (name: keyof SettingsDraft) => {
+    const typed = cleanName(draft[name]);
+    return typed === cleanName(shown[name]) ? current[name] : typed;
+  };
+  const fair = kept('fair');
+  const rep = kept('rep');
   if (!settingsGiven({ fair, rep })) return { ok: false, reason: 'empty' };
   return { ok: true, settings: { ...current, fair, rep } };
 }
