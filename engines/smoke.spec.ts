@@ -633,6 +633,12 @@ test('the booth with the site unreachable: three leads in a row, one corrected, 
     );
   const serviceName = (service: ServiceId) => text('es', `serviceNames.${service}`);
 
+  // The day starts with no selection: the file's earlier case left one on this origin (its tests
+  // share the browser), which the first card would carry.
+  await open(tab, site, screenPath('selection', 'es'));
+  const clearAll = { selector: 'main button', text: text('es', 'selection.device.clearAll', 'services') };
+  if (await exists(tab, clearAll)) await tab.click(clearAll);
+  await expect.poll(() => exists(tab, clearAll), { message: 'the selection cleared' }).toBe(false);
   await open(tab, site, booth);
   await waitForServiceWorker(tab);
   await site.setReachable(false);
