@@ -5,7 +5,8 @@ import type * as EntryServer from '../src/entry-server';
 import { SCREEN_IDS } from '../src/routing/routes';
 import { servicePath } from '../src/routing/paths';
 import { TOGGLE } from '../src/selection/toggle/toggle-marks';
-import { itemKey } from '../src/selection/items';
+import { itemKey, serviceItem } from '../src/selection/items';
+import type { ServiceId } from '../src/content/catalog';
 import { SELECTION_PARAM, decodeSelection } from '../src/selection/short-codes';
 import { CONSENT_STORAGE_KEY, REJECT_ALL, withCategory } from '../src/consent/consent';
 import { COMPANY } from '../src/content/company';
@@ -13,6 +14,7 @@ import { deployTitleChange, everyWidthListed } from '../e2e/support/served-copy.
 import { countSavedFiles, isSaved, precacheCount, precacheList } from '../e2e/support/precache-list.ts';
 import { test, expect, asReturningVisitor } from './fixtures.ts';
 import { servedCopySite } from './served-copy.ts';
+import { boothText } from '../e2e/support/booth.ts';
 import { textLengths, translateTextNodes } from '../e2e/support/translation.ts';
 import { ARRIVAL_TIMEOUT_MS, SERVICE_WORKER_TIMEOUT_MS } from './timeouts.ts';
 import { HELD_RETRY_FIRST_MS, KEPT_NOTICE, nextHeldRetryMs } from '../src/contact/form/served-send.ts';
@@ -599,5 +601,128 @@ test('a new version is offered and taken: its text shows, offline too, and what 
     await expectText(tab, { selector: 'main h1', text: titleB });
   } finally {
     await copy.stop();
+  }
+});
+
+test('the booth with the site unreachable: three leads in a row, one corrected, each sent once and shown sent', async ({
+  tab,
+  site,
+  engine,
+}) => {
+  // Issue 54's round trip (e2e/booth-day.spec.ts in Chromium). The lanes cut the site at a proxy,
+  // so the browser still believes it is online (no `offline`, no `online`), as on a fair's Wi-Fi
+  // that has stopped answering: the outbox tries each lead and keeps it; once the site answers,
+  // the rep presses the list's "Send now".
+  const visitors = [
+    { name: 'Marta Vidal', company: 'Vidal Tèxtils', notes: 'Quiere 40 libros', item: serviceItem('libros') },
+    { name: 'Jean Morel', company: 'Morel & Fils', notes: 'Cascadas para otoño', item: serviceItem('cascadas') },
+    { name: 'Pau Serra', company: 'Serra Home', notes: 'Cartas de colores', item: serviceItem('cartas-colores') },
+  ].map((visitor) => ({ ...visitor, sender: uniqueSender(engine) }));
+  const correction = ', 300 unidades';
+  const booth = screenPath('booth', 'es');
+  const card = 'main form[aria-busy]';
+  const list = '[data-testid="booth-list"]';
+  const rowState = (company: string) =>
+    tab.evaluate(
+      (selector, name) =>
+        [...document.querySelectorAll(`${selector} li[data-state]`)]
+          .find((row) => row.textContent?.includes(name))
+          ?.getAttribute('data-state') ?? null,
+      list,
+      company,
+    );
+  const serviceName = (service: ServiceId) => text('es', `serviceNames.${service}`);
+
+  // The day starts with no selection: the file's earlier case left one on this origin (its tests
+  // share the browser), which the first card would carry.
+  await open(tab, site, screenPath('selection', 'es'));
+  const clearAll = { selector: 'main button', text: text('es', 'selection.device.clearAll', 'services') };
+  if (await exists(tab, clearAll)) await tab.click(clearAll);
+  await expect.poll(() => exists(tab, clearAll), { message: 'the selection cleared' }).toBe(false);
+  await open(tab, site, booth);
+  await waitForServiceWorker(tab);
+  await site.setReachable(false);
+
+  for (const visitor of visitors) {
+    // The visitor's choice, marked on its service page (served by the worker).
+    const toggle = `button[${TOGGLE.item}="${itemKey(visitor.item)}"]`;
+    await open(tab, site, servicePath(visitor.item.service, 'es'));
+    await tab.click(toggle);
+    await expect
+      .poll(() => tab.evaluate((s) => document.querySelector(s)?.getAttribute('aria-pressed') ?? null, toggle))
+      .toBe('true');
+    await open(tab, site, booth);
+    await tab.click({ selector: 'main button', text: boothText('card.start') });
+    // The card shows the selection as it stands: this visitor's one item.
+    await expect
+      .poll(() => tab.evaluate((s) => [...document.querySelectorAll(`${s} li`)].map((li) => li.textContent), card))
+      .toEqual([serviceName(visitor.item.service)]);
+    await tab.type(`${card} input[id$="-name"]`, visitor.name);
+    await tab.type(`${card} input[id$="-company"]`, visitor.company);
+    await tab.type(`${card} input[id$="-email"]`, visitor.sender);
+    await tab.type(`${card} textarea[id$="-notes"]`, visitor.notes);
+    await tab.click(`${card} input[id$="-consent"]`);
+    await tab.click(`${card} button[type="submit"]`);
+    // Saved, and said to wait for a network: the try made as it was saved has failed, though the
+    // browser believes it is online. The list holds the lead on this device; the card is gone.
+    await expectText(tab, {
+      selector: '[role="status"]',
+      text: boothText('card.status.waiting', { name: visitor.name }),
+    });
+    await expect.poll(() => rowState(visitor.company), { message: `${visitor.company} saved` }).toBe('saved');
+    await expect.poll(() => exists(tab, { selector: card })).toBe(false);
+  }
+  for (const visitor of visitors) expect(await rowState(visitor.company), visitor.company).toBe('saved');
+  expect(await tab.evaluate((s) => document.querySelectorAll(`${s} li[data-state]`).length, list)).toBe(3);
+  for (const visitor of visitors) expect(await arrivedFrom(visitor.sender)).toHaveLength(0);
+
+  // The third corrected before it is sent: its row's "Corregir" opens it; the text typed is added.
+  const third = visitors[2]!;
+  const thirdRow = await tab.evaluate(
+    (selector, name) =>
+      [...document.querySelectorAll(`${selector} li[data-lead]`)]
+        .find((row) => row.textContent?.includes(name))
+        ?.getAttribute('data-lead') ?? null,
+    list,
+    third.company,
+  );
+  await tab.click({ selector: `${list} li[data-lead="${thirdRow}"] button`, text: boothText('list.correctButton') });
+  await expectText(tab, { selector: `${card} h2`, text: boothText('card.correcting', { name: third.name }) });
+  // The rep taps after the notes to add to them: the caret at their end (a driver's focus leaves
+  // Firefox's at the start).
+  const notes = `${card} textarea[id$="-notes"]`;
+  await tab.evaluate((s) => {
+    const field = document.querySelector<HTMLTextAreaElement>(s)!;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, notes);
+  await tab.type(notes, correction);
+  expect(await tab.evaluate((s) => document.querySelector<HTMLTextAreaElement>(`${s} textarea`)?.value, card)).toBe(
+    third.notes + correction,
+  );
+  await tab.click(`${card} button[type="submit"]`);
+  await expectText(tab, {
+    selector: '[role="status"]',
+    text: boothText('card.status.corrected', { name: third.name }),
+  });
+  expect(await tab.evaluate((s) => document.querySelectorAll(`${s} li[data-state]`).length, list)).toBe(3);
+  expect(await rowState(third.company)).toBe('saved');
+
+  // The site answers again; the rep sends what waits from the list.
+  await site.setReachable(true);
+  await tab.click({ selector: `${list} li[data-state="saved"] button`, text: boothText('list.sendNow') });
+  for (const visitor of visitors) await expectArrivals(visitor.sender, 1);
+  for (const visitor of visitors)
+    await expect.poll(() => rowState(visitor.company), { message: `${visitor.company} sent` }).toBe('sent');
+  // Once each, after every round the tab asked for has finished; each with its selection's block.
+  await settleOutbox(tab);
+  for (const visitor of visitors) {
+    const [record, ...more] = await arrivedFrom(visitor.sender);
+    expect(more, visitor.sender).toHaveLength(0);
+    const { from_name, message } = record!.template_params;
+    expect(from_name).toBe(visitor.name);
+    expect(message).toContain(text('es', 'selection.block.title').replace('{{count}}', '1'));
+    expect(message).toContain(serviceName(visitor.item.service));
+    expect(message).toContain(visitor === third ? third.notes + correction : visitor.notes);
   }
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVER_SNAPSHOT, type OutboxSnapshot } from '../../contact/offline/outbox-snapshot';
 import type { OutboxEntry } from '../../contact/offline/outbox';
 import { parseLead } from '../leads/lead-record';
-import { cardProblems, openLead, savedUnmarked } from './card-check';
+import { cardProblems, openLead, savedAs, savedUnmarked } from './card-check';
 
 const card = (over: Record<string, unknown> = {}) =>
   parseLead({ id: 'x', card: { email: 'ana@example.com', consentAt: 5, ...over } })!.card;
@@ -40,5 +40,28 @@ describe('the card being typed', () => {
     expect(savedUnmarked(leads, queued).map((l) => l.id)).toEqual(['c']);
     const sent = outbox({ sent: [{ id: 'a', createdAt: 1, sentAt: 2, name: '', company: '', projectType: '' }] });
     expect(savedUnmarked(leads, sent).map((l) => l.id)).toEqual(['a']);
+  });
+});
+
+describe('what the status says of a lead just saved', () => {
+  const queued = { kind: 'queued' } as const;
+  const idle: OutboxSnapshot = { ...SERVER_SNAPSHOT, available: true };
+
+  it('says sent, or refused, as the outbox answered, online or not', () => {
+    expect(savedAs({ kind: 'sent' }, idle, true)).toBe('sent');
+    expect(savedAs({ kind: 'rejected', status: 400, text: 'no' }, idle, false)).toBe('refused');
+  });
+
+  it('says it waits for a network when the browser is offline', () => {
+    expect(savedAs(queued, { ...idle, sendingId: 'x' }, false)).toBe('waiting');
+  });
+
+  it('says it waits when online but the try made as it was saved failed: a retry is scheduled, nothing sends', () => {
+    expect(savedAs(queued, { ...idle, retryAt: 1_000 }, true)).toBe('waiting');
+  });
+
+  it('says it is on its way while a round sends, or when no try has failed', () => {
+    expect(savedAs(queued, { ...idle, retryAt: 1_000, sendingId: 'x' }, true)).toBe('sending');
+    expect(savedAs(queued, idle, true)).toBe('sending');
   });
 });

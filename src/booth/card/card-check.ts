@@ -1,6 +1,7 @@
 import { cleanLine } from '../../contact/clean-input';
 import { isWellFormedEmail } from '../../contact/template-params';
 import type { OutboxSnapshot } from '../../contact/offline/outbox-snapshot';
+import type { SubmitOutcome } from '../../contact/offline/outbox-runner';
 import type { Lead, LeadCard } from '../lead';
 
 /**
@@ -48,4 +49,21 @@ export function savedUnmarked(leads: readonly Lead[], outbox: OutboxSnapshot): L
 /** The card being typed: the newest lead not saved, unless the outbox has it already. */
 export function openLead(leads: readonly Lead[], outbox: OutboxSnapshot): Lead | null {
   return leads.find((lead) => lead.savedAt === null && !inOutbox(lead.id, outbox)) ?? null;
+}
+
+/** What the card's status says of a lead just saved. */
+export type SavedKind = 'sent' | 'sending' | 'waiting' | 'refused';
+
+/**
+ * What the status says after "Save lead", from the outbox's answer and its view once the answer
+ * came: sent, on its way, waiting for a network, or refused. A browser that believes it is online
+ * may be on a network that does not answer (a fair's Wi-Fi gone quiet): once the try made as it
+ * was saved has failed (a retry is scheduled, nothing is being sent), the lead waits for a
+ * network, as the list says of it.
+ */
+export function savedAs(outcome: SubmitOutcome, outbox: OutboxSnapshot, online: boolean): SavedKind {
+  if (outcome.kind === 'sent') return 'sent';
+  if (outcome.kind === 'rejected') return 'refused';
+  if (!online) return 'waiting';
+  return outbox.sendingId !== null || outbox.retryAt === null ? 'sending' : 'waiting';
 }

@@ -17,13 +17,13 @@ import actions from '../../components/action-button/action-button.module.css';
 import { RATINGS, type Lead, type LeadCard } from '../lead';
 import { useLeadsStore } from '../leads/booth-provider';
 import { leadMessage, leadParams, messageOverBy } from '../lead-message';
-import { cardProblems, type CardField, type CardProblem } from './card-check';
+import { cardProblems, savedAs, type SavedKind, type CardField, type CardProblem } from './card-check';
 import { useTypedCard } from './use-typed-card';
 import styles from './visitor-card.module.css';
 
 /** What the card says once it is done, in the status line above "Next visitor". */
 export interface CardSaid {
-  kind: 'sent' | 'sending' | 'waiting' | 'refused' | 'corrected' | 'followUp';
+  kind: SavedKind | 'corrected' | 'followUp';
   name: string;
   /** The lead saved: the one a correction would open. */
   id: string;
@@ -37,13 +37,6 @@ interface Props {
   onCancel: () => void;
   /** Whether the focus goes to the card's first field as it opens (not on a reload that reopens it). */
   focusOnOpen: boolean;
-}
-
-/** What the status says after "Save lead": sent, on its way, waiting for a network, or refused. */
-function savedAs(outcome: SubmitOutcome): CardSaid['kind'] {
-  if (outcome.kind === 'sent') return 'sent';
-  if (outcome.kind === 'rejected') return 'refused';
-  return navigator.onLine ? 'sending' : 'waiting';
 }
 
 /**
@@ -147,7 +140,11 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen }: Props) 
     // For the next visitor; a selection not read yet (its storage slow to answer) is not this
     // lead's, and not cleared unseen.
     if (chosen.loaded) await selection.clear();
-    onSaved({ kind: savedAs(outcome), name: saved.name.trim() || saved.email.trim(), id: lead.id });
+    onSaved({
+      kind: savedAs(outcome, runner.getSnapshot(), navigator.onLine),
+      name: saved.name.trim() || saved.email.trim(),
+      id: lead.id,
+    });
   };
 
   const saveCorrection = async () => {
