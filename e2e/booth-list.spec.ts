@@ -261,7 +261,7 @@ test('sent leads stay the days set on the device, then go; unsent ones stay', as
   await days.fill('0');
   await page
     .getByRole('region', { name: 'Qué se queda en este dispositivo' })
-    .getByRole('button', { name: 'Guardar' })
+    .getByRole('button', { name: 'Guardar los días' })
     .click();
   await expect(page.getByText('Indique un número entero de días del 1 al 90: el ajuste no ha cambiado.')).toBeVisible();
   await expect(days).toHaveAttribute('aria-invalid', 'true');

@@ -55,7 +55,7 @@ describe('a lead’s message', () => {
   it('says, in the rep’s language, the fair, the rep, the rating, the country, the reply language, the types, the notes, the selection and the consent with its time', () => {
     expect(leadMessage(lead(), context('es'))).toBe(
       [
-        'Contacto tomado en la feria: Heimtextil (comercial: Marta)',
+        'Ficha tomada en la feria: Heimtextil (comercial: Marta)',
         '',
         'Interés: Alto',
         'País: Portugal',
