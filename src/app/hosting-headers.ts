@@ -1,7 +1,7 @@
 import type { HeaderRule } from '../routing/server-table';
-import { allPages, pageIndexed, pagePath } from '../routing/paths';
+import { allPages, pageDeviceFeatures, pageIndexed, pagePath, type PageRef } from '../routing/paths';
 import { htmlFileFor } from '../routing/html-file';
-import { securityHeaders, type PolicyOrigins, COMPANY_ORIGINS } from './security-policy';
+import { permissionsPolicy, securityHeaders, type PolicyOrigins, COMPANY_ORIGINS } from './security-policy';
 
 /**
  * The response headers of the table of server behaviour (src/routing/server-table.ts): what
@@ -39,16 +39,24 @@ export const CACHING_RULES: readonly HeaderRule[] = [
 ];
 
 /**
+ * A page's every address: its clean URL and the file it is served from, which is an address of
+ * the page too (hosts that serve `/en/selection.html`), and the one nginx matches its rules
+ * against once it has found the file. The service worker saves a page from its file's URL, so
+ * the copy it serves offline carries the file's headers.
+ */
+function pageAddresses(page: PageRef): string[] {
+  return [pagePath(page), `/${htmlFileFor(pagePath(page))}`];
+}
+
+/**
  * The pages the route table marks not indexed (the visitor's selection) say so to search engines
  * in their head, and here in the answer too: a header is read for a link's every address (with
- * any `?s=`), before any HTML. A rule for the clean URL and one for the file it is served from,
- * which is an address of the page too (hosts that serve `/en/selection.html`), and the one nginx
- * matches its rules against once it has found the file.
+ * any `?s=`), before any HTML.
  */
 export function noindexRules(): HeaderRule[] {
   return allPages()
     .filter((page) => !pageIndexed(page))
-    .flatMap((page) => [pagePath(page), `/${htmlFileFor(pagePath(page))}`])
+    .flatMap(pageAddresses)
     .map((path) => ({
       path,
       why: 'The visitor’s own page, not the site’s: not indexed (the route table’s mark).',
@@ -56,7 +64,29 @@ export function noindexRules(): HeaderRule[] {
     }));
 }
 
-/** Every rule of the hosting headers file: the security headers on every path, caching, then what is not indexed. */
+/**
+ * The pages the route table says use a device feature (the booth's camera) get a
+ * Permissions-Policy that allows it to the site, in place of the one every path gets, which
+ * denies it: one value, never both joined (`replaces`). The feature is the document's, so only
+ * a page's own addresses need it; a file it loads needs none.
+ */
+export function deviceFeatureRules(): HeaderRule[] {
+  return allPages()
+    .filter((page) => pageDeviceFeatures(page).length > 0)
+    .flatMap((page) =>
+      pageAddresses(page).map((path) => ({
+        path,
+        why: `A page that uses ${pageDeviceFeatures(page).join(', ')} (the route table’s need): allowed to the site’s own documents here only.`,
+        headers: { 'Permissions-Policy': permissionsPolicy(pageDeviceFeatures(page)) },
+        replaces: ['Permissions-Policy'],
+      })),
+    );
+}
+
+/**
+ * Every rule of the hosting headers file: the security headers on every path, caching, what is
+ * not indexed, then the pages' own Permissions-Policy, after the rule whose value it replaces.
+ */
 export function headerRules(
   origins: PolicyOrigins = COMPANY_ORIGINS,
   styleHashes: readonly string[] = [],
@@ -69,5 +99,6 @@ export function headerRules(
     },
     ...CACHING_RULES,
     ...noindexRules(),
+    ...deviceFeatureRules(),
   ];
 }

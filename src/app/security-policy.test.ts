@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY } from '../content/company';
-import { COMPANY_ORIGINS, contentSecurityPolicy, policyDirectives, securityHeaders } from './security-policy';
+import {
+  COMPANY_ORIGINS,
+  contentSecurityPolicy,
+  permissionsPolicy,
+  policyDirectives,
+  securityHeaders,
+} from './security-policy';
 
 /** A policy string read back as directive → sources. */
 function parse(policy: string): Map<string, string[]> {
@@ -71,5 +77,16 @@ describe('security headers', () => {
     expect(features).toContain('camera=()');
     expect(features).toContain('geolocation=()');
     for (const feature of features) expect(feature).toMatch(/^[a-z-]+=\(\)$/);
+    expect(headers['Permissions-Policy']).toBe(permissionsPolicy());
+  });
+
+  it('allow a page’s own features to the site’s own documents only, and name each feature once', () => {
+    const policy = permissionsPolicy(['camera']);
+    expect(policy).toBe(
+      'accelerometer=(), autoplay=(), browsing-topics=(), camera=(self), display-capture=(), geolocation=(), ' +
+        'gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
+    );
+    const names = policy.split(', ').map((feature) => feature.split('=')[0]);
+    expect(new Set(names).size).toBe(names.length);
   });
 });

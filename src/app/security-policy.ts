@@ -58,7 +58,10 @@ export function contentSecurityPolicy(
   return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
 
-/** Features the site never uses; nothing on it (or framed by it) may ask for them. */
+/**
+ * Features nothing on the site (or framed by it) may ask for, but a page whose route row names
+ * one of them as its own (routing/routes.ts, deviceFeatures), for the site's own origin.
+ */
 const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
@@ -72,9 +75,25 @@ const DENIED_FEATURES = [
   'midi',
   'payment',
   'usb',
-];
+] as const;
 
-/** The security headers every response of the site carries. */
+/** A feature the policy turns off; a DeviceFeature must be one, or no page's features type-check here. */
+type PolicyFeature = (typeof DENIED_FEATURES)[number];
+
+/**
+ * The Permissions-Policy value: every listed feature off, but those a page uses, which its own
+ * document may use and nothing it frames (`(self)`). One value per response: a host that joins
+ * two of them would name a feature twice (app/hosting-headers.ts sees to it).
+ */
+export function permissionsPolicy(allowed: readonly PolicyFeature[] = []): string {
+  const own = new Set<PolicyFeature>(allowed);
+  return DENIED_FEATURES.map((feature) => `${feature}=${own.has(feature) ? '(self)' : '()'}`).join(', ');
+}
+
+/**
+ * The security headers every response of the site carries; a page that uses a device feature
+ * gets another Permissions-Policy in place of this one (app/hosting-headers.ts).
+ */
 export function securityHeaders(
   origins: PolicyOrigins = COMPANY_ORIGINS,
   styleHashes: readonly string[] = [],
@@ -88,7 +107,7 @@ export function securityHeaders(
     'X-Frame-Options': 'DENY',
     // The map's frame learns the site's origin, never the page a visitor was on.
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+    'Permissions-Policy': permissionsPolicy(),
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }

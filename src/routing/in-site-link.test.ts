@@ -38,6 +38,14 @@ describe('the address the app follows in place', () => {
     expect(inPlaceTarget(link('/?lng=en#why'), here('/', '?lng=en'))).toBeNull();
   });
 
+  it('is none into or out of the booth page, whose document must allow the camera: the browser loads it', () => {
+    expect(inPlaceTarget(link('/feria'), here('/'))).toBeNull();
+    expect(inPlaceTarget(link('/en/booth'), here('/en/contact'))).toBeNull();
+    expect(inPlaceTarget(link('/'), here('/feria'))).toBeNull();
+    expect(inPlaceTarget(link('/ca/fira'), here('/feria'))).toBeNull();
+    expect(inPlaceTarget(link('/en/contact'), here('/en/selection'))).toBe('/en/contact');
+  });
+
   it('is none for a file, an address the server redirects, another site or a new tab', () => {
     expect(inPlaceTarget(link('/sitemap.xml'), here('/'))).toBeNull();
     expect(inPlaceTarget(link('/historia/'), here('/'))).toBeNull();

@@ -1,5 +1,6 @@
 import { isPlainClick } from './plain-click';
 import { resolveRoute } from './resolve-route';
+import { needsDocumentLoad } from './document-load';
 
 /** What a link needs for the app to take it: where it leads, and how it opens. */
 export interface LinkLike {
@@ -34,13 +35,15 @@ export type Here = Pick<Location, 'origin' | 'pathname' | 'search'>;
 /**
  * The address the app follows in place for a link, or null when the browser should: only one of
  * the site's pages, under its own address (the route table says which); never a jump within
- * this page (#main, #hours), a file, or an address the server redirects.
+ * this page (#main, #hours), a file, an address the server redirects, nor a way into or out of
+ * a page whose document must be its own (the booth's camera: document-load.ts).
  */
 export function inPlaceTarget(link: LinkLike, here: Here): string | null {
   const url = inSiteUrl(link, here.origin);
   if (!url) return null;
   if (url.hash && url.pathname === here.pathname && url.search === here.search) return null;
   if (resolveRoute(url.pathname).kind !== 'page') return null;
+  if (needsDocumentLoad(here.pathname, url.pathname)) return null;
   return url.pathname + url.search + url.hash;
 }
 

@@ -1,6 +1,14 @@
 import { DEFAULT_LANG, LANGUAGES, isLang, type Lang } from '../i18n/languages';
 import { SERVICE_IDS, resolveServiceId, type ServiceId } from '../content/catalog';
-import { SCREENS, SCREEN_IDS, type ScreenId, SERVICE_DETAIL, screenIndexed } from './routes';
+import {
+  SCREENS,
+  SCREEN_IDS,
+  type DeviceFeature,
+  type ScreenId,
+  SERVICE_DETAIL,
+  screenDeviceFeatures,
+  screenIndexed,
+} from './routes';
 
 /** A page the site can show: a screen of the table, or the generic page of one service. */
 export type PageRef = { lang: Lang; screen: ScreenId } | { lang: Lang; screen: 'serviceDetail'; serviceId: ServiceId };
@@ -90,6 +98,11 @@ export function allPages(): PageRef[] {
 /** Whether a page is for search engines: every service page is, a screen as its row says. */
 export function pageIndexed(page: PageRef): boolean {
   return page.screen === 'serviceDetail' || screenIndexed(page.screen);
+}
+
+/** The device features a page uses: a screen's, as its row says; a service page uses none. */
+export function pageDeviceFeatures(page: PageRef): readonly DeviceFeature[] {
+  return page.screen === 'serviceDetail' ? [] : screenDeviceFeatures(page.screen);
 }
 
 /** The pages search engines are told of: every page but those the route table marks not indexed. */

@@ -19,6 +19,12 @@ export type NavPlace =
   | 'footerLegal'
   | 'appShortcut';
 
+/**
+ * A device feature the site's Permissions-Policy turns off on every page (app/security-policy.ts)
+ * but those whose row asks for it. Add one here the day a page needs it.
+ */
+export type DeviceFeature = 'camera';
+
 export interface ScreenRoute {
   /** Path below the language prefix, per language; '' is the language's home. */
   readonly slugs: Readonly<Record<Lang, string>>;
@@ -44,6 +50,14 @@ export interface ScreenRoute {
    * other page the query is not the page's, and is dropped.
    */
   readonly pageParams?: readonly string[];
+  /**
+   * The device features the page uses (the booth's badge scan: the camera). The hosts send its
+   * paths a Permissions-Policy that allows them to the site's own origin, and every other path
+   * one that denies them (app/hosting-headers.ts). The policy is the document's: a page reached
+   * by the app's router keeps the policy of the page it left, so links and the router enter
+   * this page by loading its document (routing/document-load.ts).
+   */
+  readonly deviceFeatures?: readonly DeviceFeature[];
 }
 
 /**
@@ -195,6 +209,8 @@ const ROWS = {
     page: 'booth',
     // A tool for the company's reps at a fair, reached by its address and from the outbox dock.
     indexed: false,
+    // "Scan badge" reads a visitor's badge with the camera.
+    deviceFeatures: ['camera'],
   },
 } as const satisfies Record<string, ScreenRoute>;
 
@@ -215,6 +231,11 @@ export function screenIndexed(screen: ScreenId): boolean {
 /** The query parameters that are part of a screen's page (see ScreenRoute.pageParams). */
 export function screenPageParams(screen: ScreenId): readonly string[] {
   return (SCREENS[screen] as ScreenRoute).pageParams ?? [];
+}
+
+/** The device features a screen's page uses (see ScreenRoute.deviceFeatures). */
+export function screenDeviceFeatures(screen: ScreenId): readonly DeviceFeature[] {
+  return (SCREENS[screen] as ScreenRoute).deviceFeatures ?? [];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answer, headersFor } from './server-answer';
-import { serverTable } from './server-table';
+import { serverTable, type HeaderRule } from './server-table';
 
 const table = serverTable([
   { path: '/*', why: 'Everywhere.', headers: { 'X-Frame-Options': 'DENY' } },
@@ -70,6 +70,27 @@ describe('what a server that follows the table answers', () => {
       'Cache-Control': 'immutable',
     });
     expect(headersFor(table.headers, '/en')).toEqual({ 'X-Frame-Options': 'DENY' });
+  });
+
+  it('puts a later rule’s value in place of the earlier ones where it replaces the header, joins them elsewhere', () => {
+    const rules: HeaderRule[] = [
+      { path: '/*', why: 'Everywhere.', headers: { 'Permissions-Policy': 'camera=()', 'X-Frame-Options': 'DENY' } },
+      { path: '/en/*', why: 'Joined.', headers: { 'X-Frame-Options': 'SAMEORIGIN' } },
+      {
+        path: '/en/booth',
+        why: 'Replaced.',
+        headers: { 'Permissions-Policy': 'camera=(self)' },
+        replaces: ['Permissions-Policy'],
+      },
+    ];
+    expect(headersFor(rules, '/en/booth')).toEqual({
+      'Permissions-Policy': 'camera=(self)',
+      'X-Frame-Options': 'DENY, SAMEORIGIN',
+    });
+    expect(headersFor(rules, '/en/contact')).toEqual({
+      'Permissions-Policy': 'camera=()',
+      'X-Frame-Options': 'DENY, SAMEORIGIN',
+    });
   });
 
   it('leaves a rule not meant for errors off an error answer', () => {

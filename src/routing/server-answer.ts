@@ -70,12 +70,14 @@ function fileFor(path: string, exists: (file: string) => boolean): string | unde
 
 /**
  * Every header the rules give a path's answer of `status`; a header two rules set gets both
- * values, as the hosts do. An error answer leaves out the rules not meant for it (`onErrors`).
+ * values, as the hosts do, but where the later rule replaces it (`replaces`). An error answer
+ * leaves out the rules not meant for it (`onErrors`).
  */
 export function headersFor(rules: readonly HeaderRule[], path: string, status = 200): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of rules) {
     if (!matchPattern(rule.path, path) || (status >= 400 && rule.onErrors === false)) continue;
+    for (const name of rule.replaces ?? []) delete headers[name];
     for (const [name, value] of Object.entries(rule.headers))
       headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
   }

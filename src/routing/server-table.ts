@@ -34,6 +34,13 @@ export interface HeaderRule {
    * for a year after it is back (texts asked for during a deploy, before their files arrive).
    */
   onErrors?: boolean;
+  /**
+   * Headers whose values this rule puts in place of those of the rules before it, where the
+   * hosts would otherwise join the values of every rule that matches (`a, b`). Cloudflare drops
+   * the earlier values first (`! Name`), nginx takes the last matching rule's value, and the
+   * preview server sets it; Netlify's own server keeps the last matching rule's value anyway.
+   */
+  replaces?: readonly string[];
 }
 
 export interface NotFoundPage {

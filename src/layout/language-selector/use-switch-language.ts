@@ -3,8 +3,13 @@ import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../i18n/languages';
 import { translateAddress } from '../../routing/translate-path';
+import { needsDocumentLoad } from '../../routing/document-load';
 
-/** Go to the current page in another language and remember the choice. */
+/**
+ * Go to the current page in another language and remember the choice: in place, or where the
+ * page's document must be its own (the booth's: routing/document-load.ts) by loading it, once
+ * the choice is kept.
+ */
 export function useSwitchLanguage() {
   const [location, navigate] = useLocation();
   const { i18n } = useTranslation();
@@ -12,11 +17,17 @@ export function useSwitchLanguage() {
     (lang: Lang) => {
       // Remembering the choice needs the detector's code; without it (offline before the worker
       // has the site) the page still changes language, and the next visit asks again.
-      import('../../i18n/detector')
+      const remembered = import('../../i18n/detector')
         .then(({ createDetector, rememberLanguage }) => rememberLanguage(createDetector(), lang))
         .catch(() => {});
+      const path = translateAddress(location, window.location.search, lang);
+      const to = path + window.location.hash;
+      if (needsDocumentLoad(location, path.split('?')[0]!)) {
+        void remembered.then(() => window.location.assign(to));
+        return;
+      }
       void i18n.changeLanguage(lang);
-      navigate(translateAddress(location, window.location.search, lang) + window.location.hash);
+      navigate(to);
     },
     [location, navigate, i18n],
   );

@@ -60,4 +60,18 @@ describe('Cloudflare Pages files', () => {
       "/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: default-src 'self'\n",
     );
   });
+
+  it('drops a header a rule replaces before setting it (Cloudflare would join the two values)', () => {
+    const replacing: HeaderRule = {
+      path: '/en/booth',
+      why: 'Its own.',
+      headers: { 'X-Frame-Options': 'SAMEORIGIN' },
+      replaces: ['X-Frame-Options'],
+    };
+    expect(ruleLines(headersFile([...HEADERS, replacing])).slice(-3)).toEqual([
+      '/en/booth',
+      '! X-Frame-Options',
+      'X-Frame-Options: SAMEORIGIN',
+    ]);
+  });
 });

@@ -46,6 +46,26 @@ describe('nginx config', () => {
     expect(config).toContain('default_type application/manifest+json;');
   });
 
+  it('looks a header a later rule replaces up in a map whose first entry that matches is the later rule', () => {
+    const replaced = nginxConfig(
+      serverTable([
+        { path: '/*', why: 'Everywhere.', headers: { 'Permissions-Policy': 'camera=()', 'X-Frame-Options': 'DENY' } },
+        {
+          path: '/en/booth',
+          why: 'Its own.',
+          headers: { 'Permissions-Policy': 'camera=(self)' },
+          replaces: ['Permissions-Policy'],
+        },
+      ]),
+      { root: '/srv/site', listen: ['80'] },
+    );
+    expect(replaced).toContain('add_header X-Frame-Options "DENY" always;');
+    expect(replaced).toContain('add_header Permissions-Policy $site_header_permissions_policy always;');
+    expect(replaced).toMatch(
+      /map \$uri \$site_header_permissions_policy \{\n {2}default "";\n {2}"~\^\\\/en\\\/booth\$" +"camera=\(self\)";\n {2}"~\^\\\/\(\?<splat>\.\*\)\$" +"camera=\(\)";\n\}/,
+    );
+  });
+
   it('leaves a rule not meant for errors off error answers, by the status it reads with the path', () => {
     const cached = nginxConfig(
       serverTable([

@@ -12,7 +12,8 @@ import { isPattern, patternSource } from '../url-pattern';
  * - not-found pages: `error_page 404` per language prefix;
  * - headers: every header on every response (`always`, so 404s and moves too), but for a rule
  *   not meant for errors (`onErrors: false`), whose `map` reads the status too; a header that
- *   only some paths get comes from a `map`, and nginx leaves out a header whose value is empty;
+ *   only some paths get comes from a `map` (the first entry that matches: a rule that replaces
+ *   a header comes first), and nginx leaves out a header whose value is empty;
  *   a Content-Type rule becomes a `location` with that type, as nginx sends one Content-Type.
  */
 
@@ -58,7 +59,13 @@ function splitHeaders(rules: readonly HeaderRule[]) {
       if (name.toLowerCase() === 'content-type') contentTypes.push([rule.path, value]);
       else if (rule.path === '/*' && !rules.some((other) => other !== rule && name in other.headers))
         everywhere.set(name, value);
-      else perPath.set(name, [...(perPath.get(name) ?? []), [rule.path, value, rule.onErrors !== false]]);
+      else {
+        // nginx's map takes the first entry that matches: a rule that replaces a header goes
+        // before the rules it replaces.
+        const entry: [string, string, boolean] = [rule.path, value, rule.onErrors !== false];
+        const earlier = perPath.get(name) ?? [];
+        perPath.set(name, rule.replaces?.includes(name) ? [entry, ...earlier] : [...earlier, entry]);
+      }
     }
   return { everywhere, perPath, contentTypes };
 }
