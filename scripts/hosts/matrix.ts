@@ -10,7 +10,7 @@ import { DEFAULT_LANG, LANGUAGES } from '../../src/i18n/languages.ts';
 import { preferredLanguage } from '../../src/i18n/accept-language.ts';
 import { SERVICE_ALIASES, SERVICE_IDS } from '../../src/content/catalog.ts';
 import { SCREENS } from '../../src/routing/routes.ts';
-import { splitLanguage } from '../../src/routing/paths.ts';
+import { screenPath, splitLanguage } from '../../src/routing/paths.ts';
 import { resolveRoute } from '../../src/routing/resolve-route.ts';
 import { htmlFileFor, notFoundFileFor } from '../../src/routing/html-file.ts';
 import { HOSTS, type Host, type ServerTable } from '../../src/routing/server-table.ts';
@@ -30,6 +30,8 @@ export interface Expected {
   locationNot?: RegExp;
   /** Headers that must not have a value like this, if sent at all. */
   headersNot?: Record<string, RegExp>;
+  /** A feature the Permissions-Policy must name exactly once, with this allowlist (`()`, `(self)`). */
+  permission?: { feature: string; allowlist: string };
 }
 
 export interface Probe {
@@ -67,6 +69,13 @@ export function matrix(table: ServerTable, host: Host, dist: string): Group[] {
   // The texts' one version folder (scripts/vite/locales-plugin.ts).
   const [textsVersion] = readdirSync(join(dist, 'locales'));
   const languages = ['fr-FR,fr;q=0.9,en;q=0.8', 'en-GB,en;q=0.9', 'es-ES,es;q=0.9,fr;q=0.5', 'de-DE,de;q=0.9,fr;q=0.7'];
+  // The booth page's four addresses: the only pages whose documents may use the camera (issue 55).
+  const booth = new Set(LANGUAGES.map((lang) => screenPath('booth', lang)));
+  const camera = (path: string, status: number | number[] = 200): Expected => ({
+    status,
+    permission: { feature: 'camera', allowlist: booth.has(path) ? '(self)' : '()' },
+    headers: { 'Permissions-Policy': headersFor(table.headers, path)['Permissions-Policy']! },
+  });
 
   return [
     {
@@ -192,6 +201,22 @@ export function matrix(table: ServerTable, host: Host, dist: string): Group[] {
       })),
     },
     {
+      name: 'the camera is allowed on the booth page alone: camera=(self) on its four paths, camera=() on every other page, once',
+      probes: [
+        ...pages.map(({ path }) => ({ url: path, expect: camera(path) })),
+        // Its file, where the host serves it (the worker saves the page from there); Cloudflare
+        // moves it to the clean URL, whose answer is probed above.
+        ...(behaviour.htmlFileUrl === 200
+          ? pages.map(({ path, file }) => ({ url: `/${file}`, expect: camera(path) }))
+          : []),
+        ...['/feria/nada', '/en/booth/x', '/fr/salon.json', '/no-such-page'].map((url) => ({
+          url,
+          expect: camera(url, 404),
+        })),
+        { url: '/sw.js', expect: camera('/sw.js') },
+      ],
+    },
+    {
       // The year-long cache is for files that are there (onErrors in the table): a 404 kept for
       // a year would keep a deploy's texts or code missing after they arrive. Cloudflare sends
       // its own `no-store` with a 404.
@@ -234,6 +259,16 @@ export async function check(origin: string, probe: Probe, dist: string): Promise
     return `${where}: moves off the site, to ${location}`;
   if (expect.file && !body.equals(readFileSync(join(dist, expect.file)))) return `${where}: body is not ${expect.file}`;
   if (expect.absent && body.includes(expect.absent)) return `${where}: body shows "${expect.absent}"`;
+  if (expect.permission) {
+    const { feature, allowlist } = expect.permission;
+    const policy = response.headers.get('permissions-policy') ?? '';
+    const named = policy
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.startsWith(`${feature}=`));
+    if (named.length !== 1 || named[0] !== `${feature}=${allowlist}`)
+      return `${where}: Permissions-Policy names ${JSON.stringify(named)}, not once ${feature}=${allowlist}`;
+  }
   for (const [name, value] of Object.entries(expect.headers ?? {}))
     if (response.headers.get(name) !== value)
       return `${where}: ${name} is ${JSON.stringify(response.headers.get(name))}, not ${JSON.stringify(value)}`;

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { htmlFileFor } from '../../src/routing/html-file.ts';
+import { screenPath } from '../../src/routing/paths.ts';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
 import type { ServerTable } from '../../src/routing/server-table.ts';
 import { isPattern } from '../../src/routing/url-pattern.ts';
 
@@ -66,6 +68,31 @@ export async function netlifyChecks(
     })),
   );
 
+  // What Netlify's own server sends a path: of the rules that match it, the last one's value of
+  // each header (netlify-cli's headersForPath); Netlify documents no joining of rules.
+  const served = (path: string): Record<string, string> =>
+    Object.assign(
+      {},
+      ...headers.headers
+        .filter((rule) => (rule as { forRegExp: RegExp }).forRegExp.test(path))
+        .map((rule) => (rule as { values: Record<string, string> }).values),
+    );
+  const booth = new Set(LANGUAGES.map((lang) => screenPath('booth', lang)));
+  const cameraWrong = table.pages
+    .flatMap(({ path, file }) => [
+      [path, path],
+      [`/${file}`, path],
+    ])
+    .map(([url, page]) => {
+      const named = (served(url!)['Permissions-Policy'] ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry.startsWith('camera='));
+      const wanted = booth.has(page!) ? 'camera=(self)' : 'camera=()';
+      return named.length === 1 && named[0] === wanted ? null : `${url}: ${JSON.stringify(named)}, not ${wanted}`;
+    })
+    .filter((failure): failure is string => failure !== null);
+
   return {
     redirects: redirects.length,
     headers: headers.headers.length,
@@ -85,6 +112,10 @@ export async function netlifyChecks(
           ...headers.errors.map((error) => error.message),
           ...(readHeaders === expectedHeaders ? [] : [`read ${readHeaders}`]),
         ],
+      },
+      {
+        name: 'as Netlify matches the rules read, camera=(self) on the booth page’s paths and files, camera=() on every other page',
+        failures: cameraWrong,
       },
     ],
   };
