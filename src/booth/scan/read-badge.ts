@@ -54,13 +54,13 @@ function finished(fields: BadgeFields): BadgeFields | null {
   const result: BadgeFields = {};
   const line = (value: string | undefined) => cleanLine((value ?? '').normalize('NFC'));
   const capped = (value: string | undefined) => Array.from(line(value)).slice(0, FIELD_MAX_LENGTH).join('').trim();
-  // A "name" without a letter is a number: a registration id under a "Visitor:" label.
-  const name = /\p{L}/u.test(capped(fields.name)) ? capped(fields.name) : '';
+  const name = capped(fields.name);
   const company = capped(fields.company);
   const email = emailIn(line(fields.email));
   const phone = phoneIn(line(fields.phone));
   const country = capped(fields.country);
-  if (name) result.name = name;
+  // A "name" without a letter is a number: a registration id under a "Visitor:" label.
+  if (/\p{L}/u.test(name)) result.name = name;
   if (company) result.company = company;
   if (email) result.email = email;
   if (phone) result.phone = phone;
@@ -80,6 +80,8 @@ function emailIn(value: string): string | null {
  * registration code is left for the rep to type.
  */
 function phoneIn(value: string): string | null {
+  // A `tel:` link with its parameters is longer than the number, but not this long.
+  if (value.length > 3 * PHONE_MAX_LENGTH) return null;
   const number = value.replace(/^tel:/i, '').replace(/;ext=/i, ' ext. ').replace(/;.*$/, '').trim();
   if (number.length > PHONE_MAX_LENGTH) return null;
   if (!/^[+(]?\d[\d\s()./-]*(?:\s*(?:ext\.?|x|#)\s*\d+)?$/i.test(number)) return null;
@@ -136,10 +138,22 @@ function component(raw: string | undefined, glue: string): string {
 /** Scripts that write the family name first, with no given-name-first form on a card. */
 const FAMILY_FIRST = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
-/** A name from its parts: family name first in East Asian scripts, as it is written there. */
-function personName(family: string, given: string, extra: readonly string[] = [], tail: readonly string[] = []) {
-  const words = FAMILY_FIRST.test(family) ? [family, given] : [...extra.slice(0, 1), given, ...extra.slice(1), family];
-  return [...words, ...tail]
+/** A person's name as vCard's N splits it; only family and given are always there. */
+interface NameParts {
+  family: string;
+  given: string;
+  additional?: string;
+  prefix?: string;
+  suffix?: string;
+}
+
+/**
+ * A name written out from its parts: "Dr. John Philip Stevenson Jr."; in East Asian scripts the
+ * family name first and no titles ("山田 太郎"), as it is written there.
+ */
+function personName({ family, given, additional = '', prefix = '', suffix = '' }: NameParts): string {
+  const words = FAMILY_FIRST.test(family) ? [family, given] : [prefix, given, additional, family, suffix];
+  return words
     .map((word) => word.trim())
     .filter(Boolean)
     .join(' ');
@@ -180,12 +194,13 @@ function readVcard(lines: readonly string[]): BadgeFields {
   const parts = n ? splitUnescaped(n.value, ';') : [];
   const name =
     fullName ??
-    personName(
-      component(parts[0], ' '),
-      component(parts[1], ' '),
-      [component(parts[3], ' '), component(parts[2], ' ')],
-      [component(parts[4], ' ')],
-    );
+    personName({
+      family: component(parts[0], ' '),
+      given: component(parts[1], ' '),
+      additional: component(parts[2], ' '),
+      prefix: component(parts[3], ' '),
+      suffix: component(parts[4], ' '),
+    });
   const company = all('ORG')
     .map((p) => unescape(splitUnescaped(p.value, ';')[0]!))
     .find((value) => cleanLine(value) !== '');
@@ -197,12 +212,7 @@ function readVcard(lines: readonly string[]): BadgeFields {
   const phone = best(
     all('TEL').filter((p) => !['fax', 'pager', 'modem'].some((type) => types(p).includes(type))),
     (p) => phoneIn(cleanLine(unescape(p.value))),
-    (p) =>
-      types(p).some((type) => type === 'cell' || type === 'mobile' || type === 'iphone')
-        ? 0
-        : types(p).includes('work')
-          ? 1
-          : 2,
+    phoneRank,
   );
   const country = best(
     all('ADR'),
@@ -213,6 +223,12 @@ function readVcard(lines: readonly string[]): BadgeFields {
 }
 
 const types = (p: Property) => p.params.get('TYPE') ?? [];
+
+/** Among phones of equal preference: a mobile first, then a work line, then any other. */
+function phoneRank(p: Property): number {
+  if (types(p).some((type) => type === 'cell' || type === 'mobile' || type === 'iphone')) return 0;
+  return types(p).includes('work') ? 1 : 2;
+}
 
 /** How preferred a property is, lower first: PREF=1…100, TYPE=pref or a bare PREF as 1, none 101. */
 function preference(p: Property): number {
@@ -368,7 +384,7 @@ function readMecard(body: string): BadgeFields {
   const address = fields.find(([key]) => key === 'ADR');
   const parts = address ? splitUnescaped(address[1], ',') : [];
   return {
-    name: personName(family, given),
+    name: personName({ family, given }),
     company: first(fields, 'ORG'),
     email: first(fields, 'EMAIL', emailIn),
     phone: first(fields, 'TEL', phoneIn),
@@ -380,7 +396,7 @@ function readMecard(body: string): BadgeFields {
 function readBizcard(body: string): BadgeFields {
   const fields = codeFields(body);
   return {
-    name: personName(first(fields, 'X') ?? '', first(fields, 'N') ?? ''),
+    name: personName({ family: first(fields, 'X') ?? '', given: first(fields, 'N') ?? '' }),
     company: first(fields, 'C'),
     email: first(fields, 'E', emailIn),
     phone: first(fields, 'M', phoneIn) ?? first(fields, 'B', phoneIn),
@@ -443,9 +459,10 @@ const AROUND_ADDRESS = /[\s<>()[\]{}"',;]+/;
  * Plain text, read conservatively:
  * - labelled lines (`Company: Acme`, `Teléfono: …`, in the site's languages) give their field;
  * - the e-mail: a labelled one, else the first usable address anywhere;
- * - with an e-mail found (the text is a contact's, then), three clear cases more: the first line
- *   as the name when it looks like one (letters only, two to five words, or a name in a script
- *   written without spaces); a line as the company when it holds the address's domain name
+ * - with an e-mail found (the text is a contact's, then), three clear cases more: the first
+ *   unlabelled line above the address as the name when it looks like one (letters only, two to
+ *   five words, or a name in a script written without spaces; a company's line is passed over,
+ *   a job title or anything else there stops it); a line as the company when it holds the address's domain name
  *   ("Acme Textiles S.L." for ana@acme-textiles.es); a line that is only an international
  *   number (+34 …) as the phone. Nothing else is guessed: a line of a badge can be a job title,
  *   a slogan or a hall number as well as a company.
@@ -479,13 +496,8 @@ function readPlainText(body: string): BadgeFields {
     : undefined;
   found.company ??= companyLine;
   // The name: the first line before the address that is neither labelled nor the company's.
-  const before = lines.slice(
-    0,
-    Math.max(
-      0,
-      lines.findIndex((line) => line.includes('@')),
-    ),
-  );
+  const addressAt = lines.findIndex((line) => line.includes('@'));
+  const before = lines.slice(0, Math.max(addressAt, 0));
   const free = new Set(unlabelled);
   const nameLine = before.find((line) => free.has(line) && line !== companyLine);
   if (nameLine && looksLikeName(nameLine)) found.name ??= nameLine;
@@ -498,6 +510,9 @@ function firstAddress(lines: readonly string[]): string | undefined {
   for (const line of lines) {
     if (!line.includes('@')) continue;
     for (const token of line.split(AROUND_ADDRESS)) {
+      // Longer tokens are no address; skipped before the regex, whose `$` would make a run of
+      // full stops quadratic.
+      if (token.length > EMAIL_MAX_LENGTH + 8 || !token.includes('@')) continue;
       const address = emailIn(token.replace(/[.:]+$/, ''));
       if (address) return address;
     }
