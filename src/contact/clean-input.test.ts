@@ -19,6 +19,17 @@ describe('clean input', () => {
     expect(cleanLine('👩\u200D💻')).toBe('👩\u200D💻');
   });
 
+  it('strips tag characters, directional marks, soft hyphens, interlinear annotations, fillers and lone surrogates', () => {
+    expect(cleanLine('A\u{E0041}\u{E007F}na\u200F\u200E \u061CGar\u00ADc\u180E\uFFF9\uFFFA\uFFFBía')).toBe(
+      'Ana García',
+    );
+    expect(cleanLine('An\uD800a \uDC00Vidal')).toBe('Ana Vidal');
+    expect(cleanLine('𝒜na')).toBe('𝒜na');
+    expect(cleanLine('\u3164\u3164')).toBe('');
+    expect(hasVisibleCharacter('\u3164\uFFA0\u115F\u1160')).toBe(false);
+    expect(cleanMultiline('Hola\u{E0068}\n\u00ADadiós')).toBe('Hola\nadiós');
+  });
+
   it('keeps the lines of a message', () => {
     expect(cleanMultiline('\r\n Hola,\r\nnecesitamos\r200\u0007 cartas.\n\n')).toBe('Hola,\nnecesitamos\n200 cartas.');
   });

@@ -14,12 +14,17 @@ export const MESSAGE_MAX_LENGTH = 5_000;
 export const COUNTER_FROM = 0.8;
 
 /**
- * Control characters other than tab and line feed, the C1 controls, the bidi embeddings,
- * overrides and isolates (typed text gets its isolation from `dir="auto"` where it is shown),
- * zero-width space, word joiner and byte-order mark. Zero-width (non-)joiners stay: Persian,
- * Indic scripts and emoji sequences need them.
+ * Control characters other than tab and line feed, the C1 controls, the soft hyphen, the
+ * directional marks (Arabic letter mark, left-to-right and right-to-left marks) and the bidi
+ * embeddings, overrides and isolates (typed text gets its isolation from `dir="auto"` where it is
+ * shown), the Mongolian vowel separator, zero-width space, word joiner, byte-order mark, the
+ * interlinear annotation marks, the tag characters (they hide text inside a flag or nothing), the
+ * Hangul fillers (blank letters that pass for a name) and lone surrogates (half a character, which
+ * no encoder sends on). Zero-width (non-)joiners stay: Persian, Indic scripts and emoji sequences
+ * need them. With the `u` flag a surrogate range matches only an unpaired half.
  */
-const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+const INVISIBLE =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\u3164\uD800-\uDFFF\uFEFF\uFFA0\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/gu;
 
 /** Multi-line text: line breaks kept (CR LF and CR become LF), invisible characters gone, trimmed. */
 export function cleanMultiline(value: string): string {

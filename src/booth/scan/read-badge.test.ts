@@ -271,10 +271,9 @@ describe('MeCard and other phone formats', () => {
 });
 
 describe('plain text', () => {
-  it('takes the address, the first line as a name and the line with the address’s domain as the company', () => {
+  it('takes the address, the line with the address’s domain as the company and an international number, no name', () => {
     const code = 'Marc Vidal i Roca\nDirector de compres\nTèxtil Vidal S.A.\n+34 938 765 432\nmarc@textil-vidal.cat';
     expect(readBadge(code)).toEqual({
-      name: 'Marc Vidal i Roca',
       company: 'Tèxtil Vidal S.A.',
       email: 'marc@textil-vidal.cat',
       phone: '+34 938 765 432',
@@ -283,7 +282,6 @@ describe('plain text', () => {
 
   it('guesses no company from a line that is not clearly one', () => {
     expect(readBadge('Sophie Martin\nResponsable achats\nHall 5 – Stand C12\nsophie.martin@gmail.com')).toEqual({
-      name: 'Sophie Martin',
       email: 'sophie.martin@gmail.com',
     });
   });
@@ -306,8 +304,8 @@ describe('plain text', () => {
   });
 
   it('keeps Arabic and decomposed names intact, NFC-normalised', () => {
-    expect(readBadge('ليلى حداد\nlayla@example.ae')).toEqual({ name: 'ليلى حداد', email: 'layla@example.ae' });
-    const decomposed = 'Zoe\u0308 Brontë\nzoe@example.com';
+    expect(readBadge('Name: ليلى حداد\nlayla@example.ae')).toEqual({ name: 'ليلى حداد', email: 'layla@example.ae' });
+    const decomposed = 'Name: Zoe\u0308 Brontë\nzoe@example.com';
     expect(readBadge(decomposed)?.name).toBe('Zo\u00eb Bront\u00eb');
   });
 
@@ -375,6 +373,7 @@ describe('cleaning and hostile input', () => {
       `${'+1\n'.repeat(big / 3)}ana@example.com`,
       `@${'.'.repeat(big)}x`,
       `+${'1;'.repeat(big / 2)}\n`,
+      'BEGIN:VCARD\nTEL' + ';a'.repeat(big / 2) + ':+34600123456',
     ];
     const started = performance.now();
     for (const input of inputs) expect(() => readBadge(input)).not.toThrow();
@@ -382,5 +381,141 @@ describe('cleaning and hostile input', () => {
     expect(performance.now() - started).toBeLessThan(3_000);
     expect(readBadge(inputs[0]!)).toBeNull();
     expect(readBadge(inputs[11]!)?.email).toBe('ana@example.com');
+  });
+});
+
+describe('what review found', () => {
+  it('guesses no name from an unlabelled line: a title, a fair, a badge type, a department or a hall is no name', () => {
+    const codes = [
+      'Jefa de compras\nAna García\nana@example.es',
+      'Feria Hábitat Valencia\nAna García\nana@example.es',
+      'Trade Visitor\nana@example.es',
+      'Departamento de Compras\nana@example.es',
+      'Pabellón Central\nana@example.es',
+      'ACME TEXTILES\nSales Manager\nJohn Smith\njohn@acme-textiles.com',
+    ];
+    for (const code of codes) expect(readBadge(code)?.name, code).toBeUndefined();
+    expect(readBadge(codes[5]!)).toEqual({ company: 'ACME TEXTILES', email: 'john@acme-textiles.com' });
+  });
+
+  it('takes the company from the domain only as whole words of four letters or more, never from the person’s line', () => {
+    expect(readBadge('Ana Garcia\nana@garcia.es')).toEqual({ email: 'ana@garcia.es' });
+    expect(readBadge('Marta Fernández\nmarta@art.es')).toEqual({ email: 'marta@art.es' });
+    expect(readBadge('Smartex Hilados\nluis@art.es')).toEqual({ email: 'luis@art.es' });
+    expect(readBadge('Hilados Sol\nluis@sol.es')).toEqual({ email: 'luis@sol.es' });
+    expect(readBadge('Hilados Solano\nluis@sola.es')).toEqual({ email: 'luis@sola.es' });
+    expect(readBadge('Casa Garcia Hilados\nluis@garcia.es')).toEqual({
+      company: 'Casa Garcia Hilados',
+      email: 'luis@garcia.es',
+    });
+  });
+
+  it('runs labelled names through the name check and takes no badge type or id under a visitor label', () => {
+    for (const code of ['Visitor: REG-2026-004512', 'Attendee: A12345', 'Visitor: VIP', 'Visitante: Profesional'])
+      expect(readBadge(code), code).toBeNull();
+    expect(readBadge('Name: ana@x.es')).toEqual({ email: 'ana@x.es' });
+    expect(readBadge('Name: Ana 2\nEmail: ana@x.es')).toEqual({ email: 'ana@x.es' });
+    expect(readBadge('Name: Ana/García\nEmail: ana@x.es')).toEqual({ email: 'ana@x.es' });
+  });
+
+  it('takes no URL as a company or country', () => {
+    expect(readBadge('Company: https://evil.example\nCountry: www.evil.example\nEmail: ana@x.es')).toEqual({
+      email: 'ana@x.es',
+    });
+  });
+
+  it('keeps the space after a vCard 2.1 fold, and drops one in 3.0 and 4.0', () => {
+    const card = (version: string) =>
+      crlf('BEGIN:VCARD', `VERSION:${version}`, 'ORG:Weberei Müller', ' GmbH', 'END:VCARD');
+    expect(readBadge(card('2.1'))).toEqual({ company: 'Weberei Müller GmbH' });
+    expect(readBadge(card('3.0'))).toEqual({ company: 'Weberei MüllerGmbH' });
+    expect(readBadge(card('4.0'))).toEqual({ company: 'Weberei MüllerGmbH' });
+  });
+
+  it('takes the first FN that is a name, else assembles N', () => {
+    const card = (...fn: string[]) => crlf('BEGIN:VCARD', 'VERSION:3.0', 'N:Rossi;Giulia;;;', ...fn, 'END:VCARD');
+    expect(readBadge(card('FN:004512'))?.name).toBe('Giulia Rossi');
+    expect(readBadge(card('FN:giulia@x.it'))?.name).toBe('Giulia Rossi');
+    expect(readBadge(card('FN:https://x.it/giulia'))?.name).toBe('Giulia Rossi');
+    expect(readBadge(card('FN:www.x.it'))?.name).toBe('Giulia Rossi');
+    expect(readBadge(card('FN:004512', 'FN:G. Rossi'))?.name).toBe('G. Rossi');
+  });
+
+  it('stops a quoted-printable value whose last soft break runs into END:VCARD', () => {
+    const code = crlf(
+      'BEGIN:VCARD',
+      'VERSION:2.1',
+      'FN;ENCODING=QUOTED-PRINTABLE:Ana Garc=C3=ADa=',
+      'END:VCARD',
+      'BEGIN:VCARD',
+      'ORG:Other',
+      'END:VCARD',
+    );
+    expect(readBadge(code)).toEqual({ name: 'Ana García' });
+  });
+
+  it('caps a field at whole grapheme clusters', () => {
+    const family = '👩\u200D👩\u200D👧';
+    const name = readBadge(crlf('BEGIN:VCARD', 'VERSION:3.0', `ORG:${family.repeat(200)}`, 'END:VCARD'))?.company;
+    expect(name).toBe(family.repeat(FIELD_MAX_LENGTH));
+  });
+
+  it('drops invisible characters and takes no name made only of fillers', () => {
+    const code = crlf(
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'FN:A\u{E0041}na\u200F Gar\u00ADcía\u061C\u180E\uFFF9\uD800',
+      'ORG:\u3164\u3164',
+      'END:VCARD',
+    );
+    expect(readBadge(code)).toEqual({ name: 'Ana García' });
+    expect(readBadge('Name: \u3164\nEmail: ana@x.es')).toEqual({ email: 'ana@x.es' });
+  });
+
+  it('takes no address out of a URL, and one after a label with no space or a full-width colon', () => {
+    expect(readBadge('www.expo.com/?u=ana@x.com')).toBeNull();
+    expect(readBadge('https://expo.example/?u=ana@x.com')).toBeNull();
+    expect(readBadge('Contact:ana@x.es')).toEqual({ email: 'ana@x.es' });
+    expect(readBadge('メール：hanako@example.jp')).toEqual({ email: 'hanako@example.jp' });
+  });
+
+  it('joins a given name and a family name labelled apart', () => {
+    expect(readBadge('Nombre: Ana\nApellidos: García Pérez\nCorreo: ana@x.es')).toEqual({
+      name: 'Ana García Pérez',
+      email: 'ana@x.es',
+    });
+    expect(readBadge('Prénom : Claire\nNom : Dubois\nCourriel : claire@x.fr')).toEqual({
+      name: 'Claire Dubois',
+      email: 'claire@x.fr',
+    });
+    expect(readBadge('Nom: Núria\nCognoms: Puig i Serra')?.name).toBe('Núria Puig i Serra');
+  });
+
+  it('does not read a signature as a company, nor an object’s built-in names as labels', () => {
+    expect(readBadge('Firma: Ana García\nana@x.es')).toEqual({ email: 'ana@x.es' });
+    for (const label of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
+      expect(readBadge(`${label}: Acme\nana@x.es`), label).toEqual({ email: 'ana@x.es' });
+  });
+
+  it('takes no phone number longer than one is written, and no address longer than RFC 5321 allows', () => {
+    const card = (line: string) => readBadge(crlf('BEGIN:VCARD', 'VERSION:3.0', 'FN:Ana', line, 'END:VCARD'));
+    // 11 digits, 41 characters: the digits alone would pass.
+    expect(card('TEL:6 - 0 - 0 - 1 - 2 - 3 - 4 - 5 - 6 - 7 - 8')).toEqual({ name: 'Ana' });
+    expect(card('TEL:6 - 0 - 0 - 1 - 2 - 3 - 4 - 5 - 6 - 7')?.phone).toBe('6 - 0 - 0 - 1 - 2 - 3 - 4 - 5 - 6 - 7');
+    const local = (n: number) => `${'a'.repeat(n)}@example.com`;
+    expect(card(`EMAIL:${local(242)}`)?.email).toBe(local(242));
+    expect(card(`EMAIL:${local(243)}`)).toEqual({ name: 'Ana' });
+  });
+
+  it('decodes no base64 value, with ENCODING=b or a bare BASE64', () => {
+    const code = crlf(
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'N:Rossi;Giulia;;;',
+      'FN;ENCODING=b:VGVqaWRvcyBTb2w=',
+      'ORG;BASE64:VGVqaWRvcyBTb2w=',
+      'END:VCARD',
+    );
+    expect(readBadge(code)).toEqual({ name: 'Giulia Rossi' });
   });
 });

@@ -53,24 +53,52 @@ export function readBadge(text: string): BadgeFields | null {
 function finished(fields: BadgeFields): BadgeFields | null {
   const result: BadgeFields = {};
   const line = (value: string | undefined) => cleanLine((value ?? '').normalize('NFC'));
-  const capped = (value: string | undefined) => Array.from(line(value)).slice(0, FIELD_MAX_LENGTH).join('').trim();
-  const name = capped(fields.name);
+  const capped = (value: string | undefined) => firstGraphemes(line(value), FIELD_MAX_LENGTH).trim();
+  const name = nameIn(capped(fields.name));
   const company = capped(fields.company);
   const email = emailIn(line(fields.email));
   const phone = phoneIn(line(fields.phone));
   const country = capped(fields.country);
-  // A "name" without a letter is a number: a registration id under a "Visitor:" label.
-  if (/\p{L}/u.test(name)) result.name = name;
-  if (company) result.company = company;
+  if (name) result.name = name;
+  if (company && !isLink(company)) result.company = company;
   if (email) result.email = email;
   if (phone) result.phone = phone;
-  if (country) result.country = country;
+  if (country && !isLink(country)) result.country = country;
   return Object.keys(result).length > 0 ? result : null;
 }
 
+/**
+ * The text's first `count` user-perceived characters, so a cap never splits an emoji sequence or
+ * a letter from its accent. The segments are read lazily: segmenting all of a 100 KB code took
+ * seconds.
+ */
+function firstGraphemes(text: string, count: number): string {
+  let end = 0;
+  let taken = 0;
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) {
+    if (taken++ === count) break;
+    end += segment.length;
+  }
+  return text.slice(0, end);
+}
+
+/** A web address or an e-mail address, which is never a name, a company or a country. */
+const isLink = (text: string) => /@|:\/\/|^www\./i.test(text);
+
+/**
+ * The text as a person's name, or null: a letter in it, and no digit, slash or link. A "name"
+ * with a digit is a registration id or a badge number; with a slash or an @, an address.
+ */
+function nameIn(text: string): string | null {
+  return /\p{L}/u.test(text) && !/[\p{Nd}/]/u.test(text) && !isLink(text) ? text : null;
+}
 /** An e-mail address as the card takes it (the WHATWG rule the contact form uses), or null. */
 function emailIn(value: string): string | null {
   const address = value.replace(/^mailto:/i, '');
+  // WHATWG allows `/` and `?` before the @, but there they are a URL's path or query
+  // (`www.expo.com/?u=ana@x.com`), never a visitor's address.
+  const local = address.slice(0, address.lastIndexOf('@'));
+  if (/[/?]/.test(local)) return null;
   return address.length <= EMAIL_MAX_LENGTH && isWellFormedEmail(address) ? address : null;
 }
 
@@ -80,8 +108,6 @@ function emailIn(value: string): string | null {
  * registration code is left for the rep to type.
  */
 function phoneIn(value: string): string | null {
-  // A `tel:` link with its parameters is longer than the number, but not this long.
-  if (value.length > 3 * PHONE_MAX_LENGTH) return null;
   const number = value.replace(/^tel:/i, '').replace(/;ext=/i, ' ext. ').replace(/;.*$/, '').trim();
   if (number.length > PHONE_MAX_LENGTH) return null;
   if (!/^[+(]?\d[\d\s()./-]*(?:\s*(?:ext\.?|x|#)\s*\d+)?$/i.test(number)) return null;
@@ -174,7 +200,7 @@ const ENCODINGS = new Set(['quoted-printable', 'base64', 'b', '8bit', '7bit']);
 
 /**
  * The first vCard's fields (from its content lines), its properties' values picked:
- * - name: FN; without one, N assembled (prefix, given, additional, family, suffix).
+ * - name: the first FN that is a name (see nameIn); without one, N assembled (prefix, given, additional, family, suffix).
  * - company: ORG's first component, the organisation; its units (`ORG:Acme;Sales`) are a
  *   department, not the company the reply goes to, and are left out.
  * - email: the most preferred usable EMAIL (PREF=n, lowest first; TYPE=pref or a bare PREF as 1),
@@ -187,9 +213,10 @@ const ENCODINGS = new Set(['quoted-printable', 'base64', 'b', '8bit', '7bit']);
 function readVcard(lines: readonly string[]): BadgeFields {
   const properties = lines.map(parseProperty).filter((p): p is Property => p !== null);
   const all = (name: string) => properties.filter((p) => p.name === name);
+  // A badge system's FN can be its registration id or the visitor's address; N is better then.
   const fullName = all('FN')
     .map((p) => unescape(p.value))
-    .find((value) => cleanLine(value) !== '');
+    .find((value) => nameIn(cleanLine(value)) !== null);
   const n = all('N')[0];
   const parts = n ? splitUnescaped(n.value, ';') : [];
   const name =
@@ -252,14 +279,17 @@ function best(properties: Property[], read: (p: Property) => string | null, rank
 
 /**
  * The first vCard's content lines, unfolded: a line break followed by a space or tab joins the
- * lines (the space or tab dropped); in a quoted-printable value (2.1), a line ending in `=` goes
- * on in the next line. Each line is read as UTF-8 again if it came as bytes (see asUtf8).
+ * lines (the space or tab dropped, but kept in 2.1); in a quoted-printable value (2.1), a line
+ * ending in `=` goes on in the next line, unless that line ends the card. Each line is read as UTF-8 again if it came as bytes (see asUtf8).
  */
 function vcardLines(source: string): string[] | null {
   const lines = source.split('\n');
   // A byte-order mark before it, as U+FEFF or as its UTF-8 bytes read one per character.
   const begin = lines.findIndex((line) => /^[ \t\uFEFF]*(?:\u00EF\u00BB\u00BF)?BEGIN:VCARD[ \t]*$/i.test(line));
   if (begin < 0) return null;
+  // vCard 2.1 folds at a space that belongs to the value (RFC 2425's rule came with 3.0).
+  const version = lines.slice(begin + 1).find((line) => /^VERSION:/i.test(line));
+  const keepFoldSpace = /^VERSION:\s*2\.1\s*$/i.test(version ?? '');
   const logical: string[] = [];
   let parts: string[] = [];
   let quotedPrintable = false;
@@ -269,14 +299,15 @@ function vcardLines(source: string): string[] | null {
   };
   for (const line of lines.slice(begin + 1)) {
     const last = parts[parts.length - 1];
-    if (last !== undefined && quotedPrintable && last.endsWith('=')) {
+    const end = /^END:VCARD[ \t]*$/i.test(line);
+    if (last !== undefined && quotedPrintable && last.endsWith('=') && !end) {
       parts[parts.length - 1] = last.slice(0, -1);
       parts.push(line);
     } else if (last !== undefined && (line.startsWith(' ') || line.startsWith('\t'))) {
-      parts.push(line.slice(1));
+      parts.push(keepFoldSpace ? line : line.slice(1));
     } else {
       flush();
-      if (/^END:VCARD[ \t]*$/i.test(line)) break;
+      if (end) break;
       parts.push(line);
       const colon = line.indexOf(':');
       quotedPrintable = /quoted-printable/i.test(colon < 0 ? line : line.slice(0, colon));
@@ -309,7 +340,12 @@ function parseProperty(line: string): Property | null {
     .toUpperCase();
   if (!WANTED.has(name)) return null;
   const params = new Map<string, string[]>();
-  const add = (key: string, values: string[]) => params.set(key, [...(params.get(key) ?? []), ...values]);
+  // Pushed onto the list in place: copying it for each parameter made `TEL;a;a;a…` quadratic.
+  const add = (key: string, values: string[]) => {
+    const list = params.get(key);
+    if (list) list.push(...values);
+    else params.set(key, values);
+  };
   for (const raw of rawParams) {
     const equals = raw.indexOf('=');
     const values = (equals < 0 ? raw : raw.slice(equals + 1))
@@ -332,6 +368,8 @@ function quotedPrintable(raw: string, charset = 'utf-8'): string {
   const encoder = new TextEncoder();
   for (let i = 0; i < raw.length; i++) {
     const hex = raw[i] === '=' ? raw.slice(i + 1, i + 3) : '';
+    // A soft line break with nothing after it: the card ended there.
+    if (raw[i] === '=' && i === raw.length - 1) break;
     if (/^[0-9A-Fa-f]{2}$/.test(hex)) {
       bytes.push(parseInt(hex, 16));
       i += 2;
@@ -424,22 +462,31 @@ function mailtoAddress(rest: string): string | undefined {
 // Plain text
 
 type Field = keyof BadgeFields;
+/** What a label names: a field, or a part of the name that a badge labels apart. */
+type Label = Field | 'given' | 'family';
 
-/** Labels a badge's text puts before a field (`Email: …`), folded (lower case, no accents). */
-const LABELS: Readonly<Record<string, Field>> = {
+/**
+ * Labels a badge's text puts before a field (`Email: …`), folded (lower case, no accents). A Map,
+ * so a line such as `constructor: …` finds no label among an object's built-in names. Not taken:
+ * visitor, attendee, visitante, visiteur, visitant (badges put a registration id or a badge type
+ * under them: `Visitor: VIP`), and firma (in Spanish and Catalan a signature, not a firm).
+ */
+const LABELS: ReadonlyMap<string, Label> = new Map([
   ...labels('name', ['name', 'full name', 'nombre', 'nombre completo', 'nombre y apellidos', 'nom', 'nom complet']),
-  ...labels('name', ['nom i cognoms', 'nom et prenom', 'prenom nom', 'attendee', 'visitor', 'visitante', 'visiteur']),
+  ...labels('name', ['nom i cognoms', 'nom et prenom', 'prenom nom']),
+  ...labels('given', ['first name', 'given name', 'prenom']),
+  ...labels('family', ['last name', 'surname', 'family name', 'apellidos', 'apellido', 'cognoms', 'cognom']),
   ...labels('company', ['company', 'organisation', 'organization', 'org', 'empresa', 'compania', 'entreprise']),
-  ...labels('company', ['societe', 'firm', 'firma', 'business']),
+  ...labels('company', ['societe', 'firm', 'business']),
   ...labels('email', ['email', 'e-mail', 'e mail', 'mail', 'correo', 'correo electronico', 'correu']),
   ...labels('email', ['correu electronic', 'courriel', 'adresse e-mail', 'adresse email']),
   ...labels('phone', ['phone', 'telephone', 'tel', 'mobile', 'mobile phone', 'cell', 'mob', 'telefono', 'movil']),
   ...labels('phone', ['telefon', 'mobil', 'portable', 'tlf', 'tfno', 'telf', 'telef']),
   ...labels('country', ['country', 'pais', 'pays']),
-};
+]);
 
-function labels(field: Field, words: readonly string[]): Record<string, Field> {
-  return Object.fromEntries(words.map((word) => [word, field]));
+function labels(label: Label, words: readonly string[]): [string, Label][] {
+  return words.map((word) => [word, label]);
 }
 
 /** Lower case, accents gone, spaces collapsed, a closing full stop dropped: "Teléf." → "telef". */
@@ -452,20 +499,30 @@ const fold = (text: string) =>
     .trim()
     .replace(/\.$/, '');
 
-/** What ends an address in running text: spaces, brackets, quotes, commas, semicolons. */
-const AROUND_ADDRESS = /[\s<>()[\]{}"',;]+/;
+/** A line's words folded, without punctuation: "Tèxtil Vidal S.A." → textil, vidal, s, a. */
+const words = (line: string) =>
+  fold(line)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** What ends an address in running text: spaces, brackets, quotes, commas, semicolons, colons (also full-width). */
+const AROUND_ADDRESS = /[\s<>()[\]{}"',;:：]+/;
 
 /**
- * Plain text, read conservatively:
+ * Plain text, read conservatively (a wrong value in a lead is worse than none: the rep has the
+ * badge in hand and types what is missing):
  * - labelled lines (`Company: Acme`, `Teléfono: …`, in the site's languages) give their field;
+ *   a given name and a family name labelled apart (`Nombre:` + `Apellidos:`, `Prénom :` +
+ *   `Nom :`) make one name;
  * - the e-mail: a labelled one, else the first usable address anywhere;
- * - with an e-mail found (the text is a contact's, then), three clear cases more: the first
- *   unlabelled line above the address as the name when it looks like one (letters only, two to
- *   five words, or a name in a script written without spaces; a company's line is passed over,
- *   a job title or anything else there stops it); a line as the company when it holds the address's domain name
- *   ("Acme Textiles S.L." for ana@acme-textiles.es); a line that is only an international
- *   number (+34 …) as the phone. Nothing else is guessed: a line of a badge can be a job title,
- *   a slogan or a hall number as well as a company.
+ * - with an e-mail found (the text is a contact's, then), two clear cases more: a line as the
+ *   company when whole words of it spell the address's domain name ("Tèxtil Vidal S.A." for
+ *   marc@textil-vidal.cat) and it is not the person's own line (a word of it in the address
+ *   before the @: "Ana Garcia" for ana@garcia.es); a line that is only an international number
+ *   (+34 …) as the phone.
+ * No unlabelled line is taken as the name: the line above an address is a job title, a
+ * department, a fair, a badge type or a hall ("Pabellón Central") as often as a name, and no
+ * rule on the line alone tells them apart.
  * Without an e-mail or a label, nothing: a registration id, a URL or a sentence.
  */
 function readPlainText(body: string): BadgeFields {
@@ -473,39 +530,58 @@ function readPlainText(body: string): BadgeFields {
     .split('\n')
     .map(cleanLine)
     .filter((line) => line !== '');
-  const found: BadgeFields = {};
+  const labelled = new Map<Label, string>();
   const unlabelled: string[] = [];
   for (const line of lines) {
     const colon = line.search(/[:：]/);
-    const field = colon > 0 && colon <= 30 ? LABELS[fold(line.slice(0, colon))] : undefined;
-    const value = field ? line.slice(colon + 1).trim() : '';
-    if (field && value && found[field] === undefined) found[field] = value;
-    else if (!field) unlabelled.push(line);
+    const label = colon > 0 && colon <= 30 ? LABELS.get(fold(line.slice(0, colon))) : undefined;
+    const value = label ? line.slice(colon + 1).trim() : '';
+    if (label && value && !labelled.has(label)) labelled.set(label, value);
+    else if (!label) unlabelled.push(line);
   }
-  if (found.email !== undefined && !emailIn(found.email)) delete found.email;
-  found.email ??= firstAddress(lines);
+  const found: BadgeFields = {
+    name: fullName(labelled.get('name'), labelled.get('given'), labelled.get('family')),
+    company: labelled.get('company'),
+    email: emailIn(labelled.get('email') ?? '') ?? firstAddress(lines),
+    phone: labelled.get('phone'),
+    country: labelled.get('country'),
+  };
   if (!found.email) return found;
   const domain = domainName(found.email);
+  const own = new Set(words(found.email.slice(0, found.email.lastIndexOf('@'))));
   const plain = unlabelled.filter((line) => !line.includes('@') && !/[/:]|^www\./i.test(line));
-  const companyLine = domain
-    ? plain.find((line) =>
-        fold(line)
-          .replace(/[^\p{L}\p{N}]/gu, '')
-          .includes(domain),
-      )
+  found.company ??= domain
+    ? plain.find((line) => spells(words(line), domain) && !words(line).some((word) => own.has(word)))
     : undefined;
-  found.company ??= companyLine;
-  // The name: the first line before the address that is neither labelled nor the company's.
-  const addressAt = lines.findIndex((line) => line.includes('@'));
-  const before = lines.slice(0, Math.max(addressAt, 0));
-  const free = new Set(unlabelled);
-  const nameLine = before.find((line) => free.has(line) && line !== companyLine);
-  if (nameLine && looksLikeName(nameLine)) found.name ??= nameLine;
   found.phone ??= unlabelled.find((line) => line.startsWith('+') && phoneIn(line) !== null);
   return found;
 }
 
-/** The first usable e-mail address in the lines (a `mailto:` before it dropped). */
+/**
+ * One name from labelled parts: with a family name, the given name (or the name label's value,
+ * `Nombre:` beside `Apellidos:`) before it; with only a given name, the name label's value after
+ * it (`Prénom :` beside `Nom :`).
+ */
+function fullName(name?: string, given?: string, family?: string): string | undefined {
+  const parts = family ? [given ?? name, family] : [given, name];
+  return parts.filter(Boolean).join(' ') || undefined;
+}
+
+/** True when a run of whole words, joined, is the domain name: "acme", "textiles" spell acme-textiles. */
+function spells(lineWords: readonly string[], domain: string): boolean {
+  const target = domain.replace(/-/g, '');
+  for (let i = 0; i < lineWords.length; i++) {
+    let joined = '';
+    // Bounded by the domain name's length (at most 63), so the line is read in linear time.
+    for (let j = i; j < lineWords.length && joined.length < target.length; j++) {
+      joined += lineWords[j];
+      if (joined === target) return true;
+    }
+  }
+  return false;
+}
+
+/** The first usable e-mail address in the lines (a `mailto:` or a label before it dropped). */
 function firstAddress(lines: readonly string[]): string | undefined {
   for (const line of lines) {
     if (!line.includes('@')) continue;
@@ -513,7 +589,7 @@ function firstAddress(lines: readonly string[]): string | undefined {
       // Longer tokens are no address; skipped before the regex, whose `$` would make a run of
       // full stops quadratic.
       if (token.length > EMAIL_MAX_LENGTH + 8 || !token.includes('@')) continue;
-      const address = emailIn(token.replace(/[.:]+$/, ''));
+      const address = emailIn(token.replace(/[.]+$/, ''));
       if (address) return address;
     }
   }
@@ -523,7 +599,10 @@ function firstAddress(lines: readonly string[]): string | undefined {
 /** Second-level names under which a country's companies register (acme.co.uk, acme.com.es). */
 const SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'gov', 'gob', 'edu', 'ac']);
 
-/** An address's organisation name, hyphens dropped: "acmetextiles" for ana@mail.acme-textiles.co.uk; null if too short to tell. */
+/**
+ * An address's organisation name as written ("acme-textiles" for ana@mail.acme-textiles.co.uk),
+ * or null when shorter than four letters: a short name ("art") is found inside too many words.
+ */
 function domainName(email: string): string | null {
   const labels = email
     .slice(email.lastIndexOf('@') + 1)
@@ -531,13 +610,6 @@ function domainName(email: string): string | null {
     .split('.');
   let i = labels.length - 2;
   if (labels.length >= 3 && SECOND_LEVEL.has(labels[i]!) && labels[labels.length - 1]!.length === 2) i--;
-  const name = (labels[i] ?? '').replace(/-/g, '');
-  return name.length >= 3 ? name : null;
-}
-
-/** Letters (any script), marks, spaces, apostrophes, hyphens and full stops; two to five words, or one in a script without spaces. */
-function looksLikeName(line: string): boolean {
-  if (line.length > 80 || !/^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u.test(line)) return false;
-  const words = line.split(' ').length;
-  return (words >= 2 && words <= 5) || (words === 1 && FAMILY_FIRST.test(line) && Array.from(line).length >= 2);
+  const name = labels[i] ?? '';
+  return name.replace(/-/g, '').length >= 4 ? name : null;
 }
