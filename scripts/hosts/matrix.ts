@@ -237,6 +237,14 @@ export function matrix(table: ServerTable, host: Host, dist: string): Group[] {
   ];
 }
 
+/** Each entry of a Permissions-Policy value that names `feature`: one when the value is as meant. */
+export function policyEntries(policy: string | null | undefined, feature: string): string[] {
+  return (policy ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.startsWith(`${feature}=`));
+}
+
 /** Why a response is not what the probe expects, or null when it is. */
 export async function check(origin: string, probe: Probe, dist: string): Promise<string | null> {
   const response = await fetch(origin + probe.url, {
@@ -261,11 +269,7 @@ export async function check(origin: string, probe: Probe, dist: string): Promise
   if (expect.absent && body.includes(expect.absent)) return `${where}: body shows "${expect.absent}"`;
   if (expect.permission) {
     const { feature, allowlist } = expect.permission;
-    const policy = response.headers.get('permissions-policy') ?? '';
-    const named = policy
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry.startsWith(`${feature}=`));
+    const named = policyEntries(response.headers.get('permissions-policy'), feature);
     if (named.length !== 1 || named[0] !== `${feature}=${allowlist}`)
       return `${where}: Permissions-Policy names ${JSON.stringify(named)}, not once ${feature}=${allowlist}`;
   }

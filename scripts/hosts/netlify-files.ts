@@ -13,6 +13,7 @@ import { screenPath } from '../../src/routing/paths.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import type { ServerTable } from '../../src/routing/server-table.ts';
 import { isPattern } from '../../src/routing/url-pattern.ts';
+import { policyEntries } from './matrix.ts';
 
 interface NetlifyRedirect {
   from?: string;
@@ -84,10 +85,7 @@ export async function netlifyChecks(
       [`/${file}`, path],
     ])
     .map(([url, page]) => {
-      const named = (served(url!)['Permissions-Policy'] ?? '')
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter((entry) => entry.startsWith('camera='));
+      const named = policyEntries(served(url!)['Permissions-Policy'], 'camera');
       const wanted = booth.has(page!) ? 'camera=(self)' : 'camera=()';
       return named.length === 1 && named[0] === wanted ? null : `${url}: ${JSON.stringify(named)}, not ${wanted}`;
     })

@@ -76,7 +76,7 @@ export function deviceFeatureRules(): HeaderRule[] {
     .flatMap((page) =>
       pageAddresses(page).map((path) => ({
         path,
-        why: `A page that uses ${pageDeviceFeatures(page).join(', ')} (the route table’s need): allowed to the site’s own documents here only.`,
+        why: `A page that uses the device’s ${pageDeviceFeatures(page).join(', ')} (its route row says so): its own Permissions-Policy, in place of the one of /*.`,
         headers: { 'Permissions-Policy': permissionsPolicy(pageDeviceFeatures(page)) },
         replaces: ['Permissions-Policy'],
       })),
