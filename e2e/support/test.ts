@@ -32,16 +32,7 @@ export const test = base.extend<{ allowedConsole: RegExp | null; appRefused: boo
         ? new RegExp([given?.source, APP_REFUSED_CONSOLE.source].filter(Boolean).join('|'))
         : given;
       const problems: string[] = [];
-      const watch = (page: Page) => {
-        page.on('console', (message) => {
-          const text = message.text();
-          const suspicious = message.type() === 'error' || /hydrat|did not match|server rendered/i.test(text);
-          if (suspicious && !allowedConsole?.test(text)) {
-            problems.push(`${page.url()} [${message.type()}] ${text}`);
-          }
-        });
-        page.on('pageerror', (error) => problems.push(`${page.url()} [pageerror] ${error.message}`));
-      };
+      const watch = (page: Page) => watchConsole(page, problems, allowedConsole);
       context.pages().forEach(watch);
       context.on('page', watch);
       await use(problems);
@@ -52,6 +43,21 @@ export const test = base.extend<{ allowedConsole: RegExp | null; appRefused: boo
 });
 
 export { expect };
+
+/**
+ * Adds to `problems` what `page` logs as an error or a hydration warning (unless `allowedConsole`
+ * matches it) and what it throws: the fixture's watch, for a page of a browser a test launches itself.
+ */
+export function watchConsole(page: Page, problems: string[], allowedConsole: RegExp | null = null) {
+  page.on('console', (message) => {
+    const text = message.text();
+    const suspicious = message.type() === 'error' || /hydrat|did not match|server rendered/i.test(text);
+    if (suspicious && !allowedConsole?.test(text)) {
+      problems.push(`${page.url()} [${message.type()}] ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()} [pageerror] ${error.message}`));
+}
 
 /**
  * Storage a returning visitor has: consent saved and (unless `language: null`) Spanish chosen,

@@ -19,6 +19,7 @@ import { useLeadsStore } from '../leads/booth-provider';
 import { leadMessage, leadParams, messageOverBy } from '../lead-message';
 import { cardProblems, savedAs, type SavedKind, type CardField, type CardProblem } from './card-check';
 import { useTypedCard } from './use-typed-card';
+import { ScanBadge } from '../scan/scan-badge';
 import styles from './visitor-card.module.css';
 
 /** What the card says once it is done, in the status line above "Next visitor". */
@@ -245,6 +246,7 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen }: Props) 
         {mode === 'new' ? t('card.title') : t('card.correcting', { name: lead.card.name || lead.card.email })}
       </h2>
       <p className={styles.note}>{t('card.required')}</p>
+      <ScanBadge onFill={change} fieldId={fieldId} />
       <div className={styles.row}>
         {text('name', t('common:enquiry.fields.name'), { autoComplete: 'off' })}
         {text('company', t('common:enquiry.fields.company'), { autoComplete: 'off' })}
