@@ -3,8 +3,15 @@ import { seedRecords } from './support/booth';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { screenPath } from './support/site';
 import { violations } from './support/axe';
-import { outboxEntry } from './support/hostile';
-import { clearFailure, queuedKeys, recordsFrom, settleOutbox, stageFailure, uniqueSender } from './support/outbox';
+import {
+  clearFailure,
+  outboxEntry,
+  queuedKeys,
+  recordsFrom,
+  settleOutbox,
+  stageFailure,
+  uniqueSender,
+} from './support/outbox';
 import { BOOTH_CHANNEL, BOOTH_DB, BOOTH_STORE, leadKey, SETTINGS_KEY } from '../src/booth/leads/leads-names';
 import { ENQUIRY_PREFIX, OUTBOX_CHANNEL, OUTBOX_DB, OUTBOX_STORE } from '../src/contact/offline/outbox-names';
 
@@ -80,17 +87,12 @@ const seedOutbox = (page: Page, leads: { id: string; name: string; company: stri
     OUTBOX_STORE,
     leads.map((lead, index) => [
       `${ENQUIRY_PREFIX}${lead.id}`,
-      {
-        ...outboxEntry(lead.id, {
-          from_name: lead.name,
-          from_email: lead.sender,
-          company: lead.company,
-          message: `Lead ${lead.name}`,
-        }),
+      outboxEntry(
+        lead.id,
+        { from_name: lead.name, from_email: lead.sender, company: lead.company, message: `Lead ${lead.name}` },
         // Oldest first: the order the outbox sends them in.
-        createdAt: Date.now() - HOUR + index,
-        v: 1,
-      },
+        { createdAt: Date.now() - HOUR + index },
+      ),
     ]),
     OUTBOX_CHANNEL,
   );
