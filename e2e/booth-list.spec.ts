@@ -203,7 +203,7 @@ test('today’s leads show their state, newest first, and turn to sent as the ou
   await filter.fill('nuria');
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText('Núria Ferrer');
-  await expect(view.getByRole('status')).toHaveText('Se muestran 1 de 3');
+  await expect(view.getByRole('status')).toHaveText('Se muestra 1 de 3');
   await filter.fill('TISSUS');
   await expect(items.first()).toContainText('Amélie Durand');
   await filter.fill('nadie');
