@@ -327,6 +327,21 @@ test('"Clear this device" removes what was sent, and an unsent lead only once co
   await expect(row(view, 'Carla Roig')).toHaveAttribute('data-state', 'saved');
   expect(await queuedKeys(page)).toEqual([`${ENQUIRY_PREFIX}${waiting.id}`]);
 
+  // Escape cancels either step as its safe answer does, and gives the focus back to the control.
+  await clear.press('Enter');
+  await expect(first.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(first).toHaveCount(0);
+  await expect(clear).toBeFocused();
+  await expect(clear).toHaveAttribute('aria-expanded', 'false');
+  await clear.press('Enter');
+  await first.getByRole('button', { name: 'Eliminar también las fichas sin enviar…' }).press('Enter');
+  await expect(second.getByRole('button', { name: 'Conservar las fichas sin enviar' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(second).toHaveCount(0);
+  await expect(clear).toBeFocused();
+  await expect(row(view, 'Carla Roig')).toHaveAttribute('data-state', 'saved');
+
   // Confirmed twice: removed from the device and from the outbox, so it is never sent.
   await clear.click();
   await first.getByRole('button', { name: 'Eliminar también las fichas sin enviar…' }).click();
