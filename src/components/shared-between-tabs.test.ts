@@ -93,6 +93,21 @@ describe('createTabLink', () => {
     expect(channel.posted).toHaveLength(1);
   });
 
+  it('counts a stop called twice once: the other start keeps the channel open', () => {
+    const channel = fakeChannel();
+    const link = createTabLink(
+      () => channel,
+      () => {},
+    );
+    const stopOne = link.start();
+    const stopOther = link.start();
+    stopOne();
+    stopOne();
+    expect(channel.closed).toBe(false);
+    stopOther();
+    expect(channel.closed).toBe(true);
+  });
+
   it('works without a channel (a browser with no BroadcastChannel): it still reads', () => {
     const read = vi.fn();
     const link = createTabLink(() => null, read);

@@ -59,8 +59,10 @@ export function createTabLink(openChannel: () => ChannelLike | null, read: () =>
       }
       let stopped = false;
       return () => {
-        if (stopped || --users > 0) return;
+        // A stop called twice counts once: it must not close the channel under another start.
+        if (stopped) return;
         stopped = true;
+        if (--users > 0) return;
         channel?.close();
         channel = null;
       };
