@@ -5,11 +5,11 @@ import { openWithWorker } from './support/service-worker';
 import { waitForApp } from './support/test';
 import { violations } from './support/axe';
 import { csvObjects } from './support/rfc4180';
+import { outboxEntry } from './support/outbox';
 import { BOOTH_DB, BOOTH_STORE, SETTINGS_KEY, leadKey } from '../src/booth/leads/leads-names';
 import { LEAD_RECORD_VERSION } from '../src/booth/leads/lead-record';
 import { exportTime } from '../src/booth/export/lead-fields';
 import { ENQUIRY_PREFIX, OUTBOX_DB, OUTBOX_STORE } from '../src/contact/offline/outbox-names';
-import { RECORD_VERSION } from '../src/contact/offline/outbox';
 import type { Lead, LeadCard } from '../src/booth/lead';
 
 /*
@@ -84,30 +84,18 @@ const OPEN = lead(
   { savedAt: null },
 );
 
-/** The outbox's record of the saved lead, as outbox.ts's enqueue writes it. */
-const QUEUED = {
-  v: RECORD_VERSION,
-  id: SAVED.id,
-  createdAt: SAVED.savedAt,
-  params: {
+/** The outbox's record of the saved lead. */
+const QUEUED = outboxEntry(
+  SAVED.id,
+  {
     from_name: SAVED.card.name,
     from_email: SAVED.card.email,
     phone: SAVED.card.phone,
     company: SAVED.card.company,
-    project_type: '',
     message: 'Booth lead',
-    to_name: 'Mostrari',
-    reply_to: SAVED.card.email,
-    submission_id: SAVED.id,
   },
-  attempts: 0,
-  lastError: null,
-  rejection: null,
-  timeouts: 0,
-  gatewayFailures: 0,
-  guessedNotArrived: 0,
-  inFlight: null,
-};
+  { createdAt: SAVED.savedAt },
+);
 
 /** The leads, and the settings naming the fair, as the booth's store writes them (leads-store.ts). */
 function seedLeads(page: Page, leads: Lead[]) {

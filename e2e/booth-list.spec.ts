@@ -3,8 +3,15 @@ import { seedRecords } from './support/booth';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { screenPath } from './support/site';
 import { violations } from './support/axe';
-import { outboxEntry } from './support/hostile';
-import { clearFailure, queuedKeys, recordsFrom, settleOutbox, stageFailure, uniqueSender } from './support/outbox';
+import {
+  clearFailure,
+  outboxEntry,
+  queuedKeys,
+  recordsFrom,
+  settleOutbox,
+  stageFailure,
+  uniqueSender,
+} from './support/outbox';
 import { BOOTH_CHANNEL, BOOTH_DB, BOOTH_STORE, leadKey, SETTINGS_KEY } from '../src/booth/leads/leads-names';
 import { ENQUIRY_PREFIX, OUTBOX_CHANNEL, OUTBOX_DB, OUTBOX_STORE } from '../src/contact/offline/outbox-names';
 
@@ -80,17 +87,12 @@ const seedOutbox = (page: Page, leads: { id: string; name: string; company: stri
     OUTBOX_STORE,
     leads.map((lead, index) => [
       `${ENQUIRY_PREFIX}${lead.id}`,
-      {
-        ...outboxEntry(lead.id, {
-          from_name: lead.name,
-          from_email: lead.sender,
-          company: lead.company,
-          message: `Lead ${lead.name}`,
-        }),
+      outboxEntry(
+        lead.id,
+        { from_name: lead.name, from_email: lead.sender, company: lead.company, message: `Lead ${lead.name}` },
         // Oldest first: the order the outbox sends them in.
-        createdAt: Date.now() - HOUR + index,
-        v: 1,
-      },
+        { createdAt: Date.now() - HOUR + index },
+      ),
     ]),
     OUTBOX_CHANNEL,
   );
@@ -201,7 +203,7 @@ test('today’s leads show their state, newest first, and turn to sent as the ou
   await filter.fill('nuria');
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText('Núria Ferrer');
-  await expect(view.getByRole('status')).toHaveText('Se muestran 1 de 3');
+  await expect(view.getByRole('status')).toHaveText('Se muestra 1 de 3');
   await filter.fill('TISSUS');
   await expect(items.first()).toContainText('Amélie Durand');
   await filter.fill('nadie');
@@ -324,6 +326,21 @@ test('"Clear this device" removes what was sent, and an unsent lead only once co
   await expect(clear).toBeFocused();
   await expect(row(view, 'Carla Roig')).toHaveAttribute('data-state', 'saved');
   expect(await queuedKeys(page)).toEqual([`${ENQUIRY_PREFIX}${waiting.id}`]);
+
+  // Escape cancels either step as its safe answer does, and gives the focus back to the control.
+  await clear.press('Enter');
+  await expect(first.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(first).toHaveCount(0);
+  await expect(clear).toBeFocused();
+  await expect(clear).toHaveAttribute('aria-expanded', 'false');
+  await clear.press('Enter');
+  await first.getByRole('button', { name: 'Eliminar también las fichas sin enviar…' }).press('Enter');
+  await expect(second.getByRole('button', { name: 'Conservar las fichas sin enviar' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(second).toHaveCount(0);
+  await expect(clear).toBeFocused();
+  await expect(row(view, 'Carla Roig')).toHaveAttribute('data-state', 'saved');
 
   // Confirmed twice: removed from the device and from the outbox, so it is never sent.
   await clear.click();

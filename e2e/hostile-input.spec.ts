@@ -2,8 +2,16 @@ import type { Page } from '@playwright/test';
 import { test as base, expect, asReturningVisitor, waitForApp } from './support/test';
 import { text, type Lang } from './support/site';
 import { watchForScripts } from './support/csp';
-import { PAYLOADS, blockWebStorage, outboxEntry, outboxKeys, refuseIndexedDb, seedOutbox } from './support/hostile';
-import { fillEnquiry, outboxIndicator, recordsFrom, stageFailure, submitButton, uniqueSender } from './support/outbox';
+import { PAYLOADS, blockWebStorage, outboxKeys, refuseIndexedDb, seedOutbox } from './support/hostile';
+import {
+  fillEnquiry,
+  outboxEntry,
+  outboxIndicator,
+  recordsFrom,
+  stageFailure,
+  submitButton,
+  uniqueSender,
+} from './support/outbox';
 import { CONSENT_STORAGE_KEY, REJECT_ALL } from '../src/consent/consent';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languages';
 import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft-key';

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { OUTBOX_DB } from '../../src/contact/offline/outbox-names';
-import { COMPANY } from '../../src/content/company';
 
 /** Text that would run if the page ever treated it as markup or script. */
 export const PAYLOADS = {
@@ -70,28 +69,4 @@ export function outboxKeys(page: Page): Promise<string[]> {
       }),
     OUTBOX_DB,
   );
-}
-
-/** A well-formed outbox entry, as the site stores one. */
-export function outboxEntry(id: string, params: Record<string, string>, extra: Record<string, unknown> = {}) {
-  return {
-    id,
-    createdAt: Date.parse('2026-03-02T09:00:00Z'),
-    params: {
-      from_name: '',
-      from_email: '',
-      phone: '',
-      company: '',
-      project_type: '',
-      message: '',
-      to_name: COMPANY.brand,
-      reply_to: params.from_email ?? '',
-      submission_id: id,
-      ...params,
-    },
-    attempts: 0,
-    lastError: null,
-    rejection: null,
-    ...extra,
-  };
 }

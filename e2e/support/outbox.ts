@@ -3,6 +3,8 @@ import { outboxDir, readRecords } from '../../scripts/outbox-server/outbox-files
 import { CONTROL_PATH } from '../../scripts/outbox-server/middleware.ts';
 import type { FailureRule } from '../../scripts/outbox-server/failure-rules.ts';
 import { LOCK_NAME } from '../../src/contact/offline/outbox-lock';
+import { RECORD_VERSION } from '../../src/contact/offline/outbox';
+import { COMPANY } from '../../src/content/company';
 
 /**
  * Helpers for tests of the enquiry form against the local outbox server. Each test sends as
@@ -82,4 +84,36 @@ export function queuedKeys(page: Page): Promise<string[]> {
         };
       }),
   );
+}
+
+/**
+ * An outbox record as outbox.ts's enqueue writes it, for a test to put in IndexedDB: `params`
+ * over an enquiry with every field empty, `extra` (its time, its counts, a refusal) over the rest.
+ */
+export function outboxEntry(id: string, params: Record<string, string>, extra: Record<string, unknown> = {}) {
+  return {
+    v: RECORD_VERSION,
+    id,
+    createdAt: Date.parse('2026-03-02T09:00:00Z'),
+    params: {
+      from_name: '',
+      from_email: '',
+      phone: '',
+      company: '',
+      project_type: '',
+      message: '',
+      to_name: COMPANY.brand,
+      reply_to: params.from_email ?? '',
+      submission_id: id,
+      ...params,
+    },
+    attempts: 0,
+    lastError: null,
+    rejection: null,
+    timeouts: 0,
+    gatewayFailures: 0,
+    guessedNotArrived: 0,
+    inFlight: null,
+    ...extra,
+  };
 }

@@ -1,4 +1,11 @@
 import { promisifyRequest, type UseStore } from 'idb-keyval';
+import {
+  createTabLink,
+  createTurns,
+  refusalOf as problemOf,
+  type ChannelLike,
+  type StorageRefusal,
+} from '../components/shared-between-tabs';
 import { validItem, type SelectionItem } from './items';
 import { SELECTION_KEY } from './selection-names';
 import {
@@ -48,7 +55,7 @@ export function parseStoredSelection(value: unknown): { items: SelectionItem[]; 
  * site data blocked), full, or holding a newer version's record.
  */
 /** 'waiting': storage has not answered yet (a slow open); it is read again when it does. */
-export type StorageProblem = 'blocked' | 'full' | 'newer' | 'waiting';
+export type StorageProblem = StorageRefusal | 'newer';
 
 export interface SelectionSnapshot {
   readonly items: readonly SelectionItem[];
@@ -65,25 +72,12 @@ export interface ChangeResult {
   saved: boolean;
 }
 
-type Message = { type: 'changed' };
-
-export interface ChannelLike {
-  postMessage(message: Message): void;
-  close(): void;
-  onmessage: ((event: MessageEvent<Message>) => void) | null;
-}
-
 export interface SelectionStoreDeps {
   store: UseStore;
   openChannel: () => ChannelLike | null;
 }
 
 export const EMPTY_SELECTION: SelectionSnapshot = { items: [], loaded: false, problem: null, canUndo: false };
-
-function problemOf(error: unknown): StorageProblem {
-  if (error instanceof DOMException && error.name === 'TimeoutError') return 'waiting';
-  return error instanceof DOMException && error.name === 'QuotaExceededError' ? 'full' : 'blocked';
-}
 
 class NewerRecord extends Error {}
 
@@ -95,21 +89,12 @@ export function createSelectionStore(deps: SelectionStoreDeps) {
   /** Whether this tab holds a change storage did not take: its list, not the stored one, is the visitor's. */
   let unsaved = false;
   const listeners = new Set<() => void>();
-  let channel: ChannelLike | null = null;
-  let users = 0;
-  /** Every read and change in turn: a read never lands between a change's read and write. */
-  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = createTurns();
 
   const publish = (next: Omit<SelectionSnapshot, 'canUndo' | 'loaded'>) => {
     snapshot = { ...next, loaded: true, canUndo: lastUndo !== null };
     listeners.forEach((listener) => listener());
   };
-
-  function inTurn<T>(task: () => Promise<T>): Promise<T> {
-    const run = queue.then(task, task);
-    queue = run.catch(() => {});
-    return run;
-  }
 
   /** Reads the record; on failure shows what this tab has, and why. */
   const read = () =>
@@ -124,6 +109,7 @@ export function createSelectionStore(deps: SelectionStoreDeps) {
         publish({ items: snapshot.items, problem: problemOf(error) });
       }
     });
+  const tabs = createTabLink(deps.openChannel, () => void read());
 
   /**
    * Makes a change on the stored list and writes it in the same transaction. When storage
@@ -163,7 +149,7 @@ export function createSelectionStore(deps: SelectionStoreDeps) {
       if (done.undo) lastUndo = done.undo;
       unsaved = false;
       publish({ items: done.items, problem: null });
-      if (done.outcome !== 'unchanged' && done.outcome !== 'full') channel?.postMessage({ type: 'changed' });
+      if (done.outcome !== 'unchanged' && done.outcome !== 'full') tabs.announce();
       return { outcome: done.outcome, saved: true };
     });
 
@@ -187,19 +173,6 @@ export function createSelectionStore(deps: SelectionStoreDeps) {
       return change((items) => undoChange(items, undo));
     },
     /** Reads the record and listens to other tabs (each caller stops its own start). */
-    start(): () => void {
-      if (++users === 1) {
-        channel = deps.openChannel();
-        if (channel) channel.onmessage = () => void read();
-        void read();
-      }
-      let stopped = false;
-      return () => {
-        if (stopped || --users > 0) return;
-        stopped = true;
-        channel?.close();
-        channel = null;
-      };
-    },
+    start: tabs.start,
   };
 }

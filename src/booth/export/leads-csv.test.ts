@@ -38,6 +38,11 @@ describe('a CSV cell a spreadsheet cannot run', () => {
     ['+33 (0)1 23 45 67 89', '+33 (0)1 23 45 67 89'],
     ['93.123.45.67', '93.123.45.67'],
     ['600-000-000', '600-000-000'],
+    // Bare digits, which a spreadsheet reads as a quantity (the `+` and leading zeros dropped):
+    // in groups, as text.
+    ['+34600000000', '+34 600 000 000'],
+    ['0034600000000', '0034 600 000 000'],
+    ['0612345678', '061 234 5678'],
     ['-2+3', `'-2+3`],
     ['+34 600 000 000 ext. 12', `'+34 600 000 000 ext. 12`],
     ['=HYPERLINK("x")', `'=HYPERLINK("x")`],

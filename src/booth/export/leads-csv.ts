@@ -1,5 +1,6 @@
 import type { Translate } from '../../selection/message-block';
 import { FIELD_KEYS, fieldHeader, fieldValues, type ExportRow } from './lead-fields';
+import { readablePhone } from './phone-digits';
 
 /**
  * The leads as a CSV file for a CRM's import or a spreadsheet: one row per lead under a header
@@ -42,10 +43,11 @@ export function isPhoneNumber(value: string): boolean {
 /**
  * A cell a spreadsheet cannot run: one that would start a formula gets a leading `'`, which
  * Excel, LibreOffice and Google Sheets show as text (the mark OWASP names). `phone` cells that
- * are a phone number stay as typed (see PHONE_NUMBER).
+ * are a phone number stay as typed (see PHONE_NUMBER), but for one typed as bare digits, which
+ * is written in groups so that a spreadsheet keeps its `+` and leading zeros (phone-digits.ts).
  */
 export function inertCell(value: string, kind: 'text' | 'phone' = 'text'): string {
-  if (kind === 'phone' && isPhoneNumber(value)) return value;
+  if (kind === 'phone' && isPhoneNumber(value)) return readablePhone(value);
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 

@@ -120,6 +120,22 @@ describe('the leads as vCards', () => {
     expect(unescape(p.get('NOTE')!)).not.toMatch(/Rating|Notes:/);
   });
 
+  it('names a card with neither name nor company by its e-mail', () => {
+    const nameless = lead('c4', { name: ' ', company: '', email: 'visitor@example.com' });
+    expect(properties(leadVcard({ lead: nameless, state: { kind: 'open' } }, en)).get('FN')).toBe(
+      'visitor@example.com',
+    );
+  });
+
+  it('leaves out a card with nothing to name it by (an FN may not be empty), and keeps the others', () => {
+    const blank = lead('e5', { name: '', company: ' ', email: '' });
+    const file = leadsVcard([{ lead: blank, state: { kind: 'open' } }, row], en);
+    const cards = file.split('END:VCARD\r\n').filter(Boolean);
+    expect(cards).toHaveLength(1);
+    expect(unfold(file)).not.toMatch(/^FN:$/m);
+    expect(properties(cards[0]!).get('UID')).toBe('a1b2');
+  });
+
   it('writes one card per lead, in order, non-Latin names whole', () => {
     const file = leadsVcard(
       [row, { lead: lead('d4', { name: 'Αλέξανδρος Παπαδόπουλος'.repeat(3) }), state: { kind: 'saved' } }],

@@ -1,4 +1,5 @@
 import type { Translate } from '../../selection/message-block';
+import type { LeadCard } from '../lead';
 import { fieldHeader, fieldValues, type ExportRow, type FieldKey } from './lead-fields';
 
 /**
@@ -84,12 +85,20 @@ const NOTE_FIELDS: readonly FieldKey[] = [
   'id',
 ];
 
+/**
+ * What a card is called (its FN, which RFC 6350 requires and an importer shows): the visitor's
+ * name, else the company, else the e-mail; empty when the lead has none of them (a card opened
+ * and left), which makes no contact.
+ */
+export function vcardName(card: LeadCard): string {
+  return card.name.trim() || card.company.trim() || card.email.trim();
+}
+
 /** One card: who (FN, N, ORG, EMAIL, TEL, ADR's country, LANG), then the rep's note. */
 export function leadVcard(row: ExportRow, t: Translate): string {
   const values = fieldValues(row, t);
   const { card } = row.lead;
-  // FN must not be empty: a card without a name shows its company, then its address.
-  const fullName = card.name.trim() || card.company.trim() || card.email.trim();
+  const fullName = vcardName(card);
   const note = NOTE_FIELDS.filter((key) => values[key] !== '')
     .map((key) => `${fieldHeader(key, t)}: ${values[key]}`)
     .join('\n');
@@ -115,7 +124,13 @@ export function leadVcard(row: ExportRow, t: Translate): string {
   ].join('');
 }
 
-/** The whole file: every card, in the order given. */
+/**
+ * The whole file: a card per lead, in the order given, but for a lead with nothing to name it by
+ * (its card would have an empty FN, which importers refuse; the spreadsheet still lists it).
+ */
 export function leadsVcard(rows: readonly ExportRow[], t: Translate): string {
-  return rows.map((row) => leadVcard(row, t)).join('');
+  return rows
+    .filter((row) => vcardName(row.lead.card) !== '')
+    .map((row) => leadVcard(row, t))
+    .join('');
 }

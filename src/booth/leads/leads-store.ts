@@ -1,4 +1,11 @@
 import { promisifyRequest, type UseStore } from 'idb-keyval';
+import {
+  createTabLink,
+  createTurns,
+  refusalOf,
+  type ChannelLike,
+  type StorageRefusal,
+} from '../../components/shared-between-tabs';
 import type { BoothSettings, Lead } from '../lead';
 import { LEAD_PREFIX, leadKey, SETTINGS_KEY } from './leads-names';
 import {
@@ -21,7 +28,7 @@ import {
  */
 
 /** 'waiting': storage has not answered yet (a slow open); it is read again when it does. */
-export type LeadsProblem = 'blocked' | 'full' | 'newer' | 'waiting';
+export type LeadsProblem = StorageRefusal | 'newer';
 
 export interface LeadsSnapshot {
   /** Newest first. */
@@ -39,14 +46,6 @@ export interface LeadsChange {
   lead: Lead | null;
 }
 
-type Message = { type: 'changed' };
-
-export interface ChannelLike {
-  postMessage(message: Message): void;
-  close(): void;
-  onmessage: ((event: MessageEvent<Message>) => void) | null;
-}
-
 export interface LeadsStoreDeps {
   store: UseStore;
   openChannel: () => ChannelLike | null;
@@ -55,9 +54,7 @@ export interface LeadsStoreDeps {
 export const EMPTY_LEADS: LeadsSnapshot = { leads: [], settings: DEFAULT_SETTINGS, loaded: false, problem: null };
 
 function problemOf(error: unknown): LeadsProblem {
-  if (error instanceof NewerRecord) return 'newer';
-  if (error instanceof DOMException && error.name === 'TimeoutError') return 'waiting';
-  return error instanceof DOMException && error.name === 'QuotaExceededError' ? 'full' : 'blocked';
+  return error instanceof NewerRecord ? 'newer' : refusalOf(error);
 }
 
 class NewerRecord extends Error {}
@@ -70,16 +67,7 @@ export function createLeadsStore(deps: LeadsStoreDeps) {
   const unsavedLeads = new Map<string, Lead | null>();
   let unsavedSettings: BoothSettings | null = null;
   const listeners = new Set<() => void>();
-  let channel: ChannelLike | null = null;
-  let users = 0;
-  /** Every read and change in turn: a read never lands between a change's read and write. */
-  let queue: Promise<unknown> = Promise.resolve();
-
-  function inTurn<T>(task: () => Promise<T>): Promise<T> {
-    const run = queue.then(task, task);
-    queue = run.catch(() => {});
-    return run;
-  }
+  const inTurn = createTurns();
 
   const publish = (stored: readonly Lead[], settings: BoothSettings, problem: LeadsProblem | null) => {
     const byId = new Map(stored.map((lead) => [lead.id, lead] as const));
@@ -124,6 +112,7 @@ export function createLeadsStore(deps: LeadsStoreDeps) {
         publish(snapshot.leads, snapshot.settings, problemOf(error));
       }
     });
+  const tabs = createTabLink(deps.openChannel, () => void read());
 
   /**
    * Writes, in one transaction, what this tab holds unsaved and then `write`'s change over the
@@ -146,7 +135,7 @@ export function createLeadsStore(deps: LeadsStoreDeps) {
   const afterWrite = async (): Promise<LeadsProblem | null> => {
     unsavedLeads.clear();
     unsavedSettings = null;
-    channel?.postMessage({ type: 'changed' });
+    tabs.announce();
     try {
       const { leads, settings, newer } = await readAll();
       publish(leads, settings, newer ? 'newer' : null);
@@ -242,19 +231,6 @@ export function createLeadsStore(deps: LeadsStoreDeps) {
     removeLeads,
     putSettings,
     /** Reads the records and listens to other tabs (each caller stops its own start). */
-    start(): () => void {
-      if (++users === 1) {
-        channel = deps.openChannel();
-        if (channel) channel.onmessage = () => void read();
-        void read();
-      }
-      let stopped = false;
-      return () => {
-        if (stopped || --users > 0) return;
-        stopped = true;
-        channel?.close();
-        channel = null;
-      };
-    },
+    start: tabs.start,
   };
 }

@@ -1,3 +1,4 @@
+import type { Translate } from '../../selection/message-block';
 import type { Lead } from '../lead';
 
 /**
@@ -18,4 +19,12 @@ export function matchesFilter(lead: Lead, query: string): boolean {
 
 export function filterLeads(leads: readonly Lead[], query: string): Lead[] {
   return leads.filter((lead) => matchesFilter(lead, query));
+}
+
+/**
+ * The list's count while the filter is on: its verb agrees with how many are shown, not with the
+ * day's total ("Se muestra 1 de 3", "Se muestran 2 de 3"): `count` is the number shown.
+ */
+export function shownSaying(t: Translate, shown: number, total: number): string {
+  return t('list.shown', { count: shown, total });
 }

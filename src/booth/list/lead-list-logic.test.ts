@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SERVER_SNAPSHOT, type OutboxSnapshot } from '../../contact/offline/outbox-snapshot';
 import type { OutboxEntry } from '../../contact/offline/outbox';
 import { parseLead } from '../leads/lead-record';
 import type { Lead } from '../lead';
-import { filterLeads, foldForFilter, matchesFilter } from './lead-filter';
+import { TEXT_VARIABLES } from '../../content/text-variables';
+import { createServerI18n } from '../../i18n/server';
+import type { Lang } from '../../i18n/languages';
+import type { Translate } from '../../selection/message-block';
+import { filterLeads, foldForFilter, matchesFilter, shownSaying } from './lead-filter';
 import { splitByDay, startOfDay } from './lead-days';
 import { newlySent } from './sent-record';
 
@@ -51,6 +56,22 @@ describe('today and earlier', () => {
   it('keeps a lead taken “after now” (a clock set back since) among today’s', () => {
     const ahead = lead('ahead', { startedAt: now + 3 * 24 * 60 * 60 * 1000 });
     expect(splitByDay([ahead], now).today).toEqual([ahead]);
+  });
+});
+
+/** The booth's texts as shipped, in `lang`. */
+const boothT = (lang: Lang): Translate => {
+  const booth = JSON.parse(readFileSync(`locales/${lang}/booth.json`, 'utf8'));
+  return createServerI18n(lang, { [lang]: { booth } }, TEXT_VARIABLES).getFixedT(lang, 'booth') as Translate;
+};
+
+describe('the count while filtering', () => {
+  it('agrees with how many are shown, in each language', () => {
+    const said = (lang: Lang) => [1, 2].map((shown) => shownSaying(boothT(lang), shown, 3));
+    expect(said('es')).toEqual(['Se muestra 1 de 3', 'Se muestran 2 de 3']);
+    expect(said('ca')).toEqual(['Se’n mostra 1 de 3', 'Se’n mostren 2 de 3']);
+    expect(said('en')).toEqual(['Showing 1 of 3', 'Showing 2 of 3']);
+    expect(said('fr')).toEqual(['1 fiche affichée sur 3', '2 fiches affichées sur 3']);
   });
 });
 

@@ -6,7 +6,7 @@ import { leadState } from '../leads/lead-state';
 import type { Lead } from '../lead';
 import { DevicePanel } from '../retention/device-panel';
 import { expiredLeads } from '../retention/retention';
-import { filterLeads } from './lead-filter';
+import { filterLeads, shownSaying } from './lead-filter';
 import { splitByDay } from './lead-days';
 import { newlySent } from './sent-record';
 import { LeadRow } from './lead-row';
@@ -80,8 +80,7 @@ export function LeadList({ onCorrect }: { onCorrect: (id: string) => void }) {
             <input type="search" value={query} disabled={!loaded} onChange={(event) => setQuery(event.target.value)} />
           </label>
           <p className={styles.count} role="status">
-            {loaded &&
-              (filtering ? t('list.shown', { shown, count: total }) : t('list.count', { count: today.length }))}
+            {loaded && (filtering ? shownSaying(t, shown, total) : t('list.count', { count: today.length }))}
           </p>
         </div>
         {loaded && today.length === 0 && <p>{t('list.empty')}</p>}

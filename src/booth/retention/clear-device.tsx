@@ -76,13 +76,23 @@ export function ClearDevice({ runner, outbox }: { runner: OutboxRunner | null; o
     close();
   };
 
+  const asking = step.kind === 'first' || step.kind === 'second';
+
   return (
-    <div>
+    // Escape answers either step as its safe answer does (nothing goes), from wherever in it the
+    // focus is; close() gives the focus back to the control that opened it.
+    <div
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !asking) return;
+        event.preventDefault();
+        close();
+      }}
+    >
       <button
         ref={openerRef}
         type="button"
         className={styles.clear}
-        aria-expanded={step.kind === 'first' || step.kind === 'second'}
+        aria-expanded={asking}
         // Not before the device's leads are read (the page is served without them), nor while
         // clearing: then only said so, so that it keeps the focus (a disabled control cannot).
         disabled={!loaded}

@@ -228,6 +228,18 @@ function recordOver(held: unknown, entry: OutboxEntry): Record<string, unknown> 
 }
 
 /**
+ * An enquiry's tries as they stand before its first send: no attempt, failure or refusal. Given
+ * to a new enquiry, and to one the visitor tries again (corrected, or with "send now") after the
+ * provider refused it: the new try must not inherit the old one's count towards giving up.
+ */
+function freshCounts(): Pick<
+  OutboxEntry,
+  'attempts' | 'lastError' | 'rejection' | 'timeouts' | 'gatewayFailures' | 'guessedNotArrived'
+> {
+  return { attempts: 0, lastError: null, rejection: null, timeouts: 0, gatewayFailures: 0, guessedNotArrived: 0 };
+}
+
+/**
  * Stores an enquiry to be sent; resolves once the transaction is complete (the write is on
  * disk). An enquiry already waiting with the same submission id is kept as it is; one that
  * was refused is replaced: the visitor is trying again, perhaps with corrected text. With the
@@ -252,12 +264,7 @@ export async function enqueue(
     id: params.submission_id,
     createdAt: now,
     params,
-    attempts: 0,
-    lastError: null,
-    rejection: null,
-    timeouts: 0,
-    gatewayFailures: 0,
-    guessedNotArrived: 0,
+    ...freshCounts(),
     inFlight: null,
   };
   await store('readwrite', (objects) => {
@@ -436,18 +443,7 @@ export async function replaceQueued(
       // the corrected text is tried afresh, as enqueue and "send now" do. One held as unanswered
       // stays held: a copy of it may have arrived, and the rep decides.
       const refused = held.rejection !== null && !isUnansweredRejection(held.rejection);
-      const corrected: OutboxEntry = refused
-        ? {
-            ...held,
-            params,
-            attempts: 0,
-            lastError: null,
-            rejection: null,
-            timeouts: 0,
-            gatewayFailures: 0,
-            guessedNotArrived: 0,
-          }
-        : { ...held, params };
+      const corrected: OutboxEntry = refused ? { ...held, params, ...freshCounts() } : { ...held, params };
       // `correctedAt` is kept beside what this code reads, for whoever looks at the record.
       objects.put({ ...recordOver(raw, corrected), correctedAt: now }, enquiryKey(id));
       outcome = 'replaced';
@@ -750,12 +746,7 @@ export async function retryEntry(store: UseStore, id: string): Promise<void> {
   if (typeof current === 'string') return;
   await replaceIfPresent(store, {
     ...current,
-    attempts: 0,
-    lastError: null,
-    rejection: null,
-    timeouts: 0,
-    gatewayFailures: 0,
-    guessedNotArrived: 0,
+    ...freshCounts(),
     inFlight: null,
   });
 }
