@@ -119,6 +119,17 @@ function seedLeads(page: Page, leads: Lead[]) {
   ]);
 }
 
+/** Booth mode with `leads` on the device, read: the downloads the page makes from then on are gathered. */
+async function boothWith(page: Page, leads: Lead[]) {
+  await openWithWorker(page, '/feria');
+  await seedLeads(page, leads);
+  await page.reload();
+  await waitForApp(page);
+  const downloads: Download[] = [];
+  page.on('download', (download) => downloads.push(download));
+  return downloads;
+}
+
 function exportControl(page: Page) {
   return page.getByRole('region', { name: 'Exportar las fichas' });
 }
@@ -265,12 +276,7 @@ test('where the browser can share files, both go to the share sheet; a closed sh
       throw new DOMException('Share canceled', 'AbortError');
     };
   });
-  await openWithWorker(page, '/feria');
-  await seedLeads(page, [SENT]);
-  await page.reload();
-  await waitForApp(page);
-  const downloads: Download[] = [];
-  page.on('download', (download) => downloads.push(download));
+  const downloads = await boothWith(page, [SENT]);
   type Sheet = {
     shared: { name: string; type: string; text: string }[][];
     shareCalls: () => number;
@@ -336,12 +342,7 @@ test('where the browser shares a CSV file but not vCard (Chrome), the CSV is sha
   page,
 }) => {
   await shareSheetFor(page, [CSV_TYPE]);
-  await openWithWorker(page, '/feria');
-  await seedLeads(page, [SENT, SAVED]);
-  await page.reload();
-  await waitForApp(page);
-  const downloads: Download[] = [];
-  page.on('download', (download) => downloads.push(download));
+  const downloads = await boothWith(page, [SENT, SAVED]);
 
   await exportButton(page).click();
   const status = exportControl(page).getByRole('status');
@@ -371,12 +372,7 @@ test('where the browser shares a CSV file but not vCard (Chrome), the CSV is sha
 
 test('a CSV-only share sheet the rep closes: nothing is said, shared, offered or downloaded', async ({ page }) => {
   await shareSheetFor(page, [CSV_TYPE], { cancel: true });
-  await openWithWorker(page, '/feria');
-  await seedLeads(page, [SENT]);
-  await page.reload();
-  await waitForApp(page);
-  const downloads: Download[] = [];
-  page.on('download', (download) => downloads.push(download));
+  const downloads = await boothWith(page, [SENT]);
 
   await exportButton(page).click();
   await expect.poll(async () => (await handedOver(page)).length).toBe(1);
@@ -388,10 +384,7 @@ test('a CSV-only share sheet the rep closes: nothing is said, shared, offered or
 
 test('where the browser can share files but neither of these, both are downloaded and named', async ({ page }) => {
   await shareSheetFor(page, ['image/png']);
-  await openWithWorker(page, '/feria');
-  await seedLeads(page, [SENT]);
-  await page.reload();
-  await waitForApp(page);
+  await boothWith(page, [SENT]);
 
   const files = await exportFiles(page, () => exportButton(page).click());
   const base = files.get('csv')!.name.replace(/\.csv$/, '');
