@@ -34,11 +34,3 @@ export function writeSession(key: string, value: string): boolean {
     return false;
   }
 }
-
-export function removeSession(key: string): void {
-  try {
-    window.sessionStorage.removeItem(key);
-  } catch {
-    // Storage that throws holds nothing to remove.
-  }
-}

@@ -1,8 +1,26 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readSession, removeSession, writeSession } from '../../components/safe-storage';
 import type { LeadsStore } from '../leads/leads-store';
 import type { Lead, LeadCard } from '../lead';
 import { copyOnOpen, typedCopyText, TYPED_CARD_STORAGE_KEY } from './typed-copy';
+
+/**
+ * Runs `use` on the tab's sessionStorage; `otherwise` where it throws (blocked, full, missing):
+ * the card is then written to IndexedDB alone, as before. Not components/safe-storage.ts: the
+ * booth's chunk importing it from the entry made the bundler split the languages module out of
+ * the entry, one more request before the app could run (e2e/loading-order.spec.ts).
+ */
+function inSession<T>(use: (storage: Storage) => T, otherwise: T): T {
+  try {
+    return use(window.sessionStorage);
+  } catch {
+    return otherwise;
+  }
+}
+
+const readCopy = () => inSession((storage) => storage.getItem(TYPED_CARD_STORAGE_KEY), null);
+const removeCopy = () => inSession((storage) => storage.removeItem(TYPED_CARD_STORAGE_KEY), undefined);
+const writeCopy = (copy: string) =>
+  inSession((storage) => (storage.setItem(TYPED_CARD_STORAGE_KEY, copy), true), false);
 
 /**
  * Keystrokes are written together after this pause: a lead's record is rewritten whole, and one
@@ -22,9 +40,7 @@ export const TYPING_PAUSE_MS = 250;
 export function useTypedCard(store: LeadsStore, lead: Lead, saveAsTyped: boolean) {
   const { id } = lead;
   // Read once, as the card opens: the tab's copy, when it is newer than the stored lead, is the card.
-  const [opened] = useState(() =>
-    saveAsTyped ? copyOnOpen(lead, readSession(TYPED_CARD_STORAGE_KEY)) : ({ kind: 'none' } as const),
-  );
+  const [opened] = useState(() => (saveAsTyped ? copyOnOpen(lead, readCopy()) : ({ kind: 'none' } as const)));
   const initial = opened.kind === 'restore' ? opened.card : lead.card;
   const [card, setCard] = useState(initial);
   const latest = useRef(initial);
@@ -35,8 +51,8 @@ export function useTypedCard(store: LeadsStore, lead: Lead, saveAsTyped: boolean
 
   /** Removes `copy` from the tab's storage, unless a newer keystroke's copy has replaced it there. */
   const spend = useCallback((copy: string | null) => {
-    if (copy === null || readSession(TYPED_CARD_STORAGE_KEY) !== copy) return;
-    removeSession(TYPED_CARD_STORAGE_KEY);
+    if (copy === null || readCopy() !== copy) return;
+    removeCopy();
     copied.current = null;
   }, []);
 
@@ -63,7 +79,7 @@ export function useTypedCard(store: LeadsStore, lead: Lead, saveAsTyped: boolean
       setCard(latest.current);
       if (!saveAsTyped) return;
       const copy = typedCopyText({ id, at: Date.now(), card: latest.current });
-      copied.current = writeSession(TYPED_CARD_STORAGE_KEY, copy) ? copy : null;
+      copied.current = writeCopy(copy) ? copy : null;
       dirty.current = true;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), TYPING_PAUSE_MS);
@@ -74,9 +90,9 @@ export function useTypedCard(store: LeadsStore, lead: Lead, saveAsTyped: boolean
   // The card as the tab's copy had it, newer than the store's: written at once. Any other copy
   // found (corrupt, another lead's, already written) is removed.
   useEffect(() => {
-    if (opened.kind === 'drop') removeSession(TYPED_CARD_STORAGE_KEY);
+    if (opened.kind === 'drop') removeCopy();
     if (opened.kind === 'restore') {
-      copied.current = readSession(TYPED_CARD_STORAGE_KEY);
+      copied.current = readCopy();
       void flush();
     }
     // Once, as the card opens.
