@@ -9,6 +9,7 @@ import { screenPath, text } from './support/site';
 import { serviceItem } from '../src/selection/items';
 import { SELECTION_DB, SELECTION_KEY, SELECTION_STORE } from '../src/selection/selection-names';
 import { BOOTH_DB, BOOTH_STORE } from '../src/booth/leads/leads-names';
+import { TYPED_CARD_STORAGE_KEY } from '../src/booth/card/typed-copy';
 
 /*
  * Issue 54, the visitor card: with the network cut, the rep takes two leads in a row, each with
@@ -254,4 +255,64 @@ test('a correction of a lead already sent goes as a follow-up that says what it 
   // The lead and its follow-up: no card left open behind them.
   expect(await storedCards(page)).toHaveLength(2);
   await expect(nextVisitor(page)).toBeVisible();
+});
+
+/** The tab's copy of the card as typed (typed-copy.ts), as sessionStorage holds it. */
+const typedCopy = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), TYPED_CARD_STORAGE_KEY);
+
+test('typed and reloaded at once, before the pause that writes it: the card is all there after the reload', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  await openBooth(page);
+  await nextVisitor(page).click();
+  await expect(cardField(page, 'name')).toBeFocused();
+  await cardField(page, 'name').fill('Núria Vidal');
+  await cardField(page, 'email').fill('nuria@example.com');
+  await page.getByLabel(text('es', 'card.fields.notes', 'booth')).pressSequentially('Quiere 40 libros');
+  // No wait for the pause (TYPING_PAUSE_MS): the page's hiding starts a write that does not land.
+  await page.reload();
+  await waitForApp(page);
+  await expect(cardField(page, 'name')).toHaveValue('Núria Vidal');
+  await expect(cardField(page, 'email')).toHaveValue('nuria@example.com');
+  await expect(page.getByLabel(text('es', 'card.fields.notes', 'booth'))).toHaveValue('Quiere 40 libros');
+  // Written to the store as the card opened, and the tab's copy then removed.
+  await expect
+    .poll(() => storedCards(page))
+    .toEqual([{ name: 'Núria Vidal', email: 'nuria@example.com', company: '' }]);
+  await expect.poll(() => typedCopy(page)).toBeNull();
+
+  // Typed once more and left to its pause: written, and no copy left in the tab.
+  await cardField(page, 'company').fill('Tèxtils Vidal');
+  await expect
+    .poll(() => storedCards(page))
+    .toEqual([{ name: 'Núria Vidal', email: 'nuria@example.com', company: 'Tèxtils Vidal' }]);
+  await expect.poll(() => typedCopy(page)).toBeNull();
+});
+
+test('a tab copy that is not this card’s is removed, and session storage that refuses leaves the card saved as typed', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  await openBooth(page);
+  // Another lead's copy, left in the tab: not this card's.
+  const foreign = JSON.stringify({ v: 1, id: 'f0000000000000000000000000000000', at: Date.now(), card: { name: 'X' } });
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key!, value!), [TYPED_CARD_STORAGE_KEY, foreign]);
+  await nextVisitor(page).click();
+  await expect(cardField(page, 'name')).toHaveValue('');
+  await expect.poll(() => typedCopy(page)).toBeNull();
+
+  // Session storage full: the card is written to the store all the same.
+  await page.evaluate(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('Full', 'QuotaExceededError');
+    };
+  });
+  await cardField(page, 'name').fill('Pau Serra');
+  await cardField(page, 'email').fill('pau@example.com');
+  await expect.poll(() => storedCards(page)).toEqual([{ name: 'Pau Serra', email: 'pau@example.com', company: '' }]);
+  expect(await typedCopy(page)).toBeNull();
+  await page.reload();
+  await waitForApp(page);
+  await expect(cardField(page, 'name')).toHaveValue('Pau Serra');
 });

@@ -1,4 +1,5 @@
 import type { Download, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { exportFiles, seedRecords } from './support/booth';
 import { test, expect } from './support/service-worker';
 import { openWithWorker } from './support/service-worker';
@@ -104,6 +105,17 @@ function seedLeads(page: Page, leads: Lead[]) {
     ...leads.map((l): [string, unknown] => [leadKey(l.id), l]),
     [SETTINGS_KEY, settings],
   ]);
+}
+
+/** Booth mode with `leads` on the device, read: the downloads the page makes from then on are gathered. */
+async function boothWith(page: Page, leads: Lead[]) {
+  await openWithWorker(page, '/feria');
+  await seedLeads(page, leads);
+  await page.reload();
+  await waitForApp(page);
+  const downloads: Download[] = [];
+  page.on('download', (download) => downloads.push(download));
+  return downloads;
 }
 
 function exportControl(page: Page) {
@@ -252,12 +264,7 @@ test('where the browser can share files, both go to the share sheet; a closed sh
       throw new DOMException('Share canceled', 'AbortError');
     };
   });
-  await openWithWorker(page, '/feria');
-  await seedLeads(page, [SENT]);
-  await page.reload();
-  await waitForApp(page);
-  const downloads: Download[] = [];
-  page.on('download', (download) => downloads.push(download));
+  const downloads = await boothWith(page, [SENT]);
   type Sheet = {
     shared: { name: string; type: string; text: string }[][];
     shareCalls: () => number;
@@ -283,4 +290,94 @@ test('where the browser can share files, both go to the share sheet; a closed sh
   expect(handed![0]!.text).toContain(`"'=HYPERLINK(""x"")"`);
   expect(handed![1]!.text).toContain('BEGIN:VCARD\r\nVERSION:4.0\r\n');
   expect(downloads).toHaveLength(0);
+});
+
+/**
+ * A browser whose share sheet takes files of the `types` given only (`navigator.canShare` says
+ * so), and whose sheet, once open, is shared to a target or, with `cancel`, closed by the rep.
+ */
+function shareSheetFor(page: Page, types: string[], { cancel = false } = {}) {
+  return page.addInitScript(
+    ({ types, cancel }) => {
+      const shared: { name: string; type: string; text: string }[][] = [];
+      Object.assign(window, { shared });
+      const takes = (data?: ShareData) =>
+        (data?.files?.length ?? 0) > 0 && (data?.files ?? []).every((file) => types.includes(file.type));
+      navigator.canShare = takes;
+      navigator.share = async (data?: ShareData) => {
+        if (!takes(data)) throw new TypeError('Not shareable');
+        shared.push(
+          await Promise.all(
+            (data?.files ?? []).map(async (f) => ({ name: f.name, type: f.type, text: await f.text() })),
+          ),
+        );
+        if (cancel) throw new DOMException('Share canceled', 'AbortError');
+      };
+    },
+    { types, cancel },
+  );
+}
+
+const handedOver = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shared: { name: string; type: string; text: string }[][] }).shared);
+
+const CSV_TYPE = 'text/csv;charset=utf-8';
+const VCARD_TYPE = 'text/vcard;charset=utf-8';
+
+const downloadVcf = (page: Page) => exportControl(page).getByRole('button', { name: 'Descargar el archivo vCard' });
+
+test('where the browser shares a CSV file but not vCard (Chrome), the CSV is shared and the vCard file offered apart', async ({
+  page,
+}) => {
+  await shareSheetFor(page, [CSV_TYPE]);
+  const downloads = await boothWith(page, [SENT, SAVED]);
+
+  await exportButton(page).click();
+  const status = exportControl(page).getByRole('status');
+  await expect(status).toHaveText(
+    /^2 fichas compartidas como (fichas-Heimtextil-2027-.+\.csv)\. Este navegador no puede compartir el archivo de contactos: descárguelo aparte, con el botón de abajo\.$/,
+  );
+  // Only the spreadsheet went to the sheet, and only it is named; nothing was downloaded unasked.
+  const [handed] = await handedOver(page);
+  expect(handed!.map((file) => file.type)).toEqual([CSV_TYPE]);
+  const csvName = handed![0]!.name;
+  await expect(status).toContainText(csvName);
+  await expect(status).not.toContainText('.vcf');
+  expect(downloads).toHaveLength(0);
+  expect(await violations(page)).toEqual([]);
+
+  // The vCard file, downloaded when the rep asks for it: the same leads, named as the spreadsheet.
+  await downloadVcf(page).click();
+  await expect.poll(() => downloads.length).toBe(1);
+  const vcfName = csvName.replace(/\.csv$/, '.vcf');
+  expect(downloads[0]!.suggestedFilename()).toBe(vcfName);
+  const vcard = (await readFile((await downloads[0]!.path())!)).toString('utf8');
+  expect(vcard.split('END:VCARD\r\n').filter(Boolean)).toHaveLength(2);
+  expect(vcard).toContain('FN:Amélie Durand\r\n');
+  await expect(status).toHaveText(`Archivo de contactos descargado: ${vcfName}.`);
+  expect(await handedOver(page)).toHaveLength(1);
+});
+
+test('a CSV-only share sheet the rep closes: nothing is said, shared, offered or downloaded', async ({ page }) => {
+  await shareSheetFor(page, [CSV_TYPE], { cancel: true });
+  const downloads = await boothWith(page, [SENT]);
+
+  await exportButton(page).click();
+  await expect.poll(async () => (await handedOver(page)).length).toBe(1);
+  await expect(exportButton(page)).toBeFocused();
+  await expect(exportControl(page).getByRole('status')).toHaveText('');
+  await expect(downloadVcf(page)).toHaveCount(0);
+  expect(downloads).toHaveLength(0);
+});
+
+test('where the browser can share files but neither of these, both are downloaded and named', async ({ page }) => {
+  await shareSheetFor(page, ['image/png']);
+  await boothWith(page, [SENT]);
+
+  const files = await exportFiles(page, () => exportButton(page).click());
+  const base = files.get('csv')!.name.replace(/\.csv$/, '');
+  expect(files.get('vcf')!.name).toBe(`${base}.vcf`);
+  await expect(exportControl(page).getByRole('status')).toHaveText(`1 ficha exportada: ${base}.csv y ${base}.vcf.`);
+  expect(await handedOver(page)).toEqual([]);
+  await expect(downloadVcf(page)).toHaveCount(0);
 });

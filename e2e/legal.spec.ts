@@ -1,5 +1,6 @@
 import { BOOTH_DB } from '../src/booth/leads/leads-names';
 import { DEFAULT_KEEP_DAYS } from '../src/booth/lead';
+import { TYPED_CARD_STORAGE_KEY } from '../src/booth/card/typed-copy';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { COMPANY } from '../src/content/company';
 import { CONSENT_STORAGE_KEY } from '../src/consent/consent';
@@ -139,12 +140,16 @@ test('the cookie policy names exactly what the site stores, and its button opens
   await expect(own.nth(8).locator('code')).toHaveText(BOOTH_DB);
   await expect(own.nth(8)).toContainText('booth mode');
   await expect(own.nth(8)).toContainText(`${DEFAULT_KEEP_DAYS} days after sending`);
-  await expect(own.nth(9)).toContainText('Cache Storage');
+  // The card being typed, copied in the tab until its write to the booth's database lands.
+  await expect(own.nth(9).locator('code')).toHaveText(TYPED_CARD_STORAGE_KEY);
+  await expect(own.nth(9)).toContainText('sessionStorage');
+  await expect(own.nth(9)).toContainText('booth mode');
+  await expect(own.nth(10)).toContainText('Cache Storage');
   // Workbox's own database, which bounds the pictures' WebP copies.
-  await expect(own.nth(10).locator('code')).toHaveText(EXPIRATION_DB);
-  await expect(own.nth(10)).toContainText('IndexedDB');
-  await expect(own.nth(10)).toContainText(`more than ${WEBP_CACHE_MAX_ENTRIES}`);
-  await expect(own.nth(11)).toContainText(/service worker/i);
+  await expect(own.nth(11).locator('code')).toHaveText(EXPIRATION_DB);
+  await expect(own.nth(11)).toContainText('IndexedDB');
+  await expect(own.nth(11)).toContainText(`more than ${WEBP_CACHE_MAX_ENTRIES}`);
+  await expect(own.nth(12)).toContainText(/service worker/i);
   for (const row of await own.all()) await expect(row).toContainText('Strictly necessary');
   await expect(article.locator('#used')).toContainText('no analytics or advertising cookies');
   const thirdParty = article.locator('#thirdParty table tbody tr');

@@ -57,7 +57,7 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen }: Props) 
   const selection = useAppSelection();
   const live = useSelectionSnapshot();
   const projectTypeLabel = useProjectTypeLabel();
-  const { card, latest, change, flush, settle } = useTypedCard(store, lead.id, lead.card, mode === 'new');
+  const { card, latest, change, flush, settle, forgetCopy } = useTypedCard(store, lead, mode === 'new');
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<'notKept' | 'notLoaded' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -128,9 +128,10 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen }: Props) 
     if (!checked(shown, message)) return;
     // The card with its interests first: a tab closed from here on reopens it whole.
     settle();
-    await store.updateLead(lead.id, (held) =>
+    const written = await store.updateLead(lead.id, (held) =>
       held && held.savedAt === null ? { ...held, card: saved, updatedAt: Date.now() } : null,
     );
+    if (written.saved) forgetCopy();
     const runner = await outbox();
     if (!runner) return;
     const outcome = await runner.submit(leadParams(shown, message, COMPANY.brand), {

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/use-t';
 import type { BoothSettings } from '../lead';
 import actions from '../../components/action-button/action-button.module.css';
 import { exportFiles, type ExportFiles } from './export-files';
+import { sharePlan, type CanShare } from './share-plan';
 import type { ExportRow } from './lead-fields';
 import styles from './export-leads.module.css';
 
@@ -18,10 +19,15 @@ export interface ExportLeadsProps {
   ready?: boolean;
 }
 
-/** What the last press did; `press` counts the presses, so the same words said twice are said anew. */
+/**
+ * What the last press did; `press` counts the presses, so the same words said twice are said anew.
+ * `offer`: the vCard file, shared by no sheet of this browser, kept for the rep to download apart.
+ */
 type Outcome =
   | { kind: 'idle' }
   | { kind: 'done' | 'shared'; press: number; count: number; csv: string; vcf: string }
+  | { kind: 'sharedCsv'; press: number; count: number; csv: string; offer: File }
+  | { kind: 'vcfDone'; press: number; vcf: string; offer: File }
   | { kind: 'failed'; press: number; reason: string };
 
 /**
@@ -44,24 +50,29 @@ function download(file: File) {
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
 
-/** The system share sheet where the browser can share these files; false: it cannot. */
-async function shared({ csv, vcf }: ExportFiles, title: string): Promise<boolean> {
-  const files = [csv, vcf];
-  if (typeof navigator.canShare !== 'function' || !navigator.canShare({ files })) return false;
+/**
+ * Hands `files` to the system share sheet: 'cancelled' when the rep closed it (nothing to do, and
+ * nothing downloaded behind the rep's back); 'refused' on any other refusal (no user gesture left,
+ * a target that failed): the files are downloaded instead.
+ */
+async function shareFiles(files: File[], title: string): Promise<'shared' | 'cancelled' | 'refused'> {
+  // Never throws: the press that waits on it must always let the next press through.
   try {
     await navigator.share({ files, title });
-    return true;
+    return 'shared';
   } catch (error) {
-    // The rep closed the sheet: nothing to do. Any other refusal (no user gesture left, a
-    // target that failed): the files are downloaded instead.
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    return false;
+    return error instanceof DOMException && error.name === 'AbortError' ? 'cancelled' : 'refused';
   }
 }
 
+/** The browser's `canShare`, called as its method (Chrome refuses it called loose). */
+const browserCanShare = (): CanShare =>
+  typeof navigator.canShare === 'function' ? (data) => navigator.canShare(data) : undefined;
+
 /**
  * "Export leads": the leads as a CSV file and a vCard file, handed to the system share sheet
- * where the browser can share files, else downloaded. All in the page: it works offline.
+ * where the browser can share them (the spreadsheet alone where it cannot share vCard, the vCard
+ * file then offered apart: share-plan.ts), else downloaded. All in the page: it works offline.
  */
 export function ExportLeads({ rows, settings, ready = true }: ExportLeadsProps) {
   const { t } = useT(['booth', 'services']);
@@ -76,6 +87,9 @@ export function ExportLeads({ rows, settings, ready = true }: ExportLeadsProps) 
   const sharing = useRef(false);
   const presses = useRef(0);
 
+  const failed = (press: number, error: unknown) =>
+    setOutcome({ kind: 'failed', press, reason: error instanceof Error ? error.message : String(error) });
+
   const exportNow = async () => {
     if (sharing.current) return;
     const press = ++presses.current;
@@ -83,29 +97,41 @@ export function ExportLeads({ rows, settings, ready = true }: ExportLeadsProps) 
     try {
       files = exportFiles(rows, t, settings.fair, new Date());
     } catch (error) {
-      setOutcome({ kind: 'failed', press, reason: error instanceof Error ? error.message : String(error) });
+      failed(press, error);
       return;
     }
     const names = { press, count: rows.length, csv: files.csv.name, vcf: files.vcf.name };
     const title = settings.fair ? t('export.shareTitle', { fair: settings.fair }) : files.csv.name;
-    sharing.current = true;
-    try {
-      if (await shared(files, title)) {
-        setOutcome({ kind: 'shared', ...names });
-        return;
-      }
-    } catch {
-      setOutcome({ kind: 'idle' });
-      return;
-    } finally {
+    const plan = sharePlan(browserCanShare(), files);
+    if (plan.kind !== 'none') {
+      sharing.current = true;
+      const handed = await shareFiles([...plan.share], title);
       sharing.current = false;
+      if (handed === 'cancelled') return setOutcome({ kind: 'idle' });
+      if (handed === 'shared')
+        return setOutcome(
+          plan.kind === 'pair'
+            ? { kind: 'shared', ...names }
+            : { kind: 'sharedCsv', press, count: rows.length, csv: files.csv.name, offer: plan.offer },
+        );
     }
     try {
       download(files.csv);
       download(files.vcf);
       setOutcome({ kind: 'done', ...names });
     } catch (error) {
-      setOutcome({ kind: 'failed', press, reason: error instanceof Error ? error.message : String(error) });
+      failed(press, error);
+    }
+  };
+
+  /** The vCard file the share sheet could not take, downloaded when the rep asks for it. */
+  const downloadOffer = (offer: File) => {
+    const press = ++presses.current;
+    try {
+      download(offer);
+      setOutcome({ kind: 'vcfDone', press, vcf: offer.name, offer });
+    } catch (error) {
+      failed(press, error);
     }
   };
 
@@ -137,10 +163,17 @@ export function ExportLeads({ rows, settings, ready = true }: ExportLeadsProps) 
           <span key={outcome.press}>
             {outcome.kind === 'done' && t('export.done', outcome)}
             {outcome.kind === 'shared' && t('export.shared', outcome)}
+            {outcome.kind === 'sharedCsv' && t('export.sharedCsv', { count: outcome.count, csv: outcome.csv })}
+            {outcome.kind === 'vcfDone' && t('export.vcfDone', { vcf: outcome.vcf })}
             {outcome.kind === 'failed' && t('export.failed', { reason: outcome.reason })}
           </span>
         )}
       </p>
+      {(outcome.kind === 'sharedCsv' || outcome.kind === 'vcfDone') && (
+        <button type="button" className={actions.secondary} onClick={() => downloadOffer(outcome.offer)}>
+          {t('export.downloadVcf')}
+        </button>
+      )}
     </section>
   );
 }

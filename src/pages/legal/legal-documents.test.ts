@@ -1,5 +1,6 @@
 import { BOOTH_DB } from '../../booth/leads/leads-names';
 import { DEFAULT_KEEP_DAYS } from '../../booth/lead';
+import { TYPED_CARD_STORAGE_KEY } from '../../booth/card/typed-copy';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../i18n/languages';
 import { lookup } from '../../content/testing/content-files';
@@ -79,6 +80,7 @@ describe('legal documents', () => {
       'sentLog',
       'selection',
       'booth',
+      'boothCard',
       'offlineCache',
       'copiesLog',
       'serviceWorker',
@@ -96,6 +98,7 @@ describe('legal documents', () => {
       'outbox-sent',
       'selection',
       'booth',
+      'booth-card-typed',
       'workbox-expiration',
     ]);
     // The offline copy's caches, and the bound on the WebP copies, from the worker's constants.
@@ -107,6 +110,7 @@ describe('legal documents', () => {
       code: BOOTH_DB,
       values: { days: DEFAULT_KEEP_DAYS },
     });
+    expect(own.find((item) => item.id === 'boothCard')?.code).toBe(TYPED_CARD_STORAGE_KEY);
     expect(ofKind(blocks('cookiePolicy', 'thirdParty'), 'storage')[0]?.items.map((item) => item.id)).toEqual(['map']);
     expect(ofKind(blocks('cookiePolicy', 'thirdParty'), 'storage')[0]?.items[0]?.category).toBe('functional');
     expect(ofKind(blocks('cookiePolicy', 'manage'), 'consentSettings')).toHaveLength(1);

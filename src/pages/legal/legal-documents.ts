@@ -27,6 +27,7 @@ export interface StoredItem {
     | 'sentLog'
     | 'selection'
     | 'booth'
+    | 'boothCard'
     | 'offlineCache'
     | 'copiesLog'
     | 'serviceWorker'
@@ -66,7 +67,8 @@ export const BOOTH_KEEP_DAYS = 7;
 /**
  * Everything the site itself keeps in the visitor's browser, listed by both policies: the
  * language and the consent (local storage), the contact form's draft, the note of a reload once
- * and that of a Send it carries (session storage), the outbox and the receipts of what it sent (IndexedDB), the
+ * and that of a Send it carries (session storage), the outbox and the receipts of what it sent (IndexedDB), a
+ * rep's leads in booth mode (IndexedDB, and the card being typed in session storage), the
  * offline copy (Cache Storage), the dates of its picture copies (Workbox's IndexedDB database) and
  * the service worker that keeps it. All are needed for what the
  * visitor asks for.
@@ -84,6 +86,9 @@ export const SITE_STORAGE: readonly StoredItem[] = [
   { id: 'selection', code: 'selection', category: 'necessary' },
   // BOOTH_DB and DEFAULT_KEEP_DAYS written out, for the same reason (the test holds them to the constants).
   { id: 'booth', code: 'booth', values: { days: BOOTH_KEEP_DAYS }, category: 'necessary' },
+  // The booth's TYPED_CARD_STORAGE_KEY (session storage: the card being typed, until its write
+  // lands), written out for the same reason.
+  { id: 'boothCard', code: 'booth-card-typed', category: 'necessary' },
   { id: 'offlineCache', caches: [PRECACHE_CACHE_PREFIX, WEBP_CACHE], category: 'necessary' },
   // Workbox's own database, which the worker's bound on the WebP copies writes.
   { id: 'copiesLog', code: EXPIRATION_DB, values: { copies: WEBP_CACHE_MAX_ENTRIES }, category: 'necessary' },
