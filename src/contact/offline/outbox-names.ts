@@ -16,5 +16,15 @@ export const SENT_DB = 'outbox-sent';
  * privacy and cookie policies state it too, and must not load the outbox's code to do so.
  */
 export const SENT_KEPT_HOURS = 12;
+/**
+ * How long the sent log keeps, after a receipt's hours (or once the sent list was cleared), a bare
+ * mark of each enquiry sent: its random id and when it went, nothing of the visitor. The booth
+ * shows by it that a lead sent while booth mode was closed (by the worker, by another page) was
+ * sent, and offers no second sending. 90 days: the longest a rep may keep a sent lead's details
+ * on the device (the booth's MAX_KEEP_DAYS; lead-state.test.ts holds the two together), and a
+ * season of fairs for a tablet put away between them. Beyond it the mark would prove nothing
+ * anyone still asks, and the log would only grow.
+ */
+export const SENT_MARK_KEPT_DAYS = 90;
 /** The BroadcastChannel on which every sender (tabs, the worker) says what changed. */
 export const OUTBOX_CHANNEL = 'outbox';

@@ -279,3 +279,22 @@ describe('outbox runner', () => {
     stop();
   });
 });
+
+describe('outbox runner, sent log', () => {
+  it('shows a receipt, then after "clear sent" only its mark, and never sends the same enquiry again', async () => {
+    const store = freshStore();
+    const { send, arrived } = provider();
+    const outbox = runner(store, send);
+    expect(await settle(outbox.submit(enquiry('a')))).toEqual({ kind: 'sent' });
+    await settle(outbox.refresh());
+    expect(outbox.getSnapshot().sent.map((receipt) => receipt.id)).toEqual(['a']);
+    expect(outbox.getSnapshot().sentMarks).toEqual([]);
+
+    await settle(outbox.clearSent());
+    expect(outbox.getSnapshot().sent).toEqual([]);
+    expect(outbox.getSnapshot().sentMarks).toEqual([{ id: 'a', sentAt: 1_000_000 }]);
+    // The same draft submitted again (a reload that kept it): its mark says it went.
+    expect(await settle(outbox.submit(enquiry('a')))).toEqual({ kind: 'sent' });
+    expect(arrived).toEqual(['a']);
+  });
+});

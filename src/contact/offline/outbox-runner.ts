@@ -17,7 +17,7 @@ import {
 } from './outbox';
 import type { OutboxEntry, Rejection, SetAside } from './outbox';
 import { LEASE_TTL_MS, whenSenderDone, withOutboxLock, type LockDeps } from './outbox-lock';
-import { clearSent, readSent, recordSent, type SentReceipt } from './sent-log';
+import { clearSent, readSent, recordSent, type SentLog } from './sent-log';
 import { SERVER_SNAPSHOT, type OutboxSnapshot } from './outbox-snapshot';
 import { MAX_TIMER_MS, SEND_TIMEOUTS_MS } from './retry-policy';
 import { boundedStore } from './idb-store';
@@ -114,12 +114,12 @@ export function createOutboxRunner(deps: RunnerDeps) {
   };
   const announceSent = (count: number) => sentListeners.forEach((listener) => listener(count));
 
-  /** Receipts are a courtesy: without them the queue works just the same. */
-  async function readReceipts(): Promise<SentReceipt[]> {
+  /** The sent log is a courtesy: without it the queue works just the same. */
+  async function readSentLog(): Promise<SentLog> {
     try {
       return await readSent(sentStore, deps.now());
     } catch {
-      return [];
+      return { receipts: [], marks: [] };
     }
   }
 
@@ -138,12 +138,12 @@ export function createOutboxRunner(deps: RunnerDeps) {
       const entries = await readOutbox(store, deps.warn);
       const schedule = await readSchedule(store, deps.now());
       const setAside = await readSetAside(store);
-      const sent = await readReceipts();
+      const sent = await readSentLog();
       if (read !== reads) return;
       const waiting = entries.some((entry) => !entry.rejection);
       const retryAt = waiting && schedule ? schedule.nextAt : null;
       const sendingId = entries.some((entry) => entry.id === snapshot.sendingId) ? snapshot.sendingId : null;
-      publish({ available: true, entries, sent, sendingId, retryAt, setAside });
+      publish({ available: true, entries, sent: sent.receipts, sentMarks: sent.marks, sendingId, retryAt, setAside });
       armTimer(retryAt);
     } catch (error) {
       if (read !== reads) return;
@@ -355,9 +355,9 @@ export function createOutboxRunner(deps: RunnerDeps) {
       await removeSetAside(store, key);
       await changed();
     },
-    /** Takes the receipts of sent enquiries off this device's list. */
+    /** Takes the receipts of sent enquiries off this device's list; their marks stay (sent-log.ts). */
     async clearSent(): Promise<void> {
-      await clearSent(sentStore);
+      await clearSent(sentStore, deps.now());
       await changed();
     },
     /**

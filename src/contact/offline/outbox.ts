@@ -18,7 +18,7 @@ import {
   UNCOUNTED_SENDS_BOUND,
   UNREAD_RETRY_AFTER_MS,
 } from './retry-policy';
-import { parseReceipt } from './sent-log';
+import { wasSent } from './sent-log';
 import { isUnansweredRejection, UNANSWERED } from './unanswered';
 import type { ReachabilityProbe } from './reachability';
 
@@ -231,8 +231,8 @@ function recordOver(held: unknown, entry: OutboxEntry): Record<string, unknown> 
  * Stores an enquiry to be sent; resolves once the transaction is complete (the write is on
  * disk). An enquiry already waiting with the same submission id is kept as it is; one that
  * was refused is replaced: the visitor is trying again, perhaps with corrected text. With the
- * sent log (`sentStore`): an enquiry with a receipt was sent already (a reload mid-send kept
- * its draft), and is not queued again: resolves to null.
+ * sent log (`sentStore`): an enquiry with a receipt or a mark there was sent already (a reload
+ * mid-send kept its draft), and is not queued again: resolves to null.
  */
 export async function enqueue(store: UseStore, params: TemplateParams, now: number): Promise<OutboxEntry>;
 export async function enqueue(
@@ -271,15 +271,6 @@ export async function enqueue(
     return promisifyRequest(objects.transaction);
   });
   return entry;
-}
-
-/** Whether the sent log holds a receipt for `id`; a log that cannot be read says nothing. */
-async function wasSent(sentStore: UseStore, id: string): Promise<boolean> {
-  try {
-    return parseReceipt(await get(id, sentStore))?.id === id;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -409,7 +400,7 @@ export type ReplaceOutcome = 'replaced' | 'sending' | 'sent' | 'missing';
  * refusal, except a refusal by the provider: the corrected text goes afresh (see below).
  * - 'replaced': the queued entry now carries `params`;
  * - 'sending': a send of it is in progress (or was cut off): the old text may arrive;
- * - 'sent': it has left the queue with a receipt in the sent log (`sentStore`);
+ * - 'sent': it has left the queue with a receipt or a mark in the sent log (`sentStore`);
  * - 'missing': not in the queue (sent without a receipt, removed), or a record this code may not
  *   change (unreadable, a newer version's): the correction must go on its own.
  */

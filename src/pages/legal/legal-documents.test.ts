@@ -6,7 +6,7 @@ import { lookup } from '../../content/testing/content-files';
 import { SCREENS, SCREEN_IDS } from '../../routing/routes';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SENT_KEPT_HOURS } from '../../contact/offline/outbox-names';
+import { SENT_KEPT_HOURS, SENT_MARK_KEPT_DAYS } from '../../contact/offline/outbox-names';
 import { MOST_UNCONFIRMED_SENDS, SEND_TIMEOUTS_MS } from '../../contact/offline/retry-policy';
 import { EXPIRATION_DB, PRECACHE_CACHE_PREFIX, WEBP_CACHE, WEBP_CACHE_MAX_ENTRIES } from '../../pwa/storage-names';
 import { LEGAL_DOCUMENTS, SITE_STORAGE, documentKeys, type LegalBlock, type LegalScreen } from './legal-documents';
@@ -102,7 +102,10 @@ describe('legal documents', () => {
     expect(own.find((item) => item.id === 'offlineCache')?.caches).toEqual([PRECACHE_CACHE_PREFIX, WEBP_CACHE]);
     expect(own.find((item) => item.id === 'copiesLog')?.values).toEqual({ copies: WEBP_CACHE_MAX_ENTRIES });
     // The receipts' lifetime comes from the constant the outbox drops them by.
-    expect(own.find((item) => item.id === 'sentLog')?.values).toEqual({ hours: SENT_KEPT_HOURS });
+    expect(own.find((item) => item.id === 'sentLog')?.values).toEqual({
+      hours: SENT_KEPT_HOURS,
+      days: SENT_MARK_KEPT_DAYS,
+    });
     expect(own.find((item) => item.id === 'booth')).toMatchObject({
       code: BOOTH_DB,
       values: { days: DEFAULT_KEEP_DAYS },
