@@ -48,4 +48,10 @@ describe('a lead’s state', () => {
     expect(leadState(saved, outbox({}))).toEqual({ kind: 'attention', reason: 'missing' });
     expect(leadState(saved, outbox({ available: false }))).toEqual({ kind: 'attention', reason: 'unavailable' });
   });
+
+  it('is not called missing when the sent log cannot be read: it may have been sent', () => {
+    expect(leadState(saved, outbox({ sentUnreadable: true }))).toEqual({ kind: 'attention', reason: 'unavailable' });
+    // What the queue still holds is known all the same.
+    expect(leadState(saved, outbox({ sentUnreadable: true, entries: [entry()] }))).toEqual({ kind: 'saved' });
+  });
 });

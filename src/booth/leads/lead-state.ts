@@ -24,6 +24,8 @@ export function leadState(lead: Lead, outbox: OutboxSnapshot): LeadState {
   const mark = outbox.sentMarks.find((sent) => sent.id === lead.id);
   if (mark) return { kind: 'sent', at: mark.sentAt };
   if (outbox.available === null) return { kind: 'saved' };
+  // Gone from the queue, and the sent log cannot be read: it may well have been sent.
+  if (outbox.sentUnreadable) return { kind: 'attention', reason: 'unavailable' satisfies AttentionReason };
   if (outbox.available === false) return { kind: 'attention', reason: 'unavailable' satisfies AttentionReason };
   return { kind: 'attention', reason: 'missing' satisfies AttentionReason };
 }

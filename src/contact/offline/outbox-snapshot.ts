@@ -18,6 +18,11 @@ export interface OutboxSnapshot {
    * their ids and times (see sent-log.ts). Not shown in the dock; the booth knows its leads by them.
    */
   sentMarks: readonly SentMark[];
+  /**
+   * The sent log could not be read at all (storage refused): an enquiry gone from the queue may
+   * have been sent all the same, and nothing here says it was not.
+   */
+  sentUnreadable: boolean;
   /** The enquiry on its way to the provider right now, by this sender or another. */
   sendingId: string | null;
   /** When the shared schedule tries again; null when nothing waits on it. */
@@ -32,6 +37,7 @@ export const SERVER_SNAPSHOT: OutboxSnapshot = {
   entries: [],
   sent: [],
   sentMarks: [],
+  sentUnreadable: false,
   sendingId: null,
   retryAt: null,
   setAside: [],

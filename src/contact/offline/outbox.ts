@@ -18,7 +18,7 @@ import {
   UNCOUNTED_SENDS_BOUND,
   UNREAD_RETRY_AFTER_MS,
 } from './retry-policy';
-import { wasSent } from './sent-log';
+import { wasSent, type SentStores } from './sent-log';
 import { isUnansweredRejection, UNANSWERED } from './unanswered';
 import type { ReachabilityProbe } from './reachability';
 
@@ -231,7 +231,7 @@ function recordOver(held: unknown, entry: OutboxEntry): Record<string, unknown> 
  * Stores an enquiry to be sent; resolves once the transaction is complete (the write is on
  * disk). An enquiry already waiting with the same submission id is kept as it is; one that
  * was refused is replaced: the visitor is trying again, perhaps with corrected text. With the
- * sent log (`sentStore`): an enquiry with a receipt or a mark there was sent already (a reload
+ * sent log (`sentStores`): an enquiry with a receipt or a mark there was sent already (a reload
  * mid-send kept its draft), and is not queued again: resolves to null.
  */
 export async function enqueue(store: UseStore, params: TemplateParams, now: number): Promise<OutboxEntry>;
@@ -239,15 +239,15 @@ export async function enqueue(
   store: UseStore,
   params: TemplateParams,
   now: number,
-  sentStore: UseStore,
+  sentStores: SentStores,
 ): Promise<OutboxEntry | null>;
 export async function enqueue(
   store: UseStore,
   params: TemplateParams,
   now: number,
-  sentStore?: UseStore,
+  sentStores?: SentStores,
 ): Promise<OutboxEntry | null> {
-  if (sentStore && (await wasSent(sentStore, params.submission_id))) return null;
+  if (sentStores && (await wasSent(sentStores, params.submission_id))) return null;
   const entry: OutboxEntry = {
     id: params.submission_id,
     createdAt: now,
@@ -400,7 +400,7 @@ export type ReplaceOutcome = 'replaced' | 'sending' | 'sent' | 'missing';
  * refusal, except a refusal by the provider: the corrected text goes afresh (see below).
  * - 'replaced': the queued entry now carries `params`;
  * - 'sending': a send of it is in progress (or was cut off): the old text may arrive;
- * - 'sent': it has left the queue with a receipt or a mark in the sent log (`sentStore`);
+ * - 'sent': it has left the queue with a receipt or a mark in the sent log (`sentStores`);
  * - 'missing': not in the queue (sent without a receipt, removed), or a record this code may not
  *   change (unreadable, a newer version's): the correction must go on its own.
  */
@@ -408,7 +408,7 @@ export async function replaceQueued(
   store: UseStore,
   params: TemplateParams,
   now: number,
-  sentStore?: UseStore,
+  sentStores?: SentStores,
 ): Promise<ReplaceOutcome> {
   const id = params.submission_id;
   let outcome: ReplaceOutcome = 'missing';
@@ -445,7 +445,7 @@ export async function replaceQueued(
     };
     return promisifyRequest(objects.transaction);
   });
-  if (outcome === 'missing' && sentStore && (await wasSent(sentStore, id))) return 'sent';
+  if (outcome === 'missing' && sentStores && (await wasSent(sentStores, id))) return 'sent';
   return outcome;
 }
 

@@ -1,18 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { createStore, entries, set } from 'idb-keyval';
-import { enquiry } from './test-store';
+import { entries, set, type UseStore } from 'idb-keyval';
+import { enquiry, freshSentStores, freshStore } from './test-store';
 import { enqueue, flushOutbox, readOutbox, replaceQueued } from './outbox';
 import { SENT_KEPT_HOURS, SENT_MARK_KEPT_DAYS } from './outbox-names';
-import { clearSent, readSent, receiptOf, recordSent } from './sent-log';
-import { freshStore } from './test-store';
+import {
+  clearSent,
+  MARK_VERSION,
+  parseReceipt,
+  readSent,
+  receiptOf,
+  recordSent,
+  wasSent,
+  type SentStores,
+} from './sent-log';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-let stores = 0;
-const freshSentStore = () => createStore(`sent-test-${++stores}`, 'receipts');
 
-/** Everything the sent log holds, as stored, by key. */
-const stored = async (store: ReturnType<typeof freshSentStore>) => Object.fromEntries(await entries(store));
+/** Everything a store holds, as stored, by key. */
+const stored = async (store: UseStore) => Object.fromEntries(await entries(store));
+const mark = (id: string, sentAt: number) => ({ v: MARK_VERSION, id, sentAt });
+
+async function sendAt(stores: SentStores, id: string, sentAt: number, name?: string) {
+  await recordSent(stores, await enqueue(freshStore(), enquiry(id, name), 1), sentAt);
+}
+
+/** `stores` whose read-write transactions fail (a full disk, storage refused); reads still work. */
+const refusingWrites = (stores: SentStores): SentStores => {
+  const refuse =
+    (store: UseStore): UseStore =>
+    (mode, callback) =>
+      mode === 'readwrite' ? Promise.reject(new DOMException('Full', 'QuotaExceededError')) : store(mode, callback);
+  return { receipts: refuse(stores.receipts), marks: refuse(stores.marks) };
+};
 
 describe('sent receipts', () => {
   it('keep who and what about, never the e-mail, phone or message', async () => {
@@ -30,39 +50,77 @@ describe('sent receipts', () => {
     expect(JSON.stringify(receipt)).not.toMatch(/example\.com|600|Enquiry a/);
   });
 
-  it('are listed most recently sent first, for a working day, then only their marks stay', async () => {
-    const queue = freshStore();
-    const sent = freshSentStore();
+  it('are listed most recently sent first, for a working day; the marks of all of them stay', async () => {
+    const sent = freshSentStores();
     const now = 100 * HOUR;
-    await recordSent(sent, await enqueue(queue, enquiry('old'), 0), now - SENT_KEPT_HOURS * HOUR - 1);
-    await recordSent(sent, await enqueue(queue, enquiry('a'), 1), now - 2 * HOUR);
-    await recordSent(sent, await enqueue(queue, enquiry('b'), 2), now - HOUR);
+    const old = now - SENT_KEPT_HOURS * HOUR - 1;
+    await sendAt(sent, 'old', old);
+    await sendAt(sent, 'a', now - 2 * HOUR);
+    await sendAt(sent, 'b', now - HOUR);
     const log = await readSent(sent, now);
     expect(log.receipts.map((r) => r.id)).toEqual(['b', 'a']);
-    expect(log.marks).toEqual([{ id: 'old', sentAt: now - SENT_KEPT_HOURS * HOUR - 1 }]);
-    // The expired receipt is rewritten as its mark, not just hidden: its name is off the device.
-    expect((await stored(sent)).old).toEqual({ id: 'old', sentAt: now - SENT_KEPT_HOURS * HOUR - 1 });
-    expect((await readSent(sent, now - SENT_KEPT_HOURS * HOUR)).receipts.map((r) => r.id)).toEqual(['b', 'a']);
+    expect(log.marks).toEqual([
+      { id: 'b', sentAt: now - HOUR },
+      { id: 'a', sentAt: now - 2 * HOUR },
+      { id: 'old', sentAt: old },
+    ]);
+    // The expired receipt is deleted, not just hidden: its name is off the device.
+    expect(Object.keys(await stored(sent.receipts)).sort()).toEqual(['a', 'b']);
+    expect((await stored(sent.marks)).old).toEqual(mark('old', old));
+  });
+
+  it('keep marks apart from receipts, where code from before the marks reads every record as a receipt', async () => {
+    const sent = freshSentStores();
+    await sendAt(sent, 'a', 5);
+    await clearSent(sent, 10);
+    await sendAt(sent, 'b', 6);
+    await readSent(sent, 10);
+    // All that code finds in the receipts' database is receipts it reads: it deletes nothing.
+    expect(Object.values(await stored(sent.receipts)).every((value) => parseReceipt(value) !== null)).toBe(true);
+    expect(await stored(sent.marks)).toEqual({ a: mark('a', 5), b: mark('b', 6) });
+  });
+
+  it('give a receipt written by code from before the marks its mark', async () => {
+    const sent = freshSentStores();
+    await set('old-code', receiptOf(await enqueue(freshStore(), enquiry('old-code'), 1), 5), sent.receipts);
+    expect((await readSent(sent, 10)).marks).toEqual([{ id: 'old-code', sentAt: 5 }]);
+    expect(await stored(sent.marks)).toEqual({ 'old-code': mark('old-code', 5) });
+    await clearSent(sent, 10 + SENT_KEPT_HOURS * HOUR);
+    expect((await readSent(sent, 20)).marks).toEqual([{ id: 'old-code', sentAt: 5 }]);
   });
 
   it('leave their marks for SENT_MARK_KEPT_DAYS, then nothing', async () => {
-    const sent = freshSentStore();
+    const sent = freshSentStores();
     const sentAt = 5 * DAY;
-    await recordSent(sent, await enqueue(freshStore(), enquiry('a'), 1), sentAt);
+    await sendAt(sent, 'a', sentAt);
     const lastMoment = sentAt + SENT_MARK_KEPT_DAYS * DAY - 1;
     expect(await readSent(sent, lastMoment)).toEqual({ receipts: [], marks: [{ id: 'a', sentAt }] });
     expect(await readSent(sent, lastMoment + 1)).toEqual({ receipts: [], marks: [] });
     // Gone for good, not just hidden.
-    expect(await stored(sent)).toEqual({});
-    expect(await readSent(sent, sentAt)).toEqual({ receipts: [], marks: [] });
+    expect(await stored(sent.marks)).toEqual({});
+    expect(await stored(sent.receipts)).toEqual({});
+  });
+
+  it('treat a receipt timed more than its hours ahead (a fast clock, set right since) as past, keeping its mark', async () => {
+    const sent = freshSentStores();
+    const now = 100 * DAY;
+    const farAhead = now + SENT_KEPT_HOURS * HOUR + 1;
+    await sendAt(sent, 'ahead', farAhead, 'Núria Vidal');
+    await sendAt(sent, 'soon', now + HOUR);
+    const log = await readSent(sent, now);
+    expect(log.receipts.map((r) => r.id)).toEqual(['soon']);
+    expect(log.marks).toEqual([
+      { id: 'ahead', sentAt: farAhead },
+      { id: 'soon', sentAt: now + HOUR },
+    ]);
+    expect(JSON.stringify(await stored(sent.receipts))).not.toContain('Núria');
   });
 
   it('are cleared off the list, and their personal details off the device, leaving their marks', async () => {
-    const queue = freshStore();
-    const sent = freshSentStore();
-    await recordSent(sent, await enqueue(queue, enquiry('a', 'Núria Vidal'), 1), 5);
-    await recordSent(sent, await enqueue(queue, enquiry('b'), 2), 6);
-    await set('expired', { id: 'expired', sentAt: 6 - SENT_MARK_KEPT_DAYS * DAY }, sent);
+    const sent = freshSentStores();
+    await sendAt(sent, 'a', 5, 'Núria Vidal');
+    await sendAt(sent, 'b', 6);
+    await set('expired', mark('expired', 6 - SENT_MARK_KEPT_DAYS * DAY), sent.marks);
     await clearSent(sent, 10);
     expect(await readSent(sent, 10)).toEqual({
       receipts: [],
@@ -71,46 +129,79 @@ describe('sent receipts', () => {
         { id: 'a', sentAt: 5 },
       ],
     });
-    expect(await stored(sent)).toEqual({ a: { id: 'a', sentAt: 5 }, b: { id: 'b', sentAt: 6 } });
-    expect(JSON.stringify(await stored(sent))).not.toContain('Núria');
-    // Cleared again, the marks stay as they are.
-    await clearSent(sent, 10);
-    expect((await readSent(sent, 10)).marks.map((m) => m.id)).toEqual(['b', 'a']);
+    expect(await stored(sent.receipts)).toEqual({});
+    expect(await stored(sent.marks)).toEqual({ a: mark('a', 5), b: mark('b', 6) });
+    expect(JSON.stringify(await stored(sent.marks))).not.toContain('Núria');
   });
 
   it('drop a record that cannot be read, or that is not theirs: receipts and marks alike', async () => {
-    const queue = freshStore();
-    const sent = freshSentStore();
-    await recordSent(sent, await enqueue(queue, enquiry('a'), 1), 5);
-    await set('mark', { id: 'mark', sentAt: 4 }, sent);
-    await set('junk', { id: 'junk', name: 3 }, sent);
-    await set('mismatch', { ...receiptOf(await enqueue(queue, enquiry('c'), 1), 5), id: 'other' }, sent);
-    await set('mark-mismatch', { id: 'other', sentAt: 4 }, sent);
-    await set('no-time', { id: 'no-time', sentAt: Number.NaN }, sent);
-    await set('text', 'sent', sent);
+    const sent = freshSentStores();
+    await sendAt(sent, 'a', 5);
+    await set('mark', mark('mark', 4), sent.marks);
+    await set('junk', { id: 'junk', name: 3 }, sent.receipts);
+    await set(
+      'mismatch',
+      { ...receiptOf(await enqueue(freshStore(), enquiry('c'), 1), 5), id: 'other' },
+      sent.receipts,
+    );
+    await set('mark-mismatch', mark('other', 4), sent.marks);
+    await set('no-time', mark('no-time', Number.NaN), sent.marks);
+    await set('no-version', { id: 'no-version', sentAt: 4 }, sent.marks);
+    await set('text', 'sent', sent.marks);
     // Not a mark this code wrote: it may carry what a mark must not.
-    await set('more', { id: 'more', sentAt: 4, email: 'ana@example.com' }, sent);
+    await set('more', { ...mark('more', 4), email: 'ana@example.com' }, sent.marks);
     const log = await readSent(sent, 10);
     expect(log.receipts.map((r) => r.id)).toEqual(['a']);
-    expect(log.marks).toEqual([{ id: 'mark', sentAt: 4 }]);
-    expect(Object.keys(await stored(sent)).sort()).toEqual(['a', 'mark']);
+    expect(log.marks).toEqual([
+      { id: 'a', sentAt: 5 },
+      { id: 'mark', sentAt: 4 },
+    ]);
+    expect(Object.keys(await stored(sent.marks)).sort()).toEqual(['a', 'mark']);
+    expect(Object.keys(await stored(sent.receipts))).toEqual(['a']);
+  });
+
+  it('leave alone a mark of a newer format, which still says its enquiry was sent', async () => {
+    const sent = freshSentStores();
+    const newer = { v: MARK_VERSION + 1, id: 'n', sentAt: 4, via: 'worker' };
+    await set('n', newer, sent.marks);
+    // Under another id than its own it is not theirs, whatever its version.
+    await set('stray', { ...newer, id: 'elsewhere' }, sent.marks);
+    expect((await readSent(sent, 10)).marks).toEqual([]);
+    expect(await stored(sent.marks)).toEqual({ n: newer });
+    expect(await wasSent(sent, 'n')).toBe(true);
+  });
+
+  it('are read all the same when they cannot be tidied (a full disk), and only a log that cannot be read fails', async () => {
+    const sent = freshSentStores();
+    const now = 100 * HOUR;
+    await sendAt(sent, 'a', now - HOUR);
+    await sendAt(sent, 'old', now - SENT_KEPT_HOURS * HOUR - 1);
+    await set('junk', 'sent', sent.marks);
+    const log = await readSent(refusingWrites(sent), now);
+    expect(log.receipts.map((r) => r.id)).toEqual(['a']);
+    expect(log.marks.map((m) => m.id)).toEqual(['a', 'old']);
+    const unreadable: UseStore = () => Promise.reject(new DOMException('Refused', 'UnknownError'));
+    await expect(readSent({ ...sent, marks: unreadable }, now)).rejects.toThrow('Refused');
   });
 
   it('keep the same enquiry from being queued or corrected again, by its receipt or its mark', async () => {
-    const queue = freshStore();
-    const sent = freshSentStore();
-    await recordSent(sent, await enqueue(queue, enquiry('a'), 1), 5);
+    const sent = freshSentStores();
+    await sendAt(sent, 'a', 5);
     await clearSent(sent, 10);
     // Another queue: the enquiry left this device's queue when it was sent.
     const other = freshStore();
     expect(await enqueue(other, enquiry('a'), 20, sent)).toBeNull();
     expect(await readOutbox(other)).toEqual([]);
     expect(await replaceQueued(other, enquiry('a', 'Corrected'), 20, sent)).toBe('sent');
+    // A receipt alone (its mark not written) says so too.
+    await set('b', receiptOf(await enqueue(freshStore(), enquiry('b'), 1), 5), sent.receipts);
+    expect(await wasSent(sent, 'b')).toBe(true);
+    expect(await wasSent(sent, 'c')).toBe(false);
   });
 
   it('are written by a round for each accepted enquiry, in the order they went out', async () => {
     const queue = freshStore();
-    const sent = freshSentStore();
+    const sent = freshSentStores();
     await enqueue(queue, enquiry('first'), 1);
     await enqueue(queue, enquiry('refused'), 2);
     await enqueue(queue, enquiry('third'), 3);

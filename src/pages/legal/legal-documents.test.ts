@@ -77,6 +77,7 @@ describe('legal documents', () => {
       'heldSend',
       'outbox',
       'sentLog',
+      'sentMarks',
       'selection',
       'booth',
       'offlineCache',
@@ -94,6 +95,7 @@ describe('legal documents', () => {
       'contact-send-held',
       'outbox',
       'outbox-sent',
+      'outbox-sent-marks',
       'selection',
       'booth',
       'workbox-expiration',
@@ -101,11 +103,9 @@ describe('legal documents', () => {
     // The offline copy's caches, and the bound on the WebP copies, from the worker's constants.
     expect(own.find((item) => item.id === 'offlineCache')?.caches).toEqual([PRECACHE_CACHE_PREFIX, WEBP_CACHE]);
     expect(own.find((item) => item.id === 'copiesLog')?.values).toEqual({ copies: WEBP_CACHE_MAX_ENTRIES });
-    // The receipts' lifetime comes from the constant the outbox drops them by.
-    expect(own.find((item) => item.id === 'sentLog')?.values).toEqual({
-      hours: SENT_KEPT_HOURS,
-      days: SENT_MARK_KEPT_DAYS,
-    });
+    // The receipts' and the marks' lifetimes come from the constants the outbox drops them by.
+    expect(own.find((item) => item.id === 'sentLog')?.values).toEqual({ hours: SENT_KEPT_HOURS });
+    expect(own.find((item) => item.id === 'sentMarks')?.values).toEqual({ days: SENT_MARK_KEPT_DAYS });
     expect(own.find((item) => item.id === 'booth')).toMatchObject({
       code: BOOTH_DB,
       values: { days: DEFAULT_KEEP_DAYS },

@@ -1,7 +1,13 @@
 import type { ScreenId, ScreensOfPage } from '../../routing/routes';
 import { CONSENT_STORAGE_KEY } from '../../consent/consent';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/languages';
-import { OUTBOX_DB, SENT_DB, SENT_KEPT_HOURS, SENT_MARK_KEPT_DAYS } from '../../contact/offline/outbox-names';
+import {
+  OUTBOX_DB,
+  SENT_DB,
+  SENT_KEPT_HOURS,
+  SENT_MARK_KEPT_DAYS,
+  SENT_MARKS_DB,
+} from '../../contact/offline/outbox-names';
 import { EXPIRATION_DB, PRECACHE_CACHE_PREFIX, WEBP_CACHE, WEBP_CACHE_MAX_ENTRIES } from '../../pwa/storage-names';
 
 /**
@@ -25,6 +31,7 @@ export interface StoredItem {
     | 'heldSend'
     | 'outbox'
     | 'sentLog'
+    | 'sentMarks'
     | 'selection'
     | 'booth'
     | 'offlineCache'
@@ -78,12 +85,8 @@ export const SITE_STORAGE: readonly StoredItem[] = [
   { id: 'reloadOnce', code: 'reloaded-for-missing-chunk', category: 'necessary' },
   { id: 'heldSend', code: 'contact-send-held', category: 'necessary' },
   { id: 'outbox', code: OUTBOX_DB, category: 'necessary' },
-  {
-    id: 'sentLog',
-    code: SENT_DB,
-    values: { hours: SENT_KEPT_HOURS, days: SENT_MARK_KEPT_DAYS },
-    category: 'necessary',
-  },
+  { id: 'sentLog', code: SENT_DB, values: { hours: SENT_KEPT_HOURS }, category: 'necessary' },
+  { id: 'sentMarks', code: SENT_MARKS_DB, values: { days: SENT_MARK_KEPT_DAYS }, category: 'necessary' },
   // SELECTION_DB, written out: imported, it made the legal page's chunk share a chunk with the
   // selection page's, one request more for both (legal-documents.test.ts holds it to the constant).
   { id: 'selection', code: 'selection', category: 'necessary' },
