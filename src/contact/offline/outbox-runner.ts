@@ -17,7 +17,7 @@ import {
 } from './outbox';
 import type { OutboxEntry, Rejection, SetAside } from './outbox';
 import { LEASE_TTL_MS, whenSenderDone, withOutboxLock, type LockDeps } from './outbox-lock';
-import { clearSent, readSent, recordSent, type SentLog, type SentStores } from './sent-log';
+import { clearSent, readSent, recordSent, wasSent, type SentLog, type SentStores } from './sent-log';
 import { SERVER_SNAPSHOT, type OutboxSnapshot } from './outbox-snapshot';
 import { MAX_TIMER_MS, SEND_TIMEOUTS_MS } from './retry-policy';
 import { boundedStore } from './idb-store';
@@ -212,10 +212,9 @@ export function createOutboxRunner(deps: RunnerDeps) {
           isOnline: deps.isOnline,
           reachable: deps.reachable,
           sending: setSending,
-          afterSent: async (entry) => {
-            await keepReceipt(entry);
-            await changed();
-          },
+          afterSent: keepReceipt,
+          left: changed,
+          wasSent: (id) => wasSent(sentStores, id),
         }),
       );
       // Another sender holds the lease (no Web Locks): wait for it, as a Web Lock would, then

@@ -517,8 +517,20 @@ export interface FlushDeps {
   reachable?: ReachabilityProbe;
   /** Called with the id being sent, then with null once its answer came. */
   sending?: (id: string | null) => void;
-  /** Called once an enquiry was accepted and has left the queue, e.g. to keep a receipt of it. */
+  /**
+   * Called once an enquiry was accepted, before it leaves the queue: to keep a receipt of it. First,
+   * so that no read in between finds it neither queued nor sent (the booth's 'missing'); should the
+   * sender stop between the two, the record is found cut off mid-send with its receipt (`wasSent`).
+   */
   afterSent?: (entry: OutboxEntry) => Promise<void>;
+  /** Called once an accepted enquiry has left the queue. */
+  left?: (entry: OutboxEntry) => Promise<void>;
+  /**
+   * Whether the sent log holds the enquiry `id`: asked only of a record found marked in flight (a
+   * send cut off), which may be one that was sent and recorded but not yet removed. It is removed
+   * then, not sent again.
+   */
+  wasSent?: (id: string) => Promise<boolean>;
 }
 
 /**
@@ -580,6 +592,11 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     if (isNewerRecord(stored)) continue;
     const read = parseEntry(stored);
     if (typeof read === 'string' || !sendable(read)) continue;
+    // No correction can have landed on a record marked in flight (replaceQueued answers 'sending').
+    if (read.inFlight && (await deps.wasSent?.(read.id))) {
+      await del(enquiryKey(read.id), store);
+      continue;
+    }
     const current = await countCutOffSend(store, read);
     if (current.rejection) {
       result.rejected.push(current.id);
@@ -630,9 +647,15 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     };
     const uncounted = counts.gatewayFailures + counts.guessedNotArrived;
     if (outcome.kind === 'sent') {
-      await del(enquiryKey(current.id), store);
+      const sent = { ...current, params: attempted.params };
       result.sent.push(current.id);
-      await deps.afterSent?.({ ...current, params: attempted.params });
+      try {
+        await deps.afterSent?.(sent);
+      } finally {
+        // Removed even when no receipt could be kept: sent, it must not go again.
+        await del(enquiryKey(current.id), store);
+      }
+      await deps.left?.(sent);
     } else if (
       (maybeArrived && counts.timeouts >= SEND_TIMEOUTS_MS.length) ||
       ((gateway || guessed) && uncounted >= UNCOUNTED_SENDS_BOUND)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { entries, set, type UseStore } from 'idb-keyval';
+import { entries, get, set, type UseStore } from 'idb-keyval';
 import { enquiry, freshSentStores, freshStore } from './test-store';
 import { enqueue, flushOutbox, readOutbox, replaceQueued } from './outbox';
-import { SENT_KEPT_HOURS, SENT_MARK_KEPT_DAYS } from './outbox-names';
+import { ENQUIRY_PREFIX, SENT_KEPT_HOURS, SENT_MARK_KEPT_DAYS } from './outbox-names';
 import {
   clearSent,
   MARK_VERSION,
@@ -224,5 +224,53 @@ describe('sent receipts', () => {
       ['first', 1000],
     ]);
     expect((await readOutbox(queue)).map((e) => e.id)).toEqual(['refused']);
+  });
+
+  it('are written before the enquiry leaves the queue, so that no read finds it neither queued nor sent', async () => {
+    const queue = freshStore();
+    const sent = freshSentStores();
+    await enqueue(queue, enquiry('a'), 1);
+    const queuedAtReceipt: string[][] = [];
+    await flushOutbox(queue, {
+      send: async () => ({ kind: 'sent' }),
+      pause: async () => {},
+      now: () => 1000,
+      monotonicNow: () => 0,
+      random: () => 0,
+      mode: 'all',
+      afterSent: async (entry) => {
+        queuedAtReceipt.push((await readOutbox(queue)).map((e) => e.id));
+        await recordSent(sent, entry, 1000);
+      },
+    });
+    expect(queuedAtReceipt).toEqual([['a']]);
+    expect(await readOutbox(queue)).toEqual([]);
+    expect((await readSent(sent, 1000)).receipts.map((r) => r.id)).toEqual(['a']);
+  });
+
+  it('keep a record found cut off mid-send from going again when its receipt was written', async () => {
+    const queue = freshStore();
+    const sent = freshSentStores();
+    await enqueue(queue, enquiry('a'), 1);
+    await enqueue(queue, enquiry('b'), 2);
+    // Both cut off mid-send; only 'a' was accepted and recorded before its sender stopped.
+    for (const id of ['a', 'b']) {
+      const key = `${ENQUIRY_PREFIX}${id}`;
+      await set(key, { ...((await get(key, queue)) as object), attempts: 1, inFlight: { attempt: 1, at: 500 } }, queue);
+    }
+    await recordSent(sent, await enqueue(freshStore(), enquiry('a'), 1), 600);
+    const arrived: string[] = [];
+    const result = await flushOutbox(queue, {
+      send: async (params) => (arrived.push(params.submission_id), { kind: 'sent' }),
+      pause: async () => {},
+      now: () => 1000,
+      monotonicNow: () => 0,
+      random: () => 0,
+      mode: 'all',
+      wasSent: (id) => wasSent(sent, id),
+    });
+    expect(arrived).toEqual(['b']);
+    expect(result.sent).toEqual(['b']);
+    expect(await readOutbox(queue)).toEqual([]);
   });
 });
