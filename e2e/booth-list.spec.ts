@@ -6,6 +6,7 @@ import { violations } from './support/axe';
 import {
   clearFailure,
   outboxEntry,
+  outboxIndicator,
   queuedKeys,
   recordsFrom,
   settleOutbox,
@@ -368,8 +369,8 @@ test('"Clear this device" promises no sending for an unsent lead that nothing wi
   const view = list(page);
   await expect(row(view, 'Rosa Vila')).toHaveAttribute('data-state', 'open');
   await expect(row(view, 'Iker Sanz')).toHaveAttribute('data-state', 'attention');
-  // In no outbox and with no receipt: perhaps sent long ago (receipts go after 12 hours), or the
-  // dock's sent list was cleared. Not a lead to correct (that sends it again) without checking.
+  // In no outbox and with no receipt or mark: perhaps sent long ago (marks go after 90 days), or
+  // the site's data was cleared. Not a lead to correct (that sends it again) without checking.
   await expect(row(view, 'Iker Sanz')).toContainText('puede que haya llegado a la oficina');
   await expect(row(view, 'Iker Sanz')).not.toContainText('corríjala para guardarla de nuevo');
 
@@ -435,4 +436,69 @@ test('while "Clear this device" waits for a send under way, the keyboard focus s
   await expect(clear).toBeFocused();
   await settleOutbox(page);
   expect(await recordsFrom(going.sender)).toHaveLength(1);
+});
+
+/**
+ * Sends `lead`, queued while offline, from the contact page with booth mode closed, as the worker
+ * or another page may: the booth page never sees its receipt, and its lead keeps no time of sending.
+ */
+async function sentWhileBoothClosed(
+  context: BrowserContext,
+  page: Page,
+  lead: { id: string; name: string; company: string; sender: string },
+  startedAt: number,
+) {
+  await asReturningVisitor(page);
+  await page.goto(screenPath('contact', 'es'));
+  await waitForApp(page);
+  await offline(context, page);
+  await seedLeads(page, [{ ...lead, startedAt }]);
+  await seedOutbox(page, [lead]);
+  // Back online, this page's outbox (loaded now, if it was not) sends what waits.
+  await context.setOffline(false);
+  await expect.poll(() => recordsFrom(lead.sender)).toHaveLength(1);
+  await settleOutbox(page);
+  await expect.poll(() => queuedKeys(page)).toEqual([]);
+}
+
+/** Booth mode opened after the send: the lead is sent, at a time, with nothing offered to send it again. */
+async function expectSentOnce(page: Page, lead: { id: string; name: string; sender: string }, at = /\d{1,2}:\d\d/) {
+  await page.goto(screenPath('booth', 'es'));
+  await waitForApp(page);
+  const shown = row(list(page), lead.name);
+  await expect(shown).toHaveAttribute('data-state', 'sent');
+  await expect(shown).toContainText(new RegExp(`Enviada a las ${at.source}`));
+  await expect(shown.getByRole('button')).toHaveCount(0);
+  // The lead records it, for the days after the sent log's mark.
+  await expect.poll(async () => (await boothRecords(page))[leadKey(lead.id)]?.sentAt).toEqual(expect.any(Number));
+  await settleOutbox(page);
+  expect(await recordsFrom(lead.sender)).toHaveLength(1);
+}
+
+test('a lead sent while booth mode was closed shows as sent after the dock’s sent list is cleared', async ({
+  context,
+  page,
+}, testInfo) => {
+  const lead = { id: 'lead-cleared', name: 'Lucía Gil', company: 'Gil Hogar', sender: uniqueSender(testInfo) };
+  await sentWhileBoothClosed(context, page, lead, todayAt(10));
+  await expect(outboxIndicator(page)).toHaveText('1 consulta enviada desde este dispositivo');
+  await outboxIndicator(page).click();
+  const dock = page.getByRole('dialog', { name: 'Consultas guardadas en este dispositivo' });
+  await dock.getByRole('button', { name: 'Quitar las enviadas de la lista' }).click();
+  await expect(outboxIndicator(page)).toHaveCount(0);
+  await expectSentOnce(page, lead);
+});
+
+test('a lead sent while booth mode was closed shows as sent after the receipt’s 12 hours', async ({
+  context,
+  page,
+}, testInfo) => {
+  // Morning at the fair; booth mode is opened again in the evening, past the receipt's 12 hours.
+  const morning = new Date('2026-03-02T08:00:00');
+  await page.clock.install({ time: morning });
+  const lead = { id: 'lead-evening', name: 'Hugo Ríos', company: 'Ríos Textil', sender: uniqueSender(testInfo) };
+  await sentWhileBoothClosed(context, page, lead, morning.getTime());
+  await page.clock.setSystemTime(morning.getTime() + 13 * HOUR);
+  // Sent at the time of the morning's send, not the evening's reading.
+  await expectSentOnce(page, lead, /0?8:0\d/);
 });

@@ -9,7 +9,13 @@ import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft-key';
 import { HELD_SEND_STORAGE_KEY } from '../src/contact/form/held-send-note';
 import { RELOAD_STORAGE_KEY } from '../src/pwa/reload-once';
 import { SITE_STORAGE } from '../src/pages/legal/legal-documents';
-import { OUTBOX_DB, SENT_DB, SENT_KEPT_HOURS } from '../src/contact/offline/outbox-names';
+import {
+  OUTBOX_DB,
+  SENT_DB,
+  SENT_KEPT_HOURS,
+  SENT_MARK_KEPT_DAYS,
+  SENT_MARKS_DB,
+} from '../src/contact/offline/outbox-names';
 import { SELECTION_DB } from '../src/selection/selection-names';
 import { EXPIRATION_DB, WEBP_CACHE_MAX_ENTRIES } from '../src/pwa/storage-names';
 import { text } from './support/site';
@@ -88,6 +94,10 @@ test('the privacy policy covers EmailJS, the on-device outbox, retention, the si
   // A sent enquiry leaves a receipt behind, for a stated time, which the outbox's button clears.
   await expect(article.locator('#outbox')).toContainText(`se conserva ${SENT_KEPT_HOURS} horas`);
   await expect(article.locator('#outbox')).toContainText(`«${text('es', 'outbox.clearSent')}»`);
+  // And a mark of each, with no name or contact details but the enquiry's reference, for a stated time.
+  await expect(article.locator('#outbox')).toContainText(`durante ${SENT_MARK_KEPT_DAYS} días, una marca`);
+  await expect(article.locator('#outbox')).toContainText('solo la referencia aleatoria que acompañó a la consulta');
+  await expect(article.locator('#outbox')).not.toContainText('anónima');
   // A Send held before the app came is kept as the tab's draft; an enquiry no longer tried and a
   // record set aside are removed by the list's own buttons, named as the list names them.
   await expect(article.locator('#outbox p').filter({ hasText: 'sessionStorage' })).toHaveCount(1);
@@ -132,24 +142,29 @@ test('the cookie policy names exactly what the site stores, and its button opens
   await expect(own.nth(6).locator('code')).toHaveText(SENT_DB);
   await expect(own.nth(6)).toContainText('IndexedDB');
   await expect(own.nth(6)).toContainText(`${SENT_KEPT_HOURS} hours from sending`);
-  // The visitor's selection: which services and photos, nothing about them.
-  await expect(own.nth(7).locator('code')).toHaveText(SELECTION_DB);
+  // Their marks, in a database of their own: the reference and the time, for as long as kept.
+  await expect(own.nth(7).locator('code')).toHaveText(SENT_MARKS_DB);
   await expect(own.nth(7)).toContainText('IndexedDB');
-  await expect(own.nth(7)).toContainText('nothing about you');
+  await expect(own.nth(7)).toContainText('never a name or contact details');
+  await expect(own.nth(7)).toContainText(`${SENT_MARK_KEPT_DAYS} days from sending`);
+  // The visitor's selection: which services and photos, nothing about them.
+  await expect(own.nth(8).locator('code')).toHaveText(SELECTION_DB);
+  await expect(own.nth(8)).toContainText('IndexedDB');
+  await expect(own.nth(8)).toContainText('nothing about you');
   // The booth's leads: only on the company's reps' devices, and for how long.
-  await expect(own.nth(8).locator('code')).toHaveText(BOOTH_DB);
-  await expect(own.nth(8)).toContainText('booth mode');
-  await expect(own.nth(8)).toContainText(`${DEFAULT_KEEP_DAYS} days after sending`);
-  // The card being typed, copied in the tab until its write to the booth's database lands.
-  await expect(own.nth(9).locator('code')).toHaveText(TYPED_CARD_STORAGE_KEY);
-  await expect(own.nth(9)).toContainText('sessionStorage');
+  await expect(own.nth(9).locator('code')).toHaveText(BOOTH_DB);
   await expect(own.nth(9)).toContainText('booth mode');
-  await expect(own.nth(10)).toContainText('Cache Storage');
+  await expect(own.nth(9)).toContainText(`${DEFAULT_KEEP_DAYS} days after sending`);
+  // The card being typed, copied in the tab until its write to the booth's database lands.
+  await expect(own.nth(10).locator('code')).toHaveText(TYPED_CARD_STORAGE_KEY);
+  await expect(own.nth(10)).toContainText('sessionStorage');
+  await expect(own.nth(10)).toContainText('booth mode');
+  await expect(own.nth(11)).toContainText('Cache Storage');
   // Workbox's own database, which bounds the pictures' WebP copies.
-  await expect(own.nth(11).locator('code')).toHaveText(EXPIRATION_DB);
-  await expect(own.nth(11)).toContainText('IndexedDB');
-  await expect(own.nth(11)).toContainText(`more than ${WEBP_CACHE_MAX_ENTRIES}`);
-  await expect(own.nth(12)).toContainText(/service worker/i);
+  await expect(own.nth(12).locator('code')).toHaveText(EXPIRATION_DB);
+  await expect(own.nth(12)).toContainText('IndexedDB');
+  await expect(own.nth(12)).toContainText(`more than ${WEBP_CACHE_MAX_ENTRIES}`);
+  await expect(own.nth(13)).toContainText(/service worker/i);
   for (const row of await own.all()) await expect(row).toContainText('Strictly necessary');
   await expect(article.locator('#used')).toContainText('no analytics or advertising cookies');
   const thirdParty = article.locator('#thirdParty table tbody tr');

@@ -121,7 +121,7 @@ test('a page opened before any enquiry was taken loads no outbox, and shows one 
   await queueOffline(context, other, sender);
   // The first tab hears of it on the outbox's channel, and loads the dock (offline, from the worker).
   await expect(outboxIndicator(page)).toHaveText('1 consulta pendiente de envío');
-  expect((await outboxTraces(page)).databases.sort()).toEqual(['outbox', 'outbox-sent']);
+  expect((await outboxTraces(page)).databases.sort()).toEqual(['outbox', 'outbox-sent', 'outbox-sent-marks']);
 
   await context.setOffline(false);
   await expect(outboxIndicator(page)).toHaveCount(0);
@@ -156,7 +156,9 @@ test('on a page the worker controls, the contact form loads its outbox only once
 
   await page.getByLabel('Nombre completo').focus();
   await expect.poll(async () => hasPageOutbox((await outboxTraces(page)).scripts)).toBe(true);
-  await expect.poll(async () => (await outboxTraces(page)).databases.sort()).toEqual(['outbox', 'outbox-sent']);
+  await expect
+    .poll(async () => (await outboxTraces(page)).databases.sort())
+    .toEqual(['outbox', 'outbox-sent', 'outbox-sent-marks']);
 });
 
 test.describe('on a first visit, before any worker', () => {

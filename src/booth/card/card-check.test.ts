@@ -40,6 +40,10 @@ describe('the card being typed', () => {
     expect(savedUnmarked(leads, queued).map((l) => l.id)).toEqual(['c']);
     const sent = outbox({ sent: [{ id: 'a', createdAt: 1, sentAt: 2, name: '', company: '', projectType: '' }] });
     expect(savedUnmarked(leads, sent).map((l) => l.id)).toEqual(['a']);
+    // Sent so long ago (or its receipt cleared) that only its mark is left: still not a card to type.
+    const marked = outbox({ sentMarks: [{ id: 'c', sentAt: 2 }] });
+    expect(openLead(leads, marked)?.id).toBe('a');
+    expect(savedUnmarked(leads, marked).map((l) => l.id)).toEqual(['c']);
   });
 });
 

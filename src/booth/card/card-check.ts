@@ -32,9 +32,10 @@ export function cardProblems(card: LeadCard, messageOver: number): CardProblem[]
   return problems;
 }
 
-/** Whether the outbox holds `id`, queued or (by its receipt) sent: then "Save lead" got that far. */
+/** Whether the outbox holds `id`, queued or (by its receipt or mark) sent: then "Save lead" got that far. */
 export function inOutbox(id: string, outbox: OutboxSnapshot): boolean {
-  return outbox.entries.some((entry) => entry.id === id) || outbox.sent.some((receipt) => receipt.id === id);
+  const sent = (record: { id: string }) => record.id === id;
+  return outbox.entries.some(sent) || outbox.sent.some(sent) || outbox.sentMarks.some(sent);
 }
 
 /**

@@ -6,8 +6,9 @@ export type AttentionReason = 'refused' | 'missing' | 'unavailable';
 
 /**
  * Where a lead is, from the lead and the outbox's view of it: the outbox is the truth of what is
- * queued, sending and (for 12 h, in its sent log) sent; the lead keeps its own `sentAt` for the
- * days after. Before the outbox has been read, a saved lead is shown as saved.
+ * queued, sending and sent (its sent log: a receipt for 12 h, then a bare mark for 90 days, the
+ * mark at once when the dock's sent list is cleared); the lead keeps its own `sentAt` once the
+ * booth has seen it sent. Before the outbox has been read, a saved lead is shown as saved.
  */
 export function leadState(lead: Lead, outbox: OutboxSnapshot): LeadState {
   if (lead.sentAt !== null) return { kind: 'sent', at: lead.sentAt };
@@ -19,7 +20,12 @@ export function leadState(lead: Lead, outbox: OutboxSnapshot): LeadState {
     return outbox.sendingId === lead.id ? { kind: 'sending' } : { kind: 'saved' };
   }
   if (receipt) return { kind: 'sent', at: receipt.sentAt };
+  // Sent while booth mode was closed (by the worker, another page), its receipt gone since.
+  const mark = outbox.sentMarks.find((sent) => sent.id === lead.id);
+  if (mark) return { kind: 'sent', at: mark.sentAt };
   if (outbox.available === null) return { kind: 'saved' };
+  // Gone from the queue, and the sent log cannot be read: it may well have been sent.
+  if (outbox.sentUnreadable) return { kind: 'attention', reason: 'unavailable' satisfies AttentionReason };
   if (outbox.available === false) return { kind: 'attention', reason: 'unavailable' satisfies AttentionReason };
   return { kind: 'attention', reason: 'missing' satisfies AttentionReason };
 }

@@ -100,6 +100,17 @@ describe('sent, as the lead should record it', () => {
     expect(newlySent(leads, seen)).toEqual([{ id: 'sent', at: 9 }]);
   });
 
+  it('gives the leads seen sent by the sent log’s mark, their receipt gone', () => {
+    const leads = [lead('marked', { savedAt: 2 }), lead('known', { savedAt: 2, sentAt: 5 })];
+    const seen = outbox({
+      sentMarks: [
+        { id: 'marked', sentAt: 8 },
+        { id: 'known', sentAt: 6 },
+      ],
+    });
+    expect(newlySent(leads, seen)).toEqual([{ id: 'marked', at: 8 }]);
+  });
+
   it('gives nothing before the outbox was read', () => {
     expect(newlySent([lead('a', { savedAt: 2 })], SERVER_SNAPSHOT)).toEqual([]);
   });

@@ -32,7 +32,8 @@ export function LeadList({ onCorrect }: { onCorrect: (id: string) => void }) {
   const earlierId = useId();
   const recorded = useRef(new Set<string>());
 
-  // Sent once recorded: the sent log forgets its receipts after 12 h, the lead keeps its time.
+  // Sent once recorded: the sent log forgets its receipts after 12 h and their marks after 90 days;
+  // the lead keeps its time.
   // Once per lead and page: a write storage refuses is held in the tab by the store; one it
   // will not make (a newer version's record) is that version's, and trying again on every
   // change would only go round.

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useLang, useT } from '../../i18n/use-t';
 import { LANGUAGE_INFO } from '../../i18n/languages';
 import { isUnansweredRejection } from '../../contact/offline/unanswered';
-import { SENT_KEPT_HOURS } from '../../contact/offline/outbox-names';
+import { SENT_MARK_KEPT_DAYS } from '../../contact/offline/outbox-names';
 import type { OutboxSnapshot } from '../../contact/offline/outbox-snapshot';
 import type { OutboxRunner } from '../../contact/offline/outbox-runner';
 import type { Lead, LeadState } from '../lead';
@@ -71,7 +71,7 @@ export function LeadRow({ lead, state, outbox, runner, now, onCorrect }: Props) 
       {state.kind === 'attention' && (
         <p className={styles.reason}>
           {state.reason !== 'refused'
-            ? t(`list.reason.${state.reason}`, { hours: SENT_KEPT_HOURS })
+            ? t(`list.reason.${state.reason}`, { days: SENT_MARK_KEPT_DAYS })
             : isUnansweredRejection(entry?.rejection ?? null)
               ? t('list.reason.unanswered')
               : entry?.rejection?.text

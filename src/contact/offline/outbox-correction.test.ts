@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { get, set, type UseStore } from 'idb-keyval';
-import { freshStore, enquiry, round, runnerDeps } from './test-store';
+import { freshStore, freshSentStores, enquiry, round, runnerDeps } from './test-store';
 import { createOutboxRunner } from './outbox-runner';
 import { UNANSWERED } from './unanswered';
 import { enqueue, flushOutbox, readEntry, replaceQueued, retryEntry, RECORD_VERSION } from './outbox';
@@ -66,11 +66,11 @@ describe('a correction of a queued enquiry (replaceQueued)', () => {
 
   it('says sent for one that left the queue with a receipt, missing for one without', async () => {
     const store = freshStore();
-    const sentStore = freshStore();
+    const sentStores = freshSentStores();
     await enqueue(store, enquiry('a'), 1000);
-    await flushOutbox(store, round(recordingSender().send, { afterSent: (e) => recordSent(sentStore, e, 1000) }));
-    expect(await replaceQueued(store, corrected('a'), 2000, sentStore)).toBe('sent');
-    expect(await replaceQueued(store, corrected('b'), 2000, sentStore)).toBe('missing');
+    await flushOutbox(store, round(recordingSender().send, { afterSent: (e) => recordSent(sentStores, e, 1000) }));
+    expect(await replaceQueued(store, corrected('a'), 2000, sentStores)).toBe('sent');
+    expect(await replaceQueued(store, corrected('b'), 2000, sentStores)).toBe('missing');
     // Not queued by the attempt either: a correction never brings back what left.
     expect(await readEntry(store, 'a')).toBeNull();
     expect(await readEntry(store, 'b')).toBeNull();

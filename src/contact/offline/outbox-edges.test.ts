@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { get, set, type UseStore } from 'idb-keyval';
-import { enquiry, freshStore, runnerDeps, fullFor, round } from './test-store';
+import { enquiry, freshSentStores, freshStore, runnerDeps, fullFor, round } from './test-store';
 import {
   enqueue,
   flushOutbox,
@@ -104,11 +104,11 @@ describe('outbox: copies after timeouts are bounded', () => {
 });
 
 function runner(store = freshStore(), overrides: Partial<RunnerDeps> = {}) {
-  const sentStore = freshStore();
+  const sentStores = freshSentStores();
   return {
     store,
-    sentStore,
-    outbox: createOutboxRunner(runnerDeps(store, { sentStore, ...overrides })),
+    sentStores,
+    outbox: createOutboxRunner(runnerDeps(store, { sentStores, ...overrides })),
   };
 }
 
@@ -131,10 +131,10 @@ describe('outbox runner: submit', () => {
 
   it('does not queue again an enquiry whose receipt says it was sent', async () => {
     const send = vi.fn(async () => ({ kind: 'sent' as const }));
-    const { outbox, store, sentStore } = runner(freshStore(), { send });
+    const { outbox, store, sentStores } = runner(freshStore(), { send });
     const params = enquiry('a');
     await recordSent(
-      sentStore,
+      sentStores,
       { id: 'a', createdAt: 1, params, attempts: 0, lastError: null, rejection: null },
       Date.now(),
     );
@@ -158,7 +158,7 @@ describe('outbox runner: submit', () => {
     // Opened, and never answered: another tab's upgrade blocked on it, say.
     const hung: UseStore = () => new Promise(() => {});
     const send = vi.fn(async () => ({ kind: 'sent' as const }));
-    const { outbox, store } = runner(freshStore(), { sentStore: hung, send });
+    const { outbox, store } = runner(freshStore(), { sentStores: { receipts: hung, marks: hung }, send });
     const submittedAt = Date.now();
     let savedAt = NaN;
     const outcome = await settle(outbox.submit(enquiry('a'), { saved: () => (savedAt = Date.now()) }), 100);

@@ -1,4 +1,4 @@
-import { OUTBOX_CHANNEL, OUTBOX_DB, SENT_DB } from './outbox-names';
+import { OUTBOX_CHANNEL, OUTBOX_DB, SENT_DB, SENT_MARKS_DB } from './outbox-names';
 
 /*
  * Whether a page has anything of the outbox to show, found without its code. The outbox's
@@ -31,7 +31,7 @@ export async function outboxMayExist(databases: PresenceDeps['databases']): Prom
   if (!databases) return true;
   try {
     const names = (await databases()).map((database) => database.name);
-    return names.includes(OUTBOX_DB) || names.includes(SENT_DB);
+    return [OUTBOX_DB, SENT_DB, SENT_MARKS_DB].some((name) => names.includes(name));
   } catch {
     return true;
   }

@@ -279,3 +279,33 @@ describe('outbox runner', () => {
     stop();
   });
 });
+
+describe('outbox runner, sent log', () => {
+  it('shows a receipt, then after "clear sent" only its mark, and never sends the same enquiry again', async () => {
+    const store = freshStore();
+    const { send, arrived } = provider();
+    const outbox = runner(store, send);
+    expect(await settle(outbox.submit(enquiry('a')))).toEqual({ kind: 'sent' });
+    await settle(outbox.refresh());
+    expect(outbox.getSnapshot().sent.map((receipt) => receipt.id)).toEqual(['a']);
+    // Marked at once, beside its receipt: should the receipt go, the mark still says it went.
+    expect(outbox.getSnapshot().sentMarks).toEqual([{ id: 'a', sentAt: 1_000_000 }]);
+
+    await settle(outbox.clearSent());
+    expect(outbox.getSnapshot().sent).toEqual([]);
+    expect(outbox.getSnapshot().sentMarks).toEqual([{ id: 'a', sentAt: 1_000_000 }]);
+    // The same draft submitted again (a reload that kept it): its mark says it went.
+    expect(await settle(outbox.submit(enquiry('a')))).toEqual({ kind: 'sent' });
+    expect(arrived).toEqual(['a']);
+  });
+
+  it('says when the sent log cannot be read at all, rather than showing it empty', async () => {
+    const refused: UseStore = () => Promise.reject(new DOMException('Refused', 'UnknownError'));
+    const outbox = runner(freshStore(), provider().send, { sentStores: { receipts: refused, marks: refused } });
+    await settle(outbox.refresh());
+    expect(outbox.getSnapshot()).toMatchObject({ available: true, sent: [], sentMarks: [], sentUnreadable: true });
+    const readable = runner(freshStore(), provider().send);
+    await settle(readable.refresh());
+    expect(readable.getSnapshot().sentUnreadable).toBe(false);
+  });
+});

@@ -17,7 +17,7 @@ import {
 } from './outbox';
 import type { OutboxEntry, Rejection, SetAside } from './outbox';
 import { LEASE_TTL_MS, whenSenderDone, withOutboxLock, type LockDeps } from './outbox-lock';
-import { clearSent, readSent, recordSent, type SentReceipt } from './sent-log';
+import { clearSent, readSent, recordSent, wasSent, type SentLog, type SentStores } from './sent-log';
 import { SERVER_SNAPSHOT, type OutboxSnapshot } from './outbox-snapshot';
 import { MAX_TIMER_MS, SEND_TIMEOUTS_MS } from './retry-policy';
 import { boundedStore } from './idb-store';
@@ -61,7 +61,7 @@ export interface ChannelLike {
 
 export interface RunnerDeps {
   store: UseStore;
-  sentStore: UseStore;
+  sentStores: SentStores;
   send: Sender;
   locks: LockDeps['locks'];
   openChannel: () => ChannelLike | null;
@@ -91,7 +91,10 @@ const widest = (a: FlushMode, b: FlushMode) => MODES[Math.max(MODES.indexOf(a), 
 
 export function createOutboxRunner(deps: RunnerDeps) {
   const { store } = deps;
-  const sentStore = boundedStore(deps.sentStore, RECEIPTS_LIMIT_MS);
+  const sentStores: SentStores = {
+    receipts: boundedStore(deps.sentStores.receipts, RECEIPTS_LIMIT_MS),
+    marks: boundedStore(deps.sentStores.marks, RECEIPTS_LIMIT_MS),
+  };
   const lock: LockDeps = { locks: deps.locks, store, owner: deps.owner, now: deps.now, ttlMs: LEASE_TTL_MS };
   let snapshot = SERVER_SNAPSHOT;
   const listeners = new Set<() => void>();
@@ -114,12 +117,15 @@ export function createOutboxRunner(deps: RunnerDeps) {
   };
   const announceSent = (count: number) => sentListeners.forEach((listener) => listener(count));
 
-  /** Receipts are a courtesy: without them the queue works just the same. */
-  async function readReceipts(): Promise<SentReceipt[]> {
+  /**
+   * The sent log is a courtesy: without it the queue works just the same. Null when it cannot be
+   * read at all, which the snapshot says (sentUnreadable), rather than an empty log.
+   */
+  async function readSentLog(): Promise<SentLog | null> {
     try {
-      return await readSent(sentStore, deps.now());
+      return await readSent(sentStores, deps.now());
     } catch {
-      return [];
+      return null;
     }
   }
 
@@ -138,12 +144,21 @@ export function createOutboxRunner(deps: RunnerDeps) {
       const entries = await readOutbox(store, deps.warn);
       const schedule = await readSchedule(store, deps.now());
       const setAside = await readSetAside(store);
-      const sent = await readReceipts();
+      const sent = await readSentLog();
       if (read !== reads) return;
       const waiting = entries.some((entry) => !entry.rejection);
       const retryAt = waiting && schedule ? schedule.nextAt : null;
       const sendingId = entries.some((entry) => entry.id === snapshot.sendingId) ? snapshot.sendingId : null;
-      publish({ available: true, entries, sent, sendingId, retryAt, setAside });
+      publish({
+        available: true,
+        entries,
+        sent: sent?.receipts ?? [],
+        sentMarks: sent?.marks ?? [],
+        sentUnreadable: sent === null,
+        sendingId,
+        retryAt,
+        setAside,
+      });
       armTimer(retryAt);
     } catch (error) {
       if (read !== reads) return;
@@ -175,7 +190,7 @@ export function createOutboxRunner(deps: RunnerDeps) {
 
   async function keepReceipt(entry: OutboxEntry) {
     try {
-      await recordSent(sentStore, entry, deps.now());
+      await recordSent(sentStores, entry, deps.now());
     } catch (error) {
       deps.warn('Outbox: could not keep a receipt of a sent enquiry.', error);
     }
@@ -197,10 +212,9 @@ export function createOutboxRunner(deps: RunnerDeps) {
           isOnline: deps.isOnline,
           reachable: deps.reachable,
           sending: setSending,
-          afterSent: async (entry) => {
-            await keepReceipt(entry);
-            await changed();
-          },
+          afterSent: keepReceipt,
+          left: changed,
+          wasSent: (id) => wasSent(sentStores, id),
         }),
       );
       // Another sender holds the lease (no Web Locks): wait for it, as a Web Lock would, then
@@ -246,7 +260,7 @@ export function createOutboxRunner(deps: RunnerDeps) {
   async function submitOnce(params: TemplateParams, hooks: SubmitHooks): Promise<SubmitOutcome> {
     try {
       // Null: its receipt says it was sent already (the same draft sent again after a reload).
-      if ((await enqueue(store, params, deps.now(), sentStore)) === null) return { kind: 'sent' };
+      if ((await enqueue(store, params, deps.now(), sentStores)) === null) return { kind: 'sent' };
     } catch (error) {
       deps.warn('Outbox: the enquiry could not be kept on this device.', error);
       return { kind: 'unsaved' };
@@ -335,7 +349,7 @@ export function createOutboxRunner(deps: RunnerDeps) {
      * took; otherwise the correction must go on its own. Throws where storage refuses.
      */
     async correct(params: TemplateParams): Promise<ReplaceOutcome> {
-      const outcome = await replaceQueued(store, params, deps.now(), sentStore);
+      const outcome = await replaceQueued(store, params, deps.now(), sentStores);
       await changed();
       if (outcome === 'replaced') void flush('new');
       return outcome;
@@ -355,9 +369,9 @@ export function createOutboxRunner(deps: RunnerDeps) {
       await removeSetAside(store, key);
       await changed();
     },
-    /** Takes the receipts of sent enquiries off this device's list. */
+    /** Takes the receipts of sent enquiries off this device's list; their marks stay (sent-log.ts). */
     async clearSent(): Promise<void> {
-      await clearSent(sentStore);
+      await clearSent(sentStores, deps.now());
       await changed();
     },
     /**

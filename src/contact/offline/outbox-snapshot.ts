@@ -1,5 +1,5 @@
 import type { OutboxEntry, SetAside } from './outbox';
-import type { SentReceipt } from './sent-log';
+import type { SentMark, SentReceipt } from './sent-log';
 
 /*
  * What the UI shows of the outbox, apart from the runner that keeps it (outbox-runner.ts): the
@@ -13,6 +13,16 @@ export interface OutboxSnapshot {
   entries: readonly OutboxEntry[];
   /** Receipts of the enquiries sent lately (see sent-log.ts). */
   sent: readonly SentReceipt[];
+  /**
+   * Marks of the enquiries sent before those receipts, or whose receipts were cleared: only
+   * their ids and times (see sent-log.ts). Not shown in the dock; the booth knows its leads by them.
+   */
+  sentMarks: readonly SentMark[];
+  /**
+   * The sent log could not be read at all (storage refused): an enquiry gone from the queue may
+   * have been sent all the same, and nothing here says it was not.
+   */
+  sentUnreadable: boolean;
   /** The enquiry on its way to the provider right now, by this sender or another. */
   sendingId: string | null;
   /** When the shared schedule tries again; null when nothing waits on it. */
@@ -26,6 +36,8 @@ export const SERVER_SNAPSHOT: OutboxSnapshot = {
   available: null,
   entries: [],
   sent: [],
+  sentMarks: [],
+  sentUnreadable: false,
   sendingId: null,
   retryAt: null,
   setAside: [],

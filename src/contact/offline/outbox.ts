@@ -18,7 +18,7 @@ import {
   UNCOUNTED_SENDS_BOUND,
   UNREAD_RETRY_AFTER_MS,
 } from './retry-policy';
-import { parseReceipt } from './sent-log';
+import { wasSent, type SentStores } from './sent-log';
 import { isUnansweredRejection, UNANSWERED } from './unanswered';
 import type { ReachabilityProbe } from './reachability';
 
@@ -243,23 +243,23 @@ function freshCounts(): Pick<
  * Stores an enquiry to be sent; resolves once the transaction is complete (the write is on
  * disk). An enquiry already waiting with the same submission id is kept as it is; one that
  * was refused is replaced: the visitor is trying again, perhaps with corrected text. With the
- * sent log (`sentStore`): an enquiry with a receipt was sent already (a reload mid-send kept
- * its draft), and is not queued again: resolves to null.
+ * sent log (`sentStores`): an enquiry with a receipt or a mark there was sent already (a reload
+ * mid-send kept its draft), and is not queued again: resolves to null.
  */
 export async function enqueue(store: UseStore, params: TemplateParams, now: number): Promise<OutboxEntry>;
 export async function enqueue(
   store: UseStore,
   params: TemplateParams,
   now: number,
-  sentStore: UseStore,
+  sentStores: SentStores,
 ): Promise<OutboxEntry | null>;
 export async function enqueue(
   store: UseStore,
   params: TemplateParams,
   now: number,
-  sentStore?: UseStore,
+  sentStores?: SentStores,
 ): Promise<OutboxEntry | null> {
-  if (sentStore && (await wasSent(sentStore, params.submission_id))) return null;
+  if (sentStores && (await wasSent(sentStores, params.submission_id))) return null;
   const entry: OutboxEntry = {
     id: params.submission_id,
     createdAt: now,
@@ -278,15 +278,6 @@ export async function enqueue(
     return promisifyRequest(objects.transaction);
   });
   return entry;
-}
-
-/** Whether the sent log holds a receipt for `id`; a log that cannot be read says nothing. */
-async function wasSent(sentStore: UseStore, id: string): Promise<boolean> {
-  try {
-    return parseReceipt(await get(id, sentStore))?.id === id;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -416,7 +407,7 @@ export type ReplaceOutcome = 'replaced' | 'sending' | 'sent' | 'missing';
  * refusal, except a refusal by the provider: the corrected text goes afresh (see below).
  * - 'replaced': the queued entry now carries `params`;
  * - 'sending': a send of it is in progress (or was cut off): the old text may arrive;
- * - 'sent': it has left the queue with a receipt in the sent log (`sentStore`);
+ * - 'sent': it has left the queue with a receipt or a mark in the sent log (`sentStores`);
  * - 'missing': not in the queue (sent without a receipt, removed), or a record this code may not
  *   change (unreadable, a newer version's): the correction must go on its own.
  */
@@ -424,7 +415,7 @@ export async function replaceQueued(
   store: UseStore,
   params: TemplateParams,
   now: number,
-  sentStore?: UseStore,
+  sentStores?: SentStores,
 ): Promise<ReplaceOutcome> {
   const id = params.submission_id;
   let outcome: ReplaceOutcome = 'missing';
@@ -450,7 +441,7 @@ export async function replaceQueued(
     };
     return promisifyRequest(objects.transaction);
   });
-  if (outcome === 'missing' && sentStore && (await wasSent(sentStore, id))) return 'sent';
+  if (outcome === 'missing' && sentStores && (await wasSent(sentStores, id))) return 'sent';
   return outcome;
 }
 
@@ -522,8 +513,20 @@ export interface FlushDeps {
   reachable?: ReachabilityProbe;
   /** Called with the id being sent, then with null once its answer came. */
   sending?: (id: string | null) => void;
-  /** Called once an enquiry was accepted and has left the queue, e.g. to keep a receipt of it. */
+  /**
+   * Called once an enquiry was accepted, before it leaves the queue: to keep a receipt of it. First,
+   * so that no read in between finds it neither queued nor sent (the booth's 'missing'); should the
+   * sender stop between the two, the record is found cut off mid-send with its receipt (`wasSent`).
+   */
   afterSent?: (entry: OutboxEntry) => Promise<void>;
+  /** Called once an accepted enquiry has left the queue. */
+  left?: (entry: OutboxEntry) => Promise<void>;
+  /**
+   * Whether the sent log holds the enquiry `id`: asked only of a record found marked in flight (a
+   * send cut off), which may be one that was sent and recorded but not yet removed. It is removed
+   * then, not sent again.
+   */
+  wasSent?: (id: string) => Promise<boolean>;
 }
 
 /**
@@ -585,6 +588,11 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     if (isNewerRecord(stored)) continue;
     const read = parseEntry(stored);
     if (typeof read === 'string' || !sendable(read)) continue;
+    // No correction can have landed on a record marked in flight (replaceQueued answers 'sending').
+    if (read.inFlight && (await deps.wasSent?.(read.id))) {
+      await del(enquiryKey(read.id), store);
+      continue;
+    }
     const current = await countCutOffSend(store, read);
     if (current.rejection) {
       result.rejected.push(current.id);
@@ -635,9 +643,15 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     };
     const uncounted = counts.gatewayFailures + counts.guessedNotArrived;
     if (outcome.kind === 'sent') {
-      await del(enquiryKey(current.id), store);
+      const sent = { ...current, params: attempted.params };
       result.sent.push(current.id);
-      await deps.afterSent?.({ ...current, params: attempted.params });
+      try {
+        await deps.afterSent?.(sent);
+      } finally {
+        // Removed even when no receipt could be kept: sent, it must not go again.
+        await del(enquiryKey(current.id), store);
+      }
+      await deps.left?.(sent);
     } else if (
       (maybeArrived && counts.timeouts >= SEND_TIMEOUTS_MS.length) ||
       ((gateway || guessed) && uncounted >= UNCOUNTED_SENDS_BOUND)

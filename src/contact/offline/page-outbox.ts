@@ -5,7 +5,7 @@ import { createSender, sendUrl } from '../send';
 import { openOutboxStore } from './outbox';
 import { OUTBOX_CHANNEL } from './outbox-names';
 import { createOutboxRunner, type OutboxRunner } from './outbox-runner';
-import { openSentStore } from './sent-log';
+import { openSentStores } from './sent-log';
 import { createReachabilityProbe } from './reachability';
 import { OUTBOX_SYNC_TAG } from './worker-outbox';
 
@@ -19,7 +19,7 @@ export function createPageOutbox(): OutboxRunner {
   const pageFetch: typeof fetch = (...args) => fetch(...args);
   const runner = createOutboxRunner({
     store: openOutboxStore(reread),
-    sentStore: openSentStore(reread),
+    sentStores: openSentStores(reread),
     send: createSender({ target, fetch: pageFetch }),
     locks: navigator.locks,
     openChannel: () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(OUTBOX_CHANNEL) : null),

@@ -4,10 +4,16 @@ import { toTemplateParams, EMPTY_FIELDS } from '../payload';
 import type { TemplateParams } from '../template-params';
 import type { FlushDeps } from './outbox';
 import type { RunnerDeps } from './outbox-runner';
+import type { SentStores } from './sent-log';
 
 /** A fresh IndexedDB store (fake-indexeddb in Node) for each test: a database of its own name. */
 export function freshStore(): UseStore {
   return createStore(`outbox-test-${crypto.randomUUID()}`, 'enquiries');
+}
+
+/** A fresh sent log: its receipts and its marks, each a store of its own (see freshStore). */
+export function freshSentStores(): SentStores {
+  return { receipts: freshStore(), marks: freshStore() };
 }
 
 /**
@@ -35,7 +41,7 @@ export function round(send: FlushDeps['send'], overrides: Partial<FlushDeps> = {
 export function runnerDeps(store: UseStore, overrides: Partial<RunnerDeps> = {}): RunnerDeps {
   return {
     store,
-    sentStore: freshStore(),
+    sentStores: freshSentStores(),
     send: async () => ({ kind: 'sent' }),
     locks: undefined,
     openChannel: () => null,

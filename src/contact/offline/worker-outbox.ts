@@ -6,7 +6,7 @@ import { createSender, sendUrl } from '../send';
 import { openOutboxStore, readOutbox } from './outbox';
 import { OUTBOX_CHANNEL } from './outbox-names';
 import { createOutboxRunner } from './outbox-runner';
-import { openSentStore } from './sent-log';
+import { openSentStores } from './sent-log';
 import { createReachabilityProbe } from './reachability';
 
 /**
@@ -28,7 +28,7 @@ export async function sendFromWorker(scope: WorkerGlobalScope): Promise<void> {
   const workerFetch: typeof fetch = (...args) => scope.fetch(...args);
   const runner = createOutboxRunner({
     store,
-    sentStore: openSentStore(),
+    sentStores: openSentStores(),
     send: createSender({ target, fetch: workerFetch }),
     locks: scope.navigator.locks,
     // Open pages hear of each send as if a tab had sent it: their lists and toasts follow.

@@ -7,7 +7,7 @@ import { lookup } from '../../content/testing/content-files';
 import { SCREENS, SCREEN_IDS } from '../../routing/routes';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SENT_KEPT_HOURS } from '../../contact/offline/outbox-names';
+import { SENT_KEPT_HOURS, SENT_MARK_KEPT_DAYS } from '../../contact/offline/outbox-names';
 import { MOST_UNCONFIRMED_SENDS, SEND_TIMEOUTS_MS } from '../../contact/offline/retry-policy';
 import { EXPIRATION_DB, PRECACHE_CACHE_PREFIX, WEBP_CACHE, WEBP_CACHE_MAX_ENTRIES } from '../../pwa/storage-names';
 import { LEGAL_DOCUMENTS, SITE_STORAGE, documentKeys, type LegalBlock, type LegalScreen } from './legal-documents';
@@ -78,6 +78,7 @@ describe('legal documents', () => {
       'heldSend',
       'outbox',
       'sentLog',
+      'sentMarks',
       'selection',
       'booth',
       'boothCard',
@@ -96,6 +97,7 @@ describe('legal documents', () => {
       'contact-send-held',
       'outbox',
       'outbox-sent',
+      'outbox-sent-marks',
       'selection',
       'booth',
       'booth-card-typed',
@@ -104,8 +106,9 @@ describe('legal documents', () => {
     // The offline copy's caches, and the bound on the WebP copies, from the worker's constants.
     expect(own.find((item) => item.id === 'offlineCache')?.caches).toEqual([PRECACHE_CACHE_PREFIX, WEBP_CACHE]);
     expect(own.find((item) => item.id === 'copiesLog')?.values).toEqual({ copies: WEBP_CACHE_MAX_ENTRIES });
-    // The receipts' lifetime comes from the constant the outbox drops them by.
+    // The receipts' and the marks' lifetimes come from the constants the outbox drops them by.
     expect(own.find((item) => item.id === 'sentLog')?.values).toEqual({ hours: SENT_KEPT_HOURS });
+    expect(own.find((item) => item.id === 'sentMarks')?.values).toEqual({ days: SENT_MARK_KEPT_DAYS });
     expect(own.find((item) => item.id === 'booth')).toMatchObject({
       code: BOOTH_DB,
       values: { days: DEFAULT_KEEP_DAYS },

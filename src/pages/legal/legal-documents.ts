@@ -1,7 +1,13 @@
 import type { ScreenId, ScreensOfPage } from '../../routing/routes';
 import { CONSENT_STORAGE_KEY } from '../../consent/consent';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/languages';
-import { OUTBOX_DB, SENT_DB, SENT_KEPT_HOURS } from '../../contact/offline/outbox-names';
+import {
+  OUTBOX_DB,
+  SENT_DB,
+  SENT_KEPT_HOURS,
+  SENT_MARK_KEPT_DAYS,
+  SENT_MARKS_DB,
+} from '../../contact/offline/outbox-names';
 import { EXPIRATION_DB, PRECACHE_CACHE_PREFIX, WEBP_CACHE, WEBP_CACHE_MAX_ENTRIES } from '../../pwa/storage-names';
 
 /**
@@ -25,6 +31,7 @@ export interface StoredItem {
     | 'heldSend'
     | 'outbox'
     | 'sentLog'
+    | 'sentMarks'
     | 'selection'
     | 'booth'
     | 'boothCard'
@@ -51,7 +58,7 @@ export interface StoredItem {
    * these, as it holds every database and web storage key to the `code`s.
    */
   caches?: readonly string[];
-  /** Numbers its texts state, from the constants the code itself uses ({{hours}}). */
+  /** Numbers its texts state, from the constants the code itself uses ({{hours}}, {{days}}). */
   values?: Readonly<Record<string, number>>;
   /** The banner's category it belongs to: what the site needs to work, or what waits for consent. */
   category: 'necessary' | 'functional';
@@ -67,7 +74,7 @@ export const BOOTH_KEEP_DAYS = 7;
 /**
  * Everything the site itself keeps in the visitor's browser, listed by both policies: the
  * language and the consent (local storage), the contact form's draft, the note of a reload once
- * and that of a Send it carries (session storage), the outbox and the receipts of what it sent (IndexedDB), a
+ * and that of a Send it carries (session storage), the outbox and the receipts and marks of what it sent (IndexedDB), a
  * rep's leads in booth mode (IndexedDB, and the card being typed in session storage), the
  * offline copy (Cache Storage), the dates of its picture copies (Workbox's IndexedDB database) and
  * the service worker that keeps it. All are needed for what the
@@ -81,6 +88,7 @@ export const SITE_STORAGE: readonly StoredItem[] = [
   { id: 'heldSend', code: 'contact-send-held', category: 'necessary' },
   { id: 'outbox', code: OUTBOX_DB, category: 'necessary' },
   { id: 'sentLog', code: SENT_DB, values: { hours: SENT_KEPT_HOURS }, category: 'necessary' },
+  { id: 'sentMarks', code: SENT_MARKS_DB, values: { days: SENT_MARK_KEPT_DAYS }, category: 'necessary' },
   // SELECTION_DB, written out: imported, it made the legal page's chunk share a chunk with the
   // selection page's, one request more for both (legal-documents.test.ts holds it to the constant).
   { id: 'selection', code: 'selection', category: 'necessary' },

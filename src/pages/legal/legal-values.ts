@@ -1,5 +1,5 @@
 import { COMPANY } from '../../content/company';
-import { SENT_KEPT_HOURS } from '../../contact/offline/outbox-names';
+import { SENT_KEPT_HOURS, SENT_MARK_KEPT_DAYS } from '../../contact/offline/outbox-names';
 import { MOST_UNCONFIRMED_SENDS, SEND_TIMEOUTS_MS } from '../../contact/offline/retry-policy';
 import { BOOTH_KEEP_DAYS } from './legal-documents';
 
@@ -17,6 +17,8 @@ export function legalValues(): Record<string, string> {
     locality: address.locality,
     // How long the receipts of sent enquiries are kept: the constant the outbox drops them by.
     sentKeptHours: String(SENT_KEPT_HOURS),
+    // How long the bare marks of sent enquiries stay after their receipts (the booth's proof of sending).
+    sentMarkDays: String(SENT_MARK_KEPT_DAYS),
     // When the outbox stops sending an enquiry that may have arrived: the bounds it stops at.
     countedTries: String(SEND_TIMEOUTS_MS.length),
     mostTries: String(MOST_UNCONFIRMED_SENDS),
