@@ -335,6 +335,15 @@ test('"Clear this device" removes what was sent, and an unsent lead only once co
   await expect(first).toHaveCount(0);
   await expect(clear).toBeFocused();
   await expect(clear).toHaveAttribute('aria-expanded', 'false');
+  // Also once the focus has left the question: a click outside it does not answer a destructive
+  // question, and Escape still does.
+  await clear.press('Enter');
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(first.getByRole('button', { name: 'Cancelar' })).not.toBeFocused();
+  await expect(first).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(first).toHaveCount(0);
+  await expect(clear).toBeFocused();
   await clear.press('Enter');
   await first.getByRole('button', { name: 'Eliminar también las fichas sin enviar…' }).press('Enter');
   await expect(second.getByRole('button', { name: 'Conservar las fichas sin enviar' })).toBeFocused();

@@ -205,6 +205,14 @@ for (const [what, raw] of corruptConsent) {
   });
 }
 
+/**
+ * What outboxEntry() writes now but for the record's version and the counts added with it (timeouts,
+ * gateway failures, guesses, the send in flight): an enquiry as the site kept it before them.
+ */
+const ADDED_WITH_VERSION = ['v', 'timeouts', 'gatewayFailures', 'guessedNotArrived', 'inFlight'];
+const beforeVersion = (entry: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(entry).filter(([key]) => !ADDED_WITH_VERSION.includes(key)));
+
 // The outbox in IndexedDB: damaged, foreign or old-format records must not stop the others.
 hostile(
   'unreadable outbox records are set aside; readable and old-format ones are still sent',
@@ -218,13 +226,16 @@ hostile(
       ['enquiry:garbage', 'not an object'],
       ['surprise', { hello: 'world' }],
       ['enquiry:mismatch', outboxEntry('another-id', { from_name: 'Eva', from_email: sender, message: 'Hola' })],
+      // Well formed, as kept before records had a version: read on the old-format path.
       [
         'enquiry:hostile',
-        outboxEntry('hostile', {
-          from_name: PAYLOADS.script,
-          from_email: sender,
-          message: `${PAYLOADS.img}\n${PAYLOADS.template}`,
-        }),
+        beforeVersion(
+          outboxEntry('hostile', {
+            from_name: PAYLOADS.script,
+            from_email: sender,
+            message: `${PAYLOADS.img}\n${PAYLOADS.template}`,
+          }),
+        ),
       ],
       // As an older version of the site might have kept it: fewer fields, a project type since retired.
       [

@@ -39,10 +39,15 @@ describe('a CSV cell a spreadsheet cannot run', () => {
     ['93.123.45.67', '93.123.45.67'],
     ['600-000-000', '600-000-000'],
     // Bare digits, which a spreadsheet reads as a quantity (the `+` and leading zeros dropped):
-    // in groups, as text.
-    ['+34600000000', '+34 600 000 000'],
-    ['0034600000000', '0034 600 000 000'],
-    ['0612345678', '061 234 5678'],
+    // the prefix split off, as text.
+    ['+34600000000', '+34 600000000'],
+    ['0034600000000', '0034 600000000'],
+    ['0612345678', '0 612345678'],
+    ['933000000', '933000000'],
+    // The card keeps the phone as typed; blanks around it are trimmed first, as the vCard does.
+    ['+34600000000 ', '+34 600000000'],
+    [' +34600000000', '+34 600000000'],
+    [' +34 600 000 000 ', '+34 600 000 000'],
     ['-2+3', `'-2+3`],
     ['+34 600 000 000 ext. 12', `'+34 600 000 000 ext. 12`],
     ['=HYPERLINK("x")', `'=HYPERLINK("x")`],

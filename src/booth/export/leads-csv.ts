@@ -42,12 +42,15 @@ export function isPhoneNumber(value: string): boolean {
 
 /**
  * A cell a spreadsheet cannot run: one that would start a formula gets a leading `'`, which
- * Excel, LibreOffice and Google Sheets show as text (the mark OWASP names). `phone` cells that
- * are a phone number stay as typed (see PHONE_NUMBER), but for one typed as bare digits, which
- * is written in groups so that a spreadsheet keeps its `+` and leading zeros (phone-digits.ts).
+ * Excel, LibreOffice and Google Sheets show as text (the mark OWASP names). A `phone` cell that
+ * is a phone number once trimmed (the card keeps it as typed, blanks and all; the vCard trims it
+ * too, so both files write the same number) stays as typed (see PHONE_NUMBER), but for one typed
+ * as bare digits, whose prefix is split off so that a spreadsheet keeps its `+` and leading zeros
+ * (phone-digits.ts).
  */
 export function inertCell(value: string, kind: 'text' | 'phone' = 'text'): string {
-  if (kind === 'phone' && isPhoneNumber(value)) return readablePhone(value);
+  const phone = value.trim();
+  if (kind === 'phone' && isPhoneNumber(phone)) return readablePhone(phone);
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 

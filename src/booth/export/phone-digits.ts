@@ -1,9 +1,14 @@
 /**
  * A phone number typed as bare digits (`+34600000000`, `0034600000000`, `0612345678`) is what a
  * spreadsheet opening the CSV reads as a quantity: it drops the `+` and the leading zeros and may
- * show 3.46E+10, and the number is lost. Written in groups (`+34 600 000 000`), as people write
- * one, it is read as text, the rep reads it at a glance, and a CRM or a phone dials the same
- * digits: only spaces are added, never a digit changed or a mark that would be imported with it.
+ * show 3.46E+10, and the number is lost. Only its prefix is split off by one space, the rest left
+ * as typed (`+34 600000000`, `0034 600000000`, `0 612345678`): no national grouping is guessed,
+ * and the cell is text in every locale. A space after a `+` or a leading zero is not a sign or a
+ * digit of any number, and the rest has at least four digits, so it is never the three-digit
+ * group of a locale whose thousands separator is a space (fr-FR reads `933 000 000` as a number).
+ * A CRM or a phone dials the same digits: only that space is added, never a digit or a mark.
+ * A number without a prefix or a leading zero (`933000000`) is left as typed: read as a quantity,
+ * it still shows every digit.
  */
 
 /**
@@ -24,31 +29,20 @@ function countryCodeLength(digits: string): number {
   return SHORT_COUNTRY_CODES.has(digits.slice(0, 2)) ? 2 : 3;
 }
 
-/** Digits in threes from the left, the last group of four rather than one left alone (555 0123). */
-export function inThrees(digits: string): string {
-  const groups: string[] = [];
-  let rest = digits;
-  while (rest.length > 4) {
-    groups.push(rest.slice(0, 3));
-    rest = rest.slice(3);
-  }
-  if (rest) groups.push(rest);
-  return groups.join(' ');
-}
-
-/** Fewer digits than this are an extension or a short number: a spreadsheet shows them whole. */
-const MIN_GROUPED = 5;
+/** Fewer digits than this (after `+` or `00`) are a short number or an extension: left whole. */
+const MIN_SPLIT = 7;
 
 /**
- * `value` in groups when it is bare digits, perhaps after a `+` (international: the country code,
- * then the rest; `00` before it kept as typed); anything else as it is.
+ * `value` with its international prefix (`+` or `00` and the country code) or its leading zero
+ * split from the rest when it is bare digits of at least MIN_SPLIT; anything else as it is.
  */
 export function readablePhone(value: string): string {
-  const bare = /^(\+|00)?(\d+)$/.exec(value);
+  const bare = /^(\+|00|0)?(\d+)$/.exec(value);
   if (!bare) return value;
-  const [, international = '', digits = ''] = bare;
-  if (!international) return digits.length < MIN_GROUPED ? value : inThrees(digits);
+  const [, prefix = '', digits = ''] = bare;
+  if (digits.length + (prefix === '0' ? 1 : 0) < MIN_SPLIT) return value;
+  if (prefix === '') return value;
+  if (prefix === '0') return `0 ${digits}`;
   const code = countryCodeLength(digits);
-  const national = digits.slice(code);
-  return national ? `${international}${digits.slice(0, code)} ${inThrees(national)}` : value;
+  return `${prefix}${digits.slice(0, code)} ${digits.slice(code)}`;
 }

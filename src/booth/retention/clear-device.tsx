@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useDismiss } from '../../components/use-dismiss';
 import { useT } from '../../i18n/use-t';
 import { useGetOutbox } from '../../contact/offline/outbox-provider';
 import type { OutboxSnapshot } from '../../contact/offline/outbox-snapshot';
@@ -48,10 +49,10 @@ export function ClearDevice({ runner, outbox }: { runner: OutboxRunner | null; o
     }
   }, [step]);
 
-  const close = () => {
+  const close = useCallback(() => {
     focusOpener.current = true;
     setStep({ kind: 'idle' });
-  };
+  }, []);
 
   const clear = async (unsent: readonly string[]) => {
     setStep({ kind: 'busy' });
@@ -77,17 +78,20 @@ export function ClearDevice({ runner, outbox }: { runner: OutboxRunner | null; o
   };
 
   const asking = step.kind === 'first' || step.kind === 'second';
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Escape answers either step as its safe answer does (nothing goes), wherever the focus is;
+  // close() gives the focus back to the control that opened it. A click outside does not: a
+  // destructive question is answered only by Escape or one of its buttons.
+  const dismiss = useCallback(
+    (reason: 'outside' | 'escape') => {
+      if (reason === 'escape') close();
+    },
+    [close],
+  );
+  useDismiss(rootRef, asking, dismiss);
 
   return (
-    // Escape answers either step as its safe answer does (nothing goes), from wherever in it the
-    // focus is; close() gives the focus back to the control that opened it.
-    <div
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !asking) return;
-        event.preventDefault();
-        close();
-      }}
-    >
+    <div ref={rootRef}>
       <button
         ref={openerRef}
         type="button"
