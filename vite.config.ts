@@ -18,7 +18,7 @@ import { shortClassName } from './scripts/vite/css-class-names.ts';
 import { reactOwnSyncStore } from './scripts/vite/react-sync-store.ts';
 import { hostBuildProblem } from './src/contact/emailjs-config.ts';
 import { OG_IMAGE_PATH } from './src/app/head.ts';
-import { headerRules } from './src/app/hosting-headers.ts';
+import { pageHeaderRules } from './src/app/hosting-headers.ts';
 import { headersFor } from './src/routing/server-answer.ts';
 import { pageRevisionWithHeaders } from './scripts/vite/page-revision.ts';
 
@@ -104,11 +104,11 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
           // The Open Graph picture is for link previews, fetched by other sites' servers: no
           // visitor sees it, offline or not (76 kB less to store).
           globIgnores: ['sw.js', OG_IMAGE_PATH.slice(1)],
-          // A page saved offline is served with the headers it was saved with: a change of them
-          // saves it again (page-revision.ts).
+          // A page saved offline is served with the headers it was saved with: a change of its
+          // own (not those of every page) saves it again (page-revision.ts).
           manifestTransforms: [
             standIns.manifestTransform,
-            pageRevisionWithHeaders((path) => headersFor(headerRules(), path)),
+            pageRevisionWithHeaders((path) => headersFor(pageHeaderRules(), path)),
           ],
           maximumFileSizeToCacheInBytes: 1024 * 1024,
         },

@@ -6,6 +6,7 @@ import { cardField, nextVisitor, visitorCard } from './support/booth';
 import { fillEnquiry, outboxIndicator, submitButton, uniqueSender } from './support/outbox';
 import { permissionsPolicy } from '../src/app/security-policy';
 import { htmlFileFor } from '../src/routing/html-file';
+import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languages';
 
 /*
  * Issue 55: the camera is the booth page's alone. Its four addresses (and their files) answer
@@ -78,6 +79,29 @@ test('switching the language on the booth page loads the booth page in that lang
   await waitForApp(page);
   expect(await sameDocument(page)).toBe(false);
   expect(await cameraAllowed(page)).toBe(true);
+  const card = page.getByRole('form', { name: text('en', 'card.title', 'booth') });
+  await expect(card.getByLabel(text('en', 'enquiry.fields.name'))).toHaveValue('Ona Puig');
+  // The loaded page remembered the choice (its ?lng=, main.tsx), over the one it was loaded with.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe('en');
+});
+
+test('the language menu on the booth page loads the page in English though the detector’s code never comes', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  await page.goto(screenPath('booth', 'es'));
+  await waitForApp(page);
+  await nextVisitor(page).click();
+  await cardField(visitorCard(page), 'name').fill('Ona Puig');
+  // Not cached yet and the network stalled: a request for it that is never answered.
+  let asked = false;
+  await page.route('**/assets/detector-*.js', () => void (asked = true));
+
+  await page.getByRole('button', { name: /Idioma/ }).click();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL('/en/booth');
+  await waitForApp(page);
+  expect(asked).toBe(true);
   const card = page.getByRole('form', { name: text('en', 'card.title', 'booth') });
   await expect(card.getByLabel(text('en', 'enquiry.fields.name'))).toHaveValue('Ona Puig');
 });

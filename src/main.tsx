@@ -35,15 +35,23 @@ async function hydrateApp({ consent, listening }: FirstLoad, onFirstCommit: () =
   const wanted = asked.lang ? translatePath(pathname, asked.lang) : pathname;
   let resolution = resolveRoute(wanted, asked.lang ?? undefined);
   // The language detector is needed only to remember a ?lng= choice, or to break a tie when a
-  // path belongs to two other languages (/contact): load it just then.
-  if (asked.lang || resolution.kind === 'redirect') {
-    const { createDetector, detectLanguage, rememberLanguage } = await import('./i18n/detector');
-    const detector = createDetector();
-    if (asked.lang) rememberLanguage(detector, asked.lang);
-    else resolution = resolveRoute(wanted, detectLanguage(detector, ['localStorage', 'navigator']) ?? undefined);
+  // path belongs to two other languages (/contact): load it just then. A choice is remembered
+  // beside the start, which never waits for that code (a stalled request would hold the page
+  // unhydrated), but before another address replaces this page. Without the code the page is
+  // still shown in that language, and the next visit asks again.
+  const chosen = asked.lang;
+  const remembered = chosen
+    ? import('./i18n/detector')
+        .then(({ createDetector, rememberLanguage }) => rememberLanguage(createDetector(), chosen))
+        .catch(() => {})
+    : Promise.resolve();
+  if (!chosen && resolution.kind === 'redirect') {
+    const { createDetector, detectLanguage } = await import('./i18n/detector');
+    resolution = resolveRoute(wanted, detectLanguage(createDetector(), ['localStorage', 'navigator']) ?? undefined);
   }
   const destination = resolution.kind === 'redirect' ? resolution.to : wanted;
   if (destination !== pathname || resolution.kind === 'redirect') {
+    await remembered;
     window.location.replace(destination + asked.search + hash);
     return;
   }

@@ -8,24 +8,33 @@ const entries = [
   { url: 'manifest-es.webmanifest', revision: 'def', size: 10 },
 ];
 
-async function revisions(headersOf: (path: string) => Record<string, string>) {
-  const { manifest } = await pageRevisionWithHeaders(headersOf)(entries);
+async function revisions(ownHeadersOf: (path: string) => Record<string, string>) {
+  const { manifest } = await pageRevisionWithHeaders(ownHeadersOf)(entries);
   return Object.fromEntries(manifest.map((entry) => [entry.url, entry.revision]));
 }
 
 describe("a page's precache revision", () => {
-  const before = () => ({ 'Permissions-Policy': 'camera=()' });
-  const after = (path: string) => ({ 'Permissions-Policy': path === '/feria.html' ? 'camera=(self)' : 'camera=()' });
+  const none = () => ({});
+  const boothOwn = (path: string): Record<string, string> =>
+    path === '/feria.html' ? { 'Permissions-Policy': 'camera=(self)' } : {};
 
-  it('changes when the headers of that page change, though its bytes do not', async () => {
-    const [old, next] = [await revisions(before), await revisions(after)];
-    expect(next['feria.html']).not.toBe(old['feria.html']);
-    expect(next['index.html']).toBe(old['index.html']);
+  it("is its bytes' revision for a page with no headers of its own, so a deploy does not save it again", async () => {
+    const next = await revisions(boothOwn);
+    expect(next['index.html']).toBe('abc');
+  });
+
+  it('changes for a page with headers of its own, though its bytes do not', async () => {
+    const [old, next] = [await revisions(none), await revisions(boothOwn)];
+    expect(old['feria.html']).toBe('abc');
     expect(next['feria.html']).not.toBe('abc');
+    const other = await revisions((path): Record<string, string> =>
+      path === '/feria.html' ? { 'Permissions-Policy': 'camera=()' } : {},
+    );
+    expect(other['feria.html']).not.toBe(next['feria.html']);
   });
 
   it('leaves every file that is not a page as it was', async () => {
-    const next = await revisions(after);
+    const next = await revisions(boothOwn);
     expect(next['assets/app-1a2b.js']).toBeNull();
     expect(next['manifest-es.webmanifest']).toBe('def');
   });

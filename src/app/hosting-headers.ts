@@ -84,8 +84,16 @@ export function deviceFeatureRules(): HeaderRule[] {
 }
 
 /**
- * Every rule of the hosting headers file: the security headers on every path, caching, what is
- * not indexed, then the pages' own Permissions-Policy, after the rule whose value it replaces.
+ * The rules of some pages alone (what is not indexed, a page's own Permissions-Policy): a page
+ * none of them matches is served with the headers every path and file of its kind get.
+ */
+export function pageHeaderRules(): HeaderRule[] {
+  return [...noindexRules(), ...deviceFeatureRules()];
+}
+
+/**
+ * Every rule of the hosting headers file: the security headers on every path, caching, then the
+ * pages' own, a page's Permissions-Policy after the rule whose value it replaces.
  */
 export function headerRules(
   origins: PolicyOrigins = COMPANY_ORIGINS,
@@ -98,7 +106,6 @@ export function headerRules(
       headers: securityHeaders(origins, styleHashes),
     },
     ...CACHING_RULES,
-    ...noindexRules(),
-    ...deviceFeatureRules(),
+    ...pageHeaderRules(),
   ];
 }

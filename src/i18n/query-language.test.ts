@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromQuery } from './query-language';
+import { languageFromQuery, queryWithLanguage } from './query-language';
 
 describe('languageFromQuery', () => {
   it('reads a language of ours and removes it from the query', () => {
@@ -18,4 +18,12 @@ describe('languageFromQuery', () => {
       expect(languageFromQuery(search)).toEqual({ lang: null, search: '' });
     },
   );
+});
+
+describe('queryWithLanguage', () => {
+  it('asks for the language in a query that languageFromQuery gives back unchanged', () => {
+    expect(queryWithLanguage('', 'en')).toBe('?lng=en');
+    expect(languageFromQuery(queryWithLanguage('', 'en'))).toEqual({ lang: 'en', search: '' });
+    expect(languageFromQuery(queryWithLanguage('?s=a.b', 'fr'))).toEqual({ lang: 'fr', search: '?s=a.b' });
+  });
 });

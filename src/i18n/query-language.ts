@@ -13,3 +13,8 @@ export function languageFromQuery(search: string): { lang: Lang | null; search: 
   const rest = params.toString();
   return { lang, search: rest ? `?${rest}` : '' };
 }
+
+/** The query `search` with ?lng= asking for `lang` (read back by languageFromQuery). */
+export function queryWithLanguage(search: string, lang: Lang): string {
+  return `${search ? `${search}&` : '?'}lng=${lang}`;
+}
