@@ -105,6 +105,15 @@ const field = (page: Page, key: string) =>
   key === 'country'
     ? visitorCard(page).getByLabel(boothText('card.fields.country'))
     : cardField(visitorCard(page), key);
+/** The fields' names as the status line lists them: lower case mid-sentence, joined as Spanish joins them. */
+const fieldList = (keys: string[]) =>
+  new Intl.ListFormat('es-ES', { type: 'conjunction' }).format(
+    keys.map((key) =>
+      (key === 'country' ? boothText('card.fields.country') : text('es', `enquiry.fields.${key}`)).toLocaleLowerCase(
+        'es-ES',
+      ),
+    ),
+  );
 const scanButton = (page: Page) => visitorCard(page).getByRole('button', { name: boothText('scan.button') });
 const scanSaying = (page: Page, said: string) => visitorCard(page).getByRole('status').filter({ hasText: said });
 
@@ -123,20 +132,16 @@ scanTest.describe('camera allowed', () => {
     '"Scan badge" fills the card from a vCard, keeps what the code does not give, stops the camera, and the card survives a reload',
     async ({ cameraPage: page }) => {
       await openCard(page);
-      await field(page, 'name').fill('Núria');
       const notes = visitorCard(page).getByLabel(boothText('card.fields.notes'));
       await notes.fill('Cascadas para la colección de invierno.');
+      // The decoder's chunk is fetched as a scan starts, not with the card.
+      expect(await decoderRequests(page)).toEqual([]);
 
       await scanButton(page).click();
       for (const [key, value] of Object.entries(SCANNED)) await expect(field(page, key)).toHaveValue(value);
+      expect(await decoderRequests(page)).toHaveLength(1);
       await expect(notes).toHaveValue('Cascadas para la colección de invierno.');
-      const fields = new Intl.ListFormat('es-ES', { type: 'conjunction' }).format([
-        text('es', 'enquiry.fields.name'),
-        text('es', 'enquiry.fields.company'),
-        text('es', 'enquiry.fields.email'),
-        text('es', 'enquiry.fields.phone'),
-        boothText('card.fields.country'),
-      ]);
+      const fields = fieldList(['name', 'company', 'email', 'phone', 'country']);
       await expect(scanSaying(page, boothText('scan.filled', { fields }))).toBeVisible();
       // The rep checks from the first field filled.
       await expect(field(page, 'name')).toBeFocused();
@@ -151,6 +156,38 @@ scanTest.describe('camera allowed', () => {
       await expect(field(page, 'email')).toHaveValue(SCANNED.email);
       for (const [key, value] of Object.entries(SCANNED)) await expect(field(page, key)).toHaveValue(value);
       await expect(notes).toHaveValue('Cascadas para la colección de invierno.');
+    },
+  );
+});
+
+scanTest.describe('camera allowed, the decoder slow to come', () => {
+  scanTest.use({ camera: 'allow' });
+
+  scanTest(
+    'a read while the rep types in another field leaves the focus there and keeps what was typed, and says so',
+    async ({ cameraPage: page }) => {
+      // The decoder's chunk held back, so the rep has time to go on typing while the scan runs.
+      await page.route(/\/assets\/decode-[^/]*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        await route.continue();
+      });
+      await openCard(page);
+      await field(page, 'email').fill('nuria.v@correo.example');
+      await scanButton(page).click();
+      await field(page, 'phone').click();
+      await page.keyboard.type('600');
+
+      const filled = boothText('scan.filled', { fields: fieldList(['name', 'company', 'country']) });
+      const kept = boothText('scan.kept', { fields: fieldList(['email', 'phone']) });
+      await expect(scanSaying(page, `${filled} ${kept}`)).toBeVisible();
+      await expect(field(page, 'name')).toHaveValue(SCANNED.name);
+      await expect(field(page, 'email')).toHaveValue('nuria.v@correo.example');
+      // The focus stayed where the rep was typing: the next keys land there.
+      await expect(field(page, 'phone')).toBeFocused();
+      await page.keyboard.type(' 111');
+      await expect(field(page, 'phone')).toHaveValue('600 111');
+      await expect(field(page, 'name')).toHaveValue(SCANNED.name);
+      await expect.poll(() => trackStates(page)).toEqual(['ended']);
     },
   );
 });
@@ -221,6 +258,15 @@ scanTest.describe('no code in view', () => {
       await expect(scanButton(page)).toBeFocused();
       expect(await trackStates(page)).toEqual(['ended']);
       await expect(visitorCard(page).locator('video')).toHaveCount(0);
+
+      // Escape stops it too with the focus in a field of the card, and the focus stays there.
+      await scanButton(page).click();
+      await expect.poll(() => trackStates(page)).toEqual(['ended', 'live']);
+      await field(page, 'company').click();
+      await page.keyboard.press('Escape');
+      await expect(visitorCard(page).locator('video')).toHaveCount(0);
+      expect(await trackStates(page)).toEqual(['ended', 'ended']);
+      await expect(field(page, 'company')).toBeFocused();
     },
   );
 });

@@ -247,7 +247,7 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen }: Props) 
         {mode === 'new' ? t('card.title') : t('card.correcting', { name: lead.card.name || lead.card.email })}
       </h2>
       <p className={styles.note}>{t('card.required')}</p>
-      <ScanBadge onFill={change} fieldId={fieldId} />
+      <ScanBadge onFill={change} current={() => latest.current} fieldId={fieldId} />
       <div className={styles.row}>
         {text('name', t('common:enquiry.fields.name'), { autoComplete: 'off' })}
         {text('company', t('common:enquiry.fields.company'), { autoComplete: 'off' })}

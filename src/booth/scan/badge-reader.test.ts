@@ -71,6 +71,24 @@ describe('chooseReader', () => {
     expect(loadDecoder).toHaveBeenCalledTimes(1);
   });
 
+  it('turns to the decoder when a detect() never settles, so the scan does not hang with the camera on', async () => {
+    vi.useFakeTimers();
+    try {
+      const Detector = class {
+        static getSupportedFormats = () => Promise.resolve(['qr_code']);
+        detect = () => new Promise<never>(() => {});
+      } as unknown as QrDetectorClass;
+      const { decode, loadDecoder } = decoding('MECARD:N:Vidal,Núria;;');
+      const reader = await chooseReader({ Detector, loadDecoder, detectTimeoutMs: 2000 });
+      const read = reader.read(frame());
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(await read).toBe('MECARD:N:Vidal,Núria;;');
+      expect(decode).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('counts a frame the decoder finds no code in, or one not drawn yet, as a miss', async () => {
     const decode = vi.fn<DecodeQr>(() => {
       throw new Error('Finder: len(found) = 0');

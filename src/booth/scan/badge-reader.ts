@@ -53,7 +53,16 @@ export interface ReaderNeeds {
   Detector?: QrDetectorClass;
   /** Loads the JS decoder: `() => import('qr/decode.js').then((m) => m.decodeQR)`. */
   loadDecoder: () => Promise<DecodeQr>;
+  /** How long one `detect()` may take before it counts as a throw (tests shorten it). */
+  detectTimeoutMs?: number;
 }
+
+/**
+ * A `detect()` that never settles (seen on detectors whose platform service hangs) would keep the
+ * camera on for good: past this, it counts as a throw, and the decoder takes over. A frame is
+ * read in well under 100 ms where the detector works.
+ */
+export const DETECT_TIMEOUT_MS = 2000;
 
 const QR = 'qr_code';
 
@@ -64,14 +73,18 @@ const QR = 'qr_code';
  * frame, and the scan would never end. Rejects with `DecoderNotLoaded` when the decoder is needed
  * and cannot be had.
  */
-export async function chooseReader({ Detector, loadDecoder }: ReaderNeeds): Promise<BadgeReader> {
+export async function chooseReader({
+  Detector,
+  loadDecoder,
+  detectTimeoutMs = DETECT_TIMEOUT_MS,
+}: ReaderNeeds): Promise<BadgeReader> {
   const detector = await detectorFor(Detector);
   if (!detector) return { kind: 'decoder', read: decoderRead(await decoder(loadDecoder)) };
   let fallback: ReadFrame | null = null;
   const read: ReadFrame = async (frame) => {
     if (fallback) return fallback(frame);
     try {
-      const [code] = await detector.detect(frame.source as never);
+      const [code] = await withinTime(detector.detect(frame.source as never), detectTimeoutMs);
       return code?.rawValue || null;
     } catch {
       fallback = decoderRead(await decoder(loadDecoder));
@@ -79,6 +92,15 @@ export async function chooseReader({ Detector, loadDecoder }: ReaderNeeds): Prom
     }
   };
   return { kind: 'detector', read };
+}
+
+/** `promise`, or a rejection once `ms` have passed without it settling. */
+function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`detect() did not settle within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 async function detectorFor(Detector: QrDetectorClass | undefined): Promise<QrDetector | null> {

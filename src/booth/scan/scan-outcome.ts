@@ -9,20 +9,36 @@ export type BadgeField = (typeof BADGE_FIELDS)[number];
 /** Why a scan ended without filling the card; each has its sentence (booth:scan.problems). */
 export type ScanProblem = 'denied' | 'noCamera' | 'busy' | 'notLoaded' | 'nothingUsable' | 'failed';
 
+/** The card's badge fields as they are when the code is read. */
+export type BadgeCard = Pick<LeadCard, BadgeField>;
+
+/** What a read does to the card: the values put in, the fields filled, the fields kept as typed. */
+export interface BadgeFill {
+  patch: Partial<BadgeCard>;
+  filled: BadgeField[];
+  kept: BadgeField[];
+}
+
 /**
- * What fills the card from a badge: each field the code gives (non-blank) replaces the card's,
- * for the rep to check; a field the code does not give keeps what was typed.
+ * What fills the card from a badge: each field the code gives (non-blank) fills an empty field,
+ * for the rep to check. A field the rep has typed something else in keeps it, and is named as
+ * kept: the rep may be typing in it as the code is read, and what a person typed is not
+ * overwritten unseen. A field the code does not give keeps what was typed.
  */
-export function badgeFill(fields: BadgeFields): { patch: Partial<Pick<LeadCard, BadgeField>>; filled: BadgeField[] } {
-  const patch: Partial<Pick<LeadCard, BadgeField>> = {};
-  const filled: BadgeField[] = [];
+export function badgeFill(fields: BadgeFields, card: BadgeCard): BadgeFill {
+  const fill: BadgeFill = { patch: {}, filled: [], kept: [] };
   for (const field of BADGE_FIELDS) {
     const value = fields[field]?.trim();
     if (!value) continue;
-    patch[field] = value;
-    filled.push(field);
+    const typed = card[field].trim();
+    if (typed && typed !== value) {
+      fill.kept.push(field);
+      continue;
+    }
+    fill.patch[field] = value;
+    fill.filled.push(field);
   }
-  return { patch, filled };
+  return fill;
 }
 
 /**
