@@ -15,6 +15,7 @@ import { resolveRoute } from '../../src/routing/resolve-route.ts';
 import { htmlFileFor, notFoundFileFor } from '../../src/routing/html-file.ts';
 import { HOSTS, type Host, type ServerTable } from '../../src/routing/server-table.ts';
 import { headersFor } from '../../src/routing/server-answer.ts';
+import { policyEntries } from '../../src/app/security-policy.ts';
 import { isPattern } from '../../src/routing/url-pattern.ts';
 
 export interface Expected {
@@ -236,7 +237,6 @@ export function matrix(table: ServerTable, host: Host, dist: string): Group[] {
   ];
 }
 
-/** Each entry of a Permissions-Policy value that names `feature`: one when the value is as meant. */
 /**
  * The addresses of the pages whose documents may use the camera (issue 55: the booth page's
  * four), as the route table's device features say.
@@ -247,13 +247,6 @@ export function cameraPagePaths(): Set<string> {
       .filter((page) => pageDeviceFeatures(page).includes('camera'))
       .map(pagePath),
   );
-}
-
-export function policyEntries(policy: string | null | undefined, feature: string): string[] {
-  return (policy ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry.startsWith(`${feature}=`));
 }
 
 /** Why a response is not what the probe expects, or null when it is. */

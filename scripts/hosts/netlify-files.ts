@@ -11,7 +11,8 @@ import { parseAllHeaders } from '@netlify/headers-parser';
 import { htmlFileFor } from '../../src/routing/html-file.ts';
 import type { ServerTable } from '../../src/routing/server-table.ts';
 import { isPattern } from '../../src/routing/url-pattern.ts';
-import { cameraPagePaths, policyEntries } from './matrix.ts';
+import { policyEntries } from '../../src/app/security-policy.ts';
+import { cameraPagePaths } from './matrix.ts';
 
 interface NetlifyRedirect {
   from?: string;
