@@ -10,11 +10,12 @@ import { DEFAULT_LANG, LANGUAGES } from '../../src/i18n/languages.ts';
 import { preferredLanguage } from '../../src/i18n/accept-language.ts';
 import { SERVICE_ALIASES, SERVICE_IDS } from '../../src/content/catalog.ts';
 import { SCREENS } from '../../src/routing/routes.ts';
-import { screenPath, splitLanguage } from '../../src/routing/paths.ts';
+import { allPages, pageDeviceFeatures, pagePath, splitLanguage } from '../../src/routing/paths.ts';
 import { resolveRoute } from '../../src/routing/resolve-route.ts';
 import { htmlFileFor, notFoundFileFor } from '../../src/routing/html-file.ts';
 import { HOSTS, type Host, type ServerTable } from '../../src/routing/server-table.ts';
 import { headersFor } from '../../src/routing/server-answer.ts';
+import { policyEntries } from '../../src/app/security-policy.ts';
 import { isPattern } from '../../src/routing/url-pattern.ts';
 
 export interface Expected {
@@ -69,8 +70,7 @@ export function matrix(table: ServerTable, host: Host, dist: string): Group[] {
   // The texts' one version folder (scripts/vite/locales-plugin.ts).
   const [textsVersion] = readdirSync(join(dist, 'locales'));
   const languages = ['fr-FR,fr;q=0.9,en;q=0.8', 'en-GB,en;q=0.9', 'es-ES,es;q=0.9,fr;q=0.5', 'de-DE,de;q=0.9,fr;q=0.7'];
-  // The booth page's four addresses: the only pages whose documents may use the camera (issue 55).
-  const booth = new Set(LANGUAGES.map((lang) => screenPath('booth', lang)));
+  const booth = cameraPagePaths();
   const camera = (path: string, status: number | number[] = 200): Expected => ({
     status,
     permission: { feature: 'camera', allowlist: booth.has(path) ? '(self)' : '()' },
@@ -237,12 +237,16 @@ export function matrix(table: ServerTable, host: Host, dist: string): Group[] {
   ];
 }
 
-/** Each entry of a Permissions-Policy value that names `feature`: one when the value is as meant. */
-export function policyEntries(policy: string | null | undefined, feature: string): string[] {
-  return (policy ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry.startsWith(`${feature}=`));
+/**
+ * The addresses of the pages whose documents may use the camera (issue 55: the booth page's
+ * four), as the route table's device features say.
+ */
+export function cameraPagePaths(): Set<string> {
+  return new Set(
+    allPages()
+      .filter((page) => pageDeviceFeatures(page).includes('camera'))
+      .map(pagePath),
+  );
 }
 
 /** Why a response is not what the probe expects, or null when it is. */

@@ -9,11 +9,10 @@ import { join } from 'node:path';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { htmlFileFor } from '../../src/routing/html-file.ts';
-import { screenPath } from '../../src/routing/paths.ts';
-import { LANGUAGES } from '../../src/i18n/languages.ts';
 import type { ServerTable } from '../../src/routing/server-table.ts';
 import { isPattern } from '../../src/routing/url-pattern.ts';
-import { policyEntries } from './matrix.ts';
+import { policyEntries } from '../../src/app/security-policy.ts';
+import { cameraPagePaths } from './matrix.ts';
 
 interface NetlifyRedirect {
   from?: string;
@@ -78,7 +77,7 @@ export async function netlifyChecks(
         .filter((rule) => (rule as { forRegExp: RegExp }).forRegExp.test(path))
         .map((rule) => (rule as { values: Record<string, string> }).values),
     );
-  const booth = new Set(LANGUAGES.map((lang) => screenPath('booth', lang)));
+  const booth = cameraPagePaths();
   const cameraWrong = table.pages
     .flatMap(({ path, file }) => [
       [path, path],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CACHING_RULES, deviceFeatureRules, headerRules, noindexRules } from './hosting-headers';
 import { allPages, pageDeviceFeatures, pageIndexed, pagePath } from '../routing/paths';
 import { htmlFileFor } from '../routing/html-file';
-import { securityHeaders } from './security-policy';
+import { policyEntries, securityHeaders } from './security-policy';
 import { headersFor } from '../routing/server-answer';
 import { matchPattern } from '../routing/url-pattern';
 
@@ -17,7 +17,7 @@ describe('hosting headers', () => {
 
   /** The camera's entry of a Permissions-Policy value, and how many times the value names it. */
   const camera = (policy: string | undefined) => {
-    const entries = (policy ?? '').split(', ').filter((entry) => entry.startsWith('camera='));
+    const entries = policyEntries(policy, 'camera');
     return entries.length === 1 ? entries[0] : entries;
   };
 

@@ -5,6 +5,7 @@ import {
   contentSecurityPolicy,
   permissionsPolicy,
   policyDirectives,
+  policyEntries,
   securityHeaders,
 } from './security-policy';
 
@@ -88,5 +89,16 @@ describe('security headers', () => {
     );
     const names = policy.split(', ').map((feature) => feature.split('=')[0]);
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('policyEntries', () => {
+  it('finds every entry naming the feature, so a value joined from two policies shows both', () => {
+    expect(policyEntries(permissionsPolicy(['camera']), 'camera')).toEqual(['camera=(self)']);
+    expect(policyEntries(`${permissionsPolicy()}, ${permissionsPolicy(['camera'])}`, 'camera')).toEqual([
+      'camera=()',
+      'camera=(self)',
+    ]);
+    expect(policyEntries(null, 'camera')).toEqual([]);
   });
 });

@@ -90,6 +90,14 @@ export function permissionsPolicy(allowed: readonly PolicyFeature[] = []): strin
   return DENIED_FEATURES.map((feature) => `${feature}=${own.has(feature) ? '(self)' : '()'}`).join(', ');
 }
 
+/** Each entry of a Permissions-Policy value that names `feature`: one when the value is as meant. */
+export function policyEntries(policy: string | null | undefined, feature: string): string[] {
+  return (policy ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.startsWith(`${feature}=`));
+}
+
 /**
  * The security headers every response of the site carries; a page that uses a device feature
  * gets another Permissions-Policy in place of this one (app/hosting-headers.ts).
