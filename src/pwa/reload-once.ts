@@ -1,4 +1,7 @@
 import { readSession, writeSession } from '../components/safe-storage';
+import { isHandledByCaller } from './import-handled';
+
+export { handledByCaller } from './import-handled';
 
 /** Where the tab notes the page it reloaded once for a missing chunk (session storage). */
 export const RELOAD_STORAGE_KEY = 'reloaded-for-missing-chunk';
@@ -96,17 +99,6 @@ export async function reloadForFailedImport(error: unknown, carry: (() => boolea
   return true;
 }
 
-const HANDLED = Symbol('import failure handled by its caller');
-
-/**
- * The caller of a failed import decides itself what the failure means (app/pages.ts: a page's
- * code fetched ahead of a link's click fails again, and decides, once the address has changed).
- * Marks the error, so the page-wide rule below leaves it alone.
- */
-export function handledByCaller(error: unknown): void {
-  if (error !== null && typeof error === 'object') Object.defineProperty(error, HANDLED, { value: true });
-}
-
 /**
  * The page-wide rule (boot.ts, on Vite's `vite:preloadError`): a failed import whose caller did
  * not take it on reloads once if its chunk is gone. The event comes before the import's promise
@@ -116,7 +108,7 @@ export function handledByCaller(error: unknown): void {
  */
 export function reloadIfChunkGoneUnhandled(error: unknown): void {
   setTimeout(() => {
-    if (!(error !== null && typeof error === 'object' && HANDLED in error)) void reloadIfChunkGone(error);
+    if (!isHandledByCaller(error)) void reloadIfChunkGone(error);
   }, 0);
 }
 

@@ -3,7 +3,7 @@ import { useLang, useT } from '../../i18n/use-t';
 import { LANGUAGE_INFO } from '../../i18n/languages';
 import actions from '../../components/action-button/action-button.module.css';
 import type { LeadCard } from '../lead';
-import { handledByCaller } from '../../pwa/reload-once';
+import { handledByCaller } from '../../pwa/import-handled';
 import { chooseReader, type QrDetectorClass } from './badge-reader';
 import { startScan, videoFrame, videoFrames, type ScanEnd, type ScanSession } from './camera-scan';
 import { readBadge } from './read-badge';
