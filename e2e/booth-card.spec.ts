@@ -290,6 +290,65 @@ test('typed and reloaded at once, before the pause that writes it: the card is a
   await expect.poll(() => typedCopy(page)).toBeNull();
 });
 
+/**
+ * In `page` (another page of the site), a read-write transaction on the leads store, queued at
+ * once behind any before it and then held, so that writes asked for after it wait; the returned
+ * function lets it end.
+ */
+async function holdLeadsStore(page: Page, flag: string) {
+  await page.evaluate(
+    ([db, store, name]) =>
+      new Promise<void>((resolve, reject) => {
+        const flags = window as unknown as Record<string, boolean>;
+        flags[name] = false;
+        const open = indexedDB.open(db);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const objects = open.result.transaction(store, 'readwrite').objectStore(store);
+          // A transaction stays open while it has requests: one more each time the last answers.
+          const keep = () => {
+            objects.get('held').onsuccess = () => (flags[name] ? open.result.close() : keep());
+          };
+          keep();
+          resolve();
+        };
+      }),
+    [BOOTH_DB, BOOTH_STORE, flag] as const,
+  );
+  return () => page.evaluate((name) => ((window as unknown as Record<string, boolean>)[name] = true), flag);
+}
+
+test('a keystroke typed while an earlier write waited for its turn is there after a reload', async ({
+  context,
+  page,
+}) => {
+  await asReturningVisitor(page);
+  await openBooth(page);
+  await nextVisitor(page).click();
+  await expect(cardField(page, 'name')).toBeFocused();
+  const holder = await context.newPage();
+  await holder.goto(new URL('/', page.url()).href);
+  const company = cardField(page, 'company');
+
+  // "A" typed, and its write asked for at once (the field left), behind the other page's transaction.
+  const releaseFirst = await holdLeadsStore(holder, 'first');
+  await company.pressSequentially('A');
+  await company.blur();
+  // "B" typed while that write waits, and a second transaction queued behind it: the "A" write
+  // lands after "B" was typed, and the "AB" write waits until the page is reloaded.
+  await company.fill('AB');
+  await expect.poll(() => typedCopy(page)).toContain('"company":"AB"');
+  const releaseSecond = await holdLeadsStore(holder, 'second');
+  await releaseFirst();
+  await page.reload();
+  await releaseSecond();
+  await waitForApp(page);
+  await expect(company).toHaveValue('AB');
+  await expect.poll(() => storedCards(page)).toEqual([{ name: '', email: '', company: 'AB' }]);
+  await expect.poll(() => typedCopy(page)).toBeNull();
+  await holder.close();
+});
+
 test('a tab copy that is not this card’s is removed, and session storage that refuses leaves the card saved as typed', async ({
   page,
 }) => {

@@ -15,7 +15,7 @@ import type { Lead, LeadCard } from '../src/booth/lead';
 
 /*
  * At the end of a fair day, with the hall's network gone: the rep exports the day's leads as a
- * spreadsheet and a contacts file, each lead with its state, whatever the visitors typed.
+ * spreadsheet and a vCard file, each lead with its state, whatever the visitors typed.
  */
 
 const DAY = new Date(2026, 10, 29).getTime();
@@ -335,7 +335,7 @@ test('where the browser shares a CSV file but not vCard (Chrome), the CSV is sha
   await exportButton(page).click();
   const status = exportControl(page).getByRole('status');
   await expect(status).toHaveText(
-    /^2 fichas compartidas como (fichas-Heimtextil-2027-.+\.csv)\. Este navegador no puede compartir el archivo de contactos: descárguelo aparte, con el botón de abajo\.$/,
+    /^2 fichas compartidas como (fichas-Heimtextil-2027-.+\.csv)\. Este navegador no puede compartir el archivo vCard: descárguelo aparte, con el botón de abajo\.$/,
   );
   // Only the spreadsheet went to the sheet, and only it is named; nothing was downloaded unasked.
   const [handed] = await handedOver(page);
@@ -354,7 +354,7 @@ test('where the browser shares a CSV file but not vCard (Chrome), the CSV is sha
   const vcard = (await readFile((await downloads[0]!.path())!)).toString('utf8');
   expect(vcard.split('END:VCARD\r\n').filter(Boolean)).toHaveLength(2);
   expect(vcard).toContain('FN:Amélie Durand\r\n');
-  await expect(status).toHaveText(`Archivo de contactos descargado: ${vcfName}.`);
+  await expect(status).toHaveText(`Archivo vCard descargado: ${vcfName}.`);
   expect(await handedOver(page)).toHaveLength(1);
 });
 

@@ -26,7 +26,7 @@ export const TYPED_COPY_VERSION = 1;
 export interface TypedCopy {
   /** The lead the card is. */
   id: string;
-  /** When it was typed (Date.now()), to hold against the stored lead's `updatedAt`. */
+  /** The change's stamp (nextStamp), to hold against the stored lead's `updatedAt`. */
   at: number;
   card: LeadCard;
 }
@@ -52,16 +52,41 @@ export function parseTypedCopy(text: string | null): TypedCopy | null {
 }
 
 /**
- * What becomes of the tab's copy (`text`) as the open card `lead` opens: 'restore' when it is this
- * lead's, typed after the stored lead was last written, and the lead is still open (its card is
- * then the one shown and written); 'drop' when there is one that is not (corrupt, another
- * format's, another lead's, or already written): it is removed; 'none': there is none.
+ * The stamp of a change typed at `now`, after the one stamped `last` (at first, the stored lead's
+ * `updatedAt`): the wall clock, but always after the last. The write holding the change is stamped
+ * with it, not with the time the write gets its turn (after later keystrokes), and a clock set back
+ * (an NTP correction) does not make the last keystrokes look older than what the store holds.
  */
-export type CopyOnOpen = { kind: 'none' } | { kind: 'drop' } | { kind: 'restore'; card: LeadCard };
+export function nextStamp(last: number, now: number): number {
+  return Math.max(now, last + 1);
+}
+
+function sameCard(a: LeadCard, b: LeadCard): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Whether `card`, stamped `at`, is to be written over `held` (the lead as the store holds it,
+ * read in the write's own transaction): the lead is still open, and the card was typed after its
+ * last write. A tie is newer unless the store holds that very card: a copy whose text is not
+ * written is never dropped for a stamp.
+ */
+export function typedIsNewer(at: number, card: LeadCard, held: Lead): boolean {
+  if (held.savedAt !== null) return false;
+  return at > held.updatedAt || (at === held.updatedAt && !sameCard(card, held.card));
+}
+
+/**
+ * What becomes of the tab's copy (`text`) as the open card `lead` opens: 'restore' when it is this
+ * lead's and newer than the stored lead (typedIsNewer); its card is then the one shown and written,
+ * stamped with its own time; 'drop' when there is one that is not (corrupt, another format's,
+ * another lead's, or already written): it is removed; 'none': there is none.
+ */
+export type CopyOnOpen = { kind: 'none' } | { kind: 'drop' } | { kind: 'restore'; card: LeadCard; at: number };
 
 export function copyOnOpen(lead: Lead, text: string | null): CopyOnOpen {
   if (text === null) return { kind: 'none' };
   const copy = parseTypedCopy(text);
-  if (!copy || copy.id !== lead.id || lead.savedAt !== null || copy.at <= lead.updatedAt) return { kind: 'drop' };
-  return { kind: 'restore', card: copy.card };
+  if (!copy || copy.id !== lead.id || !typedIsNewer(copy.at, copy.card, lead)) return { kind: 'drop' };
+  return { kind: 'restore', card: copy.card, at: copy.at };
 }

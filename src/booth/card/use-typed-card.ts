@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LeadsStore } from '../leads/leads-store';
 import type { Lead, LeadCard } from '../lead';
-import { copyOnOpen, typedCopyText, TYPED_CARD_STORAGE_KEY } from './typed-copy';
+import { copyOnOpen, nextStamp, typedCopyText, typedIsNewer, TYPED_CARD_STORAGE_KEY } from './typed-copy';
 
 /**
  * Runs `use` on the tab's sessionStorage; `otherwise` where it throws (blocked, full, missing):
@@ -45,6 +45,8 @@ export function useTypedCard(store: LeadsStore, lead: Lead, saveAsTyped: boolean
   const [card, setCard] = useState(initial);
   const latest = useRef(initial);
   const dirty = useRef(opened.kind === 'restore');
+  /** The stamp of the last change (nextStamp): its copy's time and the `updatedAt` of the write holding it. */
+  const stamp = useRef(opened.kind === 'restore' ? opened.at : lead.updatedAt);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** The copy this tab last wrote: removed once a write holding it has landed, unless a newer one replaced it. */
   const copied = useRef<string | null>(null);
@@ -62,13 +64,16 @@ export function useTypedCard(store: LeadsStore, lead: Lead, saveAsTyped: boolean
     if (!saveAsTyped || !dirty.current) return Promise.resolve();
     dirty.current = false;
     const typed = latest.current;
+    const typedAt = stamp.current;
     const copy = copied.current;
+    // Decided and stamped in the write's own transaction, against the record as it is then: the
+    // write may get its turn after later keystrokes, whose copies are newer than this write.
     return store
       .updateLead(id, (held) =>
-        held && held.savedAt === null ? { ...held, card: typed, updatedAt: Date.now() } : null,
+        held && typedIsNewer(typedAt, typed, held) ? { ...held, card: typed, updatedAt: typedAt } : null,
       )
       .then(({ saved }) => {
-        // Landed (or the lead was saved meanwhile, and its card is no longer typed): the copy is spent.
+        // Landed (or the lead was saved or typed newer meanwhile, and this card is not to be written): the copy is spent.
         if (saved) spend(copy);
       });
   }, [store, id, saveAsTyped, spend]);
@@ -78,7 +83,8 @@ export function useTypedCard(store: LeadsStore, lead: Lead, saveAsTyped: boolean
       latest.current = { ...latest.current, ...patch };
       setCard(latest.current);
       if (!saveAsTyped) return;
-      const copy = typedCopyText({ id, at: Date.now(), card: latest.current });
+      stamp.current = nextStamp(stamp.current, Date.now());
+      const copy = typedCopyText({ id, at: stamp.current, card: latest.current });
       copied.current = writeCopy(copy) ? copy : null;
       dirty.current = true;
       clearTimeout(timer.current);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, lead, translate } from './export-test-support';
 import { CSV_BOM } from './leads-csv';
-import { exportBaseName, exportFiles, fileNamePart } from './export-files';
+import { exportBaseName, exportFiles, fileNamePart, vcardCount } from './export-files';
 
 describe('the export’s file names', () => {
   it.each([
@@ -38,6 +38,7 @@ describe('the export’s files', () => {
     const rows = [{ lead: lead('a1', { name: 'Zoë' }), state: { kind: 'sent', at: at(10, 1) } as const }];
     const { csv, vcf } = exportFiles(rows, translate('fr'), 'Maison&Objet', new Date(2026, 10, 29));
     expect(csv.name).toBe('fiches-Maison-Objet-2026-11-29.csv');
+    if (!vcf) throw new Error('no vCard file');
     expect(vcf.name).toBe('fiches-Maison-Objet-2026-11-29.vcf');
     expect(csv.type).toBe('text/csv;charset=utf-8');
     expect(vcf.type).toBe('text/vcard;charset=utf-8');
@@ -47,5 +48,23 @@ describe('the export’s files', () => {
     expect(text.startsWith(CSV_BOM + 'État,')).toBe(true);
     expect(text).toContain('Zoë');
     expect(await vcf.text()).toContain('FN:Zoë\r\n');
+  });
+});
+
+describe('the vCard file’s own count', () => {
+  it('counts the cards the file holds, not the leads', () => {
+    const card = (name: string) => `BEGIN:VCARD\r\nVERSION:4.0\r\nFN:${name}\r\nNOTE:BEGIN:VCARD\\n\r\nEND:VCARD\r\n`;
+    expect(vcardCount(card('Zoë') + card('Pau'))).toBe(2);
+    expect(vcardCount('')).toBe(0);
+  });
+
+  it('matches the leads written, and offers no vCard file that would hold no card', () => {
+    const rows = [
+      { lead: lead('a1', { name: 'Zoë' }), state: { kind: 'sent', at: at(10, 1) } as const },
+      { lead: lead('a2', { company: 'Tèxtils Serra' }), state: { kind: 'sent', at: at(10, 2) } as const },
+    ];
+    expect(exportFiles(rows, translate('en'), '', new Date(2026, 10, 29)).vcards).toBe(2);
+    const none = exportFiles([], translate('en'), '', new Date(2026, 10, 29));
+    expect(none).toMatchObject({ vcf: null, vcards: 0 });
   });
 });

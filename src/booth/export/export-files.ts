@@ -48,13 +48,27 @@ export function exportBaseName(word: string, fair: string, date: Date): string {
 
 export interface ExportFiles {
   csv: File;
-  vcf: File;
+  /** Null when it would hold no card: an empty file is not offered. */
+  vcf: File | null;
+  /**
+   * The cards the vCard file holds, counted in the file itself: a lead with nothing a contact is
+   * made of (no name, company or e-mail) may have none, so the leads' count is not the file's.
+   */
+  vcards: number;
+}
+
+/** The cards a vCard file's text holds (RFC 6350: each begins with its own BEGIN:VCARD line). */
+export function vcardCount(text: string): number {
+  return text.match(/^BEGIN:VCARD\r?$/gm)?.length ?? 0;
 }
 
 export function exportFiles(rows: readonly ExportRow[], t: Translate, fair: string, date: Date): ExportFiles {
   const base = exportBaseName(t('booth:export.fileName'), fair, date);
+  const vcard = leadsVcard(rows, t);
+  const vcards = vcardCount(vcard);
   return {
     csv: new File([leadsCsv(rows, t)], `${base}.csv`, { type: 'text/csv;charset=utf-8' }),
-    vcf: new File([leadsVcard(rows, t)], `${base}.vcf`, { type: 'text/vcard;charset=utf-8' }),
+    vcf: vcards > 0 ? new File([vcard], `${base}.vcf`, { type: 'text/vcard;charset=utf-8' }) : null,
+    vcards,
   };
 }

@@ -21,12 +21,20 @@ export interface ExportLeadsProps {
 
 /**
  * What the last press did; `press` counts the presses, so the same words said twice are said anew.
+ * `vcf` null: there was no vCard file (no lead made a card); `vcards`: the cards it held.
  * `offer`: the vCard file, shared by no sheet of this browser, kept for the rep to download apart.
  */
+type Exported = {
+  press: number;
+  count: number;
+  csv: string;
+  vcf: string | null;
+  vcards: number;
+};
 type Outcome =
   | { kind: 'idle' }
-  | { kind: 'done' | 'shared'; press: number; count: number; csv: string; vcf: string }
-  | { kind: 'sharedCsv'; press: number; count: number; csv: string; offer: File }
+  | ({ kind: 'done' | 'shared' } & Exported)
+  | ({ kind: 'sharedCsv'; offer: File } & Exported)
   | { kind: 'vcfDone'; press: number; vcf: string; offer: File }
   | { kind: 'failed'; press: number; reason: string };
 
@@ -100,7 +108,13 @@ export function ExportLeads({ rows, settings, ready = true }: ExportLeadsProps) 
       failed(press, error);
       return;
     }
-    const names = { press, count: rows.length, csv: files.csv.name, vcf: files.vcf.name };
+    const names = {
+      press,
+      count: rows.length,
+      csv: files.csv.name,
+      vcf: files.vcf?.name ?? null,
+      vcards: files.vcards,
+    };
     const title = settings.fair ? t('export.shareTitle', { fair: settings.fair }) : files.csv.name;
     const plan = sharePlan(browserCanShare(), files);
     if (plan.kind !== 'none') {
@@ -110,14 +124,12 @@ export function ExportLeads({ rows, settings, ready = true }: ExportLeadsProps) 
       if (handed === 'cancelled') return setOutcome({ kind: 'idle' });
       if (handed === 'shared')
         return setOutcome(
-          plan.kind === 'pair'
-            ? { kind: 'shared', ...names }
-            : { kind: 'sharedCsv', press, count: rows.length, csv: files.csv.name, offer: plan.offer },
+          plan.kind === 'all' ? { kind: 'shared', ...names } : { kind: 'sharedCsv', ...names, offer: plan.offer },
         );
     }
     try {
       download(files.csv);
-      download(files.vcf);
+      if (files.vcf) download(files.vcf);
       setOutcome({ kind: 'done', ...names });
     } catch (error) {
       failed(press, error);
@@ -134,6 +146,10 @@ export function ExportLeads({ rows, settings, ready = true }: ExportLeadsProps) 
       failed(press, error);
     }
   };
+
+  /** Said after the files, where the vCard file holds fewer cards than there are leads, or none. */
+  const vcardsNote = ({ count, vcards }: Exported) =>
+    vcards < count && ` ${vcards === 0 ? t('export.noVcf') : t('export.vcfHolds', { count: vcards })}`;
 
   return (
     <section className={styles.export} aria-labelledby={`${id}-button`}>
@@ -161,9 +177,10 @@ export function ExportLeads({ rows, settings, ready = true }: ExportLeadsProps) 
             themselves would change nothing, and the rep who pressed would hear nothing. */}
         {outcome.kind !== 'idle' && (
           <span key={outcome.press}>
-            {outcome.kind === 'done' && t('export.done', outcome)}
-            {outcome.kind === 'shared' && t('export.shared', outcome)}
+            {outcome.kind === 'done' && t(outcome.vcf ? 'export.done' : 'export.doneCsv', outcome)}
+            {outcome.kind === 'shared' && t(outcome.vcf ? 'export.shared' : 'export.sharedCsvAlone', outcome)}
             {outcome.kind === 'sharedCsv' && t('export.sharedCsv', { count: outcome.count, csv: outcome.csv })}
+            {'vcards' in outcome && vcardsNote(outcome)}
             {outcome.kind === 'vcfDone' && t('export.vcfDone', { vcf: outcome.vcf })}
             {outcome.kind === 'failed' && t('export.failed', { reason: outcome.reason })}
           </span>

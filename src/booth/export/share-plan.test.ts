@@ -13,7 +13,7 @@ const sharing =
 
 describe('what the export hands to the share sheet', () => {
   it('shares the pair where the browser shares both types', () => {
-    expect(sharePlan(sharing(csv.type, vcf.type), files)).toEqual({ kind: 'pair', share: [csv, vcf] });
+    expect(sharePlan(sharing(csv.type, vcf.type), files)).toEqual({ kind: 'all', share: [csv, vcf] });
   });
 
   it('shares the spreadsheet alone, and offers the vCard file apart, where vCard cannot be shared (Chrome)', () => {
@@ -25,6 +25,11 @@ describe('what the export hands to the share sheet', () => {
     expect(sharePlan(chrome, files)).toEqual({ kind: 'csvOnly', share: [csv], offer: vcf });
     // The pair is asked for first: a browser that can share both gets both in one sheet.
     expect(asked).toEqual([['leads.csv', 'leads.vcf'], ['leads.csv']]);
+  });
+
+  it('shares the spreadsheet alone, offering nothing apart, where there is no vCard file', () => {
+    expect(sharePlan(sharing(csv.type), { csv, vcf: null })).toEqual({ kind: 'all', share: [csv] });
+    expect(sharePlan(() => false, { csv, vcf: null })).toEqual({ kind: 'none' });
   });
 
   it.each<[string, CanShare]>([

@@ -4,7 +4,7 @@ import type { ExportFiles } from './export-files';
  * What "Export leads" hands to the system share sheet, from what the browser says it can share.
  * Pure: the browser's `navigator.canShare` is passed in.
  *
- * - 'pair': both files go to the sheet together.
+ * - 'all': the files go to the sheet together (both, or the spreadsheet where there is no vCard file).
  * - 'csvOnly': the spreadsheet goes to the sheet and the vCard file is offered to download on its
  *   own. Chrome (Android, desktop) shares `text/csv` but not `text/vcard`, so asked for the pair it
  *   says no, on exactly the tablets reps use; the spreadsheet is the file the office works from.
@@ -14,9 +14,7 @@ import type { ExportFiles } from './export-files';
  * spreadsheet is never left behind a download the rep must think of.
  */
 export type SharePlan =
-  | { kind: 'pair'; share: readonly [File, File] }
-  | { kind: 'csvOnly'; share: readonly [File]; offer: File }
-  | { kind: 'none' };
+  { kind: 'all'; share: readonly File[] } | { kind: 'csvOnly'; share: readonly [File]; offer: File } | { kind: 'none' };
 
 export type CanShare = ((data?: ShareData) => boolean) | undefined;
 
@@ -30,8 +28,9 @@ function can(canShare: CanShare, files: File[]): boolean {
   }
 }
 
-export function sharePlan(canShare: CanShare, { csv, vcf }: ExportFiles): SharePlan {
-  if (can(canShare, [csv, vcf])) return { kind: 'pair', share: [csv, vcf] };
-  if (can(canShare, [csv])) return { kind: 'csvOnly', share: [csv], offer: vcf };
+export function sharePlan(canShare: CanShare, { csv, vcf }: Pick<ExportFiles, 'csv' | 'vcf'>): SharePlan {
+  const all = vcf ? [csv, vcf] : [csv];
+  if (can(canShare, all)) return { kind: 'all', share: all };
+  if (vcf && can(canShare, [csv])) return { kind: 'csvOnly', share: [csv], offer: vcf };
   return { kind: 'none' };
 }
