@@ -96,6 +96,14 @@ test('the worker saves the catalogue a few files at a time, not one after anothe
   });
 });
 
+/** The paths the worker's precache holds now. */
+function precachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+    return name ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : [];
+  });
+}
+
 test('an interrupted first visit resumes its saving on the next visit, without fetching a saved file again', async ({
   page,
   context,
@@ -120,10 +128,7 @@ test('an interrupted first visit resumes its saving on the next visit, without f
   await page.goto('/');
   await waitForApp(page);
   await expect(page.getByText(text('es', 'pwa.precacheFailed'))).toBeVisible({ timeout: PRECACHE_TIMEOUT_MS });
-  const savedBefore: string[] = await page.evaluate(async () => {
-    const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
-    return name ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : [];
-  });
+  const savedBefore = await precachedPaths(page);
   expect(savedBefore.length).toBeGreaterThan(0);
   retrying = true;
   // The next page opened tries again.
@@ -134,10 +139,16 @@ test('an interrupted first visit resumes its saving on the next visit, without f
   await expect(page.getByText(pattern(text('es', 'pwa.offlineReadySize')))).toBeVisible({
     timeout: PRECACHE_TIMEOUT_MS,
   });
-  // Only what the first visit had not saved, each once.
+  // Only what the first visit had not saved, each once. A file the first visit fetched before the
+  // network went may be put in the cache after the failure was shown (and after savedBefore was
+  // read): saved, it is not fetched again either, so it counts as saved late.
   expect(secondTry.filter((path) => savedBefore.includes(path))).toEqual([]);
   expect(secondTry).toHaveLength(new Set(secondTry).size);
-  expect(secondTry.length + savedBefore.length).toBe(precacheCount());
+  const savedAfter = await precachedPaths(page);
+  const savedLate = firstTry.filter(
+    (path) => !savedBefore.includes(path) && !secondTry.includes(path) && savedAfter.includes(path),
+  );
+  expect(secondTry.length + savedBefore.length + savedLate.length).toBe(precacheCount());
 });
 
 /**
