@@ -10,7 +10,7 @@ export const FLOORS: readonly (readonly string[])[] = [
   ['pages'],
   // The booth puts features together (the outbox, the selection) for the rep: one floor above them.
   ['booth'],
-  ['layout', 'contact', 'share', 'pwa', 'consent', 'selection'],
+  ['layout', 'contact', 'share', 'pwa', 'consent', 'selection', 'search'],
   ['components'],
   ['routing', 'content'],
   ['i18n'],
