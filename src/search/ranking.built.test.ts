@@ -30,7 +30,7 @@ const RANKING: Record<Lang, readonly Case[]> = {
     ['catalogos', '/servicios/catalogos', 'service name, accent left out'],
     ['remallado', '/servicios/varios', 'service name'],
     ['overlock', '/servicios/varios', 'gloss in the text'],
-    ['portada', '/servicios/libros', 'glossary variant of cubierta'],
+    ['portada', '/servicios/imprenta', 'glossary variant of cubierta, the page that says it most'],
     ['historia', '/historia', 'page name'],
     ['contacto', '/contacto', 'page name'],
     ['donde estamos', '/ubicacion', 'heading, accent left out'],
