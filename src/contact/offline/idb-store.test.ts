@@ -43,6 +43,46 @@ describe('a store that survives what happens to IndexedDB', () => {
     expect(await get('a', store)).toBe(1);
   });
 
+  it('fails a use at once, not for ever, when its upgrade is blocked by a connection that does not let go; works once it has', async () => {
+    const name = freshName();
+    // A tab of an older version: its connection does not close on `versionchange`.
+    const old = await promisifyRequest(
+      Object.assign(indexedDB.open(name, 1), {
+        onupgradeneeded(this: IDBOpenDBRequest) {
+          this.result.createObjectStore('something-else');
+        },
+      }),
+    );
+    const onReset = vi.fn();
+    const store = openResilientStore(name, 'enquiries', onReset);
+    // The store is missing: this store's upgrade waits for `old`, which stays.
+    await expect(set('a', 1, store)).rejects.toMatchObject({ name: 'AbortError' });
+    old.close();
+    await set('a', 1, store);
+    expect(await get('a', store)).toBe(1);
+    store.close();
+  });
+
+  it('lets a newer tab or the worker upgrade its database, and carries on in the new version', async () => {
+    const name = freshName();
+    const onReset = vi.fn();
+    const store = openResilientStore(name, 'enquiries', onReset);
+    await set('a', 1, store);
+    const version = (await store('readonly', (objects) => objects.transaction.db)).version;
+    // Not blocked by this store's connection: it closes on `versionchange`.
+    const newer = indexedDB.open(name, version + 1);
+    newer.onupgradeneeded = () => newer.result.createObjectStore('added');
+    let blocked = false;
+    newer.onblocked = () => (blocked = true);
+    (await promisifyRequest(newer)).close();
+    expect(blocked).toBe(false);
+    expect(onReset).toHaveBeenCalledTimes(1);
+    expect(await get('a', store)).toBe(1);
+    await set('b', 2, store);
+    expect(await get('b', store)).toBe(2);
+    store.close();
+  });
+
   it('does not call a write saved when its transaction could not complete', async () => {
     const store = openResilientStore(freshName(), 'enquiries');
     await set('a', 1, store);

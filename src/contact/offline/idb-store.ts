@@ -19,10 +19,23 @@ export function openResilientStore(dbName: string, storeName: string, onReset: (
   const open = (version?: number) =>
     new Promise<IDBDatabase>((resolve, reject) => {
       const request = version === undefined ? indexedDB.open(dbName) : indexedDB.open(dbName, version);
+      let gaveUp = false;
       request.onupgradeneeded = () => {
         if (!request.result.objectStoreNames.contains(storeName)) request.result.createObjectStore(storeName);
       };
-      request.onsuccess = () => resolve(request.result);
+      // This open's upgrade waits for another connection that does not let go (a tab or worker of
+      // an older version, which does not close on `versionchange`): the request cannot be taken
+      // back, and waiting would hang every use of this store until that connection closes. The
+      // use fails now; should the upgrade go through later, its connection is let go at once, and
+      // the next use opens afresh.
+      request.onblocked = () => {
+        gaveUp = true;
+        reject(new DOMException(`Opening ${dbName} is blocked by another connection`, 'AbortError'));
+      };
+      request.onsuccess = () => {
+        if (gaveUp) request.result.close();
+        else resolve(request.result);
+      };
       request.onerror = () => reject(request.error);
     });
 
