@@ -38,6 +38,11 @@ interface Props {
   onCancel: () => void;
   /** Whether the focus goes to the card's first field as it opens (not on a reload that reopens it). */
   focusOnOpen: boolean;
+  /**
+   * The lead was started on this page ("Next visitor" here, not reopened after a reload): its id
+   * has never been given to the outbox, so Save need not wait on the sent log (SubmitHooks).
+   */
+  startedHere: boolean;
 }
 
 /**
@@ -47,7 +52,7 @@ interface Props {
  * saved and clears the selection for the next visitor. A correction replaces the queued enquiry,
  * or, when it is already on its way, goes as a follow-up.
  */
-export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen }: Props) {
+export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen, startedHere }: Props) {
   const { t } = useT(['booth', 'common', 'services', 'contact']);
   const translate = t as unknown as Translate;
   const lang = useLang();
@@ -59,7 +64,7 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen }: Props) 
   const projectTypeLabel = useProjectTypeLabel();
   const { card, latest, change, flush, settle, forgetCopy } = useTypedCard(store, lead, mode === 'new');
   const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<'notKept' | 'notLoaded' | null>(null);
+  const [failure, setFailure] = useState<'notKept' | 'notLoaded' | 'notConfirmed' | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   // The open card shows the selection as it is now; a correction, what the lead was saved with.
@@ -136,8 +141,11 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen }: Props) 
     if (!runner) return;
     const outcome = await runner.submit(leadParams(shown, message, COMPANY.brand), {
       saved: () => void markSaved(lead.id, saved),
+      neverQueued: startedHere,
     });
     if (outcome.kind === 'unsaved') return setFailure('notKept');
+    // A card reopened after a reload may have been saved and sent before: not saved again blind.
+    if (outcome.kind === 'unconfirmed') return setFailure('notConfirmed');
     await markSaved(lead.id, saved);
     // For the next visitor; a selection not read yet (its storage slow to answer) is not this
     // lead's, and not cleared unseen.
@@ -182,8 +190,11 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen }: Props) 
     await store.putLead(followUp);
     const sent = await runner.submit(leadParams(followUp, followUpMessage, COMPANY.brand), {
       saved: () => void markSaved(followUp.id, followUp.card),
+      // Its id was made just above.
+      neverQueued: true,
     });
     if (sent.kind === 'unsaved') return setFailure('notKept');
+    if (sent.kind === 'unconfirmed') return setFailure('notConfirmed');
     await markSaved(followUp.id, followUp.card);
     onSaved({ kind: 'followUp', name, id: followUp.id });
   };

@@ -47,9 +47,17 @@ export const RECEIPTS_LIMIT_MS = LEASE_TTL_MS - Math.max(...SEND_TIMEOUTS_MS);
  * a BroadcastChannel.
  */
 
-/** What became of a submitted enquiry, for the form. `unsaved`: it could not be stored at all. */
+/**
+ * What became of a submitted enquiry, for the form. `unsaved`: it could not be stored at all.
+ * `unconfirmed`: not queued, because the sent log did not answer in time and the enquiry may have
+ * gone already (see NotQueued, outbox.ts): nothing was sent, and the visitor may try again.
+ */
 export type SubmitOutcome =
-  { kind: 'sent' } | { kind: 'queued' } | ({ kind: 'rejected' } & Rejection) | { kind: 'unsaved' };
+  | { kind: 'sent' }
+  | { kind: 'queued' }
+  | ({ kind: 'rejected' } & Rejection)
+  | { kind: 'unsaved' }
+  | { kind: 'unconfirmed' };
 
 type Message = { type: 'changed' } | { type: 'sent'; count: number } | { type: 'sending'; id: string | null };
 
@@ -84,6 +92,13 @@ export type OutboxRunner = ReturnType<typeof createOutboxRunner>;
 export interface SubmitHooks {
   /** Called once the enquiry is safely written: its draft can go (a reload must not send it again). */
   saved?: () => void;
+  /**
+   * The caller made this submission id on this page and has not submitted it before (a card
+   * started with "Next visitor", a form's new enquiry), so it cannot have been sent: it is queued
+   * even when the sent log does not answer in time (see SentCheck, outbox.ts). An id this sender
+   * has queued before is never taken as new, whatever the caller says.
+   */
+  neverQueued?: boolean;
 }
 
 const MODES: readonly FlushMode[] = ['due', 'new', 'all'];
@@ -109,6 +124,8 @@ export function createOutboxRunner(deps: RunnerDeps) {
   let running: Promise<void> | null = null;
   let next: { mode: FlushMode; promise: Promise<void> } | null = null;
   const submitting = new Map<string, Promise<SubmitOutcome>>();
+  /** The ids this sender has put into the queue (see SubmitHooks.neverQueued). */
+  const queuedHere = new Set<string>();
 
   const post = (message: Message) => channel?.postMessage(message);
   const publish = (value: OutboxSnapshot) => {
@@ -258,9 +275,17 @@ export function createOutboxRunner(deps: RunnerDeps) {
   }
 
   async function submitOnce(params: TemplateParams, hooks: SubmitHooks): Promise<SubmitOutcome> {
+    const id = params.submission_id;
     try {
-      // Null: its receipt says it was sent already (the same draft sent again after a reload).
-      if ((await enqueue(store, params, deps.now(), sentStores)) === null) return { kind: 'sent' };
+      const neverQueued = hooks.neverQueued === true && !queuedHere.has(id);
+      const queued = await enqueue(store, params, deps.now(), { stores: sentStores, neverQueued });
+      // 'sent': its receipt says it was sent already (the same draft sent again after a reload).
+      if (queued === 'sent') return { kind: 'sent' };
+      if (queued === 'unconfirmed') {
+        deps.warn('Outbox: the sent log did not answer in time; the enquiry was not queued again.');
+        return { kind: 'unconfirmed' };
+      }
+      queuedHere.add(id);
     } catch (error) {
       deps.warn('Outbox: the enquiry could not be kept on this device.', error);
       return { kind: 'unsaved' };
@@ -276,7 +301,7 @@ export function createOutboxRunner(deps: RunnerDeps) {
     // Still behind the send lock or on its way: it is saved, and the round in progress sends it.
     if (settled === 'waiting') return { kind: 'queued' };
     try {
-      const entry = await readEntry(store, params.submission_id);
+      const entry = await readEntry(store, id);
       if (!entry) return { kind: 'sent' };
       if (entry.rejection) return { kind: 'rejected', ...entry.rejection };
     } catch {
