@@ -148,3 +148,49 @@ describe('a store with a time limit', () => {
     expect(onLateAnswer).not.toHaveBeenCalled();
   });
 });
+
+describe('a store on a page that goes into the back/forward cache', () => {
+  const pageEvent = (type: 'pagehide' | 'pageshow', persisted: boolean) =>
+    Object.assign(new Event(type), { persisted });
+
+  it('aborts what it left unfinished, so that another tab or the worker can write, and reads afresh when shown again', async () => {
+    const name = freshName();
+    const page = new EventTarget();
+    const onReset = vi.fn();
+    const store = openResilientStore(name, 'enquiries', onReset, page);
+    await set('a', 1, store);
+    // A transaction the page is still in (reading, say) as it is put away: it asks again and
+    // again, as one frozen mid-way never ends.
+    const frozen = store('readonly', (objects) => {
+      const ask = () => {
+        objects.get('a').onsuccess = ask;
+      };
+      ask();
+      return promisifyRequest(objects.transaction);
+    });
+    const ended = frozen.then(
+      () => 'completed',
+      () => 'aborted',
+    );
+    // Another tab's write waits behind it.
+    const other = openResilientStore(name, 'enquiries', () => {}, null);
+    let written = false;
+    const write = set('b', 2, other).then(() => (written = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(written).toBe(false);
+    // A page that only unloads is left to the browser.
+    page.dispatchEvent(pageEvent('pagehide', false));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(written).toBe(false);
+
+    page.dispatchEvent(pageEvent('pagehide', true));
+    await write;
+    expect(await ended).toBe('aborted');
+    expect(onReset).not.toHaveBeenCalled();
+    page.dispatchEvent(pageEvent('pageshow', true));
+    expect(onReset).toHaveBeenCalledTimes(1);
+    expect(await get('b', store)).toBe(2);
+    other.close();
+    store.close();
+  });
+});

@@ -11,10 +11,21 @@ export type ResilientStore = UseStore & { close(): void };
  * idb-keyval's own createStore keeps one connection forever: it blocked the deletion, kept
  * writing into a database about to vanish, and called those writes saved.
  *
- * `onReset` is called when the connection was lost, so what is shown can be read again.
+ * It also lets go of the database when the page goes into the back/forward cache (see
+ * `suspended`), and reads afresh when the page is shown from it.
+ *
+ * `onReset` is called when the connection was lost, so what is shown can be read again. `page`:
+ * where the page's `pagehide` and `pageshow` come (the window; none in a worker).
  */
-export function openResilientStore(dbName: string, storeName: string, onReset: () => void = () => {}): ResilientStore {
+export function openResilientStore(
+  dbName: string,
+  storeName: string,
+  onReset: () => void = () => {},
+  page: EventTarget | null = typeof window === 'undefined' ? null : window,
+): ResilientStore {
   let connection: Promise<IDBDatabase> | null = null;
+  /** The transactions this store began that have not ended yet (see `suspended`). */
+  const unfinished = new Set<IDBTransaction>();
 
   const open = (version?: number) =>
     new Promise<IDBDatabase>((resolve, reject) => {
@@ -73,6 +84,12 @@ export function openResilientStore(dbName: string, storeName: string, onReset: (
       let store: IDBObjectStore;
       try {
         store = db.transaction(storeName, txMode).objectStore(storeName);
+        const transaction = store.transaction;
+        unfinished.add(transaction);
+        const ended = () => unfinished.delete(transaction);
+        // An error aborts the transaction too, and ends there.
+        transaction.addEventListener('complete', ended);
+        transaction.addEventListener('abort', ended);
       } catch (error) {
         // Closed under us, or the store is gone: open afresh once. Nothing was done yet.
         const stale = error instanceof DOMException && ['InvalidStateError', 'NotFoundError'].includes(error.name);
@@ -96,6 +113,32 @@ export function openResilientStore(dbName: string, storeName: string, onReset: (
       })
       .catch(() => {});
   };
+
+  /**
+   * The page goes into the back/forward cache (`pagehide`, persisted). WebKit keeps it there with
+   * its transactions unfinished, and every later read-write transaction on the same store, in any
+   * tab or the worker, waits behind them until the page is shown again or evicted: in the WebKit
+   * lane, a page left mid-read held the next page's Save for good. Its transactions are aborted,
+   * as leaving the page for good would (each is all or nothing, and what awaited one hears that it
+   * failed), and its connection is let go. A page shown again from that cache reads afresh.
+   */
+  const suspended = (event: Event) => {
+    if (!(event as Event & { persisted?: boolean }).persisted) return;
+    for (const transaction of unfinished) {
+      try {
+        transaction.abort();
+      } catch {
+        // Ended meanwhile (committed, or aborted already): nothing is held.
+      }
+    }
+    unfinished.clear();
+    close();
+  };
+  const shownAgain = (event: Event) => {
+    if ((event as Event & { persisted?: boolean }).persisted) onReset();
+  };
+  page?.addEventListener('pagehide', suspended);
+  page?.addEventListener('pageshow', shownAgain);
 
   return Object.assign(use, { close });
 }
