@@ -144,7 +144,7 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen, startedHe
       neverQueued: startedHere,
     });
     if (outcome.kind === 'unsaved') return setFailure('notKept');
-    // A card reopened after a reload may have been saved and sent before: not saved again blind.
+    // Storage did not answer in time: the card stays, and saving it again is safe (SubmitOutcome).
     if (outcome.kind === 'unconfirmed') return setFailure('notConfirmed');
     await markSaved(lead.id, saved);
     // For the next visitor; a selection not read yet (its storage slow to answer) is not this

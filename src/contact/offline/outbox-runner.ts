@@ -40,6 +40,17 @@ export const SUBMIT_SETTLE_MS = 4_000;
 export const RECEIPTS_LIMIT_MS = LEASE_TTL_MS - Math.max(...SEND_TIMEOUTS_MS);
 
 /**
+ * The longest a submit waits on the queue's own storage: the enquiry's write, and the read of what
+ * became of it. A healthy write takes milliseconds (at most 28 ms in 27 Saves measured in the WebKit
+ * lane, pinned to one core of a loaded machine); one that has not answered in 5 s, the limit the
+ * booth's and the selection's storage also have, is stuck (in that lane, a write that never
+ * answered held a Save for good), and the card or form must say so rather than wait for ever. A
+ * write given up on may still land: it is then sent from the queue like any other, never sent
+ * directly beside it (see `unconfirmed`).
+ */
+export const QUEUE_LIMIT_MS = 5_000;
+
+/**
  * One sender of the outbox: writes each enquiry to IndexedDB first, then sends from the queue,
  * one sender at a time across tabs and the service worker; keeps a snapshot of the queue for
  * the UI. A factory: everything it remembers lives in the instance, so tests make as many as
@@ -49,8 +60,10 @@ export const RECEIPTS_LIMIT_MS = LEASE_TTL_MS - Math.max(...SEND_TIMEOUTS_MS);
 
 /**
  * What became of a submitted enquiry, for the form. `unsaved`: it could not be stored at all.
- * `unconfirmed`: not queued, because the sent log did not answer in time and the enquiry may have
- * gone already (see NotQueued, outbox.ts): nothing was sent, and the visitor may try again.
+ * `unconfirmed`: storage did not answer in time, and nothing was sent: either the sent log (the
+ * enquiry may have gone already, so it was not queued again: see NotQueued, outbox.ts), or the
+ * queue itself (QUEUE_LIMIT_MS: the write may still land, and then goes from the queue). Submitting
+ * the same enquiry again is safe: a copy in the queue is kept as it is, a sent one is found sent.
  */
 export type SubmitOutcome =
   | { kind: 'sent' }
@@ -106,6 +119,8 @@ const widest = (a: FlushMode, b: FlushMode) => MODES[Math.max(MODES.indexOf(a), 
 
 export function createOutboxRunner(deps: RunnerDeps) {
   const { store } = deps;
+  /** The queue as a submit uses it: never waited on for longer than QUEUE_LIMIT_MS. */
+  const submitStore = boundedStore(store, QUEUE_LIMIT_MS);
   const sentStores: SentStores = {
     receipts: boundedStore(deps.sentStores.receipts, RECEIPTS_LIMIT_MS),
     marks: boundedStore(deps.sentStores.marks, RECEIPTS_LIMIT_MS),
@@ -278,7 +293,7 @@ export function createOutboxRunner(deps: RunnerDeps) {
     const id = params.submission_id;
     try {
       const neverQueued = hooks.neverQueued === true && !queuedHere.has(id);
-      const queued = await enqueue(store, params, deps.now(), { stores: sentStores, neverQueued });
+      const queued = await enqueue(submitStore, params, deps.now(), { stores: sentStores, neverQueued });
       // 'sent': its receipt says it was sent already (the same draft sent again after a reload).
       if (queued === 'sent') return { kind: 'sent' };
       if (queued === 'unconfirmed') {
@@ -287,6 +302,11 @@ export function createOutboxRunner(deps: RunnerDeps) {
       }
       queuedHere.add(id);
     } catch (error) {
+      // Not answered in time: the write may still land, and must not be sent beside it.
+      if (error instanceof DOMException && error.name === 'TimeoutError') {
+        deps.warn('Outbox: the queue did not answer in time; the enquiry may not be kept.', error);
+        return { kind: 'unconfirmed' };
+      }
       deps.warn('Outbox: the enquiry could not be kept on this device.', error);
       return { kind: 'unsaved' };
     }
@@ -301,7 +321,7 @@ export function createOutboxRunner(deps: RunnerDeps) {
     // Still behind the send lock or on its way: it is saved, and the round in progress sends it.
     if (settled === 'waiting') return { kind: 'queued' };
     try {
-      const entry = await readEntry(store, id);
+      const entry = await readEntry(submitStore, id);
       if (!entry) return { kind: 'sent' };
       if (entry.rejection) return { kind: 'rejected', ...entry.rejection };
     } catch {

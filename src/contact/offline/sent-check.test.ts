@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { enquiry, freshSentStores, freshStore, runnerDeps } from './test-store';
 import { enqueue, readOutbox } from './outbox';
-import { createOutboxRunner, SUBMIT_SETTLE_MS } from './outbox-runner';
+import { createOutboxRunner, QUEUE_LIMIT_MS, SUBMIT_SETTLE_MS } from './outbox-runner';
 import { openResilientStore } from './idb-store';
 import { MARK_VERSION, SENT_CHECK_LIMIT_MS, sentState, wasSent, type SentStores } from './sent-log';
 
@@ -175,6 +175,18 @@ describe('a Save while the sent log does not answer', () => {
     expect(await after(kept, SENT_CHECK_LIMIT_MS)).toEqual({ kind: 'unconfirmed' });
     expect(await readOutbox(queue)).toEqual([]);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/did not answer in time/));
+  });
+
+  it('says unconfirmed within the limit when the queue itself does not answer, and sends nothing beside it', async () => {
+    const queue = freshStore();
+    const send = vi.fn(async () => ({ kind: 'sent' as const }));
+    // Reads answer; a write waits for ever, as one behind a transaction that never ends.
+    const stuck: UseStore = (mode, callback) => (mode === 'readwrite' ? new Promise(() => {}) : queue(mode, callback));
+    const runner = createOutboxRunner(runnerDeps(stuck, { send, warn: () => {} }));
+    const saving = runner.submit(enquiry('stuck'), { neverQueued: true });
+    expect(await after(saving, QUEUE_LIMIT_MS - 1)).toBe('pending');
+    expect(await after(saving, 1)).toEqual({ kind: 'unconfirmed' });
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('takes an id this sender queued and saw sent as not new: a log that cannot say keeps it from going twice', async () => {
