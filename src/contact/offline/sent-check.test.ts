@@ -71,13 +71,40 @@ describe('the check whether an enquiry was sent', () => {
     expect(await after(sentState({ ...stores, receipts: silent }, 'a'), 0)).toBe('sent');
   });
 
-  it('counts a store that fails, at once or later, as one that cannot say', async () => {
+  it('takes a store that fails twice, at once or later, as one that cannot be read: not known sent, as before the limit', async () => {
     const throwing: UseStore = () => {
       throw new DOMException('Refused', 'UnknownError');
     };
     const failing: UseStore = () => Promise.reject(new DOMException('Refused', 'UnknownError'));
-    expect(await after(sentState({ ...freshSentStores(), marks: throwing }, 'a'), 0)).toBe('unknown');
-    expect(await after(sentState({ ...freshSentStores(), receipts: failing }, 'a'), 0)).toBe('unknown');
+    expect(await after(sentState({ ...freshSentStores(), marks: throwing }, 'a'), 0)).toBe('notSent');
+    expect(await after(sentState({ ...freshSentStores(), receipts: failing }, 'a'), 0)).toBe('notSent');
+  });
+
+  it('asks a store that failed once again, and hears it', async () => {
+    const stores = freshSentStores();
+    await marksOf(stores, 'a', 5);
+    let failures = 1;
+    const flaky: UseStore = (mode, callback) =>
+      failures-- > 0 ? Promise.reject(new DOMException('Refused', 'UnknownError')) : stores.marks(mode, callback);
+    expect(await after(sentState({ ...stores, marks: flaky }, 'a'), 0)).toBe('sent');
+  });
+
+  it('takes a store whose own bound gave up as one that did not answer', async () => {
+    const gaveUp: UseStore = () => Promise.reject(new DOMException('No answer', 'TimeoutError'));
+    expect(await after(sentState({ ...freshSentStores(), marks: gaveUp }, 'a'), 0)).toBe('unknown');
+  });
+});
+
+describe('a sent log that fails at once (its open blocked by an old connection)', () => {
+  it('does not keep a card reopened after a reload from being saved', async () => {
+    const queue = freshStore();
+    const blocked: UseStore = () => Promise.reject(new DOMException('Opening is blocked', 'AbortError'));
+    const runner = createOutboxRunner(
+      runnerDeps(queue, { sentStores: { receipts: blocked, marks: blocked }, isOnline: () => false }),
+    );
+    const saving = runner.submit(enquiry('reopened'), { neverQueued: false });
+    expect(await after(saving, SUBMIT_SETTLE_MS)).toEqual({ kind: 'queued' });
+    expect((await readOutbox(queue)).map((entry) => entry.id)).toEqual(['reopened']);
   });
 });
 

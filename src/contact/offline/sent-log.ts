@@ -259,8 +259,8 @@ export async function clearSent(stores: SentStores, now: number): Promise<void> 
 
 /**
  * What the sent log says of an enquiry: `sent`, a mark (of any format) or a receipt of it is
- * there; `notSent`, both stores answered and neither holds it; `unknown`, a store failed or did not
- * answer within the limit, and the other does not hold it.
+ * there; `notSent`, neither store holds it, or one that does not could not be read at all (see
+ * sentState); `unknown`, a store did not answer within the limit, and the other does not hold it.
  */
 export type SentState = 'sent' | 'notSent' | 'unknown';
 
@@ -279,9 +279,14 @@ export const SENT_CHECK_LIMIT_MS = 1_500;
 
 /**
  * Whether the sent log holds `id`, within `limitMs`: the two stores are asked together, and
- * either one that holds it settles the answer at once. A store that fails, or has not answered by
- * the limit, makes the answer `unknown` (unless the other holds it): what it started may still
- * finish, and nothing waits for it.
+ * either one that holds it settles the answer at once. A store that has not answered by the limit
+ * (or whose own bound gave up: a TimeoutError) makes the answer `unknown` (unless the other holds
+ * it): what it started may still finish, and nothing waits for it. A store that fails outright is
+ * asked once more; failing again, it is one that cannot be read now (an open that another
+ * connection blocks fails at once, see idb-store.ts), not a slow one that may yet answer, and it
+ * says nothing, as before the limit: the enquiry is not known sent. Taking that as `unknown` would
+ * leave a rep unable to save a card reopened after a reload for as long as the log fails; the
+ * queue still keeps one copy per id where it holds it (enqueue).
  */
 export function sentState(stores: SentStores, id: string, limitMs = SENT_CHECK_LIMIT_MS): Promise<SentState> {
   const marked = () =>
@@ -304,25 +309,33 @@ export function sentState(stores: SentStores, id: string, limitMs = SENT_CHECK_L
       if (sent) return settle('sent');
       if (--waiting === 0) settle(unanswered ? 'unknown' : 'notSent');
     };
-    const failed = () => {
-      unanswered = true;
-      heard(false);
-    };
+    const slow = (error: unknown) => error instanceof DOMException && error.name === 'TimeoutError';
     // Asked through a function, so that a store that throws at once counts as one that failed.
-    for (const ask of [marked, received]) {
+    const ask = (question: () => Promise<boolean>, tries: number) => {
+      const failed = (error: unknown) => {
+        if (slow(error)) {
+          unanswered = true;
+          return heard(false);
+        }
+        if (tries > 1) return ask(question, tries - 1);
+        heard(false);
+      };
       try {
-        ask().then(heard, failed);
-      } catch {
-        failed();
+        question().then(heard, failed);
+      } catch (error) {
+        failed(error);
       }
-    }
+    };
+    ask(marked, 2);
+    ask(received, 2);
   });
 }
 
 /**
- * Whether the sent log holds a mark (of any format) or a receipt of `id`, within
- * SENT_CHECK_LIMIT_MS; a log that cannot be read in time says nothing.
+ * Whether the sent log holds a mark (of any format) or a receipt of `id`, within `limitMs`
+ * (SENT_CHECK_LIMIT_MS unless said otherwise: see sentState); a log that cannot be read in time
+ * says nothing.
  */
-export async function wasSent(stores: SentStores, id: string): Promise<boolean> {
-  return (await sentState(stores, id)) === 'sent';
+export async function wasSent(stores: SentStores, id: string, limitMs = SENT_CHECK_LIMIT_MS): Promise<boolean> {
+  return (await sentState(stores, id, limitMs)) === 'sent';
 }
