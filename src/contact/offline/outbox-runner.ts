@@ -246,7 +246,9 @@ export function createOutboxRunner(deps: RunnerDeps) {
           sending: setSending,
           afterSent: keepReceipt,
           left: changed,
-          wasSent: (id) => wasSent(sentStores, id),
+          // The sender holds the lock and nobody waits on this answer, while a record sent and
+          // recorded but taken for cut off would go twice: the log has as long as its own bound.
+          wasSent: (id) => wasSent(sentStores, id, RECEIPTS_LIMIT_MS),
         }),
       );
       // Another sender holds the lease (no Web Locks): wait for it, as a Web Lock would, then

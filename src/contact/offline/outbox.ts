@@ -550,8 +550,9 @@ export interface FlushDeps {
   /**
    * Whether the sent log holds the enquiry `id`: asked only of a record found marked in flight (a
    * send cut off), which may be one that was sent and recorded but not yet removed. It is removed
-   * then, not sent again. Bounded (SENT_CHECK_LIMIT_MS): a log that does not answer says false, and
-   * the record counts as a send cut off (countCutOffSend), which the bound of such sends limits.
+   * then, not sent again. Bounded (the runner gives it RECEIPTS_LIMIT_MS, as long as the lease
+   * allows: nobody waits on it): a log that does not answer says false, and the record counts as a
+   * send cut off (countCutOffSend), which the bound of such sends limits.
    */
   wasSent?: (id: string) => Promise<boolean>;
 }

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { enquiry, freshSentStores, freshStore, runnerDeps } from './test-store';
 import { enqueue, readOutbox } from './outbox';
-import { createOutboxRunner, QUEUE_LIMIT_MS, SUBMIT_SETTLE_MS } from './outbox-runner';
+import { createOutboxRunner, QUEUE_LIMIT_MS, RECEIPTS_LIMIT_MS, SUBMIT_SETTLE_MS } from './outbox-runner';
 import { openResilientStore } from './idb-store';
 import { MARK_VERSION, SENT_CHECK_LIMIT_MS, sentState, wasSent, type SentStores } from './sent-log';
 
@@ -105,6 +105,26 @@ describe('a sent log that fails at once (its open blocked by an old connection)'
     const saving = runner.submit(enquiry('reopened'), { neverQueued: false });
     expect(await after(saving, SUBMIT_SETTLE_MS)).toEqual({ kind: 'queued' });
     expect((await readOutbox(queue)).map((entry) => entry.id)).toEqual(['reopened']);
+  });
+});
+
+describe('a send found cut off while the sent log is slow', () => {
+  it('waits for the log as long as its own bound, and does not send again what it holds', async () => {
+    const queue = freshStore();
+    const sentStores = freshSentStores();
+    await enqueue(queue, enquiry('cut'), 1);
+    const key = 'enquiry:cut';
+    await set(key, { ...((await get(key, queue)) as object), attempts: 1, inFlight: { attempt: 1, at: 500 } }, queue);
+    await marksOf(sentStores, 'cut', 600);
+    // Answers in 2 s: slower than a Save's check, well within the runner's.
+    const slow: UseStore = (mode, callback) =>
+      new Promise((resolve) => setTimeout(resolve, 2_000)).then(() => sentStores.marks(mode, callback));
+    const send = vi.fn(async () => ({ kind: 'sent' as const }));
+    const runner = createOutboxRunner(runnerDeps(queue, { send, sentStores: { ...sentStores, marks: slow } }));
+    // Then the queue is shown again, reading the slow log once more.
+    expect(await after(runner.flush('all'), 3 * RECEIPTS_LIMIT_MS)).toBeUndefined();
+    expect(send).not.toHaveBeenCalled();
+    expect(await readOutbox(queue)).toEqual([]);
   });
 });
 
