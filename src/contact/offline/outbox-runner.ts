@@ -109,7 +109,8 @@ export interface SubmitHooks {
    * The caller made this submission id on this page and has not submitted it before (a card
    * started with "Next visitor", a form's new enquiry), so it cannot have been sent: it is queued
    * even when the sent log does not answer in time (see SentCheck, outbox.ts). An id this sender
-   * has queued before is never taken as new, whatever the caller says.
+   * has tried to queue before (a write given up on may have landed) is never taken as new,
+   * whatever the caller says.
    */
   neverQueued?: boolean;
 }
@@ -119,8 +120,12 @@ const widest = (a: FlushMode, b: FlushMode) => MODES[Math.max(MODES.indexOf(a), 
 
 export function createOutboxRunner(deps: RunnerDeps) {
   const { store } = deps;
-  /** The queue as a submit uses it: never waited on for longer than QUEUE_LIMIT_MS. */
-  const submitStore = boundedStore(store, QUEUE_LIMIT_MS);
+  /**
+   * The queue as a submit uses it: never waited on for longer than QUEUE_LIMIT_MS. A write given
+   * up on that lands after all shows in the queue at once (the card says to look there), and goes
+   * from the queue as a submit's would.
+   */
+  const submitStore = boundedStore(store, QUEUE_LIMIT_MS, () => void changed().then(() => flush('new')));
   const sentStores: SentStores = {
     receipts: boundedStore(deps.sentStores.receipts, RECEIPTS_LIMIT_MS),
     marks: boundedStore(deps.sentStores.marks, RECEIPTS_LIMIT_MS),
@@ -139,7 +144,7 @@ export function createOutboxRunner(deps: RunnerDeps) {
   let running: Promise<void> | null = null;
   let next: { mode: FlushMode; promise: Promise<void> } | null = null;
   const submitting = new Map<string, Promise<SubmitOutcome>>();
-  /** The ids this sender has put into the queue (see SubmitHooks.neverQueued). */
+  /** The ids this sender has put, or tried to put, into the queue (see SubmitHooks.neverQueued). */
   const queuedHere = new Set<string>();
 
   const post = (message: Message) => channel?.postMessage(message);
@@ -293,8 +298,12 @@ export function createOutboxRunner(deps: RunnerDeps) {
 
   async function submitOnce(params: TemplateParams, hooks: SubmitHooks): Promise<SubmitOutcome> {
     const id = params.submission_id;
+    const known = queuedHere.has(id);
+    // Counted as queued before the write is tried: one given up on (QUEUE_LIMIT_MS) may still
+    // land and be sent, and the next submit of this id must not take it as new.
+    queuedHere.add(id);
     try {
-      const neverQueued = hooks.neverQueued === true && !queuedHere.has(id);
+      const neverQueued = hooks.neverQueued === true && !known;
       const queued = await enqueue(submitStore, params, deps.now(), { stores: sentStores, neverQueued });
       // 'sent': its receipt says it was sent already (the same draft sent again after a reload).
       if (queued === 'sent') return { kind: 'sent' };
@@ -302,13 +311,14 @@ export function createOutboxRunner(deps: RunnerDeps) {
         deps.warn('Outbox: the sent log did not answer in time; the enquiry was not queued again.');
         return { kind: 'unconfirmed' };
       }
-      queuedHere.add(id);
     } catch (error) {
       // Not answered in time: the write may still land, and must not be sent beside it.
       if (error instanceof DOMException && error.name === 'TimeoutError') {
         deps.warn('Outbox: the queue did not answer in time; the enquiry may not be kept.', error);
         return { kind: 'unconfirmed' };
       }
+      // Refused outright, the transaction wrote nothing: the id is as new as it was.
+      if (!known) queuedHere.delete(id);
       deps.warn('Outbox: the enquiry could not be kept on this device.', error);
       return { kind: 'unsaved' };
     }

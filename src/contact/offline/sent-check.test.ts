@@ -256,3 +256,73 @@ describe('a Save while the sent log does not answer', () => {
     expect(await readOutbox(queue)).toEqual([]);
   });
 });
+
+describe('a Save whose queue write was given up on', () => {
+  /** `queue` whose first write waits until `letGo`, as one behind a transaction held elsewhere. */
+  function heldOnce(queue: UseStore) {
+    let letGo: () => void = () => {};
+    let held: Promise<void> | null = new Promise((resolve) => (letGo = resolve));
+    const store: UseStore = (mode, callback) => {
+      const waitFor = mode === 'readwrite' ? held : null;
+      if (waitFor) held = null;
+      return waitFor ? waitFor.then(() => queue(mode, callback)) : queue(mode, callback);
+    };
+    return { store, letGo: () => letGo() };
+  }
+
+  it('shows in the queue when the write lands after all, and goes from there', async () => {
+    const queue = freshStore();
+    const { store, letGo } = heldOnce(queue);
+    let online = false;
+    const send = vi.fn(async () => ({ kind: 'sent' as const }));
+    const runner = createOutboxRunner(runnerDeps(store, { send, isOnline: () => online }));
+    const saving = runner.submit(enquiry('late'), { neverQueued: true });
+    expect(await after(saving, QUEUE_LIMIT_MS)).toEqual({ kind: 'unconfirmed' });
+    expect(runner.getSnapshot().entries).toEqual([]);
+    letGo();
+    await after(Promise.resolve(), 100);
+    expect(runner.getSnapshot().entries.map((entry) => entry.id)).toEqual(['late']);
+    expect(send).not.toHaveBeenCalled();
+    // Online, it is sent from the queue once it has landed, with nothing else to start it.
+    online = true;
+    const second = heldOnce(freshStore());
+    const sending = createOutboxRunner(runnerDeps(second.store, { send }));
+    expect(await after(sending.submit(enquiry('later'), { neverQueued: true }), QUEUE_LIMIT_MS)).toEqual({
+      kind: 'unconfirmed',
+    });
+    second.letGo();
+    await after(Promise.resolve(), SUBMIT_SETTLE_MS);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not queued again on the next Save when the write landed late and went while the log is slow', async () => {
+    const queue = freshStore();
+    const { store, letGo } = heldOnce(queue);
+    const sentStores = freshSentStores();
+    let marks: UseStore = sentStores.marks;
+    let receipts: UseStore = sentStores.receipts;
+    const send = vi.fn(async () => ({ kind: 'sent' as const }));
+    const runner = createOutboxRunner(
+      runnerDeps(store, {
+        send,
+        sentStores: { marks: (...args) => marks(...args), receipts: (...args) => receipts(...args) },
+      }),
+    );
+    expect(await after(runner.submit(enquiry('late'), { neverQueued: true }), QUEUE_LIMIT_MS)).toEqual({
+      kind: 'unconfirmed',
+    });
+    // It lands after all, and is sent from the queue.
+    letGo();
+    await after(Promise.resolve(), 100);
+    await after(runner.flush('all'), SUBMIT_SETTLE_MS);
+    expect(send).toHaveBeenCalledTimes(1);
+    // The rep saves again while the log is slow: it may have gone, and is not queued again.
+    marks = silent;
+    receipts = silent;
+    const again = runner.submit(enquiry('late'), { neverQueued: true });
+    expect(await after(again, SENT_CHECK_LIMIT_MS + SUBMIT_SETTLE_MS)).toEqual({ kind: 'unconfirmed' });
+    await after(runner.flush('all'), SUBMIT_SETTLE_MS);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await readOutbox(queue)).toEqual([]);
+  });
+});
