@@ -167,7 +167,10 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen, startedHe
     let outcome;
     try {
       outcome = await runner.correct(leadParams(corrected, message, COMPANY.brand));
-    } catch {
+    } catch (error) {
+      // The queue did not answer in time (QUEUE_LIMIT_MS): the correction may still land, and
+      // saving it again is safe (the same text replaces the same enquiry).
+      if (error instanceof DOMException && error.name === 'TimeoutError') return setFailure('notConfirmed');
       return setFailure('notKept');
     }
     if (outcome === 'replaced') {

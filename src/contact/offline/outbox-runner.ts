@@ -121,7 +121,7 @@ const widest = (a: FlushMode, b: FlushMode) => MODES[Math.max(MODES.indexOf(a), 
 export function createOutboxRunner(deps: RunnerDeps) {
   const { store } = deps;
   /**
-   * The queue as a submit uses it: never waited on for longer than QUEUE_LIMIT_MS. A write given
+   * The queue as a submit or a correction uses it: never waited on for longer than QUEUE_LIMIT_MS. A write given
    * up on that lands after all shows in the queue at once (the card says to look there), and goes
    * from the queue as a submit's would.
    */
@@ -403,10 +403,12 @@ export function createOutboxRunner(deps: RunnerDeps) {
     /**
      * Corrects a queued enquiry not yet on its way (replaceQueued: atomic, never under a send in
      * progress), then sends what waits as a new submission would. The outcome says whether it
-     * took; otherwise the correction must go on its own. Throws where storage refuses.
+     * took; otherwise the correction must go on its own. Throws where storage refuses, or does
+     * not answer within QUEUE_LIMIT_MS (a TimeoutError: the correction may still land, and shows
+     * in the queue when it does; correcting again with the same text is safe).
      */
     async correct(params: TemplateParams): Promise<ReplaceOutcome> {
-      const outcome = await replaceQueued(store, params, deps.now(), sentStores);
+      const outcome = await replaceQueued(submitStore, params, deps.now(), sentStores);
       await changed();
       if (outcome === 'replaced') void flush('new');
       return outcome;

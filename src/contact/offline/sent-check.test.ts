@@ -326,3 +326,15 @@ describe('a Save whose queue write was given up on', () => {
     expect(await readOutbox(queue)).toEqual([]);
   });
 });
+
+describe('a correction while the queue does not answer', () => {
+  it('fails within QUEUE_LIMIT_MS as one not confirmed, and not before', async () => {
+    const queue = freshStore();
+    await enqueue(queue, enquiry('lead', 'First'), 1);
+    const stuck: UseStore = (mode, callback) => (mode === 'readwrite' ? new Promise(() => {}) : queue(mode, callback));
+    const runner = createOutboxRunner(runnerDeps(stuck, { isOnline: () => false }));
+    const correcting = runner.correct(enquiry('lead', 'Corrected')).catch((error: unknown) => error);
+    expect(await after(correcting, QUEUE_LIMIT_MS - 1)).toBe('pending');
+    expect(await after(correcting, 1)).toMatchObject({ name: 'TimeoutError' });
+  });
+});
