@@ -67,6 +67,8 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen, startedHe
   const [failure, setFailure] = useState<'notKept' | 'notLoaded' | 'notConfirmed' | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
+  /** The follow-up a correction became, once begun: the same one on every Save until it is saved. */
+  const followUpBegun = useRef<{ id: string; startedAt: number } | null>(null);
   // The open card shows the selection as it is now; a correction, what the lead was saved with.
   const items: readonly SelectionItem[] = mode === 'new' ? live.items : lead.card.items;
 
@@ -178,11 +180,14 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen, startedHe
       return onSaved({ kind: 'corrected', name, id: lead.id });
     }
     // On its way, sent or gone: the correction is an enquiry of its own that says what it corrects.
+    // Saved again after a Save that could not be confirmed, it is the same follow-up (the first
+    // may have landed in the queue, and two ids would be two enquiries): its id stays until saved.
     const now = Date.now();
+    const begun = (followUpBegun.current ??= { id: newSubmissionId(), startedAt: now });
     const followUp: Lead = {
       ...corrected,
-      id: newSubmissionId(),
-      startedAt: now,
+      id: begun.id,
+      startedAt: begun.startedAt,
       updatedAt: now,
       savedAt: null,
       sentAt: null,
@@ -193,12 +198,13 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen, startedHe
     await store.putLead(followUp);
     const sent = await runner.submit(leadParams(followUp, followUpMessage, COMPANY.brand), {
       saved: () => void markSaved(followUp.id, followUp.card),
-      // Its id was made just above.
+      // Its id was made on this card; tried before, the outbox knows it as such (SubmitHooks).
       neverQueued: true,
     });
     if (sent.kind === 'unsaved') return setFailure('notKept');
     if (sent.kind === 'unconfirmed') return setFailure('notConfirmed');
     await markSaved(followUp.id, followUp.card);
+    followUpBegun.current = null;
     onSaved({ kind: 'followUp', name, id: followUp.id });
   };
 
