@@ -193,4 +193,66 @@ describe('a store on a page that goes into the back/forward cache', () => {
     other.close();
     store.close();
   });
+
+  it('opens nothing for a use asked for after it went (a card writing what was typed on the same pagehide), until it is shown again', async () => {
+    const name = freshName();
+    const page = new EventTarget();
+    const store = openResilientStore(name, 'enquiries', () => {}, page);
+    await set('a', 1, store);
+    page.dispatchEvent(pageEvent('pagehide', true));
+    let written = false;
+    const write = set('a', 2, store).then(() => (written = true));
+    // Another tab's write is not held behind it, and it has not been made.
+    const other = openResilientStore(name, 'enquiries', () => {}, null);
+    await set('b', 3, other);
+    expect(await get('a', other)).toBe(1);
+    expect(written).toBe(false);
+    page.dispatchEvent(pageEvent('pageshow', true));
+    await write;
+    expect(await get('a', other)).toBe(2);
+    other.close();
+    store.close();
+  });
+
+  it('does not wait for ever on a use asked for when it was closed in the cache', async () => {
+    const page = new EventTarget();
+    const store = openResilientStore(freshName(), 'enquiries', () => {}, page);
+    await set('a', 1, store);
+    page.dispatchEvent(pageEvent('pagehide', true));
+    store.close();
+    const read = get('a', store);
+    page.dispatchEvent(pageEvent('pageshow', true));
+    expect(await read).toBe(1);
+    store.close();
+  });
+});
+
+describe('a store a page made and closed', () => {
+  it('no longer listens to the page, and is not asked to read again when the page is shown', async () => {
+    const page = new EventTarget();
+    const listening = new Set<string>();
+    const add = page.addEventListener.bind(page);
+    const remove = page.removeEventListener.bind(page);
+    page.addEventListener = (type, listener, options) => {
+      listening.add(type);
+      add(type, listener, options);
+    };
+    page.removeEventListener = (type, listener, options) => {
+      listening.delete(type);
+      remove(type, listener, options);
+    };
+    const onReset = vi.fn();
+    const store = openResilientStore(freshName(), 'enquiries', onReset, page);
+    await set('a', 1, store);
+    expect(listening).toEqual(new Set(['pagehide']));
+    store.close();
+    expect(listening).toEqual(new Set());
+    page.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: true }));
+    page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(onReset).not.toHaveBeenCalled();
+    // Used again, it listens again.
+    expect(await get('a', store)).toBe(1);
+    expect(listening).toEqual(new Set(['pagehide']));
+    store.close();
+  });
 });

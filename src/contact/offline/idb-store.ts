@@ -12,7 +12,9 @@ export type ResilientStore = UseStore & { close(): void };
  * writing into a database about to vanish, and called those writes saved.
  *
  * It also lets go of the database when the page goes into the back/forward cache (see
- * `suspended`), and reads afresh when the page is shown from it.
+ * `suspended`), and reads afresh when the page is shown from it. It listens to the page only
+ * from its first use until it is closed: a store a page made and closed (the booth's leads, one
+ * per visit of the page) leaves nothing behind.
  *
  * `onReset` is called when the connection was lost, so what is shown can be read again. `page`:
  * where the page's `pagehide` and `pageshow` come (the window; none in a worker).
@@ -26,6 +28,10 @@ export function openResilientStore(
   let connection: Promise<IDBDatabase> | null = null;
   /** The transactions this store began that have not ended yet (see `suspended`). */
   const unfinished = new Set<IDBTransaction>();
+  /** Whether it listens to the page's `pagehide`: from its first use until it is closed. */
+  let listening = false;
+  /** While the page is in the back/forward cache: settles as it is shown again (see `suspended`). */
+  let shown: Promise<void> | null = null;
 
   const open = (version?: number) =>
     new Promise<IDBDatabase>((resolve, reject) => {
@@ -79,6 +85,8 @@ export function openResilientStore(
   };
 
   const use: UseStore = async (txMode, callback) => {
+    if (shown) await shown;
+    listen(true);
     for (let attempt = 0; ; attempt++) {
       const db = await database();
       let store: IDBObjectStore;
@@ -101,8 +109,8 @@ export function openResilientStore(
     }
   };
 
-  /** Lets the connection go (once its transactions are done) without calling onReset; a later use opens one again. */
-  const close = () => {
+  /** Lets the connection go (once its transactions are done) without calling onReset. */
+  const letGo = () => {
     const open = connection;
     connection = null;
     void open
@@ -120,10 +128,14 @@ export function openResilientStore(
    * tab or the worker, waits behind them until the page is shown again or evicted: in the WebKit
    * lane, a page left mid-read held the next page's Save for good. Its transactions are aborted,
    * as leaving the page for good would (each is all or nothing, and what awaited one hears that it
-   * failed), and its connection is let go. A page shown again from that cache reads afresh.
+   * failed), and its connection is let go. A use asked for after that (a card's own `pagehide` or
+   * `visibilitychange` writing what was typed: they may come after this one, and the card's typed
+   * copy, typed-copy.ts, holds it meanwhile) waits until the page is shown again, so that nothing
+   * is left open in the cache whatever order the page's listeners run in. A page shown again
+   * reads afresh.
    */
   const suspended = (event: Event) => {
-    if (!(event as Event & { persisted?: boolean }).persisted) return;
+    if (!(event as Event & { persisted?: boolean }).persisted || shown || !page) return;
     for (const transaction of unfinished) {
       try {
         transaction.abort();
@@ -132,13 +144,33 @@ export function openResilientStore(
       }
     }
     unfinished.clear();
-    close();
+    letGo();
+    // Heard even if the store is closed meanwhile: a use waiting on it must not wait for ever.
+    shown = new Promise((resolve) =>
+      page.addEventListener(
+        'pageshow',
+        () => {
+          shown = null;
+          resolve();
+          if (listening) onReset();
+        },
+        { once: true },
+      ),
+    );
   };
-  const shownAgain = (event: Event) => {
-    if ((event as Event & { persisted?: boolean }).persisted) onReset();
+
+  function listen(on: boolean) {
+    if (!page || listening === on) return;
+    listening = on;
+    if (on) page.addEventListener('pagehide', suspended);
+    else page.removeEventListener('pagehide', suspended);
+  }
+
+  /** Lets the connection go, as letGo, and stops listening to the page; a later use opens one again. */
+  const close = () => {
+    letGo();
+    listen(false);
   };
-  page?.addEventListener('pagehide', suspended);
-  page?.addEventListener('pageshow', shownAgain);
 
   return Object.assign(use, { close });
 }
