@@ -74,6 +74,12 @@ describe('submitting an enquiry', () => {
     expect(await submitEnquiry(params, refused)).toEqual({ type: 'failed', error: { kind: 'provider', text: 'Bad' } });
   });
 
+  it('neither sends directly nor says sent when the outbox could not tell whether it went already', async () => {
+    const d = deps({ kind: 'unconfirmed' });
+    expect(await submitEnquiry(params, d)).toEqual({ type: 'failed', error: { kind: 'provider', text: null } });
+    expect(d.sendDirect).not.toHaveBeenCalled();
+  });
+
   it('sends directly when the outbox itself could not be loaded', async () => {
     const d = { ...deps({ kind: 'queued' }), submit: vi.fn(async () => Promise.reject(new Error('chunk'))) };
     expect(await submitEnquiry(params, d)).toEqual({ type: 'sent' });

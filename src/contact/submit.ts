@@ -27,6 +27,10 @@ export async function submitEnquiry(params: TemplateParams, deps: SubmitDeps): P
     outcome = { kind: 'unsaved' };
   }
   if (outcome.kind === 'sent' || outcome.kind === 'queued') return { type: outcome.kind };
+  // Kept by a draft over a reload, it may have gone already and the sent log could not say in
+  // time: neither queued nor sent directly (a second copy could follow). The form keeps the text,
+  // and the next try, once the log answers, finds out.
+  if (outcome.kind === 'unconfirmed') return { type: 'failed', error: { kind: 'provider', text: null } };
   if (outcome.kind === 'rejected') {
     deps.logError(`Error sending the enquiry (${outcome.status ?? 'not sent'}):`, outcome.text);
     return { type: 'failed', error: providerError(outcome.status, outcome.text) };

@@ -38,6 +38,11 @@ interface Props {
   onCancel: () => void;
   /** Whether the focus goes to the card's first field as it opens (not on a reload that reopens it). */
   focusOnOpen: boolean;
+  /**
+   * The lead was started on this page ("Next visitor" here, not reopened after a reload): its id
+   * has never been given to the outbox, so Save need not wait on the sent log (SubmitHooks).
+   */
+  startedHere: boolean;
 }
 
 /**
@@ -47,7 +52,7 @@ interface Props {
  * saved and clears the selection for the next visitor. A correction replaces the queued enquiry,
  * or, when it is already on its way, goes as a follow-up.
  */
-export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen }: Props) {
+export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen, startedHere }: Props) {
   const { t } = useT(['booth', 'common', 'services', 'contact']);
   const translate = t as unknown as Translate;
   const lang = useLang();
@@ -59,9 +64,11 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen }: Props) 
   const projectTypeLabel = useProjectTypeLabel();
   const { card, latest, change, flush, settle, forgetCopy } = useTypedCard(store, lead, mode === 'new');
   const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<'notKept' | 'notLoaded' | null>(null);
+  const [failure, setFailure] = useState<'notKept' | 'notLoaded' | 'notConfirmed' | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
+  /** The follow-up a correction became, once begun: the same one on every Save until it is saved. */
+  const followUpBegun = useRef<{ id: string; startedAt: number } | null>(null);
   // The open card shows the selection as it is now; a correction, what the lead was saved with.
   const items: readonly SelectionItem[] = mode === 'new' ? live.items : lead.card.items;
 
@@ -136,8 +143,11 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen }: Props) 
     if (!runner) return;
     const outcome = await runner.submit(leadParams(shown, message, COMPANY.brand), {
       saved: () => void markSaved(lead.id, saved),
+      neverQueued: startedHere,
     });
     if (outcome.kind === 'unsaved') return setFailure('notKept');
+    // Storage did not answer in time: the card stays, and saving it again is safe (SubmitOutcome).
+    if (outcome.kind === 'unconfirmed') return setFailure('notConfirmed');
     await markSaved(lead.id, saved);
     // For the next visitor; a selection not read yet (its storage slow to answer) is not this
     // lead's, and not cleared unseen.
@@ -159,7 +169,10 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen }: Props) 
     let outcome;
     try {
       outcome = await runner.correct(leadParams(corrected, message, COMPANY.brand));
-    } catch {
+    } catch (error) {
+      // The queue did not answer in time (QUEUE_LIMIT_MS): the correction may still land, and
+      // saving it again is safe (the same text replaces the same enquiry).
+      if (error instanceof DOMException && error.name === 'TimeoutError') return setFailure('notConfirmed');
       return setFailure('notKept');
     }
     if (outcome === 'replaced') {
@@ -167,11 +180,14 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen }: Props) 
       return onSaved({ kind: 'corrected', name, id: lead.id });
     }
     // On its way, sent or gone: the correction is an enquiry of its own that says what it corrects.
+    // Saved again after a Save that could not be confirmed, it is the same follow-up (the first
+    // may have landed in the queue, and two ids would be two enquiries): its id stays until saved.
     const now = Date.now();
+    const begun = (followUpBegun.current ??= { id: newSubmissionId(), startedAt: now });
     const followUp: Lead = {
       ...corrected,
-      id: newSubmissionId(),
-      startedAt: now,
+      id: begun.id,
+      startedAt: begun.startedAt,
       updatedAt: now,
       savedAt: null,
       sentAt: null,
@@ -182,9 +198,13 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen }: Props) 
     await store.putLead(followUp);
     const sent = await runner.submit(leadParams(followUp, followUpMessage, COMPANY.brand), {
       saved: () => void markSaved(followUp.id, followUp.card),
+      // Its id was made on this card; tried before, the outbox knows it as such (SubmitHooks).
+      neverQueued: true,
     });
     if (sent.kind === 'unsaved') return setFailure('notKept');
+    if (sent.kind === 'unconfirmed') return setFailure('notConfirmed');
     await markSaved(followUp.id, followUp.card);
+    followUpBegun.current = null;
     onSaved({ kind: 'followUp', name, id: followUp.id });
   };
 

@@ -128,6 +128,7 @@ export function VisitorCard({ editingId, onDone, onCorrect }: Props) {
           onSaved={saved}
           onCancel={cancel}
           focusOnOpen
+          startedHere={false}
         />
       ) : open ? (
         <CardForm
@@ -137,6 +138,7 @@ export function VisitorCard({ editingId, onDone, onCorrect }: Props) {
           onSaved={saved}
           onCancel={cancel}
           focusOnOpen={startedHere === open.id}
+          startedHere={startedHere === open.id}
         />
       ) : (
         <button

@@ -78,9 +78,8 @@ export function ContactForm({
   const { t } = useT('contact');
   const [status, dispatch] = useReducer(formReducer, IDLE);
   const id = useId();
-  const { fields, setterOf, currentSubmissionId, reset, forgetStored, started, suggestProjectType } = useEnquiryDraft(
-    () => typedIn(document.getElementById(`${id}-name`)?.closest('form') ?? null),
-  );
+  const { fields, setterOf, currentSubmissionId, idMadeHere, reset, forgetStored, started, suggestProjectType } =
+    useEnquiryDraft(() => typedIn(document.getElementById(`${id}-name`)?.closest('form') ?? null));
   const lang = useLang();
   const { available, retryAt } = useOutboxSnapshot(useLoadedOutbox());
   const [reference, setReference] = useState<string | null>(null);
@@ -177,7 +176,8 @@ export function ContactForm({
         { submissionId: currentSubmissionId(), toName: COMPANY.brand },
       );
       const result = await submitEnquiry(params, {
-        submit: (enquiry) => getOutbox().then((outbox) => outbox.submit(enquiry, { saved: forgetStored })),
+        submit: (enquiry) =>
+          getOutbox().then((outbox) => outbox.submit(enquiry, { saved: forgetStored, neverQueued: idMadeHere() })),
         sendDirect: createSender({ target: emailJsTarget(window.location.origin), fetch: (...args) => fetch(...args) }),
         isOnline: () => navigator.onLine,
         logError: console.error,

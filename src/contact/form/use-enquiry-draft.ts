@@ -15,6 +15,8 @@ const draftStore = createDraftStore();
 export function useEnquiryDraft(readTyped: () => Partial<Record<TextFieldKey, string>>) {
   const [fields, setFields] = useState<EnquiryFields>(EMPTY_FIELDS);
   const submissionId = useRef<string | null>(null);
+  /** The id a kept draft brought back: it may have been queued, and sent, before the reload. */
+  const restoredId = useRef<string | null>(null);
   const restored = useRef(false);
   // Drawn with what it restored: the form is then its own, with its fields as the visitor sees them.
   const [started, setStarted] = useState(false);
@@ -33,7 +35,7 @@ export function useEnquiryDraft(readTyped: () => Partial<Record<TextFieldKey, st
     const started = withTyped(draft?.fields ?? null, readTypedOnce.current());
     if (draft || !isBlank(started)) {
       setFields(started);
-      submissionId.current = draft?.submissionId ?? null;
+      submissionId.current = restoredId.current = draft?.submissionId ?? null;
     }
     restored.current = true;
     setStarted(true);
@@ -73,6 +75,9 @@ export function useEnquiryDraft(readTyped: () => Partial<Record<TextFieldKey, st
   /** The id of the enquiry being written; the same one until it is sent or queued. */
   const currentSubmissionId = useCallback(() => (submissionId.current ??= newSubmissionId()), []);
 
+  /** Whether the current id was made on this page, not brought back by a kept draft (SubmitHooks.neverQueued). */
+  const idMadeHere = useCallback(() => submissionId.current !== restoredId.current, []);
+
   /** After the enquiry was sent or queued: an empty form for the next one, with a new id. */
   const reset = useCallback(() => {
     submissionId.current = null;
@@ -88,5 +93,5 @@ export function useEnquiryDraft(readTyped: () => Partial<Record<TextFieldKey, st
    */
   const forgetStored = useCallback(() => draftStore.write(null), []);
 
-  return { fields, setterOf, currentSubmissionId, reset, forgetStored, started, suggestProjectType };
+  return { fields, setterOf, currentSubmissionId, idMadeHere, reset, forgetStored, started, suggestProjectType };
 }

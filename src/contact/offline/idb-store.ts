@@ -11,18 +11,48 @@ export type ResilientStore = UseStore & { close(): void };
  * idb-keyval's own createStore keeps one connection forever: it blocked the deletion, kept
  * writing into a database about to vanish, and called those writes saved.
  *
- * `onReset` is called when the connection was lost, so what is shown can be read again.
+ * It also lets go of the database when the page goes into the back/forward cache (see
+ * `suspended`), and reads afresh when the page is shown from it. It listens to the page only
+ * from its first use until it is closed: a store a page made and closed (the booth's leads, one
+ * per visit of the page) leaves nothing behind.
+ *
+ * `onReset` is called when the connection was lost, so what is shown can be read again. `page`:
+ * where the page's `pagehide` and `pageshow` come (the window; none in a worker).
  */
-export function openResilientStore(dbName: string, storeName: string, onReset: () => void = () => {}): ResilientStore {
+export function openResilientStore(
+  dbName: string,
+  storeName: string,
+  onReset: () => void = () => {},
+  page: EventTarget | null = typeof window === 'undefined' ? null : window,
+): ResilientStore {
   let connection: Promise<IDBDatabase> | null = null;
+  /** The transactions this store began that have not ended yet (see `suspended`). */
+  const unfinished = new Set<IDBTransaction>();
+  /** Whether it listens to the page's `pagehide`: from its first use until it is closed. */
+  let listening = false;
+  /** While the page is in the back/forward cache: settles as it is shown again (see `suspended`). */
+  let shown: Promise<void> | null = null;
 
   const open = (version?: number) =>
     new Promise<IDBDatabase>((resolve, reject) => {
       const request = version === undefined ? indexedDB.open(dbName) : indexedDB.open(dbName, version);
+      let gaveUp = false;
       request.onupgradeneeded = () => {
         if (!request.result.objectStoreNames.contains(storeName)) request.result.createObjectStore(storeName);
       };
-      request.onsuccess = () => resolve(request.result);
+      // This open's upgrade waits for another connection that does not let go (a tab or worker of
+      // an older version, which does not close on `versionchange`): the request cannot be taken
+      // back, and waiting would hang every use of this store until that connection closes. The
+      // use fails now; should the upgrade go through later, its connection is let go at once, and
+      // the next use opens afresh.
+      request.onblocked = () => {
+        gaveUp = true;
+        reject(new DOMException(`Opening ${dbName} is blocked by another connection`, 'AbortError'));
+      };
+      request.onsuccess = () => {
+        if (gaveUp) request.result.close();
+        else resolve(request.result);
+      };
       request.onerror = () => reject(request.error);
     });
 
@@ -55,11 +85,19 @@ export function openResilientStore(dbName: string, storeName: string, onReset: (
   };
 
   const use: UseStore = async (txMode, callback) => {
+    if (shown) await shown;
+    listen(true);
     for (let attempt = 0; ; attempt++) {
       const db = await database();
       let store: IDBObjectStore;
       try {
         store = db.transaction(storeName, txMode).objectStore(storeName);
+        const transaction = store.transaction;
+        unfinished.add(transaction);
+        const ended = () => unfinished.delete(transaction);
+        // An error aborts the transaction too, and ends there.
+        transaction.addEventListener('complete', ended);
+        transaction.addEventListener('abort', ended);
       } catch (error) {
         // Closed under us, or the store is gone: open afresh once. Nothing was done yet.
         const stale = error instanceof DOMException && ['InvalidStateError', 'NotFoundError'].includes(error.name);
@@ -71,8 +109,8 @@ export function openResilientStore(dbName: string, storeName: string, onReset: (
     }
   };
 
-  /** Lets the connection go (once its transactions are done) without calling onReset; a later use opens one again. */
-  const close = () => {
+  /** Lets the connection go (once its transactions are done) without calling onReset. */
+  const letGo = () => {
     const open = connection;
     connection = null;
     void open
@@ -82,6 +120,56 @@ export function openResilientStore(dbName: string, storeName: string, onReset: (
         db.close();
       })
       .catch(() => {});
+  };
+
+  /**
+   * The page goes into the back/forward cache (`pagehide`, persisted). WebKit keeps it there with
+   * its transactions unfinished, and every later read-write transaction on the same store, in any
+   * tab or the worker, waits behind them until the page is shown again or evicted: in the WebKit
+   * lane, a page left mid-read held the next page's Save for good. Its transactions are aborted,
+   * as leaving the page for good would (each is all or nothing, and what awaited one hears that it
+   * failed), and its connection is let go. A use asked for after that (a card's own `pagehide` or
+   * `visibilitychange` writing what was typed: they may come after this one, and the card's typed
+   * copy, typed-copy.ts, holds it meanwhile) waits until the page is shown again, so that nothing
+   * is left open in the cache whatever order the page's listeners run in. A page shown again
+   * reads afresh.
+   */
+  const suspended = (event: Event) => {
+    if (!(event as Event & { persisted?: boolean }).persisted || shown || !page) return;
+    for (const transaction of unfinished) {
+      try {
+        transaction.abort();
+      } catch {
+        // Ended meanwhile (committed, or aborted already): nothing is held.
+      }
+    }
+    unfinished.clear();
+    letGo();
+    // Heard even if the store is closed meanwhile: a use waiting on it must not wait for ever.
+    shown = new Promise((resolve) =>
+      page.addEventListener(
+        'pageshow',
+        () => {
+          shown = null;
+          resolve();
+          if (listening) onReset();
+        },
+        { once: true },
+      ),
+    );
+  };
+
+  function listen(on: boolean) {
+    if (!page || listening === on) return;
+    listening = on;
+    if (on) page.addEventListener('pagehide', suspended);
+    else page.removeEventListener('pagehide', suspended);
+  }
+
+  /** Lets the connection go, as letGo, and stops listening to the page; a later use opens one again. */
+  const close = () => {
+    letGo();
+    listen(false);
   };
 
   return Object.assign(use, { close });

@@ -40,6 +40,17 @@ export const SUBMIT_SETTLE_MS = 4_000;
 export const RECEIPTS_LIMIT_MS = LEASE_TTL_MS - Math.max(...SEND_TIMEOUTS_MS);
 
 /**
+ * The longest a submit waits on the queue's own storage: the enquiry's write, and the read of what
+ * became of it. A healthy write takes milliseconds (at most 28 ms in 27 Saves measured in the WebKit
+ * lane, pinned to one core of a loaded machine); one that has not answered in 5 s, the limit the
+ * booth's and the selection's storage also have, is stuck (in that lane, a write that never
+ * answered held a Save for good), and the card or form must say so rather than wait for ever. A
+ * write given up on may still land: it is then sent from the queue like any other, never sent
+ * directly beside it (see `unconfirmed`).
+ */
+export const QUEUE_LIMIT_MS = 5_000;
+
+/**
  * One sender of the outbox: writes each enquiry to IndexedDB first, then sends from the queue,
  * one sender at a time across tabs and the service worker; keeps a snapshot of the queue for
  * the UI. A factory: everything it remembers lives in the instance, so tests make as many as
@@ -47,9 +58,19 @@ export const RECEIPTS_LIMIT_MS = LEASE_TTL_MS - Math.max(...SEND_TIMEOUTS_MS);
  * a BroadcastChannel.
  */
 
-/** What became of a submitted enquiry, for the form. `unsaved`: it could not be stored at all. */
+/**
+ * What became of a submitted enquiry, for the form. `unsaved`: it could not be stored at all.
+ * `unconfirmed`: storage did not answer in time, and nothing was sent: either the sent log (the
+ * enquiry may have gone already, so it was not queued again: see NotQueued, outbox.ts), or the
+ * queue itself (QUEUE_LIMIT_MS: the write may still land, and then goes from the queue). Submitting
+ * the same enquiry again is safe: a copy in the queue is kept as it is, a sent one is found sent.
+ */
 export type SubmitOutcome =
-  { kind: 'sent' } | { kind: 'queued' } | ({ kind: 'rejected' } & Rejection) | { kind: 'unsaved' };
+  | { kind: 'sent' }
+  | { kind: 'queued' }
+  | ({ kind: 'rejected' } & Rejection)
+  | { kind: 'unsaved' }
+  | { kind: 'unconfirmed' };
 
 type Message = { type: 'changed' } | { type: 'sent'; count: number } | { type: 'sending'; id: string | null };
 
@@ -84,6 +105,14 @@ export type OutboxRunner = ReturnType<typeof createOutboxRunner>;
 export interface SubmitHooks {
   /** Called once the enquiry is safely written: its draft can go (a reload must not send it again). */
   saved?: () => void;
+  /**
+   * The caller made this submission id on this page and has not submitted it before (a card
+   * started with "Next visitor", a form's new enquiry), so it cannot have been sent: it is queued
+   * even when the sent log does not answer in time (see SentCheck, outbox.ts). An id this sender
+   * has tried to queue before (a write given up on may have landed) is never taken as new,
+   * whatever the caller says.
+   */
+  neverQueued?: boolean;
 }
 
 const MODES: readonly FlushMode[] = ['due', 'new', 'all'];
@@ -91,6 +120,12 @@ const widest = (a: FlushMode, b: FlushMode) => MODES[Math.max(MODES.indexOf(a), 
 
 export function createOutboxRunner(deps: RunnerDeps) {
   const { store } = deps;
+  /**
+   * The queue as a submit or a correction uses it: never waited on for longer than QUEUE_LIMIT_MS. A write given
+   * up on that lands after all shows in the queue at once (the card says to look there), and goes
+   * from the queue as a submit's would.
+   */
+  const submitStore = boundedStore(store, QUEUE_LIMIT_MS, () => void changed().then(() => flush('new')));
   const sentStores: SentStores = {
     receipts: boundedStore(deps.sentStores.receipts, RECEIPTS_LIMIT_MS),
     marks: boundedStore(deps.sentStores.marks, RECEIPTS_LIMIT_MS),
@@ -109,6 +144,8 @@ export function createOutboxRunner(deps: RunnerDeps) {
   let running: Promise<void> | null = null;
   let next: { mode: FlushMode; promise: Promise<void> } | null = null;
   const submitting = new Map<string, Promise<SubmitOutcome>>();
+  /** The ids this sender has put, or tried to put, into the queue (see SubmitHooks.neverQueued). */
+  const queuedHere = new Set<string>();
 
   const post = (message: Message) => channel?.postMessage(message);
   const publish = (value: OutboxSnapshot) => {
@@ -214,7 +251,9 @@ export function createOutboxRunner(deps: RunnerDeps) {
           sending: setSending,
           afterSent: keepReceipt,
           left: changed,
-          wasSent: (id) => wasSent(sentStores, id),
+          // The sender holds the lock and nobody waits on this answer, while a record sent and
+          // recorded but taken for cut off would go twice: the log has as long as its own bound.
+          wasSent: (id) => wasSent(sentStores, id, RECEIPTS_LIMIT_MS),
         }),
       );
       // Another sender holds the lease (no Web Locks): wait for it, as a Web Lock would, then
@@ -258,10 +297,28 @@ export function createOutboxRunner(deps: RunnerDeps) {
   }
 
   async function submitOnce(params: TemplateParams, hooks: SubmitHooks): Promise<SubmitOutcome> {
+    const id = params.submission_id;
+    const known = queuedHere.has(id);
+    // Counted as queued before the write is tried: one given up on (QUEUE_LIMIT_MS) may still
+    // land and be sent, and the next submit of this id must not take it as new.
+    queuedHere.add(id);
     try {
-      // Null: its receipt says it was sent already (the same draft sent again after a reload).
-      if ((await enqueue(store, params, deps.now(), sentStores)) === null) return { kind: 'sent' };
+      const neverQueued = hooks.neverQueued === true && !known;
+      const queued = await enqueue(submitStore, params, deps.now(), { stores: sentStores, neverQueued });
+      // 'sent': its receipt says it was sent already (the same draft sent again after a reload).
+      if (queued === 'sent') return { kind: 'sent' };
+      if (queued === 'unconfirmed') {
+        deps.warn('Outbox: the sent log did not answer in time; the enquiry was not queued again.');
+        return { kind: 'unconfirmed' };
+      }
     } catch (error) {
+      // Not answered in time: the write may still land, and must not be sent beside it.
+      if (error instanceof DOMException && error.name === 'TimeoutError') {
+        deps.warn('Outbox: the queue did not answer in time; the enquiry may not be kept.', error);
+        return { kind: 'unconfirmed' };
+      }
+      // Refused outright, the transaction wrote nothing: the id is as new as it was.
+      if (!known) queuedHere.delete(id);
       deps.warn('Outbox: the enquiry could not be kept on this device.', error);
       return { kind: 'unsaved' };
     }
@@ -276,7 +333,7 @@ export function createOutboxRunner(deps: RunnerDeps) {
     // Still behind the send lock or on its way: it is saved, and the round in progress sends it.
     if (settled === 'waiting') return { kind: 'queued' };
     try {
-      const entry = await readEntry(store, params.submission_id);
+      const entry = await readEntry(submitStore, id);
       if (!entry) return { kind: 'sent' };
       if (entry.rejection) return { kind: 'rejected', ...entry.rejection };
     } catch {
@@ -346,10 +403,12 @@ export function createOutboxRunner(deps: RunnerDeps) {
     /**
      * Corrects a queued enquiry not yet on its way (replaceQueued: atomic, never under a send in
      * progress), then sends what waits as a new submission would. The outcome says whether it
-     * took; otherwise the correction must go on its own. Throws where storage refuses.
+     * took; otherwise the correction must go on its own. Throws where storage refuses, or does
+     * not answer within QUEUE_LIMIT_MS (a TimeoutError: the correction may still land, and shows
+     * in the queue when it does; correcting again with the same text is safe).
      */
     async correct(params: TemplateParams): Promise<ReplaceOutcome> {
-      const outcome = await replaceQueued(store, params, deps.now(), sentStores);
+      const outcome = await replaceQueued(submitStore, params, deps.now(), sentStores);
       await changed();
       if (outcome === 'replaced') void flush('new');
       return outcome;

@@ -1,5 +1,5 @@
 import { del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
-import { openResilientStore } from './idb-store';
+import { openResilientStore, type ResilientStore } from './idb-store';
 import { ENQUIRY_PREFIX, OUTBOX_DB, OUTBOX_STORE } from './outbox-names';
 import { COMPANY } from '../../content/company';
 import { parseTemplateParams } from '../payload';
@@ -18,7 +18,7 @@ import {
   UNCOUNTED_SENDS_BOUND,
   UNREAD_RETRY_AFTER_MS,
 } from './retry-policy';
-import { wasSent, type SentStores } from './sent-log';
+import { sentState, wasSent, type SentStores } from './sent-log';
 import { isUnansweredRejection, UNANSWERED } from './unanswered';
 import type { ReachabilityProbe } from './reachability';
 
@@ -86,7 +86,7 @@ export const LEASE_KEY = 'lease';
 export const SCHEDULE_KEY = 'schedule';
 
 /** `onReset`: the connection was lost (database deleted or closed); see idb-store.ts. */
-export function openOutboxStore(onReset?: () => void): UseStore {
+export function openOutboxStore(onReset?: () => void): ResilientStore {
   return openResilientStore(OUTBOX_DB, OUTBOX_STORE, onReset);
 }
 
@@ -240,26 +240,45 @@ function freshCounts(): Pick<
 }
 
 /**
+ * The check of the sent log before an enquiry is queued (see enqueue). `neverQueued`: the caller
+ * knows this submission id was never given to the outbox before (made on this page and not
+ * submitted yet), so it cannot have been sent: a sent log that does not answer in time
+ * (SENT_CHECK_LIMIT_MS) does not stop it. Without that knowledge (a draft or a card that outlived
+ * a reload may have been queued and sent before it), such an enquiry is not queued: see NotQueued.
+ */
+export interface SentCheck {
+  stores: SentStores;
+  neverQueued: boolean;
+}
+
+/**
+ * Why enqueue did not queue an enquiry. `sent`: the sent log holds it (a reload mid-send kept its
+ * draft). `unconfirmed`: the sent log could not be read in time and the enquiry is not in the
+ * queue, so it may have gone already; the caller asks again later rather than risk a second copy.
+ */
+export type NotQueued = 'sent' | 'unconfirmed';
+
+/**
  * Stores an enquiry to be sent; resolves once the transaction is complete (the write is on
  * disk). An enquiry already waiting with the same submission id is kept as it is; one that
- * was refused is replaced: the visitor is trying again, perhaps with corrected text. With the
- * sent log (`sentStores`): an enquiry with a receipt or a mark there was sent already (a reload
- * mid-send kept its draft), and is not queued again: resolves to null.
+ * was refused is replaced: the visitor is trying again, perhaps with corrected text. With a
+ * check of the sent log (`sent`, see SentCheck), an enquiry the log holds is not queued again.
  */
 export async function enqueue(store: UseStore, params: TemplateParams, now: number): Promise<OutboxEntry>;
 export async function enqueue(
   store: UseStore,
   params: TemplateParams,
   now: number,
-  sentStores: SentStores,
-): Promise<OutboxEntry | null>;
+  sent: SentCheck,
+): Promise<OutboxEntry | NotQueued>;
 export async function enqueue(
   store: UseStore,
   params: TemplateParams,
   now: number,
-  sentStores?: SentStores,
-): Promise<OutboxEntry | null> {
-  if (sentStores && (await wasSent(sentStores, params.submission_id))) return null;
+  sent?: SentCheck,
+): Promise<OutboxEntry | NotQueued> {
+  const state = sent ? await sentState(sent.stores, params.submission_id) : 'notSent';
+  if (state === 'sent') return 'sent';
   const entry: OutboxEntry = {
     id: params.submission_id,
     createdAt: now,
@@ -267,9 +286,15 @@ export async function enqueue(
     ...freshCounts(),
     inFlight: null,
   };
+  let outcome: OutboxEntry | NotQueued = entry;
   await store('readwrite', (objects) => {
     const request = objects.get(enquiryKey(entry.id));
     request.onsuccess = () => {
+      // Still in the queue, it has not been sent: whatever the sent log could say, it is safe.
+      if (request.result === undefined && state === 'unknown' && !sent?.neverQueued) {
+        outcome = 'unconfirmed';
+        return;
+      }
       const held = request.result === undefined ? null : parseEntry(request.result);
       const replaceable = held === null || typeof held === 'string' || held.rejection;
       if (replaceable && versionOf(request.result) <= RECORD_VERSION)
@@ -277,7 +302,7 @@ export async function enqueue(
     };
     return promisifyRequest(objects.transaction);
   });
-  return entry;
+  return outcome;
 }
 
 /**
@@ -408,8 +433,9 @@ export type ReplaceOutcome = 'replaced' | 'sending' | 'sent' | 'missing';
  * - 'replaced': the queued entry now carries `params`;
  * - 'sending': a send of it is in progress (or was cut off): the old text may arrive;
  * - 'sent': it has left the queue with a receipt or a mark in the sent log (`sentStores`);
- * - 'missing': not in the queue (sent without a receipt, removed), or a record this code may not
- *   change (unreadable, a newer version's): the correction must go on its own.
+ * - 'missing': not in the queue (sent without a receipt, removed, or sent while the sent log does
+ *   not answer in time: see wasSent), or a record this code may not change (unreadable, a newer
+ *   version's): the correction must go on its own.
  */
 export async function replaceQueued(
   store: UseStore,
@@ -524,7 +550,9 @@ export interface FlushDeps {
   /**
    * Whether the sent log holds the enquiry `id`: asked only of a record found marked in flight (a
    * send cut off), which may be one that was sent and recorded but not yet removed. It is removed
-   * then, not sent again.
+   * then, not sent again. Bounded (the runner gives it RECEIPTS_LIMIT_MS, as long as the lease
+   * allows: nobody waits on it): a log that does not answer says false, and the record counts as a
+   * send cut off (countCutOffSend), which the bound of such sends limits.
    */
   wasSent?: (id: string) => Promise<boolean>;
 }

@@ -190,7 +190,7 @@ describe('sent receipts', () => {
     await clearSent(sent, 10);
     // Another queue: the enquiry left this device's queue when it was sent.
     const other = freshStore();
-    expect(await enqueue(other, enquiry('a'), 20, sent)).toBeNull();
+    expect(await enqueue(other, enquiry('a'), 20, { stores: sent, neverQueued: false })).toBe('sent');
     expect(await readOutbox(other)).toEqual([]);
     expect(await replaceQueued(other, enquiry('a', 'Corrected'), 20, sent)).toBe('sent');
     // A receipt alone (its mark not written) says so too.

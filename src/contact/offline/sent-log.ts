@@ -1,5 +1,5 @@
 import { promisifyRequest, type UseStore } from 'idb-keyval';
-import { openResilientStore } from './idb-store';
+import { openResilientStore, type ResilientStore } from './idb-store';
 import { SENT_DB, SENT_KEPT_HOURS, SENT_MARK_KEPT_DAYS, SENT_MARKS_DB } from './outbox-names';
 import type { OutboxEntry } from './outbox';
 
@@ -59,7 +59,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const SENT_KEPT_MS = SENT_KEPT_HOURS * HOUR_MS;
 const SENT_MARK_KEPT_MS = SENT_MARK_KEPT_DAYS * 24 * HOUR_MS;
 
-export function openSentStores(onReset?: () => void): SentStores {
+export function openSentStores(onReset?: () => void): { receipts: ResilientStore; marks: ResilientStore } {
   return {
     receipts: openResilientStore(SENT_DB, 'receipts', onReset),
     marks: openResilientStore(SENT_MARKS_DB, 'marks', onReset),
@@ -258,16 +258,84 @@ export async function clearSent(stores: SentStores, now: number): Promise<void> 
 }
 
 /**
- * Whether the sent log holds a mark (of any format) or a receipt of `id`; a log that cannot be
- * read says nothing.
+ * What the sent log says of an enquiry: `sent`, a mark (of any format) or a receipt of it is
+ * there; `notSent`, neither store holds it, or one that does not could not be read at all (see
+ * sentState); `unknown`, a store did not answer within the limit, and the other does not hold it.
  */
-export async function wasSent(stores: SentStores, id: string): Promise<boolean> {
-  const marked = stores
-    .marks('readonly', (objects) => promisifyRequest(objects.get(id)))
-    .then((value) => parseMark(id, value) !== null);
-  const received = stores
-    .receipts('readonly', (objects) => promisifyRequest(objects.get(id)))
-    .then((value) => parseReceipt(value)?.id === id);
-  const answers = await Promise.allSettled([marked, received]);
-  return answers.some((answer) => answer.status === 'fulfilled' && answer.value);
+export type SentState = 'sent' | 'notSent' | 'unknown';
+
+/**
+ * How long the check whether an enquiry was sent may take (sentState). It is a safeguard asked on
+ * the way to saving (a Save, a correction) and before a send cut off mid-way goes again, so no
+ * one may wait on it without bound. An IndexedDB read on an open connection answers in
+ * milliseconds; the first open on a busy phone starting the app, in a few hundred (the figure the
+ * selection's storage limit starts from); the slowest check measured in the WebKit lane, two
+ * browsers pinned to one core of a loaded machine, took 59 ms. A store that has not answered in
+ * 1.5 s, several times any of these, is not slow but stuck (an open queued behind an upgrade that
+ * an old connection blocks), and the bound leaves most of the 5 s the visitor is promised for the
+ * write and the first send (SUBMIT_SETTLE_MS, outbox-runner.ts).
+ */
+export const SENT_CHECK_LIMIT_MS = 1_500;
+
+/**
+ * Whether the sent log holds `id`, within `limitMs`: the two stores are asked together, and
+ * either one that holds it settles the answer at once. A store that has not answered by the limit
+ * (or whose own bound gave up: a TimeoutError) makes the answer `unknown` (unless the other holds
+ * it): what it started may still finish, and nothing waits for it. A store that fails outright is
+ * asked once more; failing again, it is one that cannot be read now (an open that another
+ * connection blocks fails at once, see idb-store.ts), not a slow one that may yet answer, and it
+ * says nothing, as before the limit: the enquiry is not known sent. Taking that as `unknown` would
+ * leave a rep unable to save a card reopened after a reload for as long as the log fails; the
+ * queue still keeps one copy per id where it holds it (enqueue).
+ */
+export function sentState(stores: SentStores, id: string, limitMs = SENT_CHECK_LIMIT_MS): Promise<SentState> {
+  const marked = () =>
+    stores
+      .marks('readonly', (objects) => promisifyRequest(objects.get(id)))
+      .then((value) => parseMark(id, value) !== null);
+  const received = () =>
+    stores
+      .receipts('readonly', (objects) => promisifyRequest(objects.get(id)))
+      .then((value) => parseReceipt(value)?.id === id);
+  return new Promise((resolve) => {
+    let waiting = 2;
+    let unanswered = false;
+    const timer = setTimeout(() => resolve('unknown'), limitMs);
+    const settle = (state: SentState) => {
+      clearTimeout(timer);
+      resolve(state);
+    };
+    const heard = (sent: boolean) => {
+      if (sent) return settle('sent');
+      if (--waiting === 0) settle(unanswered ? 'unknown' : 'notSent');
+    };
+    const slow = (error: unknown) => error instanceof DOMException && error.name === 'TimeoutError';
+    // Asked through a function, so that a store that throws at once counts as one that failed.
+    const ask = (question: () => Promise<boolean>, tries: number) => {
+      const failed = (error: unknown) => {
+        if (slow(error)) {
+          unanswered = true;
+          return heard(false);
+        }
+        if (tries > 1) return ask(question, tries - 1);
+        heard(false);
+      };
+      try {
+        question().then(heard, failed);
+      } catch (error) {
+        failed(error);
+      }
+    };
+    ask(marked, 2);
+    ask(received, 2);
+  });
+}
+
+/**
+ * Whether the sent log holds a mark (of any format) or a receipt of `id`, within `limitMs`
+ * (SENT_CHECK_LIMIT_MS unless said otherwise: see sentState); a log that cannot be read in time
+ * says nothing.
+ */
+export async function wasSent(stores: SentStores, id: string, limitMs = SENT_CHECK_LIMIT_MS): Promise<boolean> {
+  return (await sentState(stores, id, limitMs)) === 'sent';
 }

@@ -23,12 +23,15 @@ export const OUTBOX_SYNC_TAG = 'outbox';
  * schedules the sync again; a refused enquiry waits for the visitor, not for a sync.
  */
 export async function sendFromWorker(scope: WorkerGlobalScope): Promise<void> {
+  // Opened for this sync and let go after it: a worker lives on between syncs, and each sync
+  // would otherwise leave three more connections open for as long as it does.
   const store = openOutboxStore();
+  const sentStores = openSentStores();
   const target = emailJsTarget(scope.location.origin);
   const workerFetch: typeof fetch = (...args) => scope.fetch(...args);
   const runner = createOutboxRunner({
     store,
-    sentStores: openSentStores(),
+    sentStores,
     send: createSender({ target, fetch: workerFetch }),
     locks: scope.navigator.locks,
     // Open pages hear of each send as if a tab had sent it: their lists and toasts follow.
@@ -45,12 +48,14 @@ export async function sendFromWorker(scope: WorkerGlobalScope): Promise<void> {
   // Every send stays in the round awaited below, inside the sync event's waitUntil: a round
   // started on its own (start-up, a retry timer) could be killed with the worker mid-send.
   const stop = runner.start({ sendNow: false });
+  let waiting: number;
   try {
     // What was never tried, and what is due: a sync keeps the schedule's waits (see FlushMode).
     await runner.flush('new');
+    waiting = (await readOutbox(store)).filter((entry) => !entry.rejection).length;
   } finally {
     stop();
+    for (const opened of [store, sentStores.receipts, sentStores.marks]) opened.close();
   }
-  const waiting = (await readOutbox(store)).filter((entry) => !entry.rejection).length;
   if (waiting > 0) throw new Error(`Outbox: ${waiting} enquiries still wait; the browser will sync again.`);
 }
