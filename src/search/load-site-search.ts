@@ -1,0 +1,98 @@
+import MiniSearch from 'minisearch';
+import type { Lang } from '../i18n/languages';
+import { searchIndexPath, type SearchHit, type SiteSearch } from './search-hit';
+import {
+  INDEX_OPTIONS,
+  SEARCH_INDEX_VERSION,
+  searchOptionsFor,
+  type SearchDocument,
+  type SearchIndexFile,
+  type StoredDocument,
+} from './index-options';
+import { tokenize } from './fold';
+import { snippetOf } from './snippet';
+
+/**
+ * The longest query read, and its most words: far above anything typed, low enough that a pasted
+ * page cannot make a query slow. The rest is ignored.
+ */
+export const QUERY_MAX_LENGTH = 200;
+export const QUERY_MAX_TERMS = 8;
+const DEFAULT_LIMIT = 10;
+
+/** Why a language's index could not be used: the views say "search unavailable" for either. */
+export class SearchIndexError extends Error {
+  constructor(
+    readonly lang: Lang,
+    readonly reason: 'fetch' | 'version' | 'format',
+    detail: string,
+  ) {
+    super(`search index ${lang}: ${detail}`);
+    this.name = 'SearchIndexError';
+  }
+}
+
+/** The terms of a query, within the caps. Text only: nothing of it reaches a RegExp or a selector. */
+export function queryTerms(text: string): string[] {
+  return tokenize(text.slice(0, QUERY_MAX_LENGTH)).slice(0, QUERY_MAX_TERMS);
+}
+
+/** A loaded index, ready to query; `file` is the parsed JSON of dist/search/{lang}.json. */
+export function siteSearchOf(lang: Lang, file: unknown): SiteSearch {
+  if (typeof file !== 'object' || file === null) throw new SearchIndexError(lang, 'format', 'not an object');
+  const { version, lang: fileLang, index } = file as Partial<SearchIndexFile>;
+  if (version !== SEARCH_INDEX_VERSION)
+    throw new SearchIndexError(lang, 'version', `version ${String(version)}, expected ${SEARCH_INDEX_VERSION}`);
+  if (fileLang !== lang) throw new SearchIndexError(lang, 'format', `holds language ${String(fileLang)}`);
+  let engine: MiniSearch<SearchDocument>;
+  try {
+    engine = MiniSearch.loadJS(index as Parameters<typeof MiniSearch.loadJS>[0], INDEX_OPTIONS);
+  } catch (error) {
+    throw new SearchIndexError(lang, 'format', String(error));
+  }
+  return {
+    lang,
+    query(text, limit = DEFAULT_LIMIT) {
+      const terms = queryTerms(text);
+      if (terms.length === 0 || limit <= 0) return [];
+      const query = terms.join(' ');
+      let results = engine.search(query, searchOptionsFor('AND'));
+      if (results.length === 0 && terms.length > 1) results = engine.search(query, searchOptionsFor('OR'));
+      return results.slice(0, limit).map((result) => hitOf(lang, result));
+    },
+  };
+}
+
+function hitOf(lang: Lang, result: { id: unknown; terms: string[] } & Record<string, unknown>): SearchHit {
+  const stored = result as unknown as StoredDocument;
+  const matched = new Set(result.terms);
+  const snippet = stored.kind === 'picture' ? snippetOf(stored.title, matched) : snippetOf(stored.text, matched);
+  return {
+    id: String(result.id),
+    lang,
+    kind: stored.kind,
+    path: stored.path,
+    title: stored.title,
+    trail: stored.trail,
+    snippet,
+    ...(stored.image ? { image: stored.image } : {}),
+  };
+}
+
+/** Fetches a language's index (from the offline copy when the worker serves it) and loads it. */
+export async function loadSiteSearch(lang: Lang, fetchImpl: typeof fetch = fetch): Promise<SiteSearch> {
+  let response: Response;
+  try {
+    response = await fetchImpl(searchIndexPath(lang));
+  } catch (error) {
+    throw new SearchIndexError(lang, 'fetch', String(error));
+  }
+  if (!response.ok) throw new SearchIndexError(lang, 'fetch', `HTTP ${response.status}`);
+  let file: unknown;
+  try {
+    file = await response.json();
+  } catch (error) {
+    throw new SearchIndexError(lang, 'format', String(error));
+  }
+  return siteSearchOf(lang, file);
+}
