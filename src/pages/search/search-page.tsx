@@ -54,7 +54,14 @@ export default function SearchPage() {
         {t('title')}
       </h1>
       <p className={styles.lead}>{t('lead')}</p>
-      <form role="search" method="get" action={action} className={styles.form} onSubmit={onSubmit}>
+      <form
+        role="search"
+        aria-labelledby={HEADING_ID}
+        method="get"
+        action={action}
+        className={styles.form}
+        onSubmit={onSubmit}
+      >
         <label htmlFor={fieldId} className={styles.label}>
           {t('common:search.label')}
         </label>

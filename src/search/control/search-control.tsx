@@ -88,6 +88,8 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
     <form
       ref={form}
       role="search"
+      // Named apart from the search page's own form ("Search the site"), on the same page.
+      aria-label={t('nav.search')}
       method="get"
       action={action}
       className={place === 'bar' ? styles.bar : styles.menu}
