@@ -14,7 +14,8 @@ export function headerSearch(page: Page, lang: Lang) {
 
 /** The field of a search form: a combobox once the app is there, a plain search field as served. */
 export function searchField(form: ReturnType<Page['getByRole']>, lang: Lang) {
-  return form.getByLabel(text(lang, 'search.label'), { exact: true });
+  const name = { name: text(lang, 'search.label'), exact: true };
+  return form.getByRole('combobox', name).or(form.getByRole('searchbox', name));
 }
 
 /** The search page's own form, named by its heading. */
