@@ -14,11 +14,15 @@ import { createServerI18n } from './i18n/server';
 import { TEXT_VARIABLES } from './content/text-variables';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from './i18n/languages';
 import { createConsentStore } from './consent/consent-store';
-import { allPages, pagePath, splitLanguage } from './routing/paths';
+import { allPages, pagePath, pageServiceId, splitLanguage, type PageRef } from './routing/paths';
+import { pageTrail } from './routing/page-trail';
 import { ALL_PICTURES } from './content/all-pictures';
-import { standInsOf } from './pwa/picture-stand-ins';
+import { aliasesOf } from './content/catalog';
+import { SERVICES } from './content/services';
+import { standInsOf, widthCandidates } from './pwa/picture-stand-ins';
 
 export { allPages, pagePath, splitLanguage, LANGUAGES };
+export { pageIndexed } from './routing/paths';
 export { htmlFileFor, notFoundFileFor } from './routing/html-file';
 export { resolveRoute } from './routing/resolve-route';
 export { preferredLanguage } from './i18n/accept-language';
@@ -35,6 +39,37 @@ export { manifestFileFor } from './pwa/manifest';
 /** Each picture's widest AVIF file, which the offline catalogue keeps, and the narrower ones it stands in for. */
 export function pictureStandIns(): Map<string, string[]> {
   return standInsOf(ALL_PICTURES.all().map((picture) => picture.sources.avif));
+}
+
+/** Each picture's id with its AVIF files, widest first: the search index names pictures and shows the widest. */
+export function pictureAvifFiles(): { id: string; files: string[] }[] {
+  return ALL_PICTURES.ids().map((id) => ({
+    id,
+    files: widthCandidates(ALL_PICTURES.get(id).sources.avif)
+      .sort((a, b) => b.width - a.width)
+      .map(({ url }) => url),
+  }));
+}
+
+/**
+ * What the search index needs of a page besides its HTML (scripts/vite/search-index.ts): the
+ * names of the pages above it as the menus name them, and for a service page the service's
+ * names (as the menus, the titles and the URLs say it, and its other-language ids) and cover.
+ */
+export function searchFactsOf(page: PageRef): {
+  name: string;
+  trail: string[];
+  names: string[];
+  coverImageId?: string;
+} {
+  const t = createServerI18n(page.lang, resourcesFor(page.lang), TEXT_VARIABLES).getFixedT(page.lang);
+  const trail = pageTrail(page).map((screen) => t(`common:nav.${screen}`));
+  const serviceId = pageServiceId(page);
+  const name = serviceId ? t(SERVICES[serviceId].titleKey) : t(`common:nav.${page.screen}`);
+  if (!serviceId) return { name, trail, names: [] };
+  const spoken = [name, ...(page.screen === 'serviceDetail' ? [] : [t(`common:nav.${page.screen}`)])];
+  const ids = [serviceId, ...aliasesOf(serviceId)].map((id) => id.replaceAll('-', ' '));
+  return { name, trail, names: [...new Set([...spoken, ...ids])], coverImageId: SERVICES[serviceId].imageUrl };
 }
 
 /** The web app manifest of each language, as JSON text. */

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { cssText, pageCss, priorityImagePreload, withLowPriorityEntry } from './page-assets.ts';
 import { importServerEntry } from './server-entry.ts';
+import { createSearchIndexBuilder } from './search-index.ts';
 
 /**
  * After the client build is written (and before vite-plugin-pwa builds the service worker from
@@ -59,6 +60,8 @@ export function prerenderPlugin(
       // script waits for the first view, so it is fetched at low priority.
       const shell = withLowPriorityEntry(template.replace(/\s*<link rel="stylesheet"[^>]*>/g, ''));
       const styleHashes = new Set<string>();
+      // The site search's index of each language, from what the pages say (issue 56).
+      const search = createSearchIndexBuilder(server, process.env.LOCALES_DIR ?? 'locales');
       for (const shown of shownList) {
         // A first-time visitor, whose choice is not stored yet.
         const mayOffer = shown.kind === 'page' && server.mayOfferLanguage(server.pagePath(shown.page), null);
@@ -94,6 +97,11 @@ export function prerenderPlugin(
           shown.kind === 'page' ? server.htmlFileFor(server.pagePath(shown.page)) : server.notFoundFileFor(shown.lang),
           html,
         );
+        if (shown.kind === 'page') search.add(shown.page, page.html);
+      }
+      for (const { file, content, documents } of search.files()) {
+        write(file, content);
+        config.logger.info(`search index ${file}: ${documents} documents, ${(content.length / 1024).toFixed(1)} KiB`);
       }
       for (const lang of server.LANGUAGES) write(server.manifestFileFor(lang), server.manifestJson(lang));
       write('sitemap.xml', server.sitemapXml());

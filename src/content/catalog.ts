@@ -24,6 +24,11 @@ export const SERVICE_ALIASES: Readonly<Record<string, ServiceId>> = {
   'cartes-couleurs': 'cartas-colores',
 };
 
+/** The other-language ids of a service (SERVICE_ALIASES read backwards): search finds its page by them. */
+export function aliasesOf(id: ServiceId): string[] {
+  return Object.keys(SERVICE_ALIASES).filter((alias) => SERVICE_ALIASES[alias] === id);
+}
+
 export const SAMPLE_SERVICE_IDS = [
   'cascadas',
   'libros',

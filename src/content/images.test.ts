@@ -19,6 +19,7 @@ describe('a table of pictures', () => {
 
   it('lists every picture it holds', () => {
     expect(table.all()).toEqual([picture('photo-1'), picture('cover')]);
+    expect(table.ids()).toEqual(['history/beginnings/photo-1', 'services/libros/cover']);
   });
 
   it('says which id it lacks, rather than drawing a broken picture', () => {
@@ -36,6 +37,7 @@ describe('tables combined', () => {
     expect(both.get('binding/slide-01')).toEqual(picture('slide-01'));
     expect(both.has('binding/slide-01')).toBe(true);
     expect(both.all()).toEqual([picture('cover'), picture('slide-01')]);
+    expect(both.ids()).toEqual(['services/libros/cover', 'binding/slide-01']);
   });
 
   it('say which id none of them holds', () => {

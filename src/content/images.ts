@@ -22,6 +22,8 @@ export interface ImageTable {
   has(id: string): boolean;
   /** Every picture of the table. */
   all(): ResponsiveImage[];
+  /** Every picture's id (the build's search index names pictures by it). */
+  ids(): string[];
 }
 
 /** A table from the files an `import.meta.glob` of src/assets/images found (keys as the glob gives them). */
@@ -40,6 +42,7 @@ export function createImageTable(files: Record<string, ResponsiveImage>): ImageT
     },
     has: (id) => byId.has(id),
     all: () => [...byId.values()],
+    ids: () => [...byId.keys()],
   };
 }
 
@@ -53,5 +56,6 @@ export function combineImageTables(...tables: readonly ImageTable[]): ImageTable
     },
     has: (id) => tables.some((table) => table.has(id)),
     all: () => tables.flatMap((table) => table.all()),
+    ids: () => tables.flatMap((table) => table.ids()),
   };
 }

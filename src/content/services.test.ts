@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, SAMPLE_SERVICE_IDS, SERVICE_ALIASES, SERVICE_IDS, categoryOf, resolveServiceId } from './catalog';
+import {
+  CATEGORIES,
+  SAMPLE_SERVICE_IDS,
+  SERVICE_ALIASES,
+  SERVICE_IDS,
+  aliasesOf,
+  categoryOf,
+  resolveServiceId,
+} from './catalog';
 import { ALL_SAMPLES_CARD, RELATED_COUNT, SERVICES, getService, relatedCards, relatedServices } from './services';
 import { imageFileExists } from './testing/content-files';
 
@@ -20,6 +28,11 @@ describe('services', () => {
     expect(resolveServiceId('cartes-couleurs')).toBe('cartas-colores');
     for (const alias of Object.keys(SERVICE_ALIASES)) expect(SERVICES[resolveServiceId(alias)!]).toBeDefined();
     expect(resolveServiceId('tapiceria')).toBeNull();
+  });
+
+  it('lists the aliases of a service, and none for a service that has none', () => {
+    expect(aliasesOf('libros')).toEqual(['llibres', 'books', 'livres']);
+    expect(aliasesOf('diseno')).toEqual([]);
   });
 
   it('gives every service texts, a cover and a gallery whose files exist', () => {

@@ -27,3 +27,43 @@ describe('writtenWords', () => {
     ]);
   });
 });
+
+describe('the Catalan middle dot', () => {
+  it('makes col·lecció, col.lecció, col•lecció and colleccio one term', () => {
+    for (const written of ['col·lecció', 'col.lecció', 'col•lecció', 'colleccio', 'COL·LECCIÓ', 'col‧lecció'])
+      expect(tokenize(written), written).toEqual(['colleccio']);
+  });
+
+  it('leaves a full stop between other letters a separator', () => {
+    expect(tokenize('final.Luego')).toEqual(['final', 'luego']);
+  });
+});
+
+describe('apostrophes and elisions', () => {
+  it('drops the elided article, with either apostrophe, and keeps the word', () => {
+    expect(tokenize("l'enquadernació")).toEqual(['enquadernacio']);
+    expect(tokenize('d’échantillons')).toEqual(['echantillons']);
+    expect(tokenize("qu'il s'adapte, n'est, jusqu'à")).toEqual(['il', 'adapte', 'est', 'a']);
+  });
+
+  it("drops the clitic after the apostrophe: Catalan pronouns, English 's and n't", () => {
+    expect(tokenize("Truca'ns")).toEqual(['truca']);
+    expect(tokenize("the customer's studio")).toEqual(['the', 'customer', 'studio']);
+  });
+
+  it('keeps what is not an elision, and a lone apostrophe is a separator', () => {
+    expect(tokenize("rock'n'roll")).toEqual(['rock', 'n', 'roll']);
+    expect(tokenize("' l' '")).toEqual(['l']);
+  });
+});
+
+describe('writtenWords across apostrophes, hyphens and the middle dot', () => {
+  it('keeps each written word whole, with the terms it folds to', () => {
+    const text = "L'enquadernació hot-foil, col·lecció.";
+    expect(writtenWords(text).map((word) => [text.slice(word.start, word.end), word.terms])).toEqual([
+      ["L'enquadernació", ['enquadernacio']],
+      ['hot-foil', ['hot', 'foil']],
+      ['col·lecció', ['colleccio']],
+    ]);
+  });
+});

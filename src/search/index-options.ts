@@ -34,8 +34,10 @@ export interface SearchDocument {
   readonly synonyms: string;
   /** The captions and alternative texts of the page's pictures. */
   readonly captions: string;
-  /** The page's main text, which the snippet is cut from; for a picture, its page's name. */
+  /** The page's main text; for a picture, its alternative text. */
   readonly text: string;
+  /** The beginning of `text`, at most EXCERPT_MAX_LENGTH characters: what a snippet is cut from. */
+  readonly excerpt: string;
   readonly image?: SearchHit['image'];
 }
 
@@ -49,8 +51,26 @@ export interface SearchIndexFile {
 
 const SEARCHED_FIELDS = ['title', 'names', 'headings', 'synonyms', 'captions', 'text'] as const;
 
-/** What a hit needs, kept in the index: the snippet is cut from the stored text (see README, Search). */
-const STORED_FIELDS = ['kind', 'path', 'title', 'trail', 'text', 'image'] as const;
+/**
+ * What a hit needs, kept in the index: the snippet is cut from the stored excerpt, so a hit shows
+ * at once, offline, with no page to fetch and parse (README, Search).
+ */
+const STORED_FIELDS = ['kind', 'path', 'title', 'trail', 'excerpt', 'image'] as const;
+
+/**
+ * How much of a page's text is kept for its snippets: all of every page but the three legal
+ * ones, whose full texts (17 and 24 thousand characters for cookies and privacy) would be a
+ * third of each language's index for snippets rarely asked of them. A match further on shows
+ * the excerpt's beginning.
+ */
+export const EXCERPT_MAX_LENGTH = 4000;
+
+/** A text's beginning, cut at a space, for `excerpt`. */
+export function excerptOf(text: string): string {
+  if (text.length <= EXCERPT_MAX_LENGTH) return text;
+  const cut = text.lastIndexOf(' ', EXCERPT_MAX_LENGTH);
+  return text.slice(0, cut > 0 ? cut : EXCERPT_MAX_LENGTH);
+}
 export type StoredDocument = Pick<SearchDocument, (typeof STORED_FIELDS)[number]>;
 
 /**

@@ -15,6 +15,7 @@ const page = (path: string, fields: Partial<SearchDocument>): SearchDocument => 
   captions: '',
   text: '',
   ...fields,
+  excerpt: fields.text ?? '',
 });
 
 const DOCUMENTS = [
@@ -39,7 +40,7 @@ const DOCUMENTS = [
     ...page('/servicios/libros#picture-services--libros--gallery-1', {
       title: 'Libro de muestras con tapa dura',
       trail: ['Servicios', 'Muestrarios', 'Libros de muestras'],
-      text: 'Libros de muestras',
+      text: 'Libro de muestras con tapa dura, abierto',
       image: { src: '/assets/libro-1600.avif', alt: 'Libro de muestras con tapa dura' },
     }),
     kind: 'picture' as const,
@@ -75,7 +76,7 @@ describe('siteSearchOf', () => {
     expect(search().query('cabecera zzzzqqq')[0]?.path).toBe('/servicios/cascadas');
   });
 
-  it('gives a picture hit its picture and its caption as the snippet', () => {
+  it('gives a picture hit its picture, and its description as the snippet', () => {
     const picture = search()
       .query('tapa dura')
       .find((hit) => hit.kind === 'picture');

@@ -66,7 +66,7 @@ export function siteSearchOf(lang: Lang, file: unknown): SiteSearch {
 function hitOf(lang: Lang, result: { id: unknown; terms: string[] } & Record<string, unknown>): SearchHit {
   const stored = result as unknown as StoredDocument;
   const matched = new Set(result.terms);
-  const snippet = stored.kind === 'picture' ? snippetOf(stored.title, matched) : snippetOf(stored.text, matched);
+  const snippet = snippetOf(stored.excerpt, matched);
   return {
     id: String(result.id),
     lang,

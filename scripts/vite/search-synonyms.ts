@@ -1,0 +1,64 @@
+import type { GlossaryEntry } from '../../src/i18n/copy-rules.ts';
+import type { Lang } from '../../src/i18n/languages.ts';
+import { tokenize } from '../../src/search/fold.ts';
+
+/**
+ * The glossary's avoided variants as search synonyms: a visitor who types the word the site
+ * avoids (portada, nuancier, shade card) finds the page that says the term it uses instead
+ * (cubierta, carte couleurs, colour card). Only the literal variants, of up to three words:
+ * a `/regular expression/` matches many spellings, not one a visitor types, and a longer
+ * variant is a phrase the copy avoids, not a name of the thing.
+ */
+export interface GlossarySynonym {
+  /** The forms of the term, each as its terms (tokenize), e.g. [['carte', 'couleurs'], ['cartes', 'couleurs']]. */
+  readonly forms: readonly (readonly string[])[];
+  /** The variants a visitor may type instead, as written in the glossary. */
+  readonly variants: readonly string[];
+}
+
+const MAX_VARIANT_WORDS = 3;
+
+/**
+ * The forms a Term cell names: its `;`-separated parts, a "label:" before a form dropped (the
+ * place: print shop), parenthesised plurals as forms of their own (llom (pl. lloms)) and other
+ * parentheses dropped (muestrario(s), imprenta (the service, …)). A part with a placeholder or
+ * a note rather than a word (pl. for the products) names no form.
+ */
+export function termForms(term: string): string[][] {
+  const plurals = [...term.matchAll(/\(pl\.\s*([^)]+)\)/g)].map((match) => match[1]!);
+  const parts = term
+    .replace(/\([^)]*\)/g, ' ')
+    .split(';')
+    .map((part) => part.replace(/^[^:]*:/, ''));
+  return [...parts, ...plurals]
+    .filter((part) => !/\{\{|^\s*pl\.|^\s*-/.test(part))
+    .map((part) => tokenize(part))
+    .filter((terms) => terms.length > 0);
+}
+
+/** A language's synonyms from the parsed glossary (copy-rules.ts parseGlossary). */
+export function glossarySynonyms(entries: readonly GlossaryEntry[], lang: Lang): GlossarySynonym[] {
+  return entries
+    .filter((entry) => entry.lang === lang)
+    .map((entry) => ({
+      forms: termForms(entry.term),
+      variants: entry.avoid
+        .map((variant) => variant.source)
+        .filter((source) => !/^\/.*\/$/.test(source) && tokenize(source).length <= MAX_VARIANT_WORDS),
+    }))
+    .filter((synonym) => synonym.forms.length > 0 && synonym.variants.length > 0);
+}
+
+function holdsRun(terms: readonly string[], run: readonly string[]): boolean {
+  for (let at = 0; at + run.length <= terms.length; at++)
+    if (run.every((term, i) => terms[at + i] === term)) return true;
+  return false;
+}
+
+/** The variants of the terms a text uses: one of a term's forms appears in it, word for word. */
+export function synonymsIn(text: string, synonyms: readonly GlossarySynonym[]): string[] {
+  const terms = tokenize(text);
+  return synonyms
+    .filter((synonym) => synonym.forms.some((form) => holdsRun(terms, form)))
+    .flatMap((synonym) => synonym.variants);
+}
