@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
-import { openWithWorker } from './support/service-worker';
+import { test as withWorker, openWithWorker } from './support/service-worker';
 import { LANGUAGES, screenPath, text, type Lang } from './support/site';
 import { violations } from './support/axe';
 import { headerSearch, pageSearch, searchField, searchPath } from './support/search';
@@ -53,58 +53,77 @@ test.describe('search, served without the app', () => {
   });
 });
 
-test('a …?q= link shows results once the app, refused at first, loads', async ({ page }) => {
-  await asReturningVisitor(page);
-  const refuse = (route: { abort(): Promise<void> }) => route.abort();
-  await page.route('**/assets/main-*.js', refuse);
-  await page.goto(searchPath('en', SERVICE_QUERY.en.query));
-  await expect(page.getByText(text('en', 'needsScript', 'search'))).toBeVisible();
-  await expect(searchField(pageSearch(page, 'en'), 'en')).toHaveValue(SERVICE_QUERY.en.query);
-  await page.unroute('**/assets/main-*.js', refuse);
-  // The next try comes when the browser is online again (app/first-use.ts).
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await waitForApp(page);
-  const results = page.getByRole('list', { name: text('en', 'resultsLabel', 'search') });
-  await expect(results.getByRole('link').first()).toHaveAttribute('href', SERVICE_QUERY.en.lands);
-  await expect(page.getByText(text('en', 'needsScript', 'search'))).toHaveCount(0);
-  await expect(results.locator('mark').first()).toBeVisible();
+test.describe('the app refused, then allowed', () => {
+  // Chromium logs each refused request as a console error.
+  test.use({ allowedConsole: /Failed to load resource/ });
+
+  test('a …?q= link shows results once the app, refused at first, loads', async ({ page }) => {
+    await asReturningVisitor(page);
+    const refuse = (route: { abort(): Promise<void> }) => route.abort();
+    await page.route('**/assets/main-*.js', refuse);
+    await page.goto(searchPath('en', SERVICE_QUERY.en.query));
+    await expect(page.getByText(text('en', 'needsScript', 'search'))).toBeVisible();
+    await expect(searchField(pageSearch(page, 'en'), 'en')).toHaveValue(SERVICE_QUERY.en.query);
+    await page.unroute('**/assets/main-*.js', refuse);
+    // The next try comes when the browser is online again (app/first-use.ts).
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await waitForApp(page);
+    const results = page.getByRole('list', { name: text('en', 'resultsLabel', 'search') });
+    await expect(results.getByRole('link').first()).toHaveAttribute('href', SERVICE_QUERY.en.lands);
+    await expect(page.getByText(text('en', 'needsScript', 'search'))).toHaveCount(0);
+    await expect(results.locator('mark').first()).toBeVisible();
+  });
 });
 
-test.describe('search offline, served by the worker', () => {
+withWorker.describe('search offline, served by the worker', () => {
   for (const lang of LANGUAGES) {
-    test(`from the header in ${lang}: suggestions as one types, Enter opens the first`, async ({ page, context }) => {
-      await openWithWorker(page, screenPath('history', lang));
-      await context.setOffline(true);
-      const { query, lands } = SERVICE_QUERY[lang];
-      const field = searchField(headerSearch(page, lang), lang);
-      await field.click();
-      await field.pressSequentially(query);
-      const options = page.getByRole('banner').getByRole('option');
-      await expect(options.first()).toBeVisible();
-      await expect(field).toHaveAttribute('aria-expanded', 'true');
-      await field.press('ArrowDown');
-      await expect(field).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
-      await field.press('Enter');
-      await expect(page).toHaveURL(lands);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    });
+    withWorker(
+      `from the header in ${lang}: suggestions as one types, Enter opens the first`,
+      async ({ page, context }) => {
+        await openWithWorker(page, screenPath('history', lang));
+        await context.setOffline(true);
+        const { query, lands } = SERVICE_QUERY[lang];
+        const field = searchField(headerSearch(page, lang), lang);
+        await field.click();
+        await field.pressSequentially(query);
+        const options = page.getByRole('banner').getByRole('option');
+        await expect(options.first()).toBeVisible();
+        await expect(field).toHaveAttribute('aria-expanded', 'true');
+        await field.press('ArrowDown');
+        await expect(field).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+        await field.press('Enter');
+        await expect(page).toHaveURL(lands);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      },
+    );
   }
 
-  test('a picture result opens its page at that picture', async ({ page, context }) => {
+  withWorker('a picture result opens its page at that picture, not the first', async ({ page, context }) => {
     await openWithWorker(page, searchPath('en'));
     await context.setOffline(true);
-    const field = searchField(pageSearch(page, 'en'), 'en');
-    await field.fill(text('en', 'nav.cascades'));
-    const pictureLink = page.getByRole('main').locator('a[href*="#picture-"]').first();
-    await expect(pictureLink).toBeVisible();
-    const href = (await pictureLink.getAttribute('href'))!;
-    const fragment = href.split('#')[1]!;
+    // The design gallery's second picture, by its caption.
+    await searchField(pageSearch(page, 'en'), 'en').fill('Layout on screen');
+    const pictureLink = page
+      .getByRole('list', { name: text('en', 'resultsLabel', 'search') })
+      .getByRole('link')
+      .first();
+    await expect(pictureLink).toHaveAttribute('href', `${screenPath('design', 'en')}#picture-design--gallery-2`);
+    await expect(pictureLink.locator('xpath=ancestor::li').getByRole('img')).toHaveAttribute('loading', 'lazy');
     await pictureLink.click();
-    await expect(page).toHaveURL(href);
-    const slide = page.locator(`[id="${fragment}"]`);
+    await expect(page).toHaveURL(`${screenPath('design', 'en')}#picture-design--gallery-2`);
+    const slide = page.locator('[id="picture-design--gallery-2"]');
     await expect(slide).toHaveAttribute('data-current', 'true');
     await expect(slide).not.toHaveAttribute('inert');
     await expect(slide).toBeInViewport();
+    await expect(page.locator('[id="picture-design--gallery-1"]')).toHaveAttribute('data-current', 'false');
+  });
+
+  withWorker('a picture link opened as a new document starts its carousel there too', async ({ page, context }) => {
+    await openWithWorker(page, screenPath('home', 'fr'));
+    await context.setOffline(true);
+    await page.goto(`${screenPath('design', 'fr')}#picture-design--gallery-3`);
+    await expect(page.locator('[id="picture-design--gallery-3"]')).toHaveAttribute('data-current', 'true');
+    await expect(page.locator('[id="picture-design--gallery-3"]')).toBeInViewport();
   });
 });
 
