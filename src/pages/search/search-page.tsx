@@ -109,8 +109,9 @@ function StatusText({ state }: { state: FoundState }) {
 
 function Results({ state }: { state: FoundState }) {
   const { t } = useT('search');
-  if (state.text === '' && state.status !== 'loading') return <p className={styles.note}>{t('hint')}</p>;
-  if (state.status !== 'ready') return null;
+  if (state.status === 'idle') return <p className={styles.note}>{t('hint')}</p>;
+  // While the next query runs, the results of the one before stay (the list does not flicker).
+  if (state.status === 'unavailable' || state.text === '') return null;
   const { found } = state;
   if (found.kind === 'none') {
     return (

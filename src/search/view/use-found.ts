@@ -14,7 +14,8 @@ export interface FoundState {
   readonly found: Found;
 }
 
-const IDLE: FoundState = { status: 'idle', text: '', found: { kind: 'none' } };
+const NONE: Found = { kind: 'none' };
+const IDLE: FoundState = { status: 'idle', text: '', found: NONE };
 
 type Find = ReturnType<typeof import('./find').createFinder>;
 
@@ -50,18 +51,23 @@ export function useFound(lang: Lang, query: string, wanted: boolean, limit?: num
   useEffect(() => {
     const asked = ++latest.current;
     if (text === '') return setState(IDLE);
-    if (loadFailed) return setState({ status: 'unavailable', text, found: { kind: 'none' } });
-    setState((shown) => ({ ...shown, status: 'loading' }));
+    if (loadFailed) return setState({ status: 'unavailable', text, found: NONE });
+    // What was found for the text before stays shown meanwhile; anything else is not a result.
+    setState((shown) =>
+      shown.status === 'ready' || shown.status === 'loading'
+        ? { ...shown, status: 'loading' }
+        : { status: 'loading', text: '', found: NONE },
+    );
     if (!find) return;
     const timer = setTimeout(() => {
       find(lang, text, limit).then(
         (results) => {
           if (asked !== latest.current) return;
           const found = foundOf(lang, results);
-          setState(found ? { status: 'ready', text, found } : { status: 'unavailable', text, found: { kind: 'none' } });
+          setState(found ? { status: 'ready', text, found } : { status: 'unavailable', text, found: NONE });
         },
         () => {
-          if (asked === latest.current) setState({ status: 'unavailable', text, found: { kind: 'none' } });
+          if (asked === latest.current) setState({ status: 'unavailable', text, found: NONE });
         },
       );
     }, TYPING_REST_MS);
