@@ -1,9 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { test, expect } from './support/test';
 import { allPages, pagePath, textsPath, LANGUAGES } from './support/site';
 import { precacheList } from './support/precache-list';
 import { htmlFileFor, notFoundFileFor } from '../src/routing/html-file';
+import { searchIndexPath } from '../src/search/search-hit';
 
 const DIST = 'dist';
 
@@ -46,4 +48,25 @@ test('the service worker precaches every page, translation and image the site us
   const webpFallback = (entry: string) => /\.webp \(/.test(entry);
   expect([...new Set(missing)].filter((entry) => !webpFallback(entry))).toEqual([]);
   expect(readFileSync(join(DIST, 'sw.js'), 'utf8')).toContain('webp-fallbacks');
+});
+
+/** What the four languages' search indexes may add to the first visit's saving, gzip (issue 56). */
+const SEARCH_INDEXES_BUDGET_BYTES = 160 * 1000;
+
+test("the four search indexes are in the first visit's saving, and add at most 160 KB gzip together", async ({
+  request,
+}) => {
+  const precached = new Set(precacheList(DIST).map(({ url }) => url));
+  let gzipBytes = 0;
+  for (const lang of LANGUAGES) {
+    const path = searchIndexPath(lang);
+    expect(precached, path).toContain(path.slice(1));
+    const served = await request.get(path);
+    expect(served.status(), path).toBe(200);
+    const body = await served.body();
+    expect(JSON.parse(body.toString('utf8'))).toMatchObject({ lang });
+    gzipBytes += gzipSync(body, { level: 9 }).length;
+  }
+  console.log(`search indexes, four languages: ${(gzipBytes / 1000).toFixed(1)} KB gzip`);
+  expect(gzipBytes).toBeLessThanOrEqual(SEARCH_INDEXES_BUDGET_BYTES);
 });

@@ -6,7 +6,8 @@
  * (bench-saving-offline.ts), per audited page the first tap on the menu (bench-first-tap.ts), loading
  * over real round trips on HTTP/1.1 and HTTP/2 (bench-round-trips.ts) and, when BENCH_LIGHTHOUSE is
  * not 0, Lighthouse's figures beside the no-script floor's, and again with the site served without
- * its service worker, which shows how much of its main-thread work saving the catalogue costs.
+ * its service worker, which shows how much of its main-thread work saving the catalogue costs;
+ * and each language's search index and the time a query takes (bench-search.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { lighthouseFigures } from './bench-lighthouse.ts';
 import { firstTap, type FirstTap } from './bench-first-tap.ts';
 import { tapsToPaint, type TapFigures } from './bench-tap-to-paint.ts';
 import { savingOffline } from './bench-saving-offline.ts';
+import { percentiles, searchFigures } from './bench-search.ts';
 import { hasOpenssl, loadingOverRoundTrips, ROUND_TRIP, serveOverHttp2 } from './bench-round-trips.ts';
 import { AUDITED_PAGES } from './lighthouse/budgets.ts';
 import { printTable as table } from './lighthouse/report.ts';
@@ -197,6 +199,25 @@ async function main() {
         "JS at load: what the page loads if the visitor does nothing (the app waits for the first use); JS to hydrate: loaded by the time the page, once used, is interactive (this includes the chunk of the page's own parts, the cookie banner's and the service worker's notices', fetched at load); JS in all: with what loads after (language offer, outbox, service worker)",
       ['route', 'JS at load', 'JS to hydrate', 'JS in all', 'CSS gz', 'HTML', 'HTML gz', 'images', 'largest image'],
       rows,
+    );
+
+    const search = await searchFigures(browser, ORIGIN, DIST);
+    table(
+      "Search (issue 56): each language's index as built (budget 40 KB gzip each, 160 KB the four), its fetch and load,\n" +
+        `and a query's time over a fixed list of 100 queries (25 per language), 4× CPU by CDP (budget p95 ≤ 16 ms)`,
+      ['index', 'raw', 'gzip', 'fetch + load, ms', 'queries', 'p50 ms', 'p95 ms'],
+      search.map((figure) => {
+        const { p50, p95 } = percentiles(figure.times);
+        return [
+          figure.lang,
+          kb(figure.rawBytes),
+          kb(figure.gzipBytes),
+          Math.round(figure.loadMs),
+          figure.times.length,
+          p50.toFixed(2),
+          p95.toFixed(2),
+        ];
+      }),
     );
 
     // Per audited page: what it needs to hydrate and whether a tap right after first paint works.

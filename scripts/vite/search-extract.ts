@@ -140,7 +140,7 @@ function mainOf(fragment: Node): Element | null {
 /**
  * A page's documents for the search index, from its rendered HTML (the app's markup, as the
  * prerender writes it into #root): the page itself (its h1, headings, the main content's text,
- * its pictures' captions and alternative texts, a service's names, the glossary's variants of
+ * its uncaptioned pictures' alternative texts, a service's names, the glossary's variants of
  * the terms it uses) and each captioned picture (a carousel's slide) as a document of its own,
  * whose path opens the page at that picture. Only <main> is read: the header, menus and footer
  * are on every page.
@@ -148,17 +148,15 @@ function mainOf(fragment: Node): Element | null {
 export function searchDocumentsOf(html: string, facts: PageFacts): SearchDocument[] {
   const main = mainOf(parseFragment(html));
   if (!main) throw new Error(`search index: ${facts.path} has no <main>`);
+  const headlines: string[] = [];
   const headings: string[] = [];
-  const alts: string[] = [];
   const captioned: { picture: ShownPicture; caption: string }[] = [];
   const shownPictures: ShownPicture[] = [];
   for (const element of elements(main)) {
-    if (/^h[1-6]$/.test(element.tagName)) headings.push(readText(element));
+    if (element.tagName === 'h1') headlines.push(readText(element));
+    else if (/^h[2-6]$/.test(element.tagName)) headings.push(readText(element));
     const picture = pictureIn(element, facts.pictures);
-    if (picture) {
-      shownPictures.push(picture);
-      if (picture.alt) alts.push(picture.alt);
-    }
+    if (picture) shownPictures.push(picture);
     if (element.tagName === 'figure') {
       const caption = element.childNodes.find((child) => isElement(child) && child.tagName === 'figcaption');
       const inFigure = [...elements(element)].map((inner) => pictureIn(inner, facts.pictures)).find((p) => p);
@@ -166,7 +164,13 @@ export function searchDocumentsOf(html: string, facts: PageFacts): SearchDocumen
     }
   }
   const text = readText(withoutTitle(main));
-  const captions = [...captioned.map(({ caption }) => caption), ...alts].join(' \n');
+  // A captioned picture is a document of its own, which its caption and description find; the
+  // page keeps the descriptions of its other pictures (a hero, the cards).
+  const ownDocuments = new Set(captioned.map(({ picture }) => picture.imageId).filter((id) => id !== undefined));
+  const captions = shownPictures
+    .filter((picture) => picture.alt && !(picture.imageId && ownDocuments.has(picture.imageId)))
+    .map((picture) => picture.alt)
+    .join(' \n');
   const pageTitle = facts.name;
   const cover = facts.coverImageId ? imageOf(facts.coverImageId, shownPictures, facts.pictures) : undefined;
   const page: SearchDocument = {
@@ -176,8 +180,9 @@ export function searchDocumentsOf(html: string, facts: PageFacts): SearchDocumen
     title: pageTitle,
     trail: facts.trail,
     names: facts.names.join(' \n'),
+    headline: headlines.join(' \n'),
     headings: headings.join(' \n'),
-    synonyms: synonymsIn([pageTitle, headings.join(' '), text, captions].join(' \n'), facts.synonyms).join(' \n'),
+    synonyms: synonymsIn([pageTitle, ...headlines].join(' \n'), `${text} \n${captions}`, facts.synonyms).join(' \n'),
     captions,
     text,
     excerpt: excerptOf(text),
@@ -197,8 +202,9 @@ export function searchDocumentsOf(html: string, facts: PageFacts): SearchDocumen
         title: caption,
         trail: [...facts.trail, pageTitle],
         names: '',
+        headline: '',
         headings: '',
-        synonyms: synonymsIn(`${caption} \n${picture.alt}`, facts.synonyms).join(' \n'),
+        synonyms: synonymsIn(caption, picture.alt, facts.synonyms).join(' \n'),
         captions: picture.alt,
         text: picture.alt,
         excerpt: excerptOf(picture.alt),

@@ -33,9 +33,19 @@ describe('glossarySynonyms', () => {
 
   it('gives a text the variants of the terms it uses, word for word and regardless of accents', () => {
     const es = glossarySynonyms(GLOSSARY, 'es');
-    expect(synonymsIn('Imprimimos la cubierta del muestrario.', es)).toEqual(['portada', 'portadas']);
-    expect(synonymsIn('Cubiertas y etiquetas.', es)).toEqual([]);
+    expect(synonymsIn('', 'Imprimimos la cubierta del muestrario.', es)).toEqual(['portada', 'portadas']);
+    expect(synonymsIn('', 'Cubiertas y etiquetas.', es)).toEqual(['portada', 'portadas']);
+    expect(synonymsIn('', 'Cubren y etiquetan.', es)).toEqual([]);
     const fr = glossarySynonyms(GLOSSARY, 'fr');
-    expect(synonymsIn('Nos Cartes Couleurs', fr)).toContain('nuancier');
+    expect(synonymsIn('', 'Nos Cartes Couleurs', fr)).toContain('nuancier');
+  });
+
+  it('repeats the variants as often as the text uses the term, up to a bound, and most for a page about it', () => {
+    const fr = glossarySynonyms(GLOSSARY, 'fr');
+    const count = (about: string, text: string) =>
+      synonymsIn(about, text, fr).filter((variant) => variant === 'nuancier').length;
+    expect(count('', 'Cartes couleurs : une carte couleurs par tissu.')).toBe(2);
+    expect(count('', 'carte couleurs '.repeat(20))).toBe(6);
+    expect(count('Cartes couleurs', 'Une carte.')).toBe(12);
   });
 });

@@ -49,16 +49,40 @@ export function glossarySynonyms(entries: readonly GlossaryEntry[], lang: Lang):
     .filter((synonym) => synonym.forms.length > 0 && synonym.variants.length > 0);
 }
 
-function holdsRun(terms: readonly string[], run: readonly string[]): boolean {
-  for (let at = 0; at + run.length <= terms.length; at++)
-    if (run.every((term, i) => terms[at + i] === term)) return true;
-  return false;
+/** A text's word matches a form's word as written, or with a plural ending (cubierta, cubiertas). */
+const sameWord = (word: string, form: string) => word === form || word === `${form}s` || word === `${form}es`;
+
+/** How many places of a text's terms hold one of a term's forms, word for word. */
+function timesUsed(terms: readonly string[], forms: readonly (readonly string[])[]): number {
+  let times = 0;
+  for (let at = 0; at < terms.length; at++)
+    if (
+      forms.some((form) => at + form.length <= terms.length && form.every((term, i) => sameWord(terms[at + i]!, term)))
+    )
+      times++;
+  return times;
 }
 
-/** The variants of the terms a text uses: one of a term's forms appears in it, word for word. */
-export function synonymsIn(text: string, synonyms: readonly GlossarySynonym[]): string[] {
+/**
+ * Counted up to this many uses, a term's variants weigh more in the page that says it most than
+ * in those that mention it once (a related service's card).
+ */
+const MAX_COUNTED_USES = 6;
+
+/**
+ * The variants of the terms a page uses (one of a term's forms appears in it, word for word, or
+ * with a plural ending), each as many times as its text uses the term, up to MAX_COUNTED_USES,
+ * and twice as many when its name or headline (`about`) says the term: that page is about it
+ * (the colour cards page, for nuancier).
+ */
+export function synonymsIn(about: string, text: string, synonyms: readonly GlossarySynonym[]): string[] {
+  const aboutTerms = tokenize(about);
   const terms = tokenize(text);
-  return synonyms
-    .filter((synonym) => synonym.forms.some((form) => holdsRun(terms, form)))
-    .flatMap((synonym) => synonym.variants);
+  return synonyms.flatMap((synonym) => {
+    const uses =
+      timesUsed(aboutTerms, synonym.forms) > 0
+        ? 2 * MAX_COUNTED_USES
+        : Math.min(MAX_COUNTED_USES, timesUsed(terms, synonym.forms));
+    return Array.from({ length: uses }, () => synonym.variants).flat();
+  });
 }

@@ -28,7 +28,9 @@ export interface SearchDocument {
   readonly trail: readonly string[];
   /** A service page's names and aliases (src/content/catalog.ts), space-separated. */
   readonly names: string;
-  /** The page's headings below its name. */
+  /** The page's h1, its headline (its name is the menus'). */
+  readonly headline: string;
+  /** The page's other headings. */
   readonly headings: string;
   /** The glossary's avoided variants of the terms the page uses (locales/GLOSSARY.md). */
   readonly synonyms: string;
@@ -49,13 +51,13 @@ export interface SearchIndexFile {
   readonly index: unknown;
 }
 
-const SEARCHED_FIELDS = ['title', 'names', 'headings', 'synonyms', 'captions', 'text'] as const;
+const SEARCHED_FIELDS = ['title', 'names', 'headline', 'headings', 'synonyms', 'captions', 'text'] as const;
 
 /**
  * What a hit needs, kept in the index: the snippet is cut from the stored excerpt, so a hit shows
  * at once, offline, with no page to fetch and parse (README, Search).
  */
-const STORED_FIELDS = ['kind', 'path', 'title', 'trail', 'excerpt', 'image'] as const;
+const STORED_FIELDS = ['kind', 'path', 'title', 'headline', 'trail', 'excerpt', 'image'] as const;
 
 /**
  * How much of a page's text is kept for its snippets: all of every page but the three legal
@@ -74,17 +76,24 @@ export function excerptOf(text: string): string {
 export type StoredDocument = Pick<SearchDocument, (typeof STORED_FIELDS)[number]>;
 
 /**
- * How much each field counts: a page's name and a service's names most, a caption less than a
- * heading, running text least (it holds every word of the page).
+ * How much each field counts: a page's name and a service's names most, then its headline, a
+ * caption less than a heading, running text least (it holds every word of the page).
  */
 const BOOSTS: Record<(typeof SEARCHED_FIELDS)[number], number> = {
   title: 5,
   names: 4,
+  headline: 3,
   synonyms: 3,
   headings: 2,
   captions: 1.5,
   text: 1,
 };
+
+/**
+ * A picture counts a little less than a page: a query that a page's headline and one of its
+ * pictures' captions both answer (hot-foil stamping) gives the page first, the picture next.
+ */
+const PICTURE_BOOST = 0.6;
 
 /**
  * Typos: one edit for a word of 4 to 7 letters, two from 8 (cascdas → cascadas), none below 4,
@@ -96,9 +105,12 @@ export function fuzzinessOf(term: string): number {
   return term.length < 8 ? 1 : 2;
 }
 
-/** A term is completed as a prefix from 2 letters on ("tapi" finds tapicería while typing). */
-export function prefixed(term: string): boolean {
-  return term.length >= 2;
+/**
+ * The last word of a query is completed as a prefix from 3 letters on ("tapi" finds tapicería
+ * while typing); the words before it are whole, or "en" would find every "encuadernación".
+ */
+export function prefixed(term: string, index: number, terms: readonly string[]): boolean {
+  return index === terms.length - 1 && term.length >= 3;
 }
 
 export const INDEX_OPTIONS: Options<SearchDocument> = {
@@ -115,9 +127,10 @@ export function searchOptionsFor(combineWith: 'AND' | 'OR'): SearchOptions {
   return {
     combineWith,
     boost: BOOSTS,
-    prefix: (term) => prefixed(term),
+    prefix: prefixed,
     fuzzy: (term) => fuzzinessOf(term),
     maxFuzzy: 2,
-    weights: { fuzzy: 0.45, prefix: 0.6 },
+    weights: { fuzzy: 0.3, prefix: 0.4 },
+    boostDocument: (_id, _term, stored) => (stored?.kind === 'picture' ? PICTURE_BOOST : 1),
   };
 }

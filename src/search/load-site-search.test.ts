@@ -10,6 +10,7 @@ const page = (path: string, fields: Partial<SearchDocument>): SearchDocument => 
   title: '',
   trail: [],
   names: '',
+  headline: '',
   headings: '',
   synonyms: '',
   captions: '',
