@@ -19,6 +19,14 @@ export function pictureFilesOf(pictures: readonly { id: string; files: readonly 
   return { widestAvif: (id) => widest.get(id), pictureOfFile: (url) => byFile.get(url) };
 }
 
+/** A language's names of the products, as its menus and cards write them (common:serviceNames). */
+export function productNamesOf(localesDir: string, lang: Lang): string[] {
+  const common = JSON.parse(readFileSync(join(localesDir, lang, 'common.json'), 'utf8')) as {
+    serviceNames: Record<string, string>;
+  };
+  return Object.values(common.serviceNames);
+}
+
 /**
  * The search index of each language, gathered as the prerender renders each page: `add` takes
  * an indexed page's rendered HTML (pages the route table marks not indexed, and the not-found
@@ -26,7 +34,9 @@ export function pictureFilesOf(pictures: readonly { id: string; files: readonly 
  */
 export function createSearchIndexBuilder(server: Server, localesDir: string) {
   const glossary = parseGlossary(readFileSync(join(localesDir, 'GLOSSARY.md'), 'utf8'));
-  const synonyms = new Map(server.LANGUAGES.map((lang) => [lang, glossarySynonyms(glossary, lang)]));
+  const synonyms = new Map(
+    server.LANGUAGES.map((lang) => [lang, glossarySynonyms(glossary, lang, productNamesOf(localesDir, lang))]),
+  );
   const pictures = pictureFilesOf(server.pictureAvifFiles());
   const documents = new Map<Lang, SearchDocument[]>(server.LANGUAGES.map((lang) => [lang, []]));
   return {

@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseGlossary } from '../../src/i18n/copy-rules.ts';
+import type { Lang } from '../../src/i18n/languages.ts';
 import { glossarySynonyms, synonymsIn, termForms } from './search-synonyms.ts';
+import { productNamesOf } from './search-index.ts';
 
-const GLOSSARY = parseGlossary(readFileSync(new URL('../../locales/GLOSSARY.md', import.meta.url), 'utf8'));
+const LOCALES = fileURLToPath(new URL('../../locales', import.meta.url));
+const GLOSSARY = parseGlossary(readFileSync(`${LOCALES}/GLOSSARY.md`, 'utf8'));
+const synonymsOf = (lang: Lang) => glossarySynonyms(GLOSSARY, lang, productNamesOf(LOCALES, lang));
 
 describe('termForms', () => {
   it('reads the forms of a Term cell, plurals included, notes and placeholders left out', () => {
@@ -19,29 +24,35 @@ describe('termForms', () => {
 });
 
 describe('glossarySynonyms', () => {
-  it("takes the glossary's literal variants, not its patterns nor its longer phrases", () => {
-    const fr = glossarySynonyms(GLOSSARY, 'fr');
+  it("takes the glossary's single-word variants and a product's other names, not its patterns nor its phrases", () => {
+    const fr = synonymsOf('fr');
     const variants = fr.flatMap((synonym) => synonym.variants);
     expect(variants).toContain('nuancier');
     expect(variants).toContain('carte de coloris');
     expect(variants).not.toContain('société à responsabilité limitée');
     expect(variants.some((variant) => variant.startsWith('/'))).toBe(false);
-    const en = glossarySynonyms(GLOSSARY, 'en').flatMap((synonym) => synonym.variants);
+    const en = synonymsOf('en').flatMap((synonym) => synonym.variants);
     expect(en).toContain('shade card');
     expect(en).not.toContain('/\\bcolor/');
+    expect(en).toContain('e-mail');
+    expect(en).not.toContain('and feel');
+    expect(variants).not.toContain('société limitée');
+    expect(variants).toContain('SARL');
+    expect(synonymsOf('ca').flatMap((synonym) => synonym.variants)).not.toContain('a casa');
+    expect(synonymsOf('ca').flatMap((synonym) => synonym.variants)).not.toContain('màquina de reblar');
   });
 
   it('gives a text the variants of the terms it uses, word for word and regardless of accents', () => {
-    const es = glossarySynonyms(GLOSSARY, 'es');
+    const es = synonymsOf('es');
     expect(synonymsIn('', 'Imprimimos la cubierta del muestrario.', es)).toEqual(['portada', 'portadas']);
     expect(synonymsIn('', 'Cubiertas y etiquetas.', es)).toEqual(['portada', 'portadas']);
     expect(synonymsIn('', 'Cubren y etiquetan.', es)).toEqual([]);
-    const fr = glossarySynonyms(GLOSSARY, 'fr');
+    const fr = synonymsOf('fr');
     expect(synonymsIn('', 'Nos Cartes Couleurs', fr)).toContain('nuancier');
   });
 
   it('repeats the variants as often as the text uses the term, up to a bound, and most for a page about it', () => {
-    const fr = glossarySynonyms(GLOSSARY, 'fr');
+    const fr = synonymsOf('fr');
     const count = (about: string, text: string) =>
       synonymsIn(about, text, fr).filter((variant) => variant === 'nuancier').length;
     expect(count('', 'Cartes couleurs : une carte couleurs par tissu.')).toBe(2);

@@ -5,9 +5,12 @@ import { tokenize } from '../../src/search/fold.ts';
 /**
  * The glossary's avoided variants as search synonyms: a visitor who types the word the site
  * avoids (portada, nuancier, shade card) finds the page that says the term it uses instead
- * (cubierta, carte couleurs, colour card). Only the literal variants, of up to three words:
- * a `/regular expression/` matches many spellings, not one a visitor types, and a longer
- * variant is a phrase the copy avoids, not a name of the thing.
+ * (cubierta, carte couleurs, colour card). Only single terms (issue 56: the glossary's patterns
+ * and phrases are not synonyms): a variant written as one word (e-mail too), or, for a term that
+ * is one of the products the site names (common:serviceNames), a variant of several words, which
+ * is then another fixed name of that product (shade card, carte de coloris). A phrase the copy
+ * avoids (a casa, and feel, màquina de reblar, société limitée) is no name of a thing a visitor
+ * looks up, and a `/regular expression/` matches many spellings, not one a visitor types.
  */
 export interface GlossarySynonym {
   /** The forms of the term, each as its terms (tokenize), e.g. [['carte', 'couleurs'], ['cartes', 'couleurs']]. */
@@ -15,8 +18,6 @@ export interface GlossarySynonym {
   /** The variants a visitor may type instead, as written in the glossary. */
   readonly variants: readonly string[];
 }
-
-const MAX_VARIANT_WORDS = 3;
 
 /**
  * The forms a Term cell names: its `;`-separated parts, a "label:" before a form dropped (the
@@ -36,21 +37,35 @@ export function termForms(term: string): string[][] {
     .filter((terms) => terms.length > 0);
 }
 
-/** A language's synonyms from the parsed glossary (copy-rules.ts parseGlossary). */
-export function glossarySynonyms(entries: readonly GlossaryEntry[], lang: Lang): GlossarySynonym[] {
-  return entries
-    .filter((entry) => entry.lang === lang)
-    .map((entry) => ({
-      forms: termForms(entry.term),
-      variants: entry.avoid
-        .map((variant) => variant.source)
-        .filter((source) => !/^\/.*\/$/.test(source) && tokenize(source).length <= MAX_VARIANT_WORDS),
-    }))
-    .filter((synonym) => synonym.forms.length > 0 && synonym.variants.length > 0);
-}
-
 /** A text's word matches a form's word as written, or with a plural ending (cubierta, cubiertas). */
 const sameWord = (word: string, form: string) => word === form || word === `${form}s` || word === `${form}es`;
+
+/** Whether a text's terms are one of a term's forms, word for word (a plural ending allowed). */
+const isFormOf = (terms: readonly string[], forms: readonly (readonly string[])[]) =>
+  forms.some((form) => form.length === terms.length && form.every((term, i) => sameWord(terms[i]!, term)));
+
+/**
+ * A language's synonyms from the parsed glossary (copy-rules.ts parseGlossary); `productNames`
+ * are the language's names of the products (common:serviceNames), as written.
+ */
+export function glossarySynonyms(
+  entries: readonly GlossaryEntry[],
+  lang: Lang,
+  productNames: readonly string[],
+): GlossarySynonym[] {
+  const products = productNames.map((name) => tokenize(name));
+  return entries
+    .filter((entry) => entry.lang === lang)
+    .map((entry) => {
+      const forms = termForms(entry.term);
+      const isProduct = products.some((product) => isFormOf(product, forms));
+      const variants = entry.avoid
+        .map((variant) => variant.source)
+        .filter((source) => !/^\/.*\/$/.test(source) && (isProduct || !/\s/.test(source.trim())));
+      return { forms, variants };
+    })
+    .filter((synonym) => synonym.forms.length > 0 && synonym.variants.length > 0);
+}
 
 /** How many places of a text's terms hold one of a term's forms, word for word. */
 function timesUsed(terms: readonly string[], forms: readonly (readonly string[])[]): number {

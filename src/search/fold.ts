@@ -45,6 +45,9 @@ export function foldText(text: string): string {
 /** A run of letters and digits, with the apostrophes inside it (elisions are resolved per run). */
 const RUN = /[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu;
 
+/** A word of ASCII letters and digits only, which folds to itself in lower case. */
+const PLAIN_WORD = /^[A-Za-z0-9]+$/;
+
 /** The words of a folded run: its elided articles and clitics dropped. */
 function wordsOfRun(run: string): string[] {
   const parts = run.split("'");
@@ -60,6 +63,8 @@ function wordsOfRun(run: string): string[] {
  * dropped. Emoji, symbols and marks are separators; letters of any script are words.
  */
 export function tokenize(text: string): string[] {
+  // The common case, a plain word of the snippet's text: no fold, no split to do.
+  if (PLAIN_WORD.test(text)) return [text.toLowerCase()];
   const folded = foldText(text);
   const terms: string[] = [];
   for (const match of folded.matchAll(RUN)) terms.push(...wordsOfRun(match[0]));
@@ -79,9 +84,17 @@ export interface WrittenWord {
 
 const WRITTEN_WORD = /[\p{L}\p{N}\p{M}]+(?:['\u2019\u2018\u02bc·\u2027.-][\p{L}\p{N}\p{M}]+)*/gu;
 
+/**
+ * The written words of a text one by one, from `from` on, so a snippet reads only the words it
+ * shows. Read from inside a word, the first one given is that word's end.
+ */
+export function* eachWrittenWord(text: string, from = 0): Generator<WrittenWord> {
+  const words = new RegExp(WRITTEN_WORD.source, WRITTEN_WORD.flags);
+  words.lastIndex = from;
+  for (let match = words.exec(text); match; match = words.exec(text))
+    yield { start: match.index, end: match.index + match[0].length, terms: tokenize(match[0]) };
+}
+
 export function writtenWords(text: string): WrittenWord[] {
-  const words: WrittenWord[] = [];
-  for (const match of text.matchAll(WRITTEN_WORD))
-    words.push({ start: match.index, end: match.index + match[0].length, terms: tokenize(match[0]) });
-  return words;
+  return [...eachWrittenWord(text)];
 }
