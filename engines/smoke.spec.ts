@@ -387,6 +387,37 @@ test.describe('with the site unreachable', () => {
     await expectText(tab, { selector: 'body', text: text('en', 'pwa.offline') }, false);
   });
 
+  test("search from the header's field finds a page from the worker's copy, in Spanish (a query typed without its accent) and in French, and opens it", async ({
+    tab,
+    site,
+  }) => {
+    await open(tab, site, '/');
+    await waitForServiceWorker(tab);
+    await site.setReachable(false);
+    const searches = [
+      { from: screenPath('history', 'es'), query: 'encuadernacion', lands: screenPath('binding', 'es') },
+      { from: screenPath('history', 'fr'), query: 'cascades', lands: screenPath('cascades', 'fr') },
+    ];
+    for (const { from, query, lands } of searches) {
+      await open(tab, site, from);
+      const fromHeading = await textOf(tab, 'main h1');
+      expect(fromHeading, from).toBeTruthy();
+      // The bar's field, which comes before the mobile menu's; the search code and the index
+      // load at its first keystroke, from the worker.
+      await tab.type('header form[role="search"] input[role="combobox"]', query);
+      await expect
+        .poll(() => exists(tab, { selector: 'header [role="listbox"]:not([hidden]) [role="option"]' }), {
+          message: `a suggestion for "${query}"`,
+        })
+        .toBe(true);
+      // The first suggestion; the app follows it as it follows a link, in the same document.
+      await tab.click('header [role="listbox"]:not([hidden]) [role="option"]');
+      await expect.poll(() => tab.evaluate(() => location.pathname), { message: query }).toBe(lands);
+      // The page landed on is drawn: its heading, not the one searched from.
+      await expect.poll(() => textOf(tab, 'main h1'), { message: lands }).not.toBe(fromHeading);
+    }
+  });
+
   test('an enquiry made while unreachable is sent once the site is reachable again', async ({ tab, site, engine }) => {
     const sender = uniqueSender(engine);
     await open(tab, site, '/');
