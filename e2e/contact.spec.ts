@@ -63,7 +63,7 @@ test('a valid enquiry arrives as exactly one outbox file with every field', asyn
 
   await expect(page.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
   await expect(page.getByText('Nos pondremos en contacto con usted lo antes posible.')).toBeVisible();
-  await expect(page.locator('form')).toHaveCount(0);
+  await expect(page.getByRole('main').locator('form')).toHaveCount(0);
 
   const records = await recordsFrom(sender);
   expect(records).toHaveLength(1);

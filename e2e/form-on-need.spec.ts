@@ -42,7 +42,7 @@ const formLooks = (page: Page) =>
       const style = getComputedStyle(element);
       return [style.display, style.backgroundColor, style.borderRadius, style.padding, style.fontWeight].join(' ');
     };
-    const form = document.querySelector('form');
+    const form = document.querySelector('main form');
     return {
       form: look(form),
       field: look(form?.querySelector('input') ?? null),

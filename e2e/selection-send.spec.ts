@@ -184,7 +184,7 @@ test('in another language the items read in it, their block too, with no axe vio
   await page.getByLabel('Nom complet').fill('Claire Martin');
   await page.getByLabel('E-mail').fill(sender);
   await page.getByLabel('Message').fill('Ces deux-là.');
-  await page.locator('form button[type="submit"]').click();
+  await page.getByRole('main').locator('form button[type="submit"]').click();
   await expect(page.getByText(text('fr', 'form.messages.success.title', 'contact'))).toBeVisible();
   const [record] = await recordsFrom(sender);
   const lines = record!.template_params.message.split('\n');

@@ -108,7 +108,7 @@ test.describe('on a phone', () => {
 
     // The form sends.
     const sender = uniqueSender(testInfo);
-    const form = page.locator('form');
+    const form = page.getByRole('main').locator('form');
     await form.locator('input[id$="-name"]').fill('Claire Martin');
     await form.locator('input[id$="-email"]').fill(sender);
     await form.locator('textarea[id$="-message"]').fill('Un muestrario de 40 telas, por favor.');

@@ -314,7 +314,7 @@ test('the contact form sends an enquiry to the outbox server', async ({ tab, sit
   const sender = uniqueSender(engine);
   await open(tab, site, screenPath('contact', 'es'));
   await fillEnquiry(tab, { name: 'Núria Vidal', email: sender, message: `Hola desde ${engine}.` });
-  await tab.click('form button[type="submit"]');
+  await tab.click('main form button[type="submit"]');
   await expectText(tab, { selector: '[role="status"]', text: text('es', 'form.messages.success.title', 'contact') });
   await expectArrivals(sender, 1);
   expect((await arrivedFrom(sender))[0]!.template_params).toMatchObject({
@@ -348,7 +348,10 @@ test.describe('a page translated before the first use', () => {
     const contact = screenPath('contact', 'en');
     await tab.click(`footer a[href="${contact}"]`);
     await expect.poll(() => tab.evaluate(() => location.pathname)).toBe(contact);
-    await expectText(tab, { selector: 'form button[type="submit"]', text: text('en', 'form.submit.idle', 'contact') });
+    await expectText(tab, {
+      selector: 'main form button[type="submit"]',
+      text: text('en', 'form.submit.idle', 'contact'),
+    });
   });
 });
 
@@ -384,6 +387,37 @@ test.describe('with the site unreachable', () => {
     await expectText(tab, { selector: 'body', text: text('en', 'pwa.offline') }, false);
   });
 
+  test("search from the header's field finds a page from the worker's copy, in Spanish (a query typed without its accent) and in French, and opens it", async ({
+    tab,
+    site,
+  }) => {
+    await open(tab, site, '/');
+    await waitForServiceWorker(tab);
+    await site.setReachable(false);
+    const searches = [
+      { from: screenPath('history', 'es'), query: 'encuadernacion', lands: screenPath('binding', 'es') },
+      { from: screenPath('history', 'fr'), query: 'cascades', lands: screenPath('cascades', 'fr') },
+    ];
+    for (const { from, query, lands } of searches) {
+      await open(tab, site, from);
+      const fromHeading = await textOf(tab, 'main h1');
+      expect(fromHeading, from).toBeTruthy();
+      // The bar's field, which comes before the mobile menu's; the search code and the index
+      // load at its first keystroke, from the worker.
+      await tab.type('header form[role="search"] input[role="combobox"]', query);
+      await expect
+        .poll(() => exists(tab, { selector: 'header [role="listbox"]:not([hidden]) [role="option"]' }), {
+          message: `a suggestion for "${query}"`,
+        })
+        .toBe(true);
+      // The first suggestion; the app follows it as it follows a link, in the same document.
+      await tab.click('header [role="listbox"]:not([hidden]) [role="option"]');
+      await expect.poll(() => tab.evaluate(() => location.pathname), { message: query }).toBe(lands);
+      // The page landed on is drawn: its heading, not the one searched from.
+      await expect.poll(() => textOf(tab, 'main h1'), { message: lands }).not.toBe(fromHeading);
+    }
+  });
+
   test('an enquiry made while unreachable is sent once the site is reachable again', async ({ tab, site, engine }) => {
     const sender = uniqueSender(engine);
     await open(tab, site, '/');
@@ -392,9 +426,9 @@ test.describe('with the site unreachable', () => {
     // The visitor goes on to the contact page by the header's link, as at a fair.
     await tab.click(`header a[href="${screenPath('contact', 'es')}"]`);
     await expect.poll(() => tab.evaluate(() => location.pathname)).toBe(screenPath('contact', 'es'));
-    await expect.poll(() => exists(tab, { selector: 'form button[type="submit"]' })).toBe(true);
+    await expect.poll(() => exists(tab, { selector: 'main form button[type="submit"]' })).toBe(true);
     await fillEnquiry(tab, { name: 'Pau Serra', email: sender, message: `Sin conexión, desde ${engine}.` });
-    await tab.click('form button[type="submit"]');
+    await tab.click('main form button[type="submit"]');
     await expectText(tab, { selector: '[role="status"]', text: text('es', 'form.messages.queued.title', 'contact') });
     const pending = text('es', 'outbox.pending_one').replace('{{count}}', '1');
     await expectText(tab, { selector: '[data-testid="outbox-dock"]', text: pending });
@@ -449,9 +483,9 @@ test('a selection marked on two service pages and a picture goes out with the en
   await tab.click(ask);
   await expect.poll(() => tab.evaluate(() => location.pathname)).toBe(screenPath('contact', 'es'));
   await expectText(tab, { selector: 'main', text: text('es', 'serviceNames.imprenta') });
-  await expect.poll(() => exists(tab, { selector: 'form button[type="submit"]' })).toBe(true);
+  await expect.poll(() => exists(tab, { selector: 'main form button[type="submit"]' })).toBe(true);
   await fillEnquiry(tab, { name: 'Laia Puig', email: sender, message: `Sobre mi selección, desde ${engine}.` });
-  await tab.click('form button[type="submit"]');
+  await tab.click('main form button[type="submit"]');
   await expectText(tab, { selector: '[role="status"]', text: text('es', 'form.messages.success.title', 'contact') });
 
   await expectArrivals(sender, 1);
@@ -504,7 +538,7 @@ test.describe('where the app is not running', () => {
       await tab.goto(copy.site.url(contact));
       await copy.site.setReachable(false);
       await fillEnquiry(tab, { name: 'Marta Puig', email: sender, message });
-      await tab.click('form button[type="submit"]');
+      await tab.click('main form button[type="submit"]');
       // The app's try failed and the Send is held: the visitor is told it is kept.
       await expectText(tab, {
         selector: `[${KEPT_NOTICE.root}]:not([hidden])`,
@@ -544,7 +578,7 @@ test.describe('where the app is not running', () => {
     await waitForServiceWorker(tab);
     await site.setReachable(false);
     await fillEnquiry(tab, { name: 'Jordi Mas', email: sender, message });
-    await tab.click('form button[type="submit"]');
+    await tab.click('main form button[type="submit"]');
     await expectText(tab, { selector: '[role="status"]', text: text('es', 'form.messages.queued.title', 'contact') });
     // The page is left as a closed tab leaves it (the WebKit driver keeps one tab): nothing of the site runs.
     await tab.goto('about:blank');

@@ -24,6 +24,7 @@ import { hideKeptNotices, showKeptNotice } from './contact/form/served-send';
 import { noteHeldSend, takeHeldSend } from './contact/form/held-send-note';
 import { sendWaitingEnquiries } from './contact/offline/outbox-on-open';
 import { followStoredSelectionInPage } from './selection/control/control-on-open';
+import { fillQueryFields } from './search/view/query-field';
 
 /*
  * The entry script, kept tiny. The prerendered page is already readable and its header menus
@@ -49,6 +50,9 @@ controlServicesMenus();
 // So does its selection control: shown with its count where the device keeps a selection, at
 // once (the sooner, the less it moves the header's links), with or without the app.
 followStoredSelectionInPage();
+// The search page's field shows the address's query (`?q=`) as served, before the app and
+// without it: the page is readable as what it was asked for.
+fillQueryFields(document);
 /** Text painted, the priority image loaded, a frame more: the app and the banner wait for it. */
 const firstView = firstViewShown();
 // The cookie banner is the page's own: it shows 1 s after load with or without the app.

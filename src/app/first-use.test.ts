@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  keepFormsFromBrowser,
   appTries,
   type AppTry,
   appWantedAtOnce,
@@ -302,5 +303,29 @@ describe('usedAlready', () => {
     expect(usedAlready(documentWith({ active: true }))).toBe(true);
     expect(usedAlready(documentWith({ focusedInPage: true }))).toBe(true);
     expect(usedAlready(documentWith({ scrollY: 120 }))).toBe(true);
+  });
+});
+
+describe('keepFormsFromBrowser', () => {
+  /** A submit event of a form in the page's markup; `search` makes it the search form. */
+  function submitOf(search: boolean) {
+    const form = {
+      closest: (selector: string) => (selector === '#root' ? {} : null),
+      matches: (selector: string) => search && selector === 'form[role="search"][method="get"]',
+    };
+    const event = new Event('submit', { cancelable: true });
+    Object.defineProperty(event, 'target', { value: form });
+    return event;
+  }
+
+  it('keeps a form’s submit from the browser, and lets a search form go to the search page as a link does', () => {
+    const target = new EventTarget();
+    keepFormsFromBrowser(target);
+    const contact = submitOf(false);
+    target.dispatchEvent(contact);
+    expect(contact.defaultPrevented).toBe(true);
+    const search = submitOf(true);
+    target.dispatchEvent(search);
+    expect(search.defaultPrevented).toBe(false);
   });
 });

@@ -191,16 +191,31 @@ export function holdUntilApp(
 }
 
 /**
+ * A form that goes to another page as a link does: a search form (the header's, the search
+ * page's) whose GET to the search page carries only the words typed in it to be searched for.
+ * The browser sends it before the app, and while the app is away; the app's own handler takes
+ * it once the app is there.
+ */
+const GOES_AS_LINK = 'form[role="search"][method="get"]';
+
+/** Whether a submit is one the browser may make (`GOES_AS_LINK`). */
+function goesAsLink(form: Partial<Element> | null): boolean {
+  return form?.matches?.(GOES_AS_LINK) === true;
+}
+
+/**
  * Keeps every submit of the page's markup (#root) from the browser, for the page's life: the
  * served form has no script of its own, and whatever becomes of the app (not loaded yet, failed,
- * gone), a native submit must never send the visitor's fields anywhere. The app's form calls
- * `preventDefault` itself too; a second call changes nothing.
+ * gone), a native submit must never send the visitor's fields anywhere; a search form alone goes
+ * as a link would (`GOES_AS_LINK`). The app's form calls `preventDefault` itself too; a second
+ * call changes nothing.
  */
 export function keepFormsFromBrowser(target: EventTarget): void {
   target.addEventListener(
     'submit',
     (event) => {
-      if ((event.target as Partial<Element> | null)?.closest?.('#root')) event.preventDefault();
+      const form = event.target as Partial<Element> | null;
+      if (form?.closest?.('#root') && !goesAsLink(form)) event.preventDefault();
     },
     { capture: true },
   );
@@ -275,7 +290,7 @@ export function appActionOf(event: Event): (() => void) | null {
   const target = event.target;
   if (!(target instanceof Element) || !target.closest('#root')) return null;
   if (event.type === 'submit') {
-    const form = target instanceof HTMLFormElement ? target : null;
+    const form = target instanceof HTMLFormElement && !goesAsLink(target) ? target : null;
     return form && (() => sendAgain(form));
   }
   const button = target.closest('button');

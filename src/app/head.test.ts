@@ -47,12 +47,16 @@ describe('buildHead', () => {
     expect(unindexed.map(pagePath)).toEqual([
       '/seleccion',
       '/feria',
+      '/buscar',
       '/ca/seleccio',
       '/ca/fira',
+      '/ca/cerca',
       '/en/selection',
       '/en/booth',
+      '/en/search',
       '/fr/selection',
       '/fr/salon',
+      '/fr/recherche',
     ]);
     for (const page of unindexed) {
       const head = buildHead({ kind: 'page', page }, i18next.t);
@@ -63,7 +67,7 @@ describe('buildHead', () => {
     }
     for (const page of indexedPages())
       expect(renderHeadTags(buildHead({ kind: 'page', page }, i18next.t))).not.toContain('noindex');
-    expect(unindexed).toHaveLength(LANGUAGES.length * 2);
+    expect(unindexed).toHaveLength(LANGUAGES.length * 3);
   });
 
   it('lists the same hreflang alternates as the sitemap', () => {

@@ -14,6 +14,7 @@ import { DeferredOutboxDock } from '../contact/dock/deferred-outbox-dock';
 import { OutboxProvider } from '../contact/offline/outbox-provider';
 import { SelectionProvider } from '../selection/selection-provider';
 import { SelectionControl } from '../selection/control/selection-control';
+import { SearchControl } from '../search/control/search-control';
 import { ServedSelectionToggles, ToggleNotice } from '../selection/toggle/toggle-notice';
 import { RouteView } from './route-view';
 import { firstLoadCommitted } from './first-load';
@@ -31,6 +32,9 @@ function PageLangProvider({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   return <LangContext.Provider value={splitLanguage(location).lang}>{children}</LangContext.Provider>;
 }
+
+/** The header's search, in the bar and in the mobile menu, made once (Shell never re-renders). */
+const SEARCH_CONTROLS = { bar: <SearchControl place="bar" />, menu: <SearchControl place="menu" /> };
 
 interface ShellProps {
   consent: ConsentStore;
@@ -63,7 +67,7 @@ export function Shell({ consent, onFirstCommit, boundaries }: ShellProps) {
             {/* Each part hydrates in a boundary of its own: markup changed before the app started
               (an extension, a reading tool) costs a redraw of that part, never of the page. */}
             <HydrationBoundary>
-              <Header selectionControl={<SelectionControl />} />
+              <Header selectionControl={<SelectionControl />} searchControl={SEARCH_CONTROLS} />
             </HydrationBoundary>
             {/* The language offer, drawn without React (layout/language-offer/language-offer.ts). */}
             <DrawnOutsideReact {...{ [OFFER_REGION]: true }} />

@@ -29,6 +29,7 @@ export const ICON_PATHS = {
   play: 'M7 4.5v15l12-7.5z',
   enlarge: 'M10.5 4a6.5 6.5 0 1 0 0 13a6.5 6.5 0 1 0 0-13zM15.5 15.5L21 21M10.5 7.5v6M7.5 10.5h6',
   reduce: 'M10.5 4a6.5 6.5 0 1 0 0 13a6.5 6.5 0 1 0 0-13zM15.5 15.5L21 21M7.5 10.5h6',
+  search: 'M10.5 4a6.5 6.5 0 1 0 0 13a6.5 6.5 0 1 0 0-13zM15.5 15.5L21 21',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

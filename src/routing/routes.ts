@@ -212,6 +212,15 @@ const ROWS = {
     // "Scan badge" reads a visitor's badge with the camera.
     deviceFeatures: ['camera'],
   },
+  search: {
+    slugs: { es: 'buscar', ca: 'cerca', en: 'search', fr: 'recherche' },
+    ns: ['search'],
+    page: 'search',
+    // What a visitor asked, not what the site says: served and precached, never indexed.
+    indexed: false,
+    // The query: the language switch keeps it and "Share this page" shares it.
+    pageParams: ['q'],
+  },
 } as const satisfies Record<string, ScreenRoute>;
 
 export type ScreenId = keyof typeof ROWS;

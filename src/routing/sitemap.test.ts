@@ -5,14 +5,14 @@ import { SCREEN_IDS, screenIndexed } from './routes';
 import { sitemapXml } from './sitemap';
 
 describe('the route table’s “not indexed” mark', () => {
-  it('is on the selection page and the booth alone', () => {
-    expect(SCREEN_IDS.filter((screen) => !screenIndexed(screen))).toEqual(['selection', 'booth']);
+  it('is on the selection page, the booth and the search page alone', () => {
+    expect(SCREEN_IDS.filter((screen) => !screenIndexed(screen))).toEqual(['selection', 'booth', 'search']);
   });
 
   it('keeps a page out of the sitemap, as a page and as another page’s alternate', () => {
     const sitemap = sitemapXml();
     const unindexed = allPages().filter((page) => !pageIndexed(page));
-    expect(unindexed).toHaveLength(8);
+    expect(unindexed).toHaveLength(12);
     for (const page of unindexed) expect(sitemap).not.toContain(`"${absoluteUrl(pagePath(page))}"`);
     for (const page of unindexed) expect(sitemap).not.toContain(`<loc>${absoluteUrl(pagePath(page))}</loc>`);
     expect(sitemap.match(/<loc>/g)).toHaveLength(indexedPages().length);

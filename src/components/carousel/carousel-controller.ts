@@ -2,6 +2,7 @@ import { goToIndex, initiallyPlaying, isRotating, nextIndex, previousIndex, with
 import { afterNextPaint } from '../after-next-paint';
 import { drawDeferredPictures } from './deferred-picture';
 import { CAROUSEL } from './carousel-marks';
+import { arrivalSlide } from './arrival';
 import type { PictureOf } from '../picture/picture-markup';
 
 type Action = 'previous' | 'next' | 'toggle';
@@ -117,6 +118,15 @@ export function controlCarousel(root: HTMLElement, pictureOf: PictureOf | null):
     if (!root.contains(event.relatedTarget as Node | null)) change({ focusWithin: false });
   };
   const onVisibility = () => change({ pageHidden: doc.visibilityState === 'hidden' });
+  // A picture the address names (a search result's `#picture-…`): its slide is shown, and stays,
+  // the carousel paused so that it does not turn away from what the visitor came to see.
+  const slideIds = slides.map((slide) => slide.id);
+  const showNamedPicture = () => {
+    const named = arrivalSlide(win.location.hash, slideIds);
+    if (named < 0) return;
+    change({ index: named, playing: false });
+    drawPlaying();
+  };
   const onMotion = (event: MediaQueryListEvent) => {
     if (!event.matches) return;
     change({ playing: false });
@@ -150,6 +160,7 @@ export function controlCarousel(root: HTMLElement, pictureOf: PictureOf | null):
   slidesBox.addEventListener('pointercancel', onPointerCancel);
   doc.addEventListener('visibilitychange', onVisibility);
   motion.addEventListener('change', onMotion);
+  win.addEventListener('hashchange', showNamedPicture);
 
   function stop() {
     clearTimeout(timer);
@@ -164,6 +175,7 @@ export function controlCarousel(root: HTMLElement, pictureOf: PictureOf | null):
     slidesBox!.removeEventListener('pointercancel', onPointerCancel);
     doc.removeEventListener('visibilitychange', onVisibility);
     motion.removeEventListener('change', onMotion);
+    win.removeEventListener('hashchange', showNamedPicture);
     root.removeAttribute(CAROUSEL.live);
   }
 
@@ -171,6 +183,7 @@ export function controlCarousel(root: HTMLElement, pictureOf: PictureOf | null):
   state.focusWithin = root.contains(doc.activeElement);
   drawPlaying();
   update(state.index);
+  showNamedPicture();
   return stop;
 }
 

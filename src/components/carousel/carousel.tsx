@@ -24,6 +24,8 @@ export interface CarouselProps<T> {
   className?: string;
   /** How the page draws the pictures of slides drawn later (`DeferredPicture` frames). */
   pictureOf?: PictureOf;
+  /** A slide's element id, which an address's fragment may name to start there (arrival.ts). */
+  slideId?: (item: T) => string;
 }
 
 /**
@@ -48,6 +50,7 @@ function CarouselMarkup<T>({
   counter = false,
   className,
   pictureOf,
+  slideId,
 }: CarouselProps<T>) {
   const { t } = useT();
   const root = useRef<HTMLElement>(null);
@@ -72,6 +75,7 @@ function CarouselMarkup<T>({
         {items.map((item, i) => (
           <div
             key={itemKey(item)}
+            id={slideId?.(item)}
             className={styles.slide}
             role="group"
             aria-roledescription={t('carousel.roleSlide')}

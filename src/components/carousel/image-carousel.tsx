@@ -6,6 +6,7 @@ import { useImageTable } from '../picture/image-table';
 import { picturesFrom } from '../picture/picture-markup';
 import { deferredPictureAttributes } from './arrival';
 import { Carousel } from './carousel';
+import { pictureFragment } from './picture-fragment';
 import styles from './carousel.module.css';
 
 interface ImageCarouselProps {
@@ -41,6 +42,7 @@ export function ImageCarousel({
       label={label}
       items={gallery.images}
       itemKey={(image) => image.imageId}
+      slideId={(image) => pictureFragment(image.imageId)}
       intervalMs={gallery.intervalMs}
       counter={gallery.counter}
       className={className}

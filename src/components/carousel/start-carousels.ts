@@ -1,4 +1,5 @@
 import { CAROUSEL } from './carousel-marks';
+import { namesPicture } from './arrival';
 import { loadWhenOnline } from '../load-when-online';
 import type { PictureOf } from '../picture/picture-markup';
 
@@ -30,5 +31,7 @@ export function startCarousels(pagePictures: () => Promise<PictureOf | null>, do
     );
   };
   for (const type of REACHING) doc.addEventListener(type, onReach, true);
+  // The address names a picture (a search result's): its carousel starts at once to show it.
+  if (namesPicture(doc.location.hash)) start();
   return start;
 }

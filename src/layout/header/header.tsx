@@ -15,8 +15,19 @@ import styles from './header.module.css';
  * `selectionControl`: the way to the visitor's selection, given by the app's shell (the layout
  * does not know the selection). First of the actions: revealed once there is a selection, it
  * moves none of them on a phone, where they sit at the right edge.
+ *
+ * `searchControl`: the site's search, given by the shell too (the layout does not know search),
+ * one for the bar and one for the mobile menu. In the bar it comes first of the actions, just
+ * before the selection's control, after the main links: on wide screens only, where there is
+ * room for a field; on a phone it is the first thing in the menu, above the links.
  */
-export function Header({ selectionControl }: { selectionControl?: ReactNode }) {
+export function Header({
+  selectionControl,
+  searchControl,
+}: {
+  selectionControl?: ReactNode;
+  searchControl?: { readonly bar: ReactNode; readonly menu: ReactNode };
+}) {
   const { t } = useT();
   return (
     <HeaderFrame>
@@ -38,13 +49,14 @@ export function Header({ selectionControl }: { selectionControl?: ReactNode }) {
           </ul>
         </nav>
         <div className={styles.actions}>
+          {searchControl?.bar}
           {selectionControl}
           <PageLink to="contact" className={styles.contact}>
             {t('nav.contact')}
           </PageLink>
           <ShareButton />
           <LanguageSelector />
-          <MobileMenu />
+          <MobileMenu searchControl={searchControl?.menu} />
         </div>
       </div>
     </HeaderFrame>

@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { PageLink } from '../../routing/page-link';
 import { useFocusTrap } from '../../components/use-focus-trap';
@@ -12,8 +12,9 @@ import styles from './mobile-menu.module.css';
  * The slide-in full-screen menu for small screens. A native popover, so the prerendered page's
  * button opens it from first paint, and Escape closes it, before any script has run; once the
  * app has taken over, focus stays inside while it is open and the page behind does not scroll.
+ * `searchControl`, the site's search given by the shell through the header, comes first.
  */
-export function MobileMenu() {
+export function MobileMenu({ searchControl }: { searchControl?: ReactNode }) {
   const { t } = useT();
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -61,6 +62,7 @@ export function MobileMenu() {
             <VisuallyHidden>{t('nav.closeMenu')}</VisuallyHidden>
           </button>
         </div>
+        {searchControl}
         <MenuLinks close={close} />
       </div>
     </>

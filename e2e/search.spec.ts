@@ -1,0 +1,245 @@
+import type { Page } from '@playwright/test';
+import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { test as withWorker, openWithWorker } from './support/service-worker';
+import { LANGUAGES, screenPath, text, type Lang } from './support/site';
+import { violations } from './support/axe';
+import { headerSearch, pageSearch, searchField, searchPath } from './support/search';
+
+/** A word each language's pages say about a service, and the service page it must lead to first. */
+const SERVICE_QUERY: Record<Lang, { query: string; lands: string }> = {
+  es: { query: 'cascadas', lands: screenPath('cascades', 'es') },
+  ca: { query: 'cascades', lands: screenPath('cascades', 'ca') },
+  en: { query: 'cascades', lands: screenPath('cascades', 'en') },
+  fr: { query: 'cascades', lands: screenPath('cascades', 'fr') },
+};
+
+/** The main sections the search page links when it cannot show results. */
+const SECTIONS = ['home', 'history', 'services', 'location', 'contact'] as const;
+
+async function expectSections(page: Page, lang: Lang) {
+  const sections = page.getByRole('navigation', { name: text(lang, 'sectionsLabel', 'search') });
+  for (const screen of SECTIONS)
+    await expect(sections.getByRole('link', { name: text(lang, `nav.${screen}`), exact: true })).toHaveAttribute(
+      'href',
+      screenPath(screen, lang),
+    );
+}
+
+test.describe('search, served without the app', () => {
+  test.use({ appRefused: true });
+
+  test('a …?q= link shows its query in the field, says results need the page’s script, and links the main sections', async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    const query = '<img src=x onerror=alert(1)> "cascadas"';
+    await page.goto(searchPath('es', query));
+    const field = searchField(pageSearch(page, 'es'), 'es');
+    await expect(field).toHaveValue(query);
+    await expect(page.getByText(text('es', 'needsScript', 'search'))).toBeVisible();
+    await expectSections(page, 'es');
+    await expect(page.locator('main img')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  });
+
+  test('the header’s form goes to the search page with the query, in the page’s language', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.goto(screenPath('history', 'fr'));
+    const field = searchField(headerSearch(page, 'fr'), 'fr');
+    await field.fill('reliure');
+    await field.press('Enter');
+    await expect(page).toHaveURL(searchPath('fr', 'reliure'));
+    await expect(searchField(pageSearch(page, 'fr'), 'fr')).toHaveValue('reliure');
+  });
+});
+
+test.describe('the app refused, then allowed', () => {
+  // Chromium logs each refused request as a console error.
+  test.use({ allowedConsole: /Failed to load resource/ });
+
+  test('a …?q= link shows results once the app, refused at first, loads', async ({ page }) => {
+    await asReturningVisitor(page);
+    const refuse = (route: { abort(): Promise<void> }) => route.abort();
+    await page.route('**/assets/main-*.js', refuse);
+    await page.goto(searchPath('en', SERVICE_QUERY.en.query));
+    await expect(page.getByText(text('en', 'needsScript', 'search'))).toBeVisible();
+    await expect(searchField(pageSearch(page, 'en'), 'en')).toHaveValue(SERVICE_QUERY.en.query);
+    await page.unroute('**/assets/main-*.js', refuse);
+    // The next try comes when the browser is online again (app/first-use.ts).
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await waitForApp(page);
+    const results = page.getByRole('list', { name: text('en', 'resultsLabel', 'search') });
+    await expect(results.getByRole('link').first()).toHaveAttribute('href', SERVICE_QUERY.en.lands);
+    await expect(page.getByText(text('en', 'needsScript', 'search'))).toHaveCount(0);
+    await expect(results.locator('mark').first()).toBeVisible();
+  });
+});
+
+withWorker.describe('search offline, served by the worker', () => {
+  for (const lang of LANGUAGES) {
+    withWorker(
+      `from the header in ${lang}: suggestions as one types, Enter opens the first`,
+      async ({ page, context }) => {
+        await openWithWorker(page, screenPath('history', lang));
+        await context.setOffline(true);
+        const { query, lands } = SERVICE_QUERY[lang];
+        const field = searchField(headerSearch(page, lang), lang);
+        await field.click();
+        await field.pressSequentially(query);
+        const options = page.getByRole('banner').getByRole('option');
+        await expect(options.first()).toBeVisible();
+        await expect(field).toHaveAttribute('aria-expanded', 'true');
+        await field.press('ArrowDown');
+        await expect(field).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+        await field.press('Enter');
+        await expect(page).toHaveURL(lands);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      },
+    );
+  }
+
+  withWorker('a picture result opens its page at that picture, not the first', async ({ page, context }) => {
+    await openWithWorker(page, searchPath('en'));
+    await context.setOffline(true);
+    // The design gallery's second picture, by its caption.
+    await searchField(pageSearch(page, 'en'), 'en').fill('Layout on screen');
+    const pictureLink = page
+      .getByRole('list', { name: text('en', 'resultsLabel', 'search') })
+      .getByRole('link')
+      .first();
+    await expect(pictureLink).toHaveAttribute('href', `${screenPath('design', 'en')}#picture-design--gallery-2`);
+    await expect(pictureLink.locator('xpath=ancestor::li').getByRole('img')).toHaveAttribute('loading', 'lazy');
+    await pictureLink.click();
+    await expect(page).toHaveURL(`${screenPath('design', 'en')}#picture-design--gallery-2`);
+    const slide = page.locator('[id="picture-design--gallery-2"]');
+    await expect(slide).toHaveAttribute('data-current', 'true');
+    await expect(slide).not.toHaveAttribute('inert');
+    await expect(slide).toBeInViewport();
+    await expect(page.locator('[id="picture-design--gallery-1"]')).toHaveAttribute('data-current', 'false');
+  });
+
+  withWorker('a picture link opened as a new document starts its carousel there too', async ({ page, context }) => {
+    await openWithWorker(page, screenPath('home', 'fr'));
+    await context.setOffline(true);
+    await page.goto(`${screenPath('design', 'fr')}#picture-design--gallery-3`);
+    await expect(page.locator('[id="picture-design--gallery-3"]')).toHaveAttribute('data-current', 'true');
+    await expect(page.locator('[id="picture-design--gallery-3"]')).toBeInViewport();
+  });
+});
+
+test.describe('search with the keyboard only', () => {
+  test('Tab into the control, type, arrows move, Escape closes then clears, Enter opens', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.goto(screenPath('home', 'en'));
+    await waitForApp(page);
+    const field = searchField(headerSearch(page, 'en'), 'en');
+    // From the skip link: Tab goes through the header until the field.
+    for (let tabs = 0; tabs < 30 && !(await field.evaluate((el) => el === document.activeElement)); tabs++)
+      await page.keyboard.press('Tab');
+    await expect(field).toBeFocused();
+    await page.keyboard.type('binding');
+    const options = page.getByRole('banner').getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('status')).toContainText(/\d/);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const second = (await options.nth(1).getAttribute('id'))!;
+    await expect(field).toHaveAttribute('aria-activedescendant', second);
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await expect(field).toHaveValue('binding');
+    await page.keyboard.press('Escape');
+    await expect(field).toHaveValue('');
+    await page.keyboard.type('binding');
+    await expect(options.first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(searchPath('en', 'binding'));
+    await expect(
+      page
+        .getByRole('list', { name: text('en', 'resultsLabel', 'search') })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
+  });
+});
+
+test.describe('search across languages and hostile queries', () => {
+  test('a word only another language has is offered in that language, labelled, opening there', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.goto(searchPath('es', 'swatch'));
+    await waitForApp(page);
+    const group = page
+      .getByRole('main')
+      .locator('[lang="en"]')
+      .filter({ hasText: text('es', 'search.in.en') });
+    const link = group.getByRole('link').first();
+    await expect(link).toHaveAttribute('hreflang', 'en');
+    await expect(link).toHaveAttribute('href', /^\/en\//);
+    await link.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('a 2,000-character query, right-to-left text or emoji neither throws nor hangs', async ({ page }) => {
+    await asReturningVisitor(page);
+    for (const query of ['ab'.repeat(1000), 'كتاب عينات', '📚🧵 cascadas', ')]}*+?\\']) {
+      await page.goto(searchPath('es', query));
+      await waitForApp(page);
+      await expect(searchField(pageSearch(page, 'es'), 'es')).toHaveValue(query);
+      await expect(page.getByRole('main').getByRole('status')).not.toBeEmpty();
+    }
+  });
+
+  test.describe('with the indexes refused', () => {
+    // Chromium logs each refused request as a console error.
+    test.use({ allowedConsole: /Failed to load resource/ });
+
+    test('an index that cannot be loaded says search is unavailable, and keeps the query', async ({ page }) => {
+      await asReturningVisitor(page);
+      await page.route('**/search/*.json', (route) => route.abort());
+      await page.goto(searchPath('fr', 'reliure'));
+      await waitForApp(page);
+      await expect(page.getByText(text('fr', 'unavailable', 'search'))).toBeVisible();
+      await expect(searchField(pageSearch(page, 'fr'), 'fr')).toHaveValue('reliure');
+    });
+  });
+});
+
+test.describe('axe', () => {
+  test('the search page with results, and the header’s open combobox, have no violation', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.goto(searchPath('ca', 'cascades'));
+    await waitForApp(page);
+    await expect(page.getByRole('list', { name: text('ca', 'resultsLabel', 'search') })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    const field = searchField(headerSearch(page, 'ca'), 'ca');
+    await field.click();
+    await field.pressSequentially('llibres');
+    await expect(page.getByRole('banner').getByRole('option').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu’s search suggests and opens a result, and the menu closes', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.goto(screenPath('home', 'es'));
+    await waitForApp(page);
+    await expect(headerSearch(page, 'es').first()).toBeHidden();
+    await page.getByRole('button', { name: text('es', 'nav.openMenu') }).click();
+    const menu = page.getByRole('dialog', { name: text('es', 'nav.menu') });
+    const field = searchField(menu.getByRole('search'), 'es');
+    await expect(field).toBeVisible();
+    await field.pressSequentially(SERVICE_QUERY.es.query);
+    await expect(menu.getByRole('option').first()).toBeVisible();
+    await field.press('ArrowDown');
+    await field.press('Enter');
+    await expect(page).toHaveURL(SERVICE_QUERY.es.lands);
+    await expect(menu).toBeHidden();
+  });
+});

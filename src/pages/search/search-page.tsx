@@ -1,0 +1,171 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useLang, useT } from '../../i18n/use-t';
+import { PageLink, usePageHref } from '../../routing/page-link';
+import { FOOTER_NAV } from '../../layout/nav-items';
+import { QUERY_FIELD, QUERY_PARAM } from '../../search/view/query-field';
+import { queryOf } from '../../search/view/query-param';
+import { useFound, type FoundState } from '../../search/view/use-found';
+import { foundCountText } from '../../search/view/found';
+import { HitPicture, HitSnippet, HitTrail } from '../../search/view/hit-parts';
+import type { SearchHit } from '../../search/search-hit';
+import styles from './search-page.module.css';
+
+const HEADING_ID = 'search-title';
+
+/**
+ * The search page: a field with the address's query, and the results as the visitor types.
+ * Served with an empty field (the boot script puts `?q=` back in it: search/view/query-field.ts)
+ * and a note that results need the page's script, with the main sections; once the app has
+ * hydrated the page, the field's text is the page's, and the search code and index load.
+ */
+export default function SearchPage() {
+  const { t } = useT('search');
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const field = useRef<HTMLInputElement>(null);
+  const fieldId = useId();
+  const action = usePageHref('search');
+  // null while hydrating, as served: the field is not the app's yet.
+  const [text, setText] = useState<string | null>(null);
+  const state = useFound(useLang(), text ?? '', text !== null);
+
+  // The address's query, whenever it changes (a link, the header's form, the language switch);
+  // on the first render, what the field holds already (the boot script's fill, or typing).
+  useEffect(() => {
+    const input = field.current!;
+    const query = queryOf(search);
+    setText((shown) => {
+      if (shown === null && input.value !== '') return input.value;
+      input.value = query;
+      return query;
+    });
+  }, [search]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = field.current!.value;
+    navigate(query ? `${action}?${new URLSearchParams({ [QUERY_PARAM]: query })}` : action, { replace: true });
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby={HEADING_ID}>
+      <h1 id={HEADING_ID} tabIndex={-1}>
+        {t('title')}
+      </h1>
+      <p className={styles.lead}>{t('lead')}</p>
+      <form
+        role="search"
+        aria-labelledby={HEADING_ID}
+        method="get"
+        action={action}
+        className={styles.form}
+        onSubmit={onSubmit}
+      >
+        <label htmlFor={fieldId} className={styles.label}>
+          {t('common:search.label')}
+        </label>
+        <input
+          ref={field}
+          id={fieldId}
+          type="search"
+          name={QUERY_PARAM}
+          className={styles.field}
+          defaultValue=""
+          autoComplete="off"
+          enterKeyHint="search"
+          spellCheck={false}
+          onInput={(event) => setText(event.currentTarget.value)}
+          {...{ [QUERY_FIELD]: true }}
+          // The value is the page's to put back before the app (`?q=`) and the visitor's to type.
+          suppressHydrationWarning
+        />
+        <button type="submit" className={styles.submit}>
+          {t('common:search.submitButton')}
+        </button>
+      </form>
+      <div role="status" className={styles.status}>
+        <StatusText state={state} />
+      </div>
+      {text === null ? (
+        <>
+          <p className={styles.note}>{t('needsScript')}</p>
+          <Sections />
+        </>
+      ) : (
+        <Results state={state} />
+      )}
+    </section>
+  );
+}
+
+/** Said politely as it changes: how many results there are, or that search is unavailable. */
+function StatusText({ state }: { state: FoundState }) {
+  const { t } = useT('search');
+  if (state.status === 'unavailable') return <p className={styles.warning}>{t('unavailable')}</p>;
+  if (state.status !== 'ready') return null;
+  return <>{foundCountText(state.found, t)}</>;
+}
+
+function Results({ state }: { state: FoundState }) {
+  const { t } = useT('search');
+  if (state.status === 'idle') return <p className={styles.note}>{t('hint')}</p>;
+  // While the next query runs, the results of the one before stay (the list does not flicker).
+  if (state.status === 'unavailable' || state.text === '') return null;
+  const { found } = state;
+  if (found.kind === 'none') {
+    return (
+      <>
+        <p className={styles.note}>{t('nothing', { query: state.text })}</p>
+        <Sections />
+      </>
+    );
+  }
+  if (found.kind === 'here') return <HitList hits={found.hits} label={t('resultsLabel')} />;
+  return (
+    <>
+      <p className={styles.note}>{t('elsewhere')}</p>
+      {found.groups.map((group) => (
+        <div key={group.lang} lang={group.lang} className={styles.group}>
+          <h2 className={styles.groupTitle}>{t(`common:search.in.${group.lang}`)}</h2>
+          <HitList hits={group.hits} label={t(`common:search.in.${group.lang}`)} />
+        </div>
+      ))}
+    </>
+  );
+}
+
+function HitList({ hits, label }: { hits: readonly SearchHit[]; label: string }) {
+  return (
+    <ul className={styles.hits} aria-label={label}>
+      {hits.map((hit) => (
+        <li key={`${hit.lang}:${hit.id}`} className={styles.hit}>
+          <HitPicture hit={hit} />
+          <div className={styles.hitText}>
+            <a href={hit.path} className={styles.hitTitle} hrefLang={hit.lang} lang={hit.lang}>
+              {hit.title}
+            </a>
+            <HitTrail hit={hit} className={styles.trail} />
+            <HitSnippet hit={hit} className={styles.snippet} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The site's main sections: the way on when there is nothing to show. */
+function Sections() {
+  const { t } = useT('search');
+  return (
+    <nav aria-label={t('sectionsLabel')}>
+      <ul className={styles.sections}>
+        {FOOTER_NAV.map((screen) => (
+          <li key={screen}>
+            <PageLink to={screen}>{t(`common:nav.${screen}`)}</PageLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { comboboxMove, type ComboboxNow } from './combobox-keys';
+
+const now = (over: Partial<ComboboxNow>): ComboboxNow => ({
+  expanded: true,
+  active: -1,
+  options: 3,
+  text: 'ca',
+  ...over,
+});
+
+describe('comboboxMove', () => {
+  it('moves the active option with the arrows, wrapping at both ends', () => {
+    expect(comboboxMove('ArrowDown', now({}))).toEqual({ kind: 'activate', index: 0 });
+    expect(comboboxMove('ArrowDown', now({ active: 2 }))).toEqual({ kind: 'activate', index: 0 });
+    expect(comboboxMove('ArrowUp', now({}))).toEqual({ kind: 'activate', index: 2 });
+    expect(comboboxMove('ArrowUp', now({ active: 0 }))).toEqual({ kind: 'activate', index: 2 });
+    expect(comboboxMove('ArrowUp', now({ active: 2 }))).toEqual({ kind: 'activate', index: 1 });
+  });
+
+  it('opens a closed list at its first or last option, and does nothing with no options', () => {
+    expect(comboboxMove('ArrowDown', now({ expanded: false, active: 1 }))).toEqual({ kind: 'activate', index: 0 });
+    expect(comboboxMove('ArrowUp', now({ expanded: false }))).toEqual({ kind: 'activate', index: 2 });
+    expect(comboboxMove('ArrowDown', now({ options: 0 }))).toEqual({ kind: 'none' });
+  });
+
+  it('opens the active option with Enter, or goes to the search page with none', () => {
+    expect(comboboxMove('Enter', now({ active: 1 }))).toEqual({ kind: 'open', index: 1 });
+    expect(comboboxMove('Enter', now({}))).toEqual({ kind: 'submit' });
+    expect(comboboxMove('Enter', now({ expanded: false, active: 1 }))).toEqual({ kind: 'submit' });
+    // An index left over from a longer list is not opened.
+    expect(comboboxMove('Enter', now({ active: 5 }))).toEqual({ kind: 'submit' });
+  });
+
+  it('closes with Escape, then clears, then leaves the key alone', () => {
+    expect(comboboxMove('Escape', now({}))).toEqual({ kind: 'close' });
+    expect(comboboxMove('Escape', now({ expanded: false }))).toEqual({ kind: 'clear' });
+    expect(comboboxMove('Escape', now({ expanded: false, text: '' }))).toEqual({ kind: 'none' });
+  });
+
+  it('leaves typing to the field', () => {
+    expect(comboboxMove('a', now({}))).toEqual({ kind: 'none' });
+    expect(comboboxMove('Home', now({}))).toEqual({ kind: 'none' });
+  });
+});

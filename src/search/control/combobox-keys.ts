@@ -1,0 +1,39 @@
+/**
+ * What a key does in the search combobox (WAI-ARIA's combobox with a listbox popup): the arrows
+ * move the active option, wrapping, and open the list if it is closed; Enter opens the active
+ * option, or, with none, goes to the search page; Escape closes the list, and a second Escape
+ * clears the field. Anything else is typing, left to the field.
+ */
+export type ComboboxMove =
+  | { readonly kind: 'activate'; readonly index: number }
+  | { readonly kind: 'open'; readonly index: number }
+  | { readonly kind: 'submit' }
+  | { readonly kind: 'close' }
+  | { readonly kind: 'clear' }
+  | { readonly kind: 'none' };
+
+export interface ComboboxNow {
+  readonly expanded: boolean;
+  /** The active option, or -1. */
+  readonly active: number;
+  readonly options: number;
+  readonly text: string;
+}
+
+export function comboboxMove(key: string, now: ComboboxNow): ComboboxMove {
+  const { expanded, active, options } = now;
+  if (key === 'ArrowDown' || key === 'ArrowUp') {
+    if (options === 0) return { kind: 'none' };
+    const down = key === 'ArrowDown';
+    if (!expanded) return { kind: 'activate', index: down ? 0 : options - 1 };
+    const next = active === -1 ? (down ? 0 : options - 1) : (active + (down ? 1 : options - 1)) % options;
+    return { kind: 'activate', index: next };
+  }
+  if (key === 'Enter')
+    return expanded && active >= 0 && active < options ? { kind: 'open', index: active } : { kind: 'submit' };
+  if (key === 'Escape') {
+    if (expanded) return { kind: 'close' };
+    return now.text === '' ? { kind: 'none' } : { kind: 'clear' };
+  }
+  return { kind: 'none' };
+}
