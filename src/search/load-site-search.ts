@@ -11,6 +11,7 @@ import {
 } from './index-options';
 import { tokenize } from './fold';
 import { snippetOf } from './snippet';
+import { contentTerms, isStopWord } from './stopwords';
 
 /**
  * The longest query read, and its most words: far above anything typed, low enough that a pasted
@@ -55,10 +56,12 @@ export function siteSearchOf(lang: Lang, file: unknown): SiteSearch {
     query(text, limit = DEFAULT_LIMIT) {
       const terms = queryTerms(text);
       if (terms.length === 0 || limit <= 0) return [];
-      const query = terms.join(' ');
+      const searched = contentTerms(lang, terms);
+      const query = searched.join(' ');
       let results = engine.search(query, searchOptionsFor('AND'));
-      if (results.length === 0 && terms.length > 1) results = engine.search(query, searchOptionsFor('OR'));
-      return namedFirst(results, query)
+      if (results.length === 0 && searched.length > 1) results = engine.search(query, searchOptionsFor('OR'));
+      // A name or headline typed whole is recognised with its stop words (estampación en caliente).
+      return namedFirst(results, terms.join(' '))
         .slice(0, limit)
         .map((result) => hitOf(lang, result));
     },
@@ -80,7 +83,7 @@ function namedFirst<T extends Record<string, unknown>>(results: readonly T[], qu
 
 function hitOf(lang: Lang, result: { id: unknown; terms: string[] } & Record<string, unknown>): SearchHit {
   const stored = result as unknown as StoredDocument;
-  const matched = new Set(result.terms);
+  const matched = new Set(result.terms.filter((term) => !isStopWord(lang, term)));
   const snippet = snippetOf(stored.excerpt, matched);
   return {
     id: String(result.id),
