@@ -1,4 +1,4 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Lang } from '../i18n/languages';
 import { searchIndexPath, type SearchHit, type SiteSearch } from './search-hit';
 import {
@@ -10,7 +10,7 @@ import {
   type StoredDocument,
 } from './index-options';
 import { tokenize } from './fold';
-import { snippetOf } from './snippet';
+import { hitSnippet } from './hit-snippet';
 import { contentTerms, isStopWord } from './stopwords';
 
 /**
@@ -81,10 +81,10 @@ function namedFirst<T extends Record<string, unknown>>(results: readonly T[], qu
   return [...results.filter(named), ...results.filter((result) => !named(result))];
 }
 
-function hitOf(lang: Lang, result: { id: unknown; terms: string[] } & Record<string, unknown>): SearchHit {
+function hitOf(lang: Lang, result: SearchResult): SearchHit {
   const stored = result as unknown as StoredDocument;
-  const matched = new Set(result.terms.filter((term) => !isStopWord(lang, term)));
-  const snippet = snippetOf(stored.excerpt, matched);
+  const matches = Object.fromEntries(Object.entries(result.match).filter(([term]) => !isStopWord(lang, term)));
+  const snippet = hitSnippet({ excerpt: stored.excerpt, title: stored.title, headline: stored.headline, matches });
   return {
     id: String(result.id),
     lang,
