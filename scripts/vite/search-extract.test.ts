@@ -29,10 +29,12 @@ const HTML = `
 <header><nav><a href="/">Inicio</a><a href="/servicios">Servicios</a></nav></header>
 <main id="main">
   <section>
-    <a href="/servicios">Volver a servicios</a>
+    <a href="/servicios" data-search="skip">Volver a servicios</a>
     <h1>Cascadas que <i>venden</i></h1>
     <p>Cascadas de <b>tapicería</b> con su cubierta.</p>
+    <a href="/contacto" data-search="skip">Solicitar presupuesto</a>
     <button type="button">Añadir a mi selección</button>
+    <p>Vea el <a href="https://example.com" target="_blank">mapa<span data-search="skip"> (se abre en una pestaña nueva)</span></a>.</p>
     <picture><source type="image/avif" srcset="/assets/cover-400.avif 400w, /assets/cover-1200.avif 1200w">
       <img src="/assets/cover.webp" alt="Cascada colgada de una cabecera"></picture>
   </section>
@@ -43,6 +45,7 @@ const HTML = `
     <figure><span data-deferred-picture="services/cascadas/gallery-3" data-alt="Cabecera con su etiqueta" data-sizes="100vw"></span>
       <figcaption>Detalle de la cabecera</figcaption></figure>
   </section>
+  <section data-search="skip"><h2>¿Hablamos?</h2><p>Cuéntenos su proyecto.</p><a href="/contacto">Escríbanos</a></section>
   <div hidden>Texto oculto</div>
   <p aria-hidden="true">Decoración</p>
   <script>var secreto = 1;</script><style>.x{}</style>
@@ -52,7 +55,7 @@ const HTML = `
 describe('searchDocumentsOf', () => {
   const [page, ...pictures] = searchDocumentsOf(HTML, facts());
 
-  it("takes the page's name from its facts, and reads its headings and main text, not the header, footer, controls, hidden parts or code", () => {
+  it("takes the page's name from its facts, and reads its headings and main text, not the header, footer, controls, hidden parts, what is marked to skip or code", () => {
     expect(page).toMatchObject({
       id: '/servicios/cascadas',
       kind: 'page',
@@ -62,8 +65,11 @@ describe('searchDocumentsOf', () => {
       headline: 'Cascadas que venden',
       headings: 'Trabajos realizados',
     });
-    expect(page!.text).toBe('Volver a servicios Cascadas de tapicería con su cubierta. Trabajos realizados');
-    for (const absent of ['Inicio', 'Saltar', 'Añadir', 'oculto', 'Decoración', 'secreto', '.x', 'Pie'])
+    // The snippet starts with the page's own words, not a link back or a call to action.
+    expect(page!.excerpt.startsWith('Cascadas de tapicería')).toBe(true);
+    expect(page!.text).toBe('Cascadas de tapicería con su cubierta. Vea el mapa. Trabajos realizados');
+    const skipped = ['Volver', 'presupuesto', 'pestaña', 'Hablamos', 'proyecto', 'Escríbanos'];
+    for (const absent of ['Inicio', 'Saltar', 'Añadir', 'oculto', 'Decoración', 'secreto', '.x', 'Pie', ...skipped])
       expect(page!.text).not.toContain(absent);
   });
 

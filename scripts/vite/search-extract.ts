@@ -2,6 +2,7 @@ import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 import { excerptOf, type SearchDocument } from '../../src/search/index-options.ts';
 import { pictureFragment } from '../../src/components/carousel/picture-fragment.ts';
 import { CAROUSEL } from '../../src/components/carousel/carousel-marks.ts';
+import { SEARCH_SKIP_ATTRIBUTE, SEARCH_SKIP_VALUE } from '../../src/components/search-skip.ts';
 import { synonymsIn, type GlossarySynonym } from './search-synonyms.ts';
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.DocumentFragment;
@@ -79,8 +80,16 @@ const attr = (element: Element, name: string) => element.attrs.find((a) => a.nam
 const isElement = (node: Node): node is Element => 'tagName' in node;
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/**
+ * Left out with all it holds: what is hidden, and what the components mark as not the page's own
+ * words (search-skip.ts: back links, calls to action, text for screen readers only).
+ */
 function hidden(element: Element): boolean {
-  return attr(element, 'hidden') !== undefined || attr(element, 'aria-hidden') === 'true';
+  return (
+    attr(element, 'hidden') !== undefined ||
+    attr(element, 'aria-hidden') === 'true' ||
+    attr(element, SEARCH_SKIP_ATTRIBUTE) === SEARCH_SKIP_VALUE
+  );
 }
 
 /** The text of an element, as read: blocks apart, skipped and hidden elements left out. */

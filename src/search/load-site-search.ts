@@ -1,4 +1,4 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Lang } from '../i18n/languages';
 import { searchIndexPath, type SearchHit, type SiteSearch } from './search-hit';
 import {
@@ -10,7 +10,8 @@ import {
   type StoredDocument,
 } from './index-options';
 import { tokenize } from './fold';
-import { snippetOf } from './snippet';
+import { hitSnippet } from './hit-snippet';
+import { contentTerms, isStopWord } from './stopwords';
 
 /**
  * The longest query read, and its most words: far above anything typed, low enough that a pasted
@@ -55,10 +56,12 @@ export function siteSearchOf(lang: Lang, file: unknown): SiteSearch {
     query(text, limit = DEFAULT_LIMIT) {
       const terms = queryTerms(text);
       if (terms.length === 0 || limit <= 0) return [];
-      const query = terms.join(' ');
+      const searched = contentTerms(lang, terms);
+      const query = searched.join(' ');
       let results = engine.search(query, searchOptionsFor('AND'));
-      if (results.length === 0 && terms.length > 1) results = engine.search(query, searchOptionsFor('OR'));
-      return namedFirst(results, query)
+      if (results.length === 0 && searched.length > 1) results = engine.search(query, searchOptionsFor('OR'));
+      // A name or headline typed whole is recognised with its stop words (estampación en caliente).
+      return namedFirst(results, terms.join(' '))
         .slice(0, limit)
         .map((result) => hitOf(lang, result));
     },
@@ -78,10 +81,10 @@ function namedFirst<T extends Record<string, unknown>>(results: readonly T[], qu
   return [...results.filter(named), ...results.filter((result) => !named(result))];
 }
 
-function hitOf(lang: Lang, result: { id: unknown; terms: string[] } & Record<string, unknown>): SearchHit {
+function hitOf(lang: Lang, result: SearchResult): SearchHit {
   const stored = result as unknown as StoredDocument;
-  const matched = new Set(result.terms);
-  const snippet = snippetOf(stored.excerpt, matched);
+  const matches = Object.fromEntries(Object.entries(result.match).filter(([term]) => !isStopWord(lang, term)));
+  const snippet = hitSnippet({ excerpt: stored.excerpt, title: stored.title, headline: stored.headline, matches });
   return {
     id: String(result.id),
     lang,

@@ -5,6 +5,7 @@ import { Icon } from '../icon/icon';
 import { ButtonLink } from '../button-link/button-link';
 import styles from './contact-card.module.css';
 import { KeptAsServed } from '../kept-as-served';
+import { SEARCH_SKIP } from '../search-skip';
 
 interface ContactCardProps {
   /** Defaults to the shared "Shall we talk about your project?" texts of the common namespace. */
@@ -16,14 +17,15 @@ interface ContactCardProps {
 
 /**
  * The sidebar card with the company's phones and e-mail (from the company config) and the
- * contact screen; kept as served at hydration (kept-as-served.tsx).
+ * contact screen; kept as served at hydration (kept-as-served.tsx). A call to action on every
+ * service page ("Cuttings: get a quote"), which search leaves out.
  */
 export function ContactCard({ title, text, children }: ContactCardProps) {
   const { t } = useT();
   const titleId = useId();
   const { phones, emails } = COMPANY;
   return (
-    <KeptAsServed part="contact-card" as="section" className={styles.card} aria-labelledby={titleId}>
+    <KeptAsServed part="contact-card" as="section" className={styles.card} aria-labelledby={titleId} {...SEARCH_SKIP}>
       <h2 id={titleId} className={styles.title}>
         {title ?? t('contactCard.title')}
       </h2>

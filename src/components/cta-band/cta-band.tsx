@@ -3,6 +3,7 @@ import type { ScreenId } from '../../routing/routes';
 import { ButtonLink } from '../button-link/button-link';
 import { KeptAsServed } from '../kept-as-served';
 import styles from './cta-band.module.css';
+import { SEARCH_SKIP } from '../search-skip';
 
 interface CtaBandProps {
   title: string;
@@ -14,7 +15,10 @@ interface CtaBandProps {
   compact?: boolean;
 }
 
-/** A call to action: a coloured band with a title, a sentence and one button; kept as served at hydration. */
+/**
+ * A call to action: a coloured band with a title, a sentence and one button; kept as served at
+ * hydration. Search leaves it out: it asks the visitor something rather than says what the page is.
+ */
 export function CtaBand({ title, text, button, to = 'contact', compact = false }: CtaBandProps) {
   const titleId = useId();
   return (
@@ -23,6 +27,7 @@ export function CtaBand({ title, text, button, to = 'contact', compact = false }
       as="section"
       className={compact ? `${styles.band} ${styles.compact}` : styles.band}
       aria-labelledby={titleId}
+      {...SEARCH_SKIP}
     >
       <h2 id={titleId} className={styles.title}>
         {title}

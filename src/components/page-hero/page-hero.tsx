@@ -5,6 +5,7 @@ import { ButtonLink } from '../button-link/button-link';
 import { Eyebrow } from './eyebrow';
 import styles from './page-hero.module.css';
 import { KeptAsServed } from '../kept-as-served';
+import { SEARCH_SKIP } from '../search-skip';
 
 interface PageHeroProps {
   title: string;
@@ -42,7 +43,7 @@ export function PageHero({ title, lead, eyebrow, back, cta, image, id, children,
     >
       <div className={styles.text}>
         {back && (
-          <PageLink to={back.to} className={styles.back}>
+          <PageLink to={back.to} className={styles.back} {...SEARCH_SKIP}>
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M13 8H3M7 4L3 8l4 4" fill="none" stroke="currentColor" strokeWidth="1.8" />
             </svg>
