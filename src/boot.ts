@@ -161,8 +161,10 @@ const tryApp = (): Promise<AppTry> => {
           // The page stays as served, readable with its links. A page being left (Firefox stops its
           // loads) or a network that reaches nothing lands here too, and must not reload.
           // A chunk gone after a deploy, or, with a Send held, the app's script answering again
-          // (Firefox fails every later import in this page): reload once, the Send carried.
-          if (await reloadForFailedImport(error, outcome === 'held' ? carryHeldSend : null)) return 'never';
+          // (Firefox and WebKit fail every later import in this page; WebKit names no script, so
+          // the site is asked for this one): reload once, the Send carried.
+          if (await reloadForFailedImport(error, outcome === 'held' ? carryHeldSend : null, import.meta.url))
+            return 'never';
           console.warn('The app could not be loaded:', error);
           return outcome;
         },

@@ -73,6 +73,22 @@ export async function reloadIfFileGone(url: string): Promise<boolean> {
 }
 
 /**
+ * The file whose answer decides whether a failed import of the app reloads the page: the script
+ * its error names (`named`); where it names none (WebKit), the page's entry script `entry` (the
+ * site answers, or a deploy has removed it), and only while a Send is held. Measured in the WebKit
+ * lane (the site cut at a proxy after the page came, Send pressed, the site back): the page's
+ * retries fetched the app's entry chunks again but not the scripts they import, which had failed,
+ * and failed at once, for as long as the page lived (100 s). A page reloaded for the Send failed
+ * its first try at once too, then brought the app at its next held try, once the service worker it
+ * registered had fetched the site's files (with no worker registering, it failed at every try for
+ * 80 s). Without a Send held, a failure naming nothing may be a page being left, whose loads
+ * WebKit stops: nothing to probe, no reload.
+ */
+export function failedImportProbe(named: string | null, entry: string, sendHeld: boolean): string | null {
+  return named ?? (sendHeld ? entry : null);
+}
+
+/**
  * The app's own import failed (boot.ts). Reloads once, as reloadIfChunkGone does, where the
  * script it names is gone (a deploy); and, where a Send is held (`carry`), also where that script
  * answers again: Firefox keeps a module that failed to load as failed for the page's life, so
@@ -80,13 +96,17 @@ export async function reloadIfFileGone(url: string): Promise<boolean> {
  * (Chromium fetches again, and comes here only if a script the app imports fails while the one
  * named answers: one reload, the Send carried). `carry` notes what the reload must carry, before
  * anything else is written; if it cannot, the page stays. One HEAD decides both, so a page being
- * left (its loads stopped) is not held up for two round trips. Without a named script (WebKit)
- * nothing says the file answers: no reload, whose new page WebKit fails the same way besides.
- * Resolves to whether a reload was started.
+ * left (its loads stopped) is not held up for two round trips. Where the error names no script
+ * (WebKit), the page's entry script `entry` is asked instead, with a Send held only
+ * (failedImportProbe). Resolves to whether a reload was started.
  */
-export async function reloadForFailedImport(error: unknown, carry: (() => boolean) | null): Promise<boolean> {
+export async function reloadForFailedImport(
+  error: unknown,
+  carry: (() => boolean) | null,
+  entry: string,
+): Promise<boolean> {
   if (typeof window === 'undefined') return false;
-  const url = failedChunkUrl(error, window.location.href);
+  const url = failedImportProbe(failedChunkUrl(error, window.location.href), entry, carry !== null);
   if (!url) return false;
   const status = await serverStatus(url);
   const gone = status === 404 || status === 410;
