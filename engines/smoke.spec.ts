@@ -493,7 +493,10 @@ test.describe('where the app is not running', () => {
     // which holds the Send and brings the app at a later try (pwa/reload-once.ts, failedImportProbe).
     // A site of its own, no worker: the app's code can only come from the network, which is cut
     // after the page has loaded (a first visit at the booth when the Wi-Fi drops).
-    const copy = await servedCopySite(testInfo.parallelIndex);
+    // At 127.0.0.1, not at the copies' usual localhost: the page reloaded for the Send registers
+    // the build's worker, which the origin keeps, and a later test deploying versions onto its
+    // copy counts on finding none.
+    const copy = await servedCopySite(testInfo.parallelIndex, { hostname: '127.0.0.1' });
     try {
       const sender = uniqueSender(engine);
       const message = `Sin la aplicación, desde ${engine}.`;
