@@ -37,11 +37,19 @@ function memoryStorage() {
   } as unknown as Storage & Record<'getItem' | 'setItem', ReturnType<typeof vi.fn>>;
 }
 
-/** The server's answer to any request: a status, or a network failure. */
-function server(answer: number | 'unreachable') {
-  const fetch = vi.fn(async () => {
+/**
+ * The server's answer to any request: a status, or a network failure; a script by default,
+ * else `type`, from the address asked unless `from` (where a redirect ended).
+ */
+function server(
+  answer: number | 'unreachable',
+  { type = 'text/javascript', from }: { type?: string; from?: string } = {},
+) {
+  const fetch = vi.fn(async (url: string) => {
     if (answer === 'unreachable') throw new TypeError('NetworkError when attempting to fetch resource.');
-    return new Response(null, { status: answer });
+    const response = new Response(null, { status: answer, headers: { 'content-type': type } });
+    Object.defineProperty(response, 'url', { value: from ?? url });
+    return response;
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -141,11 +149,22 @@ describe('reloadIfChunkGone', () => {
 });
 
 describe('failedImportProbe', () => {
-  it('asks for the script the error names, else for the entry script while a Send is held', () => {
-    expect(failedImportProbe(CHUNK, ENTRY, true)).toBe(CHUNK);
-    expect(failedImportProbe(CHUNK, ENTRY, false)).toBe(CHUNK);
-    expect(failedImportProbe(null, ENTRY, true)).toBe(ENTRY);
-    expect(failedImportProbe(null, ENTRY, false)).toBeNull();
+  const base = 'http://localhost/contacto';
+  const webkitLoad = new TypeError('Importing a module script failed.');
+  it("asks for the script the error names, else for the entry script while a Send is held (WebKit's load failure)", () => {
+    expect(failedImportProbe(chromiumError, base, ENTRY, true)).toBe(CHUNK);
+    expect(failedImportProbe(chromiumError, base, ENTRY, false)).toBe(CHUNK);
+    expect(failedImportProbe(webkitLoad, base, ENTRY, true)).toBe(ENTRY);
+    expect(failedImportProbe(webkitLoad, base, ENTRY, false)).toBeNull();
+  });
+
+  it("asks nothing for an error naming no script that is not WebKit's load failure (the app's code throwing)", () => {
+    for (const error of [
+      new TypeError("Cannot read properties of undefined (reading 'map')"),
+      new ReferenceError('x is not defined'),
+      new Error('Importing a module script failed.'),
+    ])
+      expect(failedImportProbe(error, base, ENTRY, true), String(error)).toBeNull();
   });
 });
 
@@ -192,6 +211,21 @@ describe('reloadForFailedImport', () => {
     const plain = fakeWindow(() => memoryStorage());
     expect(await reloadForFailedImport(firefoxError, null, ENTRY)).toBe(true);
     expect(plain).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays where the answer is not the script from the site (a captive portal)', async () => {
+    for (const [label, options] of [
+      ['its page', { type: 'text/html; charset=utf-8' }],
+      ['a redirect to it', { from: 'http://portal.example/login.js' }],
+    ] as const) {
+      server(200, options);
+      const reload = fakeWindow(() => memoryStorage());
+      const carry = vi.fn(() => true);
+      expect(await reloadForFailedImport(firefoxError, carry, ENTRY), label).toBe(false);
+      expect(await reloadForFailedImport(webkitError, carry, ENTRY), label).toBe(false);
+      expect(carry).not.toHaveBeenCalled();
+      expect(reload).not.toHaveBeenCalled();
+    }
   });
 
   it('stays while the script cannot be reached or fails', async () => {
