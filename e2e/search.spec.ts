@@ -7,6 +7,10 @@ import { headerSearch, pageSearch, searchField, searchPath } from './support/sea
 import { holdRoute } from './support/held-route';
 import { translateTextNodes } from './support/translation';
 
+/** The header's bar shows its search field from 1440 px (narrower, its button alone: header-fit.spec.ts). */
+test.use({ viewport: { width: 1440, height: 900 } });
+withWorker.use({ viewport: { width: 1440, height: 900 } });
+
 /** A word each language's pages say about a service, and the service page it must lead to first. */
 const SERVICE_QUERY: Record<Lang, { query: string; lands: string }> = {
   es: { query: 'cascadas', lands: screenPath('cascades', 'es') },

@@ -10,6 +10,8 @@ import { headerSearch, searchField } from './support/search';
  * served field, the focus and the caret, are carried into the new one, and the text is the query.
  */
 test.use({ allowedConsole: /^Hydration: the page's (header|main|footer|shell)/ });
+// The header's bar shows its search field from 1440 px (header-fit.spec.ts).
+test.use({ viewport: { width: 1440, height: 900 } });
 
 test('text typed in a translated header before the app stays, focused, and is searched', async ({ page }) => {
   await asReturningVisitor(page);
