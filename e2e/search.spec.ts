@@ -4,6 +4,12 @@ import { test as withWorker, openWithWorker } from './support/service-worker';
 import { LANGUAGES, screenPath, text, type Lang } from './support/site';
 import { violations } from './support/axe';
 import { headerSearch, pageSearch, searchField, searchPath } from './support/search';
+import { holdRoute } from './support/held-route';
+import { translateTextNodes } from './support/translation';
+
+/** The header's bar shows its search field from 1440 px (narrower, its button alone: header-fit.spec.ts). */
+test.use({ viewport: { width: 1440, height: 900 } });
+withWorker.use({ viewport: { width: 1440, height: 900 } });
 
 /** A word each language's pages say about a service, and the service page it must lead to first. */
 const SERVICE_QUERY: Record<Lang, { query: string; lands: string }> = {
@@ -94,6 +100,8 @@ withWorker.describe('search offline, served by the worker', () => {
         await field.press('Enter');
         await expect(page).toHaveURL(lands);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        // The result opened, the field is left empty for the next search.
+        await expect(searchField(headerSearch(page, lang), lang)).toHaveValue('');
       },
     );
   }
@@ -172,11 +180,12 @@ test.describe('search across languages and hostile queries', () => {
     await asReturningVisitor(page);
     await page.goto(searchPath('es', 'swatch'));
     await waitForApp(page);
-    const group = page
-      .getByRole('main')
-      .locator('[lang="en"]')
-      .filter({ hasText: text('es', 'search.in.en') });
-    const link = group.getByRole('link').first();
+    // The heading is Spanish, read as such; the list of English hits is marked English.
+    const heading = page.getByRole('main').getByRole('heading', { name: text('es', 'search.in.en') });
+    await expect(heading.locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', 'es');
+    const list = page.getByRole('main').getByRole('list', { name: text('es', 'search.in.en') });
+    await expect(list).toHaveAttribute('lang', 'en');
+    const link = list.getByRole('link').first();
     await expect(link).toHaveAttribute('hreflang', 'en');
     await expect(link).toHaveAttribute('href', /^\/en\//);
     await link.click();
@@ -204,7 +213,76 @@ test.describe('search across languages and hostile queries', () => {
       await waitForApp(page);
       await expect(page.getByText(text('fr', 'unavailable', 'search'))).toBeVisible();
       await expect(searchField(pageSearch(page, 'fr'), 'fr')).toHaveValue('reliure');
+      // Asked again once the index can be had: Enter in the field, then the browser back online.
+      await page.unroute('**/search/*.json');
+      await searchField(pageSearch(page, 'fr'), 'fr').press('Enter');
+      const results = page.getByRole('list', { name: text('fr', 'resultsLabel', 'search') });
+      await expect(results.getByRole('link').first()).toBeVisible();
+      await expect(page.getByText(text('fr', 'unavailable', 'search'))).toHaveCount(0);
     });
+
+    test('search unavailable is tried again when the browser is back online', async ({ page }) => {
+      await asReturningVisitor(page);
+      const refuse = (route: { abort(): Promise<void> }) => route.abort();
+      await page.route('**/search/*.json', refuse);
+      await page.goto(searchPath('en', 'binding'));
+      await waitForApp(page);
+      await expect(page.getByText(text('en', 'unavailable', 'search'))).toBeVisible();
+      await page.unroute('**/search/*.json', refuse);
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await expect(
+        page
+          .getByRole('list', { name: text('en', 'resultsLabel', 'search') })
+          .getByRole('link')
+          .first(),
+      ).toBeVisible();
+    });
+  });
+
+  test('while the index loads, the page and the header say they are searching', async ({ page }) => {
+    await asReturningVisitor(page);
+    const index = await holdRoute(page, '**/search/en.json');
+    await page.goto(searchPath('en', 'binding'));
+    await waitForApp(page);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(text('en', 'search.loading'));
+    index.release();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results?$/);
+  });
+
+  test('the header asks for the index at the first focus, before any query', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.goto(screenPath('home', 'en'));
+    await waitForApp(page);
+    const asked = page.waitForRequest('**/search/en.json');
+    await searchField(headerSearch(page, 'en'), 'en').focus();
+    await asked;
+  });
+
+  test('text typed in the header before the app is the query once it is there', async ({ page }) => {
+    await asReturningVisitor(page);
+    const app = await holdRoute(page, '**/assets/main-*.js');
+    await page.goto(screenPath('history', 'en'));
+    const field = searchField(headerSearch(page, 'en'), 'en');
+    await field.click();
+    await field.pressSequentially('cascades');
+    app.release();
+    await waitForApp(page);
+    await expect(page.getByRole('banner').getByRole('option').first()).toBeVisible();
+    await expect(field).toBeFocused();
+    await field.press('ArrowDown');
+    await expect(page.getByRole('banner').getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a translated status says the new count alone, not the old one beside it', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.goto(searchPath('en', 'cascades'));
+    await waitForApp(page);
+    const status = page.getByRole('main').getByRole('status');
+    await expect(status).toHaveText(/^\d+ results?$/);
+    expect(await page.evaluate(translateTextNodes, false)).toBeGreaterThan(20);
+    await searchField(pageSearch(page, 'en'), 'en').fill('binding');
+    await expect(page.getByRole('main').getByRole('list').first()).toBeVisible();
+    await expect(status).toHaveText(/^\d+ results?$/);
   });
 });
 

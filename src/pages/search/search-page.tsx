@@ -28,7 +28,7 @@ export default function SearchPage() {
   const action = usePageHref('search');
   // null while hydrating, as served: the field is not the app's yet.
   const [text, setText] = useState<string | null>(null);
-  const state = useFound(useLang(), text ?? '', text !== null);
+  const { state, retry } = useFound(useLang(), text ?? '', text !== null);
 
   // The address's query, whenever it changes (a link, the header's form, the language switch);
   // on the first render, what the field holds already (the boot script's fill, or typing).
@@ -45,6 +45,8 @@ export default function SearchPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = field.current!.value;
+    // Submitting asks again: a search that was unavailable is tried once more.
+    retry();
     navigate(query ? `${action}?${new URLSearchParams({ [QUERY_PARAM]: query })}` : action, { replace: true });
   };
 
@@ -75,6 +77,7 @@ export default function SearchPage() {
           autoComplete="off"
           enterKeyHint="search"
           spellCheck={false}
+          dir="auto"
           onInput={(event) => setText(event.currentTarget.value)}
           {...{ [QUERY_FIELD]: true }}
           // The value is the page's to put back before the app (`?q=`) and the visitor's to type.
@@ -103,8 +106,11 @@ export default function SearchPage() {
 function StatusText({ state }: { state: FoundState }) {
   const { t } = useT('search');
   if (state.status === 'unavailable') return <p className={styles.warning}>{t('unavailable')}</p>;
+  // The count is its element's only text, so React replaces it whole: a translator's <font>
+  // wrapping it never leaves the stale count beside the new one.
+  if (state.status === 'loading' && state.text === '') return <span>{t('common:search.loading')}</span>;
   if (state.status !== 'ready') return null;
-  return <>{foundCountText(state.found, t)}</>;
+  return <span>{foundCountText(state.found, t)}</span>;
 }
 
 function Results({ state }: { state: FoundState }) {
@@ -126,18 +132,19 @@ function Results({ state }: { state: FoundState }) {
     <>
       <p className={styles.note}>{t('elsewhere')}</p>
       {found.groups.map((group) => (
-        <div key={group.lang} lang={group.lang} className={styles.group}>
+        <div key={group.lang} className={styles.group}>
+          {/* The heading is in the page's language; the list of that language's hits is in theirs. */}
           <h2 className={styles.groupTitle}>{t(`common:search.in.${group.lang}`)}</h2>
-          <HitList hits={group.hits} label={t(`common:search.in.${group.lang}`)} />
+          <HitList hits={group.hits} label={t(`common:search.in.${group.lang}`)} lang={group.lang} />
         </div>
       ))}
     </>
   );
 }
 
-function HitList({ hits, label }: { hits: readonly SearchHit[]; label: string }) {
+function HitList({ hits, label, lang }: { hits: readonly SearchHit[]; label: string; lang?: string }) {
   return (
-    <ul className={styles.hits} aria-label={label}>
+    <ul className={styles.hits} aria-label={label} lang={lang}>
       {hits.map((hit) => (
         <li key={`${hit.lang}:${hit.id}`} className={styles.hit}>
           <HitPicture hit={hit} />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLang, useT } from '../../i18n/use-t';
 import { usePageHref } from '../../routing/page-link';
 import { Icon } from '../../components/icon/icon';
@@ -12,6 +12,31 @@ import { followPath } from '../view/follow-path';
 import { comboboxMove } from './combobox-keys';
 import type { SearchHit } from '../search-hit';
 import styles from './search-control.module.css';
+
+/** What the visitor had in a field: its text, whether it held the focus, and the selection in it. */
+interface FieldInHand {
+  readonly value: string;
+  readonly focused: boolean;
+  readonly start: number | null;
+  readonly end: number | null;
+}
+
+/**
+ * The served field of this place as the visitor left it, read while the app first renders:
+ * when the header differed from the app's (a translation wrapped its words) it is drawn afresh,
+ * and the served field, typed in and focused, is replaced by a new empty one at the commit.
+ */
+function servedField(place: 'bar' | 'menu'): FieldInHand | null {
+  if (typeof document === 'undefined') return null;
+  const input = document.querySelector<HTMLInputElement>(`form[data-search-control="${place}"] input`);
+  if (!input) return null;
+  return {
+    value: input.value,
+    focused: document.activeElement === input,
+    start: input.selectionStart,
+    end: input.selectionEnd,
+  };
+}
 
 /** How many suggestions the header shows; the search page shows them all. */
 const SUGGESTIONS = 6;
@@ -30,22 +55,47 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
   const action = usePageHref('search');
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   // The combobox's attributes are the app's: the served field is a plain search field.
   const [app, setApp] = useState(false);
   const [query, setQuery] = useState('');
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const state = useFound(lang, query, wanted, SUGGESTIONS);
+  const { state } = useFound(lang, query, wanted, SUGGESTIONS);
   // Suggestions for what the field holds now, or those of the text typed just before it, shown
   // until the new ones come.
   const found: Found = state.status === 'ready' || state.status === 'loading' ? state.found : { kind: 'none' };
   const hits = searchText(query) === '' ? [] : hitsShown(found);
   const expanded = app && open && hits.length > 0;
+  // Nothing to show yet for the text typed: the code or the index is still loading, or the query runs.
+  const searching = state.status === 'loading' && state.text === '' && searchText(query) !== '';
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  useEffect(() => setApp(true), []);
+  // Read once, at the first render, before a redraw's commit removes the served field.
+  const [served] = useState(() => servedField(place));
+
+  // A layout effect: the field drawn afresh gets the text, focus and selection back before a paint.
+  useLayoutEffect(() => {
+    setApp(true);
+    const input = field.current!;
+    // A field hydrated in place is the served one and holds all this already.
+    if (served && input !== document.activeElement && input.value === '') {
+      input.value = served.value;
+      if (served.focused) {
+        input.focus();
+        input.setSelectionRange(served.start, served.end);
+      }
+    }
+    // Typed before the app was there, the focus still in the field: that text is the query now.
+    if (document.activeElement === input && input.value !== '') {
+      setWanted(true);
+      setQuery(input.value);
+      setOpen(true);
+    }
+    // Once, on mount: what was served is read only then.
+  }, [served]);
 
   const go = (path: string) => {
     setOpen(false);
@@ -59,7 +109,15 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
     const text = (form.current!.elements.namedItem(QUERY_PARAM) as HTMLInputElement).value.trim();
     go(text ? `${action}?${new URLSearchParams({ [QUERY_PARAM]: text })}` : action);
   };
-  const openHit = (hit: SearchHit) => go(hit.path);
+  const clear = () => {
+    field.current!.value = '';
+    setQuery('');
+  };
+  // The page opened is the answer: the field is left empty for the next search.
+  const openHit = (hit: SearchHit) => {
+    clear();
+    go(hit.path);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
@@ -74,10 +132,7 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
     else if (move.kind === 'close') {
       setOpen(false);
       setActive(-1);
-    } else {
-      event.currentTarget.value = '';
-      setQuery('');
-    }
+    } else clear();
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -92,14 +147,17 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
       aria-label={t('nav.search')}
       method="get"
       action={action}
+      data-search-control={place}
       className={place === 'bar' ? styles.bar : styles.menu}
       onSubmit={onSubmit}
     >
-      <label htmlFor={id} className={styles.label}>
-        {t('search.label')}
+      <label htmlFor={id}>
+        <VisuallyHidden>{t('search.label')}</VisuallyHidden>
       </label>
       <input
+        ref={field}
         id={id}
+        dir="auto"
         type="search"
         name={QUERY_PARAM}
         className={styles.field}
@@ -161,10 +219,17 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
           </ul>
           <VisuallyHidden>
             <span role="status">
-              {open && state.status === 'ready' && searchText(query) !== '' ? foundCountText(found, t) : ''}
+              {!open || searchText(query) === ''
+                ? ''
+                : state.status === 'ready'
+                  ? foundCountText(found, t)
+                  : searching
+                    ? t('search.loading')
+                    : ''}
             </span>
           </VisuallyHidden>
-          {state.status === 'unavailable' && open && <p className={styles.unavailable}>{t('search.unavailable')}</p>}
+          {open && searching && <p className={styles.note}>{t('search.loading')}</p>}
+          {state.status === 'unavailable' && open && <p className={styles.note}>{t('search.unavailable')}</p>}
         </>
       )}
     </form>

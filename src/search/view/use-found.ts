@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../i18n/languages';
 import { foundOf, type Found } from './found';
 import { searchText } from './query-param';
@@ -14,39 +14,62 @@ export interface FoundState {
   readonly found: Found;
 }
 
+/** The state, and a way to run the query again (a submit: the visitor asks once more). */
+export interface FoundAnswer {
+  readonly state: FoundState;
+  readonly retry: () => void;
+}
+
 const NONE: Found = { kind: 'none' };
 const IDLE: FoundState = { status: 'idle', text: '', found: NONE };
 
-type Find = ReturnType<typeof import('./find').createFinder>;
+type Finder = import('./find').Finder;
 
 /**
  * The results for `query` on a page in `lang`. The search code and the language's index
  * (./find.ts, its own chunk) are fetched only once `wanted` (the search page is open, the
  * header's field is focused or typed in), never before. The query runs once typing rests; an
- * answer to an older query than the field holds is dropped. A load that fails (offline before
- * the offline copy is saved, a deploy gone) makes the state `unavailable`, the query kept, and is
- * tried again at the next change of the query.
+ * answer to an older query than the field holds is dropped. The language's index starts loading
+ * as soon as the code is there, before the first query. A load that fails (offline before the
+ * offline copy is saved, a deploy gone) makes the state `unavailable`, the query kept, and is
+ * tried again at the next change of the query, at `retry` (a submit) and when the browser is
+ * back online.
  */
-export function useFound(lang: Lang, query: string, wanted: boolean, limit?: number): FoundState {
-  const [find, setFind] = useState<Find | null>(null);
+export function useFound(lang: Lang, query: string, wanted: boolean, limit?: number): FoundAnswer {
+  const [finder, setFinder] = useState<Finder | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [state, setState] = useState<FoundState>(IDLE);
+  // Counts the visitor's (or the network's) asks to try again: each runs the query anew.
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const latest = useRef(0);
   const text = searchText(query);
+  const find = finder?.find;
 
   useEffect(() => {
-    if (!wanted || find) return;
+    if (!wanted || finder) return;
     let active = true;
     setLoadFailed(false);
     import('./find').then(
-      (module) => active && setFind(() => module.createFinder()),
+      (module) => active && setFinder(module.createFinder()),
       () => active && setLoadFailed(true),
     );
     return () => {
       active = false;
     };
     // The query is a dependency so that a failed load is tried again as the visitor types on.
-  }, [wanted, find, text]);
+  }, [wanted, finder, text, attempt]);
+
+  useEffect(() => {
+    if (wanted) finder?.warm(lang);
+  }, [wanted, finder, lang]);
+
+  const unavailable = state.status === 'unavailable';
+  useEffect(() => {
+    if (!unavailable) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [unavailable, retry]);
 
   useEffect(() => {
     const asked = ++latest.current;
@@ -72,7 +95,7 @@ export function useFound(lang: Lang, query: string, wanted: boolean, limit?: num
       );
     }, TYPING_REST_MS);
     return () => clearTimeout(timer);
-  }, [find, loadFailed, lang, text, limit]);
+  }, [find, loadFailed, lang, text, limit, attempt]);
 
-  return state;
+  return { state, retry };
 }

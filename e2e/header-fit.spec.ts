@@ -1,0 +1,40 @@
+import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { LANGUAGES, screenPath } from './support/site';
+import { writeSelection } from './support/selection';
+import { serviceItem } from '../src/selection/items';
+import { SELECTION_CONTROL } from '../src/selection/control/control-count';
+
+/*
+ * The header's bar between the phone's menu and the widest screens: with the search control and
+ * the selection's control both shown, every action stays inside the viewport and the services
+ * menu's chevron keeps its width (issue 56's search field had pushed the language switch and
+ * Share off screen from 1024 to about 1240 px).
+ */
+for (const width of [1024, 1180, 1280, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const lang of LANGUAGES) {
+      test(`every header action of /${lang} history is on screen, with a selection`, async ({ page }) => {
+        await asReturningVisitor(page);
+        await page.goto(screenPath('history', lang));
+        await writeSelection(page, [serviceItem('imprenta')]);
+        await page.reload();
+        await waitForApp(page);
+        const banner = page.getByRole('banner');
+        // The selection's control shows once the app has read the device's selection.
+        await expect(banner.locator(`[${SELECTION_CONTROL}]`)).toBeVisible();
+        const outside = await banner.evaluate((header) =>
+          Array.from(header.querySelectorAll<HTMLElement>('a, button, input'))
+            .filter((element) => element.checkVisibility())
+            .map((element) => ({ element, box: element.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > window.innerWidth))
+            .map(({ element, box }) => `${element.outerHTML.slice(0, 80)} ${box.left}–${box.right}`),
+        );
+        expect(outside).toEqual([]);
+        const chevron = await banner.locator('nav svg').first().boundingBox();
+        expect(chevron?.width ?? 0).toBeGreaterThan(6);
+      });
+    }
+  });
+}
