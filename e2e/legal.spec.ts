@@ -129,7 +129,7 @@ test('the cookie policy names exactly what the site stores, and its button opens
   await expect(own.nth(3).locator('code')).toHaveText(RELOAD_STORAGE_KEY);
   await expect(own.nth(3)).toContainText('sessionStorage');
   await expect(own.nth(4).locator('code')).toHaveText(HELD_SEND_STORAGE_KEY);
-  await expect(own.nth(4)).toContainText('At most one minute');
+  await expect(own.nth(4)).toContainText('Until the reloaded page reads it');
   await expect(own.nth(5).locator('code')).toHaveText(OUTBOX_DB);
   await expect(own.nth(5)).toContainText('IndexedDB');
   // What stays there beyond a send: enquiries held for the visitor, and records set aside, with

@@ -7,13 +7,14 @@ import { workerPorts } from './ports.ts';
  * A copy of the site for one test worker, onto which a test deploys versions (e2e's
  * served-copy.ts), seen through a switchable proxy as the shared site is: an origin of its own,
  * so a service worker and storage of its own, reachable at `localhost` whichever loopback
- * address the engine resolves it to.
+ * address the engine resolves it to. Another `hostname` (a loopback address) is another origin
+ * on the same port, for a test that must not leave what it registers to the next.
  */
-export async function servedCopySite(parallelIndex: number) {
+export async function servedCopySite(parallelIndex: number, { hostname = 'localhost' } = {}) {
   const ports = workerPorts(parallelIndex);
   const copy = await servedCopy(ports.copy, { host: '127.0.0.1' });
   const proxy = await startSwitchableProxy({ port: ports.copyProxy, target: { host: '127.0.0.1', port: ports.copy } });
-  const origin = `http://localhost:${ports.copyProxy}`;
+  const origin = `http://${hostname}:${ports.copyProxy}`;
   const site: Site = { origin, url: (path) => origin + path, setReachable: (on) => proxy.setReachable(on) };
   return {
     site,

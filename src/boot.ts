@@ -22,6 +22,7 @@ import { draftWaiting, keepTypedAsDraft, typedIn } from './contact/form/draft-ke
 import { FORMS_WAITING } from './contact/form/form-marks';
 import { hideKeptNotices, showKeptNotice } from './contact/form/served-send';
 import { noteHeldSend, takeHeldSend } from './contact/form/held-send-note';
+import { watchReloadMoment } from './contact/form/reload-moment';
 import { sendWaitingEnquiries } from './contact/offline/outbox-on-open';
 import { followStoredSelectionInPage } from './selection/control/control-on-open';
 
@@ -68,26 +69,36 @@ const held = holdUntilApp(document, appActionOf, () => appLoads.retry());
 // the page before (below): the Send is held again, made once the app has come, and kept (notice,
 // retries) if it fails here too.
 const servedForm = () => document.querySelector<HTMLFormElement>('#root form');
-if (
-  takeHeldSend(
-    location.pathname,
-    (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type,
-    Date.now(),
-  )
-) {
+const carried = takeHeldSend(
+  location.pathname,
+  (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type,
+);
+if (carried) {
   const form = servedForm();
-  if (form) held.holdSend(form, () => sendOnceFormDrawn(document));
+  if (form) {
+    held.holdSend(form, () => sendOnceFormDrawn(document));
+    // The cursor goes back where it was (a Send made with Enter leaves it in the field).
+    const field = carried.field === null ? null : form.elements.namedItem(carried.field);
+    if (field instanceof HTMLElement) field.focus();
+  }
 }
 
+/** Whether the page may reload for a held Send now: not while the visitor types, nor leaves. */
+const mayReloadNow = watchReloadMoment(window);
+
 /**
- * Notes the held Send for the page reloaded to bring the app, with what was typed until now. Not
- * while the visitor is writing (the reload would take the field from under their fingers): the
- * next try reloads.
+ * Notes the held Send for the page reloaded to bring the app, with what was typed until now and
+ * the field the cursor is in. Not while the visitor is typing (the reload would take the field
+ * from under their fingers), nor once they are leaving (it would take them back): the next try
+ * reloads.
  */
 const carryHeldSend = (): boolean => {
-  if (document.activeElement?.matches('input, textarea, select, [contenteditable]')) return false;
-  keepTypedAsDraft(typedIn(servedForm()));
-  return noteHeldSend(location.pathname, Date.now());
+  if (!mayReloadNow()) return false;
+  const form = servedForm();
+  keepTypedAsDraft(typedIn(form));
+  const focused = document.activeElement;
+  const field = form && focused && form.contains(focused) ? focused.getAttribute('name') : null;
+  return noteHeldSend(location.pathname, field);
 };
 
 /** Once the first page is shown for good, by the app or as served: what waited for it. */
@@ -161,8 +172,10 @@ const tryApp = (): Promise<AppTry> => {
           // The page stays as served, readable with its links. A page being left (Firefox stops its
           // loads) or a network that reaches nothing lands here too, and must not reload.
           // A chunk gone after a deploy, or, with a Send held, the app's script answering again
-          // (Firefox fails every later import in this page): reload once, the Send carried.
-          if (await reloadForFailedImport(error, outcome === 'held' ? carryHeldSend : null)) return 'never';
+          // (Firefox and WebKit fail every later import in this page; WebKit names no script, so
+          // the site is asked for this one): reload once, the Send carried.
+          if (await reloadForFailedImport(error, outcome === 'held' ? carryHeldSend : null, import.meta.url))
+            return 'never';
           console.warn('The app could not be loaded:', error);
           return outcome;
         },

@@ -6,10 +6,13 @@ import {
   reloadIfChunkGone,
   reloadIfChunkGoneUnhandled,
   reloadForFailedImport,
+  failedImportProbe,
   RELOAD_STORAGE_KEY,
 } from './reload-once';
 
 const CHUNK = 'http://localhost/assets/history-page-Ab12.js';
+/** The page's entry script (boot.ts's own address). */
+const ENTRY = 'http://localhost/assets/index-Cd34.js';
 
 /** How the document was loaded, as its navigation timing says; `unknown`: a browser that cannot say. */
 type LoadedBy = NavigationTimingType | 'unknown';
@@ -34,11 +37,19 @@ function memoryStorage() {
   } as unknown as Storage & Record<'getItem' | 'setItem', ReturnType<typeof vi.fn>>;
 }
 
-/** The server's answer to any request: a status, or a network failure. */
-function server(answer: number | 'unreachable') {
-  const fetch = vi.fn(async () => {
+/**
+ * The server's answer to any request: a status, or a network failure; a script by default,
+ * else `type`, from the address asked unless `from` (where a redirect ended).
+ */
+function server(
+  answer: number | 'unreachable',
+  { type = 'text/javascript', from }: { type?: string; from?: string } = {},
+) {
+  const fetch = vi.fn(async (url: string) => {
     if (answer === 'unreachable') throw new TypeError('NetworkError when attempting to fetch resource.');
-    return new Response(null, { status: answer });
+    const response = new Response(null, { status: answer, headers: { 'content-type': type } });
+    Object.defineProperty(response, 'url', { value: from ?? url });
+    return response;
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -137,6 +148,26 @@ describe('reloadIfChunkGone', () => {
   });
 });
 
+describe('failedImportProbe', () => {
+  const base = 'http://localhost/contacto';
+  const webkitLoad = new TypeError('Importing a module script failed.');
+  it("asks for the script the error names, else for the entry script while a Send is held (WebKit's load failure)", () => {
+    expect(failedImportProbe(chromiumError, base, ENTRY, true)).toBe(CHUNK);
+    expect(failedImportProbe(chromiumError, base, ENTRY, false)).toBe(CHUNK);
+    expect(failedImportProbe(webkitLoad, base, ENTRY, true)).toBe(ENTRY);
+    expect(failedImportProbe(webkitLoad, base, ENTRY, false)).toBeNull();
+  });
+
+  it("asks nothing for an error naming no script that is not WebKit's load failure (the app's code throwing)", () => {
+    for (const error of [
+      new TypeError("Cannot read properties of undefined (reading 'map')"),
+      new ReferenceError('x is not defined'),
+      new Error('Importing a module script failed.'),
+    ])
+      expect(failedImportProbe(error, base, ENTRY, true), String(error)).toBeNull();
+  });
+});
+
 describe('reloadForFailedImport', () => {
   afterEach(() => vi.unstubAllGlobals());
   const firefoxError = new TypeError(`error loading dynamically imported module: ${CHUNK}`);
@@ -151,7 +182,7 @@ describe('reloadForFailedImport', () => {
       written.push(`carry, guard ${storage.getItem(RELOAD_STORAGE_KEY)}`);
       return true;
     });
-    expect(await reloadForFailedImport(firefoxError, carry)).toBe(true);
+    expect(await reloadForFailedImport(firefoxError, carry, ENTRY)).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(CHUNK, { method: 'HEAD', cache: 'no-store' });
     expect(written).toEqual(['carry, guard null']);
@@ -159,14 +190,14 @@ describe('reloadForFailedImport', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     // The reloaded page fails the same way: it stays, no loop.
     const again = fakeWindow(() => storage, 'reload');
-    expect(await reloadForFailedImport(firefoxError, carry)).toBe(false);
+    expect(await reloadForFailedImport(firefoxError, carry, ENTRY)).toBe(false);
     expect(again).not.toHaveBeenCalled();
   });
 
   it('without a Send held, a script that answers is no reason to reload (the next try fetches it in Chromium)', async () => {
     server(200);
     const reload = fakeWindow(() => memoryStorage());
-    expect(await reloadForFailedImport(firefoxError, null)).toBe(false);
+    expect(await reloadForFailedImport(firefoxError, null, ENTRY)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -174,41 +205,81 @@ describe('reloadForFailedImport', () => {
     server(404);
     const reload = fakeWindow(() => memoryStorage());
     const carry = vi.fn(() => true);
-    expect(await reloadForFailedImport(firefoxError, carry)).toBe(true);
+    expect(await reloadForFailedImport(firefoxError, carry, ENTRY)).toBe(true);
     expect(carry).toHaveBeenCalledTimes(1);
     expect(reload).toHaveBeenCalledTimes(1);
     const plain = fakeWindow(() => memoryStorage());
-    expect(await reloadForFailedImport(firefoxError, null)).toBe(true);
+    expect(await reloadForFailedImport(firefoxError, null, ENTRY)).toBe(true);
     expect(plain).toHaveBeenCalledTimes(1);
   });
 
-  it('stays while the script cannot be reached or fails, and where no script is named (WebKit)', async () => {
+  it('stays where the answer is not the script from the site (a captive portal)', async () => {
+    for (const [label, options] of [
+      ['its page', { type: 'text/html; charset=utf-8' }],
+      ['a redirect to it', { from: 'http://portal.example/login.js' }],
+    ] as const) {
+      server(200, options);
+      const reload = fakeWindow(() => memoryStorage());
+      const carry = vi.fn(() => true);
+      expect(await reloadForFailedImport(firefoxError, carry, ENTRY), label).toBe(false);
+      expect(await reloadForFailedImport(webkitError, carry, ENTRY), label).toBe(false);
+      expect(carry).not.toHaveBeenCalled();
+      expect(reload).not.toHaveBeenCalled();
+    }
+  });
+
+  it('stays while the script cannot be reached or fails', async () => {
     for (const answer of ['unreachable', 503] as const) {
       server(answer);
       const reload = fakeWindow(() => memoryStorage());
       const carry = vi.fn(() => true);
-      expect(await reloadForFailedImport(firefoxError, carry), String(answer)).toBe(false);
+      expect(await reloadForFailedImport(firefoxError, carry, ENTRY), String(answer)).toBe(false);
       expect(carry).not.toHaveBeenCalled();
       expect(reload).not.toHaveBeenCalled();
     }
+  });
+
+  it("with a Send held and no script named (WebKit), asks for the page's entry script, and reloads once it answers", async () => {
     const fetch = server(200);
-    const reload = fakeWindow(() => memoryStorage());
-    expect(await reloadForFailedImport(webkitError, () => true)).toBe(false);
+    const storage = memoryStorage();
+    const reload = fakeWindow(() => storage);
+    const carry = vi.fn(() => true);
+    expect(await reloadForFailedImport(webkitError, carry, ENTRY)).toBe(true);
+    expect(fetch).toHaveBeenCalledWith(ENTRY, { method: 'HEAD', cache: 'no-store' });
+    expect(carry).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The reloaded page fails its first try the same way: it stays, and holds the Send.
+    const again = fakeWindow(() => storage, 'reload');
+    expect(await reloadForFailedImport(webkitError, carry, ENTRY)).toBe(false);
+    expect(again).not.toHaveBeenCalled();
+  });
+
+  it('with no script named, stays while the site cannot be reached, and without a Send held asks nothing', async () => {
+    server('unreachable');
+    const offline = fakeWindow(() => memoryStorage());
+    const carry = vi.fn(() => true);
+    expect(await reloadForFailedImport(webkitError, carry, ENTRY)).toBe(false);
+    expect(carry).not.toHaveBeenCalled();
+    expect(offline).not.toHaveBeenCalled();
+    // A page being left (WebKit stops its loads) fails the same way: no reload to take it back.
+    const fetch = server(200);
+    const leaving = fakeWindow(() => memoryStorage());
+    expect(await reloadForFailedImport(webkitError, null, ENTRY)).toBe(false);
     expect(fetch).not.toHaveBeenCalled();
-    expect(reload).not.toHaveBeenCalled();
+    expect(leaving).not.toHaveBeenCalled();
   });
 
   it('stays, its guard unwritten, when the Send cannot be carried (the visitor is typing, storage refuses)', async () => {
     server(200);
     const storage = memoryStorage();
     const reload = fakeWindow(() => storage);
-    expect(await reloadForFailedImport(firefoxError, () => false)).toBe(false);
+    expect(await reloadForFailedImport(firefoxError, () => false, ENTRY)).toBe(false);
     expect(storage.getItem(RELOAD_STORAGE_KEY)).toBeNull();
     expect(reload).not.toHaveBeenCalled();
     const blocked = fakeWindow(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
-    expect(await reloadForFailedImport(firefoxError, () => true)).toBe(false);
+    expect(await reloadForFailedImport(firefoxError, () => true, ENTRY)).toBe(false);
     expect(blocked).not.toHaveBeenCalled();
   });
 });

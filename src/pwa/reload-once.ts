@@ -36,11 +36,40 @@ async function serverSaysGone(url: string): Promise<boolean> {
 
 /** What the server itself answers `url` now (HEAD, past the service worker and the cache), or null. */
 async function serverStatus(url: string): Promise<number | null> {
+  return (await serverAnswer(url))?.status ?? null;
+}
+
+async function serverAnswer(url: string): Promise<Response | null> {
   try {
-    return (await fetch(url, { method: 'HEAD', cache: 'no-store' })).status;
+    return await fetch(url, { method: 'HEAD', cache: 'no-store' });
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether `answer` is the script asked for, from the site itself: a 2xx with a JavaScript type,
+ * not taken elsewhere. A captive portal answers 200 with its own HTML page, or redirects to its
+ * own address; a reload then would land the visitor on an error page or the portal's.
+ */
+export function answersAsScript(answer: Response, asked: string): boolean {
+  if (answer.status < 200 || answer.status > 299) return false;
+  if (!/^(?:text|application)\/(?:x-)?(?:java|ecma)script\b/i.test(answer.headers.get('content-type') ?? ''))
+    return false;
+  try {
+    return new URL(answer.url || asked).origin === new URL(asked).origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether `error` is WebKit's failure to load a module script: a TypeError naming no address.
+ * Chromium and Firefox name the script they could not load; an error naming none there is the
+ * app's code throwing as it was evaluated, which a reload would only repeat.
+ */
+export function isWebKitImportFailure(error: unknown): boolean {
+  return error instanceof TypeError && /^Importing a module script failed\b/.test(error.message);
 }
 
 /**
@@ -73,6 +102,23 @@ export async function reloadIfFileGone(url: string): Promise<boolean> {
 }
 
 /**
+ * The file whose answer decides whether a failed import of the app reloads the page: the script
+ * `error` names; where it names none (WebKit's load failure), the page's entry script `entry` (the
+ * site answers, or a deploy has removed it), and only while a Send is held. Measured in the WebKit
+ * lane (the site cut at a proxy after the page came, Send pressed, the site back): the page's
+ * retries fetched the app's entry chunks again but not the scripts they import, which had failed,
+ * and failed at once, for as long as the page lived (100 s). A page reloaded for the Send failed
+ * its first try at once too, then brought the app at its next held try, once the service worker it
+ * registered had fetched the site's files (with no worker registering, it failed at every try for
+ * 80 s). Without a Send held, a failure naming nothing may be a page being left, whose loads
+ * WebKit stops: nothing to probe, no reload. Only WebKit's load failure is read so
+ * (isWebKitImportFailure): elsewhere an error naming no script is the app's code throwing.
+ */
+export function failedImportProbe(error: unknown, base: string, entry: string, sendHeld: boolean): string | null {
+  return failedChunkUrl(error, base) ?? (sendHeld && isWebKitImportFailure(error) ? entry : null);
+}
+
+/**
  * The app's own import failed (boot.ts). Reloads once, as reloadIfChunkGone does, where the
  * script it names is gone (a deploy); and, where a Send is held (`carry`), also where that script
  * answers again: Firefox keeps a module that failed to load as failed for the page's life, so
@@ -80,17 +126,21 @@ export async function reloadIfFileGone(url: string): Promise<boolean> {
  * (Chromium fetches again, and comes here only if a script the app imports fails while the one
  * named answers: one reload, the Send carried). `carry` notes what the reload must carry, before
  * anything else is written; if it cannot, the page stays. One HEAD decides both, so a page being
- * left (its loads stopped) is not held up for two round trips. Without a named script (WebKit)
- * nothing says the file answers: no reload, whose new page WebKit fails the same way besides.
- * Resolves to whether a reload was started.
+ * left (its loads stopped) is not held up for two round trips. Where the error names no script
+ * (WebKit), the page's entry script `entry` is asked instead, with a Send held only
+ * (failedImportProbe). Resolves to whether a reload was started.
  */
-export async function reloadForFailedImport(error: unknown, carry: (() => boolean) | null): Promise<boolean> {
+export async function reloadForFailedImport(
+  error: unknown,
+  carry: (() => boolean) | null,
+  entry: string,
+): Promise<boolean> {
   if (typeof window === 'undefined') return false;
-  const url = failedChunkUrl(error, window.location.href);
+  const url = failedImportProbe(error, window.location.href, entry, carry !== null);
   if (!url) return false;
-  const status = await serverStatus(url);
-  const gone = status === 404 || status === 410;
-  const answers = status !== null && status >= 200 && status <= 299;
+  const answer = await serverAnswer(url);
+  const gone = answer?.status === 404 || answer?.status === 410;
+  const answers = answer !== null && answersAsScript(answer, url);
   if (!gone && !(carry && answers)) return false;
   if (reloadedHere()) return false;
   if (carry && !carry()) return false;
