@@ -150,8 +150,11 @@ export const test = base.extend<object, { siteWithWorker: BrowserContext }>({
     await use(context);
     await release();
   },
-  page: async ({ context }, use) => {
-    await use(context.pages()[0] ?? (await context.newPage()));
+  // The shared profile keeps the viewport of whichever test launched it; a test's own is set on its page.
+  page: async ({ context, viewport }, use) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    if (viewport) await page.setViewportSize(viewport);
+    await use(page);
   },
 });
 
