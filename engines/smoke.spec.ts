@@ -408,7 +408,8 @@ test.describe('with the site unreachable', () => {
         .toBe(screenPath('search', lang));
       // The search code and the index load at the field's first use, from the worker.
       await tab.type('main form[role="search"] input', query);
-      const firstHit = 'main ul[lang] li a';
+      // The results list is named (the sections' list is not); a list of another language's hits also has its lang.
+      const firstHit = 'main ul[aria-label] li a';
       await expect.poll(() => exists(tab, { selector: firstHit }), { message: `a result for "${query}"` }).toBe(true);
       const searchHeading = await textOf(tab, 'main h1');
       // The first result; the app follows it as it follows a link, in the same document.
