@@ -374,6 +374,25 @@ test.describe('at 1280 px, the bar’s search button opens its field in the head
     await expect(field).toBeHidden();
   });
 
+  test('the served button, focused when the app comes, hands the focus to the button that opens the field', async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    const app = await holdRoute(page, '**/assets/main-*.js');
+    await page.goto(screenPath('history', 'en'));
+    const submit = headerSearch(page, 'en').getByRole('button', {
+      name: text('en', 'search.submitButton'),
+      exact: true,
+    });
+    await submit.focus();
+    app.release();
+    await waitForApp(page);
+    const opener = headerSearchOpener(page, 'en');
+    await expect(opener).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(searchField(headerSearch(page, 'en'), 'en')).toBeFocused();
+  });
+
   test('a click outside closes the open field', async ({ page }) => {
     await asReturningVisitor(page);
     await page.goto(screenPath('history', 'ca'));
