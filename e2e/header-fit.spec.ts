@@ -3,6 +3,7 @@ import { LANGUAGES, screenPath } from './support/site';
 import { writeSelection } from './support/selection';
 import { serviceItem } from '../src/selection/items';
 import { SELECTION_CONTROL } from '../src/selection/control/control-count';
+import { headerSearchOpener, searchField } from './support/search';
 
 /*
  * The header's bar between the phone's menu and the widest screens: with the search control and
@@ -24,6 +25,7 @@ for (const width of [1024, 1180, 1280, 1440]) {
         const banner = page.getByRole('banner');
         // The selection's control shows once the app has read the device's selection.
         await expect(banner.locator(`[${SELECTION_CONTROL}]`)).toBeVisible();
+        const openerBefore = width < 1440 ? await headerSearchOpener(page, lang).boundingBox() : null;
         const outside = await banner.evaluate((header) =>
           Array.from(header.querySelectorAll<HTMLElement>('a, button, input'))
             .filter((element) => element.checkVisibility())
@@ -34,6 +36,19 @@ for (const width of [1024, 1180, 1280, 1440]) {
         expect(outside).toEqual([]);
         const chevron = await banner.locator('nav svg').first().boundingBox();
         expect(chevron?.width ?? 0).toBeGreaterThan(6);
+        if (width >= 1440) return;
+        // Below 1440 px the bar's button opens the field in a panel: laid over the page, inside the
+        // viewport, the header as tall as before and every action where it was.
+        const before = await banner.boundingBox();
+        const opener = headerSearchOpener(page, lang);
+        await opener.click();
+        const panel = page.locator(`#${await opener.getAttribute('aria-controls')}`);
+        await expect(searchField(panel, lang)).toBeFocused();
+        const box = (await panel.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        expect(await banner.boundingBox()).toEqual(before);
+        expect(await opener.boundingBox()).toEqual(openerBefore);
       });
     }
   });

@@ -3,7 +3,7 @@ import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { test as withWorker, openWithWorker } from './support/service-worker';
 import { LANGUAGES, screenPath, text, type Lang } from './support/site';
 import { violations } from './support/axe';
-import { headerSearch, pageSearch, searchField, searchPath } from './support/search';
+import { headerSearch, headerSearchOpener, pageSearch, searchField, searchPath } from './support/search';
 import { holdRoute } from './support/held-route';
 import { translateTextNodes } from './support/translation';
 
@@ -298,6 +298,141 @@ test.describe('axe', () => {
     await field.pressSequentially('llibres');
     await expect(page.getByRole('banner').getByRole('option').first()).toBeVisible();
     expect(await violations(page)).toEqual([]);
+  });
+});
+
+test.describe('at 1280 px, the bar’s search button opens its field in the header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const lang of ['es', 'fr'] as const)
+    test(`in ${lang}: a click opens the field, focused; suggestions as one types, Enter opens one`, async ({
+      page,
+    }) => {
+      await asReturningVisitor(page);
+      await page.goto(screenPath('history', lang));
+      await waitForApp(page);
+      const opener = headerSearchOpener(page, lang);
+      const field = searchField(headerSearch(page, lang), lang);
+      await expect(field).toBeHidden();
+      await expect(opener).toHaveAttribute('aria-expanded', 'false');
+      await opener.click();
+      await expect(opener).toHaveAttribute('aria-expanded', 'true');
+      await expect(field).toBeFocused();
+      // The button names what it opens: the panel holding the field.
+      const panel = page.locator(`#${await opener.getAttribute('aria-controls')}`);
+      await expect(panel.getByRole('combobox')).toBeVisible();
+      // The open panel hangs under the header's one line, which keeps its height.
+      const header = (await page.getByRole('banner').boundingBox())!;
+      expect((await panel.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height / 2);
+      const { query, lands } = SERVICE_QUERY[lang];
+      await field.pressSequentially(query);
+      const options = page.getByRole('banner').getByRole('option');
+      await expect(options.first()).toBeVisible();
+      await field.press('ArrowDown');
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+      await field.press('Enter');
+      await expect(page).toHaveURL(lands);
+      // The result opened, the field is closed, and the button again is all the bar shows.
+      await expect(opener).toHaveAttribute('aria-expanded', 'false');
+      await expect(field).toBeHidden();
+    });
+
+  test('keyboard only: Tab to the button, Enter, type; Escape closes the list, a second the field, the focus back on the button', async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    await page.goto(screenPath('home', 'en'));
+    await waitForApp(page);
+    const opener = headerSearchOpener(page, 'en');
+    const field = searchField(headerSearch(page, 'en'), 'en');
+    for (let tabs = 0; tabs < 30 && !(await opener.evaluate((el) => el === document.activeElement)); tabs++)
+      await page.keyboard.press('Tab');
+    await expect(opener).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(field).toBeFocused();
+    await page.keyboard.type('binding');
+    await expect(page.getByRole('banner').getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(field).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    // Opened again, the field holds what was typed; Escape on an empty field closes it at once.
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveValue('binding');
+    await field.clear();
+    await page.keyboard.press('Escape');
+    await expect(opener).toBeFocused();
+    // Tab out of the open field closes it: through its submit, on to the next action.
+    await page.keyboard.press('Enter');
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await expect(field).toBeHidden();
+  });
+
+  test('the served button, focused when the app comes, hands the focus to the button that opens the field', async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    const app = await holdRoute(page, '**/assets/main-*.js');
+    await page.goto(screenPath('history', 'en'));
+    const submit = headerSearch(page, 'en').getByRole('button', {
+      name: text('en', 'search.submitButton'),
+      exact: true,
+    });
+    await submit.focus();
+    app.release();
+    await waitForApp(page);
+    const opener = headerSearchOpener(page, 'en');
+    await expect(opener).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(searchField(headerSearch(page, 'en'), 'en')).toBeFocused();
+  });
+
+  test('a click outside closes the open field', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.goto(screenPath('history', 'ca'));
+    await waitForApp(page);
+    const opener = headerSearchOpener(page, 'ca');
+    await opener.click();
+    await expect(searchField(headerSearch(page, 'ca'), 'ca')).toBeFocused();
+    await page.getByRole('main').getByRole('heading', { level: 1 }).click();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await expect(searchField(headerSearch(page, 'ca'), 'ca')).toBeHidden();
+    // A second click on the button opens it again, a third closes it.
+    await opener.click();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await opener.click();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await expect(opener).toBeFocused();
+  });
+
+  test('axe: the open field with its suggestions has no violation', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.goto(screenPath('history', 'ca'));
+    await waitForApp(page);
+    await headerSearchOpener(page, 'ca').click();
+    await searchField(headerSearch(page, 'ca'), 'ca').pressSequentially('llibres');
+    await expect(page.getByRole('banner').getByRole('option').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test.describe('served without the app', () => {
+    test.use({ appRefused: true });
+
+    test('the bar’s button is the form’s submit, and goes to the search page', async ({ page }) => {
+      await asReturningVisitor(page);
+      await page.goto(screenPath('history', 'es'));
+      const form = headerSearch(page, 'es');
+      await expect(form.getByRole('button', { name: text('es', 'search.openButton') })).toHaveCount(0);
+      await form.getByRole('button', { name: text('es', 'search.submitButton'), exact: true }).click();
+      await expect(page).toHaveURL(searchPath('es', ''));
+      await expect(page.getByText(text('es', 'needsScript', 'search'))).toBeVisible();
+    });
   });
 });
 

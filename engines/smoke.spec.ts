@@ -395,28 +395,32 @@ test.describe('with the site unreachable', () => {
     await waitForServiceWorker(tab);
     await site.setReachable(false);
     const searches = [
-      { from: screenPath('history', 'es'), lang: 'es', query: 'encuadernacion', lands: screenPath('binding', 'es') },
-      { from: screenPath('history', 'fr'), lang: 'fr', query: 'cascades', lands: screenPath('cascades', 'fr') },
+      { from: screenPath('history', 'es'), query: 'encuadernacion', lands: screenPath('binding', 'es') },
+      { from: screenPath('history', 'fr'), query: 'cascades', lands: screenPath('cascades', 'fr') },
     ] as const;
-    for (const { from, lang, query, lands } of searches) {
+    for (const { from, query, lands } of searches) {
       await open(tab, site, from);
       // At the lanes' 1280 px the header's bar holds the search button alone (its field shows from
-      // 1440 px): it goes to the search page, which the worker serves.
-      await tab.click('header form[role="search"] button[type="submit"]');
+      // 1440 px): with the app, it opens the field in a panel under it, the focus in the field.
+      const field = 'header form[role="search"] input';
+      await tab.click('header form[role="search"] button[aria-expanded]');
       await expect
-        .poll(() => tab.evaluate(() => location.pathname), { message: `${from}: the search page` })
-        .toBe(screenPath('search', lang));
+        .poll(() => tab.evaluate((selector) => document.activeElement?.matches(selector) ?? false, field), {
+          message: `${from}: the field opened, focused`,
+        })
+        .toBe(true);
       // The search code and the index load at the field's first use, from the worker.
-      await tab.type('main form[role="search"] input', query);
-      // The results list is named (the sections' list is not); a list of another language's hits also has its lang.
-      const firstHit = 'main ul[aria-label] li a';
-      await expect.poll(() => exists(tab, { selector: firstHit }), { message: `a result for "${query}"` }).toBe(true);
-      const searchHeading = await textOf(tab, 'main h1');
-      // The first result; the app follows it as it follows a link, in the same document.
+      await tab.type(field, query);
+      const firstHit = 'header [role="listbox"]:not([hidden]) [role="option"]';
+      await expect
+        .poll(() => exists(tab, { selector: firstHit }), { message: `a suggestion for "${query}"` })
+        .toBe(true);
+      const fromHeading = await textOf(tab, 'main h1');
+      // The first suggestion; the app follows it as it follows a link, in the same document.
       await tab.click(firstHit);
       await expect.poll(() => tab.evaluate(() => location.pathname), { message: query }).toBe(lands);
-      // The page landed on is drawn: its heading, not the search page's.
-      await expect.poll(() => textOf(tab, 'main h1'), { message: lands }).not.toBe(searchHeading);
+      // The page landed on is drawn: its heading, not the page searched from.
+      await expect.poll(() => textOf(tab, 'main h1'), { message: lands }).not.toBe(fromHeading);
     }
   });
 

@@ -22,3 +22,8 @@ export function searchField(form: ReturnType<Page['getByRole']>, lang: Lang) {
 export function pageSearch(page: Page, lang: Lang) {
   return page.getByRole('main').getByRole('search', { name: text(lang, 'title', 'search') });
 }
+
+/** The bar's button that opens its search field where the bar has no room for it (1024–1439 px, with the app). */
+export function headerSearchOpener(page: Page, lang: Lang) {
+  return headerSearch(page, lang).getByRole('button', { name: text(lang, 'search.openButton'), exact: true });
+}

@@ -6,6 +6,7 @@ const now = (over: Partial<ComboboxNow>): ComboboxNow => ({
   active: -1,
   options: 3,
   text: 'ca',
+  opened: false,
   ...over,
 });
 
@@ -36,6 +37,12 @@ describe('comboboxMove', () => {
     expect(comboboxMove('Escape', now({}))).toEqual({ kind: 'close' });
     expect(comboboxMove('Escape', now({ expanded: false }))).toEqual({ kind: 'clear' });
     expect(comboboxMove('Escape', now({ expanded: false, text: '' }))).toEqual({ kind: 'none' });
+  });
+
+  it('closes a field a button opened with the Escape after the list’s, or the first with no list', () => {
+    expect(comboboxMove('Escape', now({ opened: true }))).toEqual({ kind: 'close' });
+    expect(comboboxMove('Escape', now({ opened: true, expanded: false }))).toEqual({ kind: 'dismiss' });
+    expect(comboboxMove('Escape', now({ opened: true, expanded: false, text: '' }))).toEqual({ kind: 'dismiss' });
   });
 
   it('leaves typing to the field', () => {

@@ -2,7 +2,8 @@
  * What a key does in the search combobox (WAI-ARIA's combobox with a listbox popup): the arrows
  * move the active option, wrapping, and open the list if it is closed; Enter opens the active
  * option, or, with none, goes to the search page; Escape closes the list, and a second Escape
- * clears the field. Anything else is typing, left to the field.
+ * clears the field, or, when the field is one a button opened (the bar's, up to 1440 px), closes
+ * the field, whatever it holds. Anything else is typing, left to the field.
  */
 export type ComboboxMove =
   | { readonly kind: 'activate'; readonly index: number }
@@ -10,6 +11,7 @@ export type ComboboxMove =
   | { readonly kind: 'submit' }
   | { readonly kind: 'close' }
   | { readonly kind: 'clear' }
+  | { readonly kind: 'dismiss' }
   | { readonly kind: 'none' };
 
 export interface ComboboxNow {
@@ -18,6 +20,8 @@ export interface ComboboxNow {
   readonly active: number;
   readonly options: number;
   readonly text: string;
+  /** The field shows because a button opened it, and the button is there to take the focus back. */
+  readonly opened: boolean;
 }
 
 export function comboboxMove(key: string, now: ComboboxNow): ComboboxMove {
@@ -33,6 +37,7 @@ export function comboboxMove(key: string, now: ComboboxNow): ComboboxMove {
     return expanded && active >= 0 && active < options ? { kind: 'open', index: active } : { kind: 'submit' };
   if (key === 'Escape') {
     if (expanded) return { kind: 'close' };
+    if (now.opened) return { kind: 'dismiss' };
     return now.text === '' ? { kind: 'none' } : { kind: 'clear' };
   }
   return { kind: 'none' };

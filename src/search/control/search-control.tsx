@@ -10,6 +10,7 @@ import { foundCountText, hitsShown, type Found } from '../view/found';
 import { HitTrail } from '../view/hit-parts';
 import { followPath } from '../view/follow-path';
 import { comboboxMove } from './combobox-keys';
+import { useFieldOpener } from './use-field-opener';
 import type { SearchHit } from '../search-hit';
 import styles from './search-control.module.css';
 
@@ -48,6 +49,8 @@ const SUGGESTIONS = 6;
  * the visitor types, the arrows move among them, Enter opens one (or goes to the search page),
  * Escape closes them and then clears the field, the count said politely; the focus stays in the
  * field. The search code and the index load at the first focus or keystroke (search/view/use-found.ts).
+ * In the bar from 1024 to 1439 px, where the field has no room beside the links, the app shows a
+ * button that opens it in a panel under it (use-field-opener.ts); as served, the submit alone.
  */
 export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
   const { t } = useT();
@@ -56,6 +59,7 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const field = useRef<HTMLInputElement>(null);
+  const submit = useRef<HTMLButtonElement>(null);
   // The combobox's attributes are the app's: the served field is a plain search field.
   const [app, setApp] = useState(false);
   const [query, setQuery] = useState('');
@@ -70,7 +74,9 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
   const expanded = app && open && hits.length > 0;
   // Nothing to show yet for the text typed: the code or the index is still loading, or the query runs.
   const searching = state.status === 'loading' && state.text === '' && searchText(query) !== '';
+  const opener = useFieldOpener(app && place === 'bar', field, submit);
   const listId = `${id}-list`;
+  const boxId = `${id}-box`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
   // Read once, at the first render, before a redraw's commit removes the served field.
@@ -100,6 +106,7 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
   const go = (path: string) => {
     setOpen(false);
     setActive(-1);
+    opener.close();
     const place = form.current!;
     followPath(place, path);
     // The mobile menu this sits in closes, as it does for a link of its own.
@@ -121,7 +128,13 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
-    const move = comboboxMove(event.key, { expanded, active, options: hits.length, text: query });
+    const move = comboboxMove(event.key, {
+      expanded,
+      active,
+      options: hits.length,
+      text: query,
+      opened: opener.opened(),
+    });
     if (move.kind === 'none') return;
     event.preventDefault();
     if (move.kind === 'activate') {
@@ -132,7 +145,8 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
     else if (move.kind === 'close') {
       setOpen(false);
       setActive(-1);
-    } else clear();
+    } else if (move.kind === 'dismiss') opener.dismiss();
+    else clear();
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -150,47 +164,63 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
       data-search-control={place}
       className={place === 'bar' ? styles.bar : styles.menu}
       onSubmit={onSubmit}
+      onBlur={opener.onBlurWithin}
     >
-      <label htmlFor={id}>
-        <VisuallyHidden>{t('search.label')}</VisuallyHidden>
-      </label>
-      <input
-        ref={field}
-        id={id}
-        dir="auto"
-        type="search"
-        name={QUERY_PARAM}
-        className={styles.field}
-        autoComplete="off"
-        enterKeyHint="search"
-        spellCheck={false}
-        {...(app && {
-          role: 'combobox',
-          'aria-autocomplete': 'list',
-          'aria-expanded': expanded,
-          'aria-controls': listId,
-          'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
-        })}
-        onFocus={(event) => {
-          setWanted(true);
-          // Typed before the app was there: the field's text is the query.
-          setQuery(event.currentTarget.value);
-        }}
-        onInput={(event) => {
-          setWanted(true);
-          setQuery(event.currentTarget.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
-      />
-      <button type="submit" className={styles.submit}>
-        <Icon name="search" size={20} />
-        <VisuallyHidden>{t('search.submitButton')}</VisuallyHidden>
-      </button>
-      {app && (
-        <>
+      {app && place === 'bar' && (
+        <button
+          ref={opener.button}
+          type="button"
+          className={styles.opener}
+          aria-expanded={opener.open}
+          aria-controls={boxId}
+          // The focus stays in the open field until the click closes it and takes the focus back.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={opener.toggle}
+        >
+          <Icon name="search" size={20} />
+          <VisuallyHidden>{t('search.openButton')}</VisuallyHidden>
+        </button>
+      )}
+      <div id={boxId} className={styles.box}>
+        <label htmlFor={id}>
+          <VisuallyHidden>{t('search.label')}</VisuallyHidden>
+        </label>
+        <input
+          ref={field}
+          id={id}
+          dir="auto"
+          type="search"
+          name={QUERY_PARAM}
+          className={styles.field}
+          autoComplete="off"
+          enterKeyHint="search"
+          spellCheck={false}
+          {...(app && {
+            role: 'combobox',
+            'aria-autocomplete': 'list',
+            'aria-expanded': expanded,
+            'aria-controls': listId,
+            'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
+          })}
+          onFocus={(event) => {
+            setWanted(true);
+            // Typed before the app was there: the field's text is the query.
+            setQuery(event.currentTarget.value);
+          }}
+          onInput={(event) => {
+            setWanted(true);
+            setQuery(event.currentTarget.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+        />
+        <button ref={submit} type="submit" className={styles.submit}>
+          <Icon name="search" size={20} />
+          <VisuallyHidden>{t('search.submitButton')}</VisuallyHidden>
+        </button>
+        {app && (
           <ul
             id={listId}
             role="listbox"
@@ -217,20 +247,22 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
               </li>
             ))}
           </ul>
-          <VisuallyHidden>
-            <span role="status">
-              {!open || searchText(query) === ''
-                ? ''
-                : state.status === 'ready'
-                  ? foundCountText(found, t)
-                  : searching
-                    ? t('search.loading')
-                    : ''}
-            </span>
-          </VisuallyHidden>
-          {open && searching && <p className={styles.note}>{t('search.loading')}</p>}
-          {state.status === 'unavailable' && open && <p className={styles.note}>{t('search.unavailable')}</p>}
-        </>
+        )}
+        {app && open && searching && <p className={styles.note}>{t('search.loading')}</p>}
+        {app && state.status === 'unavailable' && open && <p className={styles.note}>{t('search.unavailable')}</p>}
+      </div>
+      {app && (
+        <VisuallyHidden>
+          <span role="status">
+            {!open || searchText(query) === ''
+              ? ''
+              : state.status === 'ready'
+                ? foundCountText(found, t)
+                : searching
+                  ? t('search.loading')
+                  : ''}
+          </span>
+        </VisuallyHidden>
       )}
     </form>
   );

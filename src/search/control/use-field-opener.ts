@@ -1,0 +1,58 @@
+import { useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
+
+/** Whether an element is laid out: the opener is, in the bar from 1024 to 1439 px (search-control.module.css). */
+function shown(element: Element | null): boolean {
+  return !!element && element.getClientRects().length > 0;
+}
+
+/**
+ * The button that opens the header's search field where the bar has no room for it beside the
+ * links (1024–1439 px: the stylesheet shows the button and, while it is expanded, the field in a
+ * panel under it; elsewhere it is not laid out, and the field is always there). Opening moves the
+ * focus into the field; `dismiss` closes it and gives the focus back to the button; the focus
+ * leaving the form (a click outside, Tab past it) closes it. As served, the button is not there:
+ * the form's submit goes to the search page instead (`app`, false until the app has drawn).
+ */
+export function useFieldOpener(
+  app: boolean,
+  field: RefObject<HTMLInputElement | null>,
+  submit: RefObject<HTMLButtonElement | null>,
+) {
+  const opener = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  // The focus goes into the field once it is laid out, after the commit that shows it.
+  const focusField = useRef(false);
+
+  useLayoutEffect(() => {
+    if (!open || !focusField.current) return;
+    focusField.current = false;
+    field.current?.focus();
+  }, [open, field]);
+
+  // The served submit, focused when the app came, is hidden behind the opener now: it takes the focus.
+  useLayoutEffect(() => {
+    if (app && document.activeElement === submit.current && !shown(submit.current)) opener.current?.focus();
+  }, [app, submit]);
+
+  return {
+    button: opener,
+    open,
+    /** Whether the field is one the opener opened, and the opener is there to take the focus back. */
+    opened: () => open && shown(opener.current),
+    toggle: () => {
+      focusField.current = !open;
+      setOpen(!open);
+      if (open) opener.current?.focus();
+    },
+    dismiss: () => {
+      setOpen(false);
+      opener.current?.focus();
+    },
+    /** Closed without moving the focus: a result opened, or the focus gone elsewhere. */
+    close: () => setOpen(false),
+    /** The form's `onBlur`: the field closes once the focus leaves the form. */
+    onBlurWithin: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+    },
+  };
+}
