@@ -124,6 +124,27 @@ describe('R2 the 502 count is per enquiry: only a sent enquiry or the visitor re
   });
 });
 
+describe('a 5xx the status table does not list (issue 50: they were retried uncounted, without a cap)', () => {
+  for (const status of [501, 507, 511, 525, 530, 599]) {
+    it(`${status} every time: at most UNCOUNTED_SENDS_BOUND sends, then set aside`, async () => {
+      const store = freshStore();
+      await enqueue(store, enquiry('a'), 1);
+      const { send, arrived } = counting(() => failed(status));
+      for (let i = 0; i < 20; i++) await flushOutbox(store, round(send));
+      expect(arrived).toHaveLength(UNCOUNTED_SENDS_BOUND);
+      expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
+    });
+  }
+
+  it('unlisted 5xx alternating with 502: the two share one bound', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    const { send, arrived } = counting((n) => failed(n % 2 === 1 ? 502 : 508));
+    for (let i = 0; i < 20; i++) await flushOutbox(store, round(send));
+    expect(arrived).toHaveLength(UNCOUNTED_SENDS_BOUND);
+  });
+});
+
 describe('R3 an edge answering without CORS may be a lost answer', () => {
   it('network every time, probe answeredWithoutCors: at most UNCOUNTED_SENDS_BOUND sends, each a minute at least after the last', async () => {
     const store = freshStore();

@@ -8,7 +8,7 @@ import type { SendOutcome } from '../send';
 import {
   askedWaitMs,
   failureReason,
-  isGatewayFailure,
+  hasOwnBound,
   isTransient,
   mayHaveArrived,
   RETRY_AFTER_CAP_MS,
@@ -54,8 +54,8 @@ export interface OutboxEntry {
    */
   timeouts?: number;
   /**
-   * 502s, and sends an edge answered without CORS (see ProbeResult), since the enquiry was queued
-   * or the visitor last tried it again: with `guessedNotArrived`, against UNCOUNTED_SENDS_BOUND
+   * 502s and the 5xx the status table does not list (hasOwnBound), and sends an edge answered
+   * without CORS (see ProbeResult), since the enquiry was queued or the visitor last tried it again: with `guessedNotArrived`, against UNCOUNTED_SENDS_BOUND
    * (retry-policy.ts). Not reset by other failures: a 502 now and then must not send for ever.
    */
   gatewayFailures?: number;
@@ -663,7 +663,7 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     const edge = reach.way === 'edge';
     const guessed = reach.way === 'guessedShut';
     const maybeArrived = mayHaveArrived(outcome, reach.way === 'open');
-    const gateway = isGatewayFailure(outcome) || edge;
+    const gateway = hasOwnBound(outcome) || edge;
     const counts = {
       timeouts: maybeArrived ? timeouts + 1 : timeouts,
       gatewayFailures: gateway ? gatewayFailures + 1 : gatewayFailures,
