@@ -28,6 +28,9 @@ const KEPT = 'Su consulta queda guardada en este dispositivo';
 const SENT = '¡Mensaje enviado correctamente!';
 const QUEUED = 'Consulta guardada en este dispositivo';
 const COPIED = 'Texto copiado';
+const OFFER = '¿Ya nos la ha enviado por correo?';
+const CANCEL = 'No enviarla desde aquí';
+const CANCELLED = /no se enviará desde esta página/;
 /** The first retries come within 2.5–5 s and 5–10 s (retry-policy.ts); room for a busy machine. */
 const ARRIVAL_MS = 30_000;
 /** The app's entry: refused, the page keeps its own script (boot) and the chunks it imports. */
@@ -335,4 +338,80 @@ test('the app’s code came, its texts did not: a retry keeps the notice shown a
   await settleOutbox(page);
   expect(await recordsFrom(sender)).toHaveLength(1);
   await expectSameAddress(page);
+});
+
+/** The session storage the kept copy of a held Send lives in: the tab's draft. */
+function keptDraft(page: Page) {
+  return page.evaluate((key) => sessionStorage.getItem(key), DRAFT_STORAGE_KEY);
+}
+
+test('the app’s scripts refused, the text sent by e-mail: the notice offers not to send it from here, and at the visitor’s word the app sends nothing once it comes', async ({
+  page,
+  context,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  const enquiry = enquiryFrom(sender);
+  await page.route(APP_ENTRY, (route) => route.abort());
+  await page.goto('/contacto');
+  await fillEnquiry(page, enquiry);
+  await submitButton(page).click();
+  await expect(page.getByText(KEPT)).toBeVisible();
+  // Nothing is offered before the e-mail link or the copy was used: never cancelled unasked.
+  await expect(page.getByText(OFFER)).toBeHidden();
+  await expect(page.getByRole('button', { name: CANCEL })).toBeHidden();
+  expect(await keptDraft(page)).not.toBeNull();
+
+  await page.getByRole('link', { name: 'Enviar por correo' }).click();
+  await expect(page.getByText(OFFER)).toBeVisible();
+  await page.getByRole('button', { name: CANCEL }).click();
+  const cancelled = page.getByText(CANCELLED);
+  await expect(cancelled).toBeVisible();
+  await expect(cancelled).toBeFocused();
+  // Said in the form's live region.
+  await expect(page.getByRole('status').filter({ has: cancelled })).toHaveCount(1);
+  await expect(page.getByText(KEPT)).toBeHidden();
+  expect(await keptDraft(page)).toBeNull();
+  await expect(page.getByLabel('Mensaje')).toHaveValue(enquiry.message);
+
+  // The app's scripts allowed again and the connection back: the app comes, and sends nothing.
+  await page.unroute(APP_ENTRY);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await waitForApp(page, { timeout: ARRIVAL_MS });
+  await settleOutbox(page);
+  await expect(page.getByText(SENT)).toBeHidden();
+  expect(await recordsFrom(sender)).toHaveLength(0);
+  await expectSameAddress(page);
+});
+
+test('the form’s chunk refused, the text copied: the notice offers not to send it from here, and at the visitor’s word the form sends nothing once its code comes', async ({
+  page,
+  context,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  const enquiry = enquiryFrom(sender);
+  const chunk = await refuseCounting(page, FORM_CHUNK);
+  await page.goto('/contacto');
+  await useUntilHydrated(page);
+  await fillEnquiry(page, enquiry);
+  await submitButton(page).click();
+  await expect(page.getByText(KEPT)).toBeVisible();
+  await expect(page.getByText(OFFER)).toBeHidden();
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copiar el texto' }).click();
+  await expect(page.getByRole('button', { name: COPIED })).toBeVisible();
+  await expect(page.getByText(OFFER)).toBeVisible();
+  await page.getByRole('button', { name: CANCEL }).click();
+  await expect(page.getByText(CANCELLED)).toBeFocused();
+  expect(await keptDraft(page)).toBeNull();
+
+  // The chunk allowed, the connection said to be back: the form's code comes, and sends nothing.
+  await chunk.allow();
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await waitForApp(page, { timeout: ARRIVAL_MS });
+  await settleOutbox(page);
+  await expect(page.getByText(SENT)).toBeHidden();
+  await expect(page.getByLabel('Mensaje')).toHaveValue(enquiry.message);
+  expect(await recordsFrom(sender)).toHaveLength(0);
 });

@@ -20,7 +20,7 @@ import { controlServicesMenus } from './layout/services-menu/services-menu-contr
 import { startCarousels } from './components/carousel/start-carousels';
 import { draftWaiting, keepTypedAsDraft, typedIn } from './contact/form/draft-key';
 import { FORMS_WAITING } from './contact/form/form-marks';
-import { hideKeptNotices, showKeptNotice } from './contact/form/served-send';
+import { HELD_SEND_CANCELLED, hideKeptNotices, showKeptNotice } from './contact/form/served-send';
 import { noteHeldSend, takeHeldSend } from './contact/form/held-send-note';
 import { watchReloadMoment } from './contact/form/reload-moment';
 import { sendWaitingEnquiries } from './contact/offline/outbox-on-open';
@@ -69,6 +69,8 @@ const startCarouselsNow = startCarousels(renderedPagePictures);
 // What the first use asks of the app before it has come is made again once it has. A Send
 // pressed after the app failed to load tries it again at once (the network may be back).
 const held = holdUntilApp(document, appActionOf, () => appLoads.retry());
+// The visitor's word, in the kept notice, that the held Send went by e-mail: it is not made.
+document.addEventListener(HELD_SEND_CANCELLED, () => held.forgetSend());
 // This page is the reload a Send held on it asked for, the app's load having failed for good in
 // the page before (below): the Send is held again, made once the app has come, and kept (notice,
 // retries) if it fails here too.

@@ -125,6 +125,11 @@ export interface HeldUntilApp {
   /** The app will not come: holds no more, and forgets. */
   stop(): void;
   /**
+   * The visitor chose not to send the held Send from here (it went by e-mail: served-send.ts):
+   * it is forgotten; a later Send is held as before.
+   */
+  forgetSend(): void;
+  /**
    * The app did not come this time, and may at the next try: a held press is forgotten (made
    * minutes later it would surprise), a held submit is kept, and submits go on being held.
    * Returns the form of the held submit, if any.
@@ -182,6 +187,9 @@ export function holdUntilApp(
       held = { action: send, form };
     },
     stop,
+    forgetSend() {
+      if (held?.form) held = null;
+    },
     failed() {
       submitsOnly = true;
       if (!held?.form) held = null;

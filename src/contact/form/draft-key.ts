@@ -60,6 +60,18 @@ export function keepTypedAsDraft(typed: Typed, storage: () => Storage = () => wi
   }
 }
 
+/**
+ * Forgets the tab's draft: the visitor chose not to send the kept enquiry from here
+ * (served-send.ts), so no later form takes it up again.
+ */
+export function forgetDraft(storage: () => Storage = () => window.sessionStorage): void {
+  try {
+    storage().removeItem(DRAFT_STORAGE_KEY);
+  } catch {
+    // No storage: nothing was kept in it.
+  }
+}
+
 /** A kept draft's raw object, read no further than keeping it needs; draft.ts checks it on restoring. */
 function readKept(raw: string | null): { fields?: object; submissionId?: unknown } | null {
   try {

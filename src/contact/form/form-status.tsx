@@ -95,7 +95,9 @@ export function errorText(error: FormError, t: TFunction): string {
 /**
  * What the form as served says when Send was pressed and the app could not load (served-send.ts):
  * rendered hidden with the page, in its language, and shown by the boot script alone. Once the
- * app has the form, it stays hidden: the form says itself what became of the enquiry.
+ * app has the form, it stays hidden: the form says itself what became of the enquiry. Once the
+ * text went to an e-mail or was copied, it offers not to send it from here too, and says so
+ * once chosen (`cancelled`, in the form's live region).
  */
 export function KeptNotice() {
   const { t } = useT('contact');
@@ -105,19 +107,30 @@ export function KeptNotice() {
       className={styles.kept}
       {...{ [KEPT_NOTICE.root]: '', [KEPT_NOTICE.subject]: t('form.kept.mailSubject') }}
     >
-      <p className={styles.statusTitle}>{t('form.kept.title')}</p>
-      <p>{t('form.kept.description')}</p>
-      <div>
-        <a href={`mailto:${COMPANY.emails.office}`} {...{ [KEPT_NOTICE.mail]: '' }}>
-          {t('common:outbox.mail')}
-        </a>{' '}
-        <button type="button" className={styles.sendNow} {...{ [KEPT_NOTICE.copy]: '' }}>
-          <span>{t('common:outbox.copy')}</span>
-          <span hidden {...{ [KEPT_NOTICE.copied]: '' }}>
-            {t('common:outbox.copied')}
-          </span>
-        </button>
+      <div {...{ [KEPT_NOTICE.held]: '' }}>
+        <p className={styles.statusTitle}>{t('form.kept.title')}</p>
+        <p>{t('form.kept.description')}</p>
+        <div>
+          <a href={`mailto:${COMPANY.emails.office}`} {...{ [KEPT_NOTICE.mail]: '' }}>
+            {t('common:outbox.mail')}
+          </a>{' '}
+          <button type="button" className={styles.sendNow} {...{ [KEPT_NOTICE.copy]: '' }}>
+            <span>{t('common:outbox.copy')}</span>
+            <span hidden {...{ [KEPT_NOTICE.copied]: '' }}>
+              {t('common:outbox.copied')}
+            </span>
+          </button>
+        </div>
+        <div hidden className={styles.keptOffer} {...{ [KEPT_NOTICE.offer]: '' }}>
+          <p>{t('form.kept.offer')}</p>
+          <button type="button" className={styles.newEnquiry} {...{ [KEPT_NOTICE.cancel]: '' }}>
+            {t('form.kept.cancel')}
+          </button>
+        </div>
       </div>
+      <p hidden tabIndex={-1} {...{ [KEPT_NOTICE.cancelled]: '' }}>
+        {t('form.kept.cancelled')}
+      </p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { typedIn, type TextFieldKey } from './draft-key';
-import { HELD_RETRY_FIRST_MS, KEPT_NOTICE, nextHeldRetryMs } from './served-send';
+import { HELD_RETRY_FIRST_MS, HELD_SEND_CANCELLED, KEPT_NOTICE, nextHeldRetryMs } from './served-send';
 
 /**
  * The contact form as served, before React draws it (contact-form-on-need.tsx). Its fields take
@@ -100,16 +100,18 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
   };
   const onPress = (event: Event) => {
     if (!inForm(event) || drawn) return;
-    const button = (event.target as Element).closest?.('button');
-    if (button?.type !== 'button') return;
-    if (button.closest(`[${KEPT_NOTICE.root}]`)) {
-      // The kept notice's own button (copy the text) works as served, and must not take a held
-      // Send's place. React, below, stops every press on a part it has not drawn yet: its
-      // handler is run from here, and the press goes no further.
+    const own = (event.target as Element).closest?.<HTMLElement>(`[${KEPT_NOTICE.root}] :is(a, button)`);
+    if (own) {
+      // The kept notice's own link and buttons (e-mail it, copy the text, don't send it from
+      // here) work as served, and must not take a held Send's place. React, below, stops every
+      // press on a part it has not drawn yet: their handlers are run from here, and the press
+      // goes no further (the link still opens: its default is not prevented).
       event.stopPropagation();
-      button.onclick?.call(button, event as PointerEvent);
+      own.onclick?.call(own, event as PointerEvent);
       return;
     }
+    const button = (event.target as Element).closest?.('button');
+    if (button?.type !== 'button') return;
     event.stopPropagation();
     // A Send already held outlives a later press (the project-type list, say): the visitor can
     // repeat a press, not an enquiry that never went.
@@ -140,6 +142,13 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
       wait = nextHeldRetryMs(wait);
     });
   };
+  /** The visitor chose, in the kept notice, not to send it from here: the held Send is forgotten. */
+  const onCancelled = (event: Event) => {
+    if (!inForm(event) || held?.kind !== 'submit') return;
+    held = null;
+    win.clearTimeout(retry);
+    wait = HELD_RETRY_FIRST_MS;
+  };
   const onSubmit = (event: Event) => {
     if (!inForm(event) || drawn || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
@@ -156,6 +165,7 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
   for (const type of NEXT_USE_EVENTS) doc.addEventListener(type, onNextUse, true);
   doc.addEventListener('click', onPress, true);
   doc.addEventListener('submit', onSubmit, true);
+  doc.addEventListener(HELD_SEND_CANCELLED, onCancelled, true);
   let cancelInView = () => {};
   const cancelSettled = hooks.whenSettled(() => {
     if (!hooks.controlled()) hooks.fetchCode();
@@ -169,6 +179,7 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
     for (const type of NEXT_USE_EVENTS) doc.removeEventListener(type, onNextUse, true);
     doc.removeEventListener('click', onPress, true);
     doc.removeEventListener('submit', onSubmit, true);
+    doc.removeEventListener(HELD_SEND_CANCELLED, onCancelled, true);
     cancelSettled();
     cancelInView();
     win.clearTimeout(retry);
