@@ -571,6 +571,11 @@ export interface FlushResult {
   rejected: string[];
   /** When the shared schedule says to try again; null when nothing is left to retry. */
   nextAt: number | null;
+  /**
+   * The round failed and storage refused to keep the schedule (a full disk): no time is stored,
+   * and the caller must keep one of its own (outbox-runner.ts) or nobody tries again.
+   */
+  scheduleUnsaved?: true;
 }
 
 /**
@@ -644,9 +649,10 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
       // every round would send another copy. It stays queued, unsent, until writes work again;
       // the rest would meet the same refusal, so the round ends.
       deps.warn?.(`Outbox: could not mark ${current.id} in flight; not sending it this time. ${String(error)}`);
-      // A failed round: where the schedule can still be written, a retry is set (and shown).
+      // A failed round: where the schedule can still be written, a retry is set (and shown);
+      // where it cannot, the caller keeps one.
       failures++;
-      return finish().catch(() => result);
+      return finish().catch((): FlushResult => ({ ...result, scheduleUnsaved: true }));
     }
     deps.sending?.(current.id);
     const onlineBefore = deps.isOnline?.() ?? true;
