@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { enquiry, freshStore, round } from './test-store';
-import { DEPARTURE_MS, enqueue, flushOutbox, readEntry, readSchedule, type FlushDeps } from './outbox';
+import { DEPARTURE_MS, enqueue, sendLengthMs, flushOutbox, readEntry, readSchedule, type FlushDeps } from './outbox';
 import {
   MOST_UNCONFIRMED_SENDS,
   RETRY_BASE_MS,
@@ -235,6 +235,35 @@ describe('R5 a wall clock set back between a send and its outcome', () => {
       await flushOutbox(store, round(send, { now: () => clock, isOnline: () => online }));
     }
     expect(arrived).toHaveLength(COUNTED);
+  });
+});
+
+describe('a device that sleeps mid-send: the monotonic clock may stop, the wall clock goes on', () => {
+  it('a send’s length is the larger of the two clocks’ deltas, the wall clock’s taken as 0 at least', () => {
+    expect(sendLengthMs(100, 600_000)).toBe(600_000);
+    expect(sendLengthMs(10_000, 50)).toBe(10_000);
+    expect(sendLengthMs(100, -3_600_000)).toBe(100);
+    expect(sendLengthMs(0, -1)).toBe(0);
+  });
+
+  it('a network error 100 ms long by the monotonic clock, 10 min by the wall clock (asleep), offline after: it counts, two sends', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    let wall = 1_000_000_000;
+    let mono = 0;
+    let online = true;
+    const { send, arrived } = counting(() => {
+      mono += 100; // performance.now() stood still while the device slept
+      wall += 600_000;
+      online = false; // and it woke with no network yet
+      return { kind: 'network' };
+    });
+    for (let i = 0; i < 10; i++) {
+      online = true;
+      await flushOutbox(store, round(send, { now: () => wall, monotonicNow: () => mono, isOnline: () => online }));
+    }
+    expect(arrived).toHaveLength(COUNTED);
+    expect((await readEntry(store, 'a'))?.timeouts).toBe(COUNTED);
   });
 });
 

@@ -513,8 +513,9 @@ export interface FlushDeps {
   pause: () => Promise<void>;
   now: () => number;
   /**
-   * A clock that only moves forward (performance.now()), for how long a send took: the wall
-   * clock (`now`) may be set back or forward meanwhile (see DEPARTURE_MS). Required: a test left on
+   * A clock that only moves forward (performance.now()), for how long a send took, with the wall
+   * clock (`now`), which may be set back or forward meanwhile, while this one may stop in a
+   * device's sleep: the larger of the two counts (see sendLengthMs). Required: a test left on
    * the real clock would time its sends against DEPARTURE_MS, and a loaded machine would miscount.
    */
   monotonicNow: () => number;
@@ -656,9 +657,9 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     }
     deps.sending?.(current.id);
     const onlineBefore = deps.isOnline?.() ?? true;
-    const sentAt = deps.monotonicNow();
+    const sentAt = { monotonic: deps.monotonicNow(), wall: deps.now() };
     const outcome = await deps.send(attempted.params, { timeoutMs }).finally(() => deps.sending?.(null));
-    const sentForMs = deps.monotonicNow() - sentAt;
+    const sentForMs = sendLengthMs(deps.monotonicNow() - sentAt.monotonic, deps.now() - sentAt.wall);
     const answered: OutboxEntry = { ...attempted, inFlight: null };
     unansweredInARow = outcome.kind === 'network' || outcome.kind === 'timeout' ? unansweredInARow + 1 : 0;
     // A timeout always counts: a send that waited out its limit had a way out for that long.
@@ -751,6 +752,17 @@ async function providerReached(onlineBefore: boolean, sentForMs: number, deps: F
  * own bound (UNCOUNTED_SENDS_BOUND). Never applied to a timeout.
  */
 export const DEPARTURE_MS = 250;
+
+/**
+ * How long a send lasted, for DEPARTURE_MS, from both clocks' deltas: the larger. The monotonic
+ * clock (performance.now()) may stop while the device sleeps, so a send cut off by a sleep would
+ * read as a fast failure, one that never left; the wall clock goes on through a sleep, but may be
+ * set back meanwhile (NTP, the visitor), so its delta is taken as 0 at least. A wall clock set
+ * forward makes a send read as long, so it counts: a copy too many is counted, never one too few.
+ */
+export function sendLengthMs(monotonicMs: number, wallMs: number): number {
+  return Math.max(monotonicMs, wallMs, 0);
+}
 
 /**
  * Where a send that failed with a network error got, as far as can be told (see providerReached);
