@@ -32,10 +32,43 @@ import type { Rejection } from './unanswered';
 
 /**
  * The format of the records this code writes. A reader never rewrites a record of a newer
- * format (an old tab or worker beside a new deploy would drop what it does not know of it),
- * and writes what it changed over the stored record, so fields it does not know are kept.
+ * format (an old tab or worker beside a new deploy would drop or reset what it does not know of
+ * it, or send it without the bookkeeping a newer version keeps), and writes what it changed over
+ * the stored record, so fields it does not know are kept. Raised with every field added: see
+ * RECORD_FIELDS.
  */
-export const RECORD_VERSION = 1;
+export const RECORD_VERSION = 2;
+
+/**
+ * The fields a record of each version holds (any stored record of it, whatever became of it):
+ * - 0 (no `v`): id, createdAt, params, attempts, lastError, rejection, and `timeouts` (the sends
+ *   that may have left a copy).
+ * - 1: the same, with `v`; from it on, a writer keeps the stored fields it does not know.
+ * - 2: adds `inFlight` (the mark written before a send), `gatewayFailures` and
+ *   `guessedNotArrived` (the sends counted against UNCOUNTED_SENDS_BOUND) and `correctedAt`
+ *   (when a correction replaced its params). A version-1 reader would send such a record without
+ *   its mark, never count those sends, and "try again" without resetting them, so it must not
+ *   take it: these were added while records still said 1, and this version says 2.
+ * A reader of a later version reads every earlier one: the fields it lacks count as 0 or none.
+ */
+export const RECORD_FIELDS: Readonly<Record<number, readonly string[]>> = {
+  0: ['id', 'createdAt', 'params', 'attempts', 'lastError', 'rejection', 'timeouts'],
+  1: ['id', 'createdAt', 'params', 'attempts', 'lastError', 'rejection', 'timeouts', 'v'],
+  2: [
+    'id',
+    'createdAt',
+    'params',
+    'attempts',
+    'lastError',
+    'rejection',
+    'timeouts',
+    'v',
+    'inFlight',
+    'gatewayFailures',
+    'guessedNotArrived',
+    'correctedAt',
+  ],
+};
 
 export interface OutboxEntry {
   id: string;
