@@ -2,6 +2,7 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import { test, expect, asReturningVisitor, useUntilHydrated, waitForApp } from './support/test';
 import { allowFor } from './support/limits';
 import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft-key';
+import { HELD_SEND_STORAGE_KEY } from '../src/contact/form/held-send-note';
 import { HELD_RETRY_FIRST_MS, KEPT_NOTICE } from '../src/contact/form/served-send';
 import {
   fillEnquiry,
@@ -414,4 +415,44 @@ test('the form’s chunk refused, the text copied: the notice offers not to send
   await expect(page.getByText(SENT)).toBeHidden();
   await expect(page.getByLabel('Mensaje')).toHaveValue(enquiry.message);
   expect(await recordsFrom(sender)).toHaveLength(0);
+});
+
+test('the page reloaded for a held Send, its form’s chunk refused: the notice says it is kept, with what was typed, and the Send goes once the chunk comes', async ({
+  page,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  const enquiry = enquiryFrom(sender);
+  const chunk = await refuseCounting(page, FORM_CHUNK);
+  await page.goto('/contacto');
+  // As the page before the reload leaves it (boot.ts, carryHeldSend): what was typed as the tab's
+  // draft, and the note that this page's reload makes the Send.
+  await page.evaluate(
+    ([draftKey, draft, noteKey]) => {
+      sessionStorage.setItem(draftKey, draft);
+      sessionStorage.setItem(noteKey, JSON.stringify({ path: '/contacto', field: null }));
+    },
+    [
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({
+        fields: { name: enquiry.name, email: enquiry.email, phone: enquiry.phone, message: enquiry.message },
+      }),
+      HELD_SEND_STORAGE_KEY,
+    ] as const,
+  );
+  await page.reload();
+  await expect(page.getByText(KEPT)).toBeVisible({ timeout: ARRIVAL_MS });
+  expect(chunk.refused()).toBeGreaterThan(0);
+  await expect(page.getByLabel('Mensaje')).toHaveValue(enquiry.message);
+  const mail = page.getByRole('link', { name: 'Enviar por correo' });
+  expect(decodeURIComponent((await mail.getAttribute('href')) ?? '')).toContain(enquiry.message);
+  expect(await recordsFrom(sender)).toHaveLength(0);
+
+  await chunk.allow();
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByText(SENT)).toBeVisible({ timeout: ARRIVAL_MS });
+  await expect(page.getByText(KEPT)).toBeHidden();
+  await arrivals(sender, 1);
+  await settleOutbox(page);
+  expect(await recordsFrom(sender)).toHaveLength(1);
+  await expectSameAddress(page);
 });

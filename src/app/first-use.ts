@@ -1,7 +1,7 @@
 import { CAROUSEL } from '../components/carousel/carousel-marks';
 import { CONSENT_FRAME } from '../consent/consent-frame';
 import { HELD_RETRY_FIRST_MS, nextHeldRetryMs } from '../contact/form/served-send';
-import { FORM_ON_NEED } from '../contact/form/form-marks';
+import { FORM_ON_NEED, SEND_HELD_EVENT } from '../contact/form/form-marks';
 
 /*
  * The app (React, the router, the texts' engine: some 100 KB of script to fetch, evaluate and
@@ -291,6 +291,7 @@ export function sendOnceFormDrawn(doc: Document): void {
   const place = doc.querySelector(`[${FORM_ON_NEED.root}]`);
   if (place?.hasAttribute(FORM_ON_NEED.ready)) return place.querySelector('form')?.requestSubmit();
   place?.setAttribute(FORM_ON_NEED.sendHeld, '');
+  place?.dispatchEvent(new Event(SEND_HELD_EVENT));
 }
 
 /** The app's action a click or a submit in the page's markup (#root) asks for, made again later. */

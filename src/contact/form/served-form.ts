@@ -1,4 +1,5 @@
 import { typedIn, type TextFieldKey } from './draft-key';
+import { FORM_ON_NEED, SEND_HELD_EVENT } from './form-marks';
 import { HELD_RETRY_FIRST_MS, HELD_SEND_CANCELLED, KEPT_NOTICE, nextHeldRetryMs } from './served-send';
 
 /**
@@ -157,6 +158,19 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
     hooks.want();
     tryHeld();
   };
+  /**
+   * A Send the app made for the form as React draws it (a Send held until the app came, made on
+   * the page reloaded for it too: app/first-use.ts): held here as a submit is, so a form's code
+   * that does not come says it is kept and tries again; made by shown(), once drawn.
+   */
+  const takeSendHeld = () => {
+    const form = wrapper.querySelector('form');
+    if (stopped || drawn || !form || !wrapper.hasAttribute(FORM_ON_NEED.sendHeld)) return;
+    wrapper.removeAttribute(FORM_ON_NEED.sendHeld);
+    held = { kind: 'submit', form };
+    hooks.want();
+    tryHeld();
+  };
   // However the code comes (a retry once online too), the notice is hidden before React draws.
   void hooks.arrived().then(() => {
     if (!drawn) hooks.hideKept();
@@ -166,6 +180,8 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
   doc.addEventListener('click', onPress, true);
   doc.addEventListener('submit', onSubmit, true);
   doc.addEventListener(HELD_SEND_CANCELLED, onCancelled, true);
+  wrapper.addEventListener(SEND_HELD_EVENT, takeSendHeld);
+  takeSendHeld();
   let cancelInView = () => {};
   const cancelSettled = hooks.whenSettled(() => {
     if (!hooks.controlled()) hooks.fetchCode();
@@ -180,6 +196,7 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
     doc.removeEventListener('click', onPress, true);
     doc.removeEventListener('submit', onSubmit, true);
     doc.removeEventListener(HELD_SEND_CANCELLED, onCancelled, true);
+    wrapper.removeEventListener(SEND_HELD_EVENT, takeSendHeld);
     cancelSettled();
     cancelInView();
     win.clearTimeout(retry);
