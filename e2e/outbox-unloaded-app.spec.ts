@@ -2,6 +2,7 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import { test, expect, asReturningVisitor, useUntilHydrated, waitForApp } from './support/test';
 import { allowFor } from './support/limits';
 import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft-key';
+import { HELD_SEND_STORAGE_KEY } from '../src/contact/form/held-send-note';
 import { HELD_RETRY_FIRST_MS, KEPT_NOTICE } from '../src/contact/form/served-send';
 import {
   fillEnquiry,
@@ -28,6 +29,9 @@ const KEPT = 'Su consulta queda guardada en este dispositivo';
 const SENT = '¡Mensaje enviado correctamente!';
 const QUEUED = 'Consulta guardada en este dispositivo';
 const COPIED = 'Texto copiado';
+const OFFER = '¿Ya nos la ha enviado por correo?';
+const CANCEL = 'No enviarla desde aquí';
+const CANCELLED = /no se enviará desde esta página/;
 /** The first retries come within 2.5–5 s and 5–10 s (retry-policy.ts); room for a busy machine. */
 const ARRIVAL_MS = 30_000;
 /** The app's entry: refused, the page keeps its own script (boot) and the chunks it imports. */
@@ -331,6 +335,122 @@ test('the app’s code came, its texts did not: a retry keeps the notice shown a
   await context.setOffline(true);
   await context.setOffline(false);
   await expect(page.getByText(SENT)).toBeVisible({ timeout: ARRIVAL_MS });
+  await arrivals(sender, 1);
+  await settleOutbox(page);
+  expect(await recordsFrom(sender)).toHaveLength(1);
+  await expectSameAddress(page);
+});
+
+/** The session storage the kept copy of a held Send lives in: the tab's draft. */
+function keptDraft(page: Page) {
+  return page.evaluate((key) => sessionStorage.getItem(key), DRAFT_STORAGE_KEY);
+}
+
+test('the app’s scripts refused, the text sent by e-mail: the notice offers not to send it from here, and at the visitor’s word the app sends nothing once it comes', async ({
+  page,
+  context,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  const enquiry = enquiryFrom(sender);
+  await page.route(APP_ENTRY, (route) => route.abort());
+  await page.goto('/contacto');
+  await fillEnquiry(page, enquiry);
+  await submitButton(page).click();
+  await expect(page.getByText(KEPT)).toBeVisible();
+  // Nothing is offered before the e-mail link or the copy was used: never cancelled unasked.
+  await expect(page.getByText(OFFER)).toBeHidden();
+  await expect(page.getByRole('button', { name: CANCEL })).toBeHidden();
+  expect(await keptDraft(page)).not.toBeNull();
+
+  await page.getByRole('link', { name: 'Enviar por correo' }).click();
+  await expect(page.getByText(OFFER)).toBeVisible();
+  await page.getByRole('button', { name: CANCEL }).click();
+  const cancelled = page.getByText(CANCELLED);
+  await expect(cancelled).toBeVisible();
+  await expect(cancelled).toBeFocused();
+  // Said in the form's live region.
+  await expect(page.getByRole('status').filter({ has: cancelled })).toHaveCount(1);
+  await expect(page.getByText(KEPT)).toBeHidden();
+  expect(await keptDraft(page)).toBeNull();
+  await expect(page.getByLabel('Mensaje')).toHaveValue(enquiry.message);
+
+  // The app's scripts allowed again and the connection back: the app comes, and sends nothing.
+  await page.unroute(APP_ENTRY);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await waitForApp(page, { timeout: ARRIVAL_MS });
+  await settleOutbox(page);
+  await expect(page.getByText(SENT)).toBeHidden();
+  expect(await recordsFrom(sender)).toHaveLength(0);
+  await expectSameAddress(page);
+});
+
+test('the form’s chunk refused, the text copied: the notice offers not to send it from here, and at the visitor’s word the form sends nothing once its code comes', async ({
+  page,
+  context,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  const enquiry = enquiryFrom(sender);
+  const chunk = await refuseCounting(page, FORM_CHUNK);
+  await page.goto('/contacto');
+  await useUntilHydrated(page);
+  await fillEnquiry(page, enquiry);
+  await submitButton(page).click();
+  await expect(page.getByText(KEPT)).toBeVisible();
+  await expect(page.getByText(OFFER)).toBeHidden();
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copiar el texto' }).click();
+  await expect(page.getByRole('button', { name: COPIED })).toBeVisible();
+  await expect(page.getByText(OFFER)).toBeVisible();
+  await page.getByRole('button', { name: CANCEL }).click();
+  await expect(page.getByText(CANCELLED)).toBeFocused();
+  expect(await keptDraft(page)).toBeNull();
+
+  // The chunk allowed, the connection said to be back: the form's code comes, and sends nothing.
+  await chunk.allow();
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await waitForApp(page, { timeout: ARRIVAL_MS });
+  await settleOutbox(page);
+  await expect(page.getByText(SENT)).toBeHidden();
+  await expect(page.getByLabel('Mensaje')).toHaveValue(enquiry.message);
+  expect(await recordsFrom(sender)).toHaveLength(0);
+});
+
+test('the page reloaded for a held Send, its form’s chunk refused: the notice says it is kept, with what was typed, and the Send goes once the chunk comes', async ({
+  page,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  const enquiry = enquiryFrom(sender);
+  const chunk = await refuseCounting(page, FORM_CHUNK);
+  await page.goto('/contacto');
+  // As the page before the reload leaves it (boot.ts, carryHeldSend): what was typed as the tab's
+  // draft, and the note that this page's reload makes the Send.
+  await page.evaluate(
+    ([draftKey, draft, noteKey]) => {
+      sessionStorage.setItem(draftKey, draft);
+      sessionStorage.setItem(noteKey, JSON.stringify({ path: '/contacto', field: null }));
+    },
+    [
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({
+        fields: { name: enquiry.name, email: enquiry.email, phone: enquiry.phone, message: enquiry.message },
+      }),
+      HELD_SEND_STORAGE_KEY,
+    ] as const,
+  );
+  await page.reload();
+  await expect(page.getByText(KEPT)).toBeVisible({ timeout: ARRIVAL_MS });
+  expect(chunk.refused()).toBeGreaterThan(0);
+  await expect(page.getByLabel('Mensaje')).toHaveValue(enquiry.message);
+  const mail = page.getByRole('link', { name: 'Enviar por correo' });
+  expect(decodeURIComponent((await mail.getAttribute('href')) ?? '')).toContain(enquiry.message);
+  expect(await recordsFrom(sender)).toHaveLength(0);
+
+  await chunk.allow();
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByText(SENT)).toBeVisible({ timeout: ARRIVAL_MS });
+  await expect(page.getByText(KEPT)).toBeHidden();
   await arrivals(sender, 1);
   await settleOutbox(page);
   expect(await recordsFrom(sender)).toHaveLength(1);

@@ -18,9 +18,9 @@ import { startLanguageOffer } from './layout/language-offer/start-language-offer
 import { followHeaderScroll } from './layout/header/header-scroll';
 import { controlServicesMenus } from './layout/services-menu/services-menu-control';
 import { startCarousels } from './components/carousel/start-carousels';
-import { draftWaiting, keepTypedAsDraft, typedIn } from './contact/form/draft-key';
-import { FORMS_WAITING } from './contact/form/form-marks';
-import { hideKeptNotices, showKeptNotice } from './contact/form/served-send';
+import { draftWaiting, keepTypedAsDraft, putDraftBack, typedIn } from './contact/form/draft-key';
+import { FORM_ON_NEED, FORMS_WAITING } from './contact/form/form-marks';
+import { HELD_SEND_CANCELLED, hideKeptNotices, showKeptNotice } from './contact/form/served-send';
 import { noteHeldSend, takeHeldSend } from './contact/form/held-send-note';
 import { watchReloadMoment } from './contact/form/reload-moment';
 import { sendWaitingEnquiries } from './contact/offline/outbox-on-open';
@@ -69,10 +69,13 @@ const startCarouselsNow = startCarousels(renderedPagePictures);
 // What the first use asks of the app before it has come is made again once it has. A Send
 // pressed after the app failed to load tries it again at once (the network may be back).
 const held = holdUntilApp(document, appActionOf, () => appLoads.retry());
+// The visitor's word, in the kept notice, that the held Send went by e-mail: it is not made.
+document.addEventListener(HELD_SEND_CANCELLED, () => held.forgetSend());
 // This page is the reload a Send held on it asked for, the app's load having failed for good in
 // the page before (below): the Send is held again, made once the app has come, and kept (notice,
 // retries) if it fails here too.
-const servedForm = () => document.querySelector<HTMLFormElement>('#root form');
+// The contact form's, by its place: not the first form of the page, which may be the header's search.
+const servedForm = () => document.querySelector<HTMLFormElement>(`[${FORM_ON_NEED.root}] form`);
 const carried = takeHeldSend(
   location.pathname,
   (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type,
@@ -80,6 +83,9 @@ const carried = takeHeldSend(
 if (carried) {
   const form = servedForm();
   if (form) {
+    // What was typed, shown again at once, and in the kept notice should the app or the form's
+    // code not come here either.
+    putDraftBack(form);
     held.holdSend(form, () => sendOnceFormDrawn(document));
     // The cursor goes back where it was (a Send made with Enter leaves it in the field).
     const field = carried.field === null ? null : form.elements.namedItem(carried.field);

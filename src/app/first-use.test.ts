@@ -189,6 +189,25 @@ describe('holdUntilApp, when the app failed', () => {
     expect(made).toEqual(['enquiry again']);
   });
 
+  it('forgets a held Send the visitor chose not to send from here, and holds a later Send as before', () => {
+    const target = new EventTarget();
+    const made: string[] = [];
+    const held = holdUntilApp(target, actionNamed(made));
+    act(target, 'submit', 'enquiry');
+    expect(held.failed()).toBe(target);
+    held.forgetSend();
+    expect(held.failed()).toBeNull();
+    held.replay();
+    expect(made).toEqual([]);
+
+    const again = holdUntilApp(target, actionNamed(made));
+    act(target, 'submit', 'enquiry');
+    again.forgetSend();
+    expect(act(target, 'submit', 'enquiry sent again').defaultPrevented).toBe(true);
+    again.replay();
+    expect(made).toEqual(['enquiry sent again']);
+  });
+
   it('has no form to keep when only a press was held', () => {
     const target = new EventTarget();
     const made: string[] = [];

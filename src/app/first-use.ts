@@ -1,7 +1,7 @@
 import { CAROUSEL } from '../components/carousel/carousel-marks';
 import { CONSENT_FRAME } from '../consent/consent-frame';
 import { HELD_RETRY_FIRST_MS, nextHeldRetryMs } from '../contact/form/served-send';
-import { FORM_ON_NEED } from '../contact/form/form-marks';
+import { FORM_ON_NEED, SEND_HELD_EVENT } from '../contact/form/form-marks';
 
 /*
  * The app (React, the router, the texts' engine: some 100 KB of script to fetch, evaluate and
@@ -125,6 +125,11 @@ export interface HeldUntilApp {
   /** The app will not come: holds no more, and forgets. */
   stop(): void;
   /**
+   * The visitor chose not to send the held Send from here (it went by e-mail: served-send.ts):
+   * it is forgotten; a later Send is held as before.
+   */
+  forgetSend(): void;
+  /**
    * The app did not come this time, and may at the next try: a held press is forgotten (made
    * minutes later it would surprise), a held submit is kept, and submits go on being held.
    * Returns the form of the held submit, if any.
@@ -182,6 +187,9 @@ export function holdUntilApp(
       held = { action: send, form };
     },
     stop,
+    forgetSend() {
+      if (held?.form) held = null;
+    },
     failed() {
       submitsOnly = true;
       if (!held?.form) held = null;
@@ -283,6 +291,7 @@ export function sendOnceFormDrawn(doc: Document): void {
   const place = doc.querySelector(`[${FORM_ON_NEED.root}]`);
   if (place?.hasAttribute(FORM_ON_NEED.ready)) return place.querySelector('form')?.requestSubmit();
   place?.setAttribute(FORM_ON_NEED.sendHeld, '');
+  place?.dispatchEvent(new Event(SEND_HELD_EVENT));
 }
 
 /** The app's action a click or a submit in the page's markup (#root) asks for, made again later. */

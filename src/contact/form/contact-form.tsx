@@ -81,7 +81,7 @@ export function ContactForm({
   const { fields, setterOf, currentSubmissionId, idMadeHere, reset, forgetStored, started, suggestProjectType } =
     useEnquiryDraft(() => typedIn(document.getElementById(`${id}-name`)?.closest('form') ?? null));
   const lang = useLang();
-  const { available, retryAt } = useOutboxSnapshot(useLoadedOutbox());
+  const { available, retryAt, retryOnPageOnly, entries } = useOutboxSnapshot(useLoadedOutbox());
   const [reference, setReference] = useState<string | null>(null);
   const getOutbox = useGetOutbox();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -223,6 +223,7 @@ export function ContactForm({
             delivery={status.delivery}
             reference={reference}
             retryAt={retryAt}
+            onPageOnly={(retryOnPageOnly && entries.find((entry) => entry.id === reference)?.params) || null}
             onSendNow={() => void getOutbox().then((outbox) => outbox.flush('all'))}
             onNewEnquiry={startNewEnquiry}
           />

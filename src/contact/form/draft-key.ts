@@ -60,6 +60,37 @@ export function keepTypedAsDraft(typed: Typed, storage: () => Storage = () => wi
   }
 }
 
+/**
+ * Puts the tab's draft back into the served form's empty text fields (`root`): the page reloaded
+ * for a held Send (boot.ts) shows what was typed before the app or the form's code come, and its
+ * kept notice, should they not, e-mails and copies it. The form takes it up as typed (draft.ts).
+ */
+export function putDraftBack(root: ParentNode, storage: () => Storage = () => window.sessionStorage): void {
+  let fields: Record<string, unknown> = {};
+  try {
+    fields = (readKept(storage().getItem(DRAFT_STORAGE_KEY))?.fields as Record<string, unknown> | undefined) ?? {};
+  } catch {
+    return;
+  }
+  for (const key of TEXT_FIELDS) {
+    const field = root.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name$="-${key}"]`);
+    const value = fields[key];
+    if (field && field.value === '' && typeof value === 'string') field.value = value;
+  }
+}
+
+/**
+ * Forgets the tab's draft: the visitor chose not to send the kept enquiry from here
+ * (served-send.ts), so no later form takes it up again.
+ */
+export function forgetDraft(storage: () => Storage = () => window.sessionStorage): void {
+  try {
+    storage().removeItem(DRAFT_STORAGE_KEY);
+  } catch {
+    // No storage: nothing was kept in it.
+  }
+}
+
 /** A kept draft's raw object, read no further than keeping it needs; draft.ts checks it on restoring. */
 function readKept(raw: string | null): { fields?: object; submissionId?: unknown } | null {
   try {

@@ -10,6 +10,12 @@ export const FORM_ON_NEED = {
   sendHeld: 'data-form-send-held',
 } as const;
 
+/**
+ * Dispatched on the form's place as `sendHeld` is set: the served form's watcher (served-form.ts)
+ * holds that Send as the visitor's own, so a form's code that does not come says it is kept.
+ */
+export const SEND_HELD_EVENT = 'contact-send-held';
+
 /** The contact forms of a page that React has not taken over yet. */
 export const FORMS_WAITING = `[${FORM_ON_NEED.root}]:not([${FORM_ON_NEED.ready}])`;
 

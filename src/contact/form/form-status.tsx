@@ -3,7 +3,11 @@ import type { TFunction } from 'i18next';
 import { useLang, useT } from '../../i18n/use-t';
 import { LANGUAGE_INFO } from '../../i18n/languages';
 import { useOnline } from '../../components/use-online';
-import { shortReference } from '../clean-input';
+import { useCopyText } from '../../components/use-copy-text';
+import { boundedMailto, shortReference } from '../clean-input';
+import { enquiryText } from '../enquiry-text';
+import { useProjectTypeLabel } from '../project-type-label';
+import type { TemplateParams } from '../template-params';
 import { Icon } from '../../components/icon/icon';
 import type { FormError } from '../status';
 import { COMPANY } from '../../content/company';
@@ -16,6 +20,12 @@ interface SuccessProps {
   reference: string | null;
   /** When the outbox tries again, if it is waiting on its schedule. */
   retryAt: number | null;
+  /**
+   * The enquiry, where `retryAt` is the page's alone (storage refuses every write: see
+   * OutboxSnapshot.retryOnPageOnly): it goes only while the page stays open, so the visitor is
+   * told so and given its text to e-mail or copy. Null otherwise.
+   */
+  onPageOnly: TemplateParams | null;
   onSendNow: () => void;
   onNewEnquiry: () => void;
 }
@@ -25,7 +35,7 @@ interface SuccessProps {
  * "offline" only when the browser is offline; else it could not reach us, and says when it
  * tries again, with a way to try now.
  */
-export function FormSuccess({ delivery, reference, retryAt, onSendNow, onNewEnquiry }: SuccessProps) {
+export function FormSuccess({ delivery, reference, retryAt, onPageOnly, onSendNow, onNewEnquiry }: SuccessProps) {
   const { t } = useT('contact');
   const lang = useLang();
   const online = useOnline();
@@ -39,8 +49,9 @@ export function FormSuccess({ delivery, reference, retryAt, onSendNow, onNewEnqu
     delivery === 'sent' || !online
       ? t(`form.messages.${key}.description`)
       : retryAt !== null
-        ? t('form.messages.queued.retryAt', { time: time(retryAt) })
+        ? t(onPageOnly ? 'form.messages.queued.retryOnPage' : 'form.messages.queued.retryAt', { time: time(retryAt) })
         : t('form.messages.queued.retrySoon');
+  const fallbacks = delivery === 'queued' && online && retryAt !== null ? onPageOnly : null;
   return (
     <div ref={ref} className={styles.success} data-delivery={delivery} tabIndex={-1}>
       <Icon name={delivery === 'sent' ? 'check' : 'clock'} className={styles.successIcon} />
@@ -49,7 +60,8 @@ export function FormSuccess({ delivery, reference, retryAt, onSendNow, onNewEnqu
       {reference && (
         <p className={styles.reference}>{t('form.messages.reference', { reference: shortReference(reference) })}</p>
       )}
-      {delivery === 'queued' && <p className={styles.statusNote}>{t('form.messages.queued.note')}</p>}
+      {delivery === 'queued' && !fallbacks && <p className={styles.statusNote}>{t('form.messages.queued.note')}</p>}
+      {fallbacks && <EnquiryFallbacks params={fallbacks} />}
       <div>
         {delivery === 'queued' && online && (
           <button type="button" className={styles.sendNow} onClick={onSendNow}>
@@ -60,6 +72,23 @@ export function FormSuccess({ delivery, reference, retryAt, onSendNow, onNewEnqu
           {t('form.newEnquiry')}
         </button>
       </div>
+    </div>
+  );
+}
+
+/** The enquiry's text to e-mail or copy, where the page cannot promise to send it (see FormSuccess). */
+function EnquiryFallbacks({ params }: { params: TemplateParams }) {
+  const { t } = useT();
+  const projectTypeLabel = useProjectTypeLabel();
+  const [copyState, copy] = useCopyText();
+  const text = enquiryText(params, (key) => t(`enquiry.fields.${key}`), projectTypeLabel);
+  const mailto = boundedMailto(COMPANY.emails.office, t('outbox.mailSubject', { name: params.from_name }), text);
+  return (
+    <div>
+      <a href={mailto.href}>{t('outbox.mail')}</a>{' '}
+      <button type="button" className={styles.sendNow} onClick={() => void copy(text)}>
+        {copyState === 'copied' ? t('outbox.copied') : t('outbox.copy')}
+      </button>
     </div>
   );
 }
@@ -95,7 +124,9 @@ export function errorText(error: FormError, t: TFunction): string {
 /**
  * What the form as served says when Send was pressed and the app could not load (served-send.ts):
  * rendered hidden with the page, in its language, and shown by the boot script alone. Once the
- * app has the form, it stays hidden: the form says itself what became of the enquiry.
+ * app has the form, it stays hidden: the form says itself what became of the enquiry. Once the
+ * text went to an e-mail or was copied, it offers not to send it from here too, and says so
+ * once chosen (`cancelled`, in the form's live region).
  */
 export function KeptNotice() {
   const { t } = useT('contact');
@@ -105,19 +136,30 @@ export function KeptNotice() {
       className={styles.kept}
       {...{ [KEPT_NOTICE.root]: '', [KEPT_NOTICE.subject]: t('form.kept.mailSubject') }}
     >
-      <p className={styles.statusTitle}>{t('form.kept.title')}</p>
-      <p>{t('form.kept.description')}</p>
-      <div>
-        <a href={`mailto:${COMPANY.emails.office}`} {...{ [KEPT_NOTICE.mail]: '' }}>
-          {t('common:outbox.mail')}
-        </a>{' '}
-        <button type="button" className={styles.sendNow} {...{ [KEPT_NOTICE.copy]: '' }}>
-          <span>{t('common:outbox.copy')}</span>
-          <span hidden {...{ [KEPT_NOTICE.copied]: '' }}>
-            {t('common:outbox.copied')}
-          </span>
-        </button>
+      <div {...{ [KEPT_NOTICE.held]: '' }}>
+        <p className={styles.statusTitle}>{t('form.kept.title')}</p>
+        <p>{t('form.kept.description')}</p>
+        <div>
+          <a href={`mailto:${COMPANY.emails.office}`} {...{ [KEPT_NOTICE.mail]: '' }}>
+            {t('common:outbox.mail')}
+          </a>{' '}
+          <button type="button" className={styles.sendNow} {...{ [KEPT_NOTICE.copy]: '' }}>
+            <span>{t('common:outbox.copy')}</span>
+            <span hidden {...{ [KEPT_NOTICE.copied]: '' }}>
+              {t('common:outbox.copied')}
+            </span>
+          </button>
+        </div>
+        <div hidden className={styles.keptOffer} {...{ [KEPT_NOTICE.offer]: '' }}>
+          <p>{t('form.kept.offer')}</p>
+          <button type="button" className={styles.newEnquiry} {...{ [KEPT_NOTICE.cancel]: '' }}>
+            {t('form.kept.cancel')}
+          </button>
+        </div>
       </div>
+      <p hidden tabIndex={-1} {...{ [KEPT_NOTICE.cancelled]: '' }}>
+        {t('form.kept.cancelled')}
+      </p>
     </div>
   );
 }

@@ -42,3 +42,8 @@ export function takeHeldSend(path: string, loadedBy: string | undefined): HeldSe
     return null;
   }
 }
+
+/** Forgets a noted Send: the visitor chose not to send it from here (served-send.ts). */
+export function forgetHeldSend(): void {
+  writeSession(HELD_SEND_STORAGE_KEY, '');
+}

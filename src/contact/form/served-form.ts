@@ -1,5 +1,6 @@
 import { typedIn, type TextFieldKey } from './draft-key';
-import { HELD_RETRY_FIRST_MS, KEPT_NOTICE, nextHeldRetryMs } from './served-send';
+import { FORM_ON_NEED, SEND_HELD_EVENT } from './form-marks';
+import { HELD_RETRY_FIRST_MS, HELD_SEND_CANCELLED, KEPT_NOTICE, nextHeldRetryMs } from './served-send';
 
 /**
  * The contact form as served, before React draws it (contact-form-on-need.tsx). Its fields take
@@ -100,16 +101,18 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
   };
   const onPress = (event: Event) => {
     if (!inForm(event) || drawn) return;
-    const button = (event.target as Element).closest?.('button');
-    if (button?.type !== 'button') return;
-    if (button.closest(`[${KEPT_NOTICE.root}]`)) {
-      // The kept notice's own button (copy the text) works as served, and must not take a held
-      // Send's place. React, below, stops every press on a part it has not drawn yet: its
-      // handler is run from here, and the press goes no further.
+    const own = (event.target as Element).closest?.<HTMLElement>(`[${KEPT_NOTICE.root}] :is(a, button)`);
+    if (own) {
+      // The kept notice's own link and buttons (e-mail it, copy the text, don't send it from
+      // here) work as served, and must not take a held Send's place. React, below, stops every
+      // press on a part it has not drawn yet: their handlers are run from here, and the press
+      // goes no further (the link still opens: its default is not prevented).
       event.stopPropagation();
-      button.onclick?.call(button, event as PointerEvent);
+      own.onclick?.call(own, event as PointerEvent);
       return;
     }
+    const button = (event.target as Element).closest?.('button');
+    if (button?.type !== 'button') return;
     event.stopPropagation();
     // A Send already held outlives a later press (the project-type list, say): the visitor can
     // repeat a press, not an enquiry that never went.
@@ -140,11 +143,31 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
       wait = nextHeldRetryMs(wait);
     });
   };
+  /** The visitor chose, in the kept notice, not to send it from here: the held Send is forgotten. */
+  const onCancelled = (event: Event) => {
+    if (!inForm(event) || held?.kind !== 'submit') return;
+    held = null;
+    win.clearTimeout(retry);
+    wait = HELD_RETRY_FIRST_MS;
+  };
   const onSubmit = (event: Event) => {
     if (!inForm(event) || drawn || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     event.stopPropagation();
     held = { kind: 'submit', form: event.target };
+    hooks.want();
+    tryHeld();
+  };
+  /**
+   * A Send the app made for the form as React draws it (a Send held until the app came, made on
+   * the page reloaded for it too: app/first-use.ts): held here as a submit is, so a form's code
+   * that does not come says it is kept and tries again; made by shown(), once drawn.
+   */
+  const takeSendHeld = () => {
+    const form = wrapper.querySelector('form');
+    if (stopped || drawn || !form || !wrapper.hasAttribute(FORM_ON_NEED.sendHeld)) return;
+    wrapper.removeAttribute(FORM_ON_NEED.sendHeld);
+    held = { kind: 'submit', form };
     hooks.want();
     tryHeld();
   };
@@ -156,6 +179,9 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
   for (const type of NEXT_USE_EVENTS) doc.addEventListener(type, onNextUse, true);
   doc.addEventListener('click', onPress, true);
   doc.addEventListener('submit', onSubmit, true);
+  doc.addEventListener(HELD_SEND_CANCELLED, onCancelled, true);
+  wrapper.addEventListener(SEND_HELD_EVENT, takeSendHeld);
+  takeSendHeld();
   let cancelInView = () => {};
   const cancelSettled = hooks.whenSettled(() => {
     if (!hooks.controlled()) hooks.fetchCode();
@@ -169,6 +195,8 @@ export function watchServedForm(wrapper: HTMLElement, hooks: ServedFormHooks): {
     for (const type of NEXT_USE_EVENTS) doc.removeEventListener(type, onNextUse, true);
     doc.removeEventListener('click', onPress, true);
     doc.removeEventListener('submit', onSubmit, true);
+    doc.removeEventListener(HELD_SEND_CANCELLED, onCancelled, true);
+    wrapper.removeEventListener(SEND_HELD_EVENT, takeSendHeld);
     cancelSettled();
     cancelInView();
     win.clearTimeout(retry);

@@ -1,7 +1,8 @@
 import { COMPANY } from '../../content/company';
 import { screenPageParams } from '../../routing/routes';
 import { boundedMailto } from '../clean-input';
-import { keepTypedAsDraft, typedIn } from './draft-key';
+import { forgetDraft, keepTypedAsDraft, typedIn } from './draft-key';
+import { forgetHeldSend } from './held-send-note';
 
 /*
  * A Send pressed on the contact form as served, when the app it needs did not load (the network
@@ -35,7 +36,22 @@ export const KEPT_NOTICE = {
   copied: 'data-form-kept-copied',
   /** On the notice: the subject of the e-mail. */
   subject: 'data-subject',
+  /** The part that says the Send is kept, with its e-mail link, its copy button and the offer. */
+  held: 'data-form-kept-held',
+  /** Shown once the text went to an e-mail or was copied: the choice not to send it from here. */
+  offer: 'data-form-kept-offer',
+  /** The offer's button: the visitor's word that the held Send must not be made. */
+  cancel: 'data-form-kept-cancel',
+  /** Said, and given the focus, once the visitor chose so: the Send will not be made. */
+  cancelled: 'data-form-kept-cancelled',
 } as const;
+
+/**
+ * Dispatched on the served form (bubbling) when the visitor chooses not to send it from here:
+ * whoever holds its Send (the boot script, app/first-use.ts; the served form's watcher,
+ * served-form.ts) forgets it.
+ */
+export const HELD_SEND_CANCELLED = 'contact-held-send-cancelled';
 
 /** The label of a field as the form shows it, without its "*" or "(optional)". */
 function labelOf(field: HTMLInputElement | HTMLTextAreaElement): string {
@@ -85,27 +101,72 @@ function noticeOf(form: HTMLFormElement): HTMLElement | null {
   return form.parentElement?.querySelector<HTMLElement>(`[${KEPT_NOTICE.root}]`) ?? null;
 }
 
+/** The notice's part marked `mark` (one of KEPT_NOTICE's), if the page served it. */
+function partOf<T extends HTMLElement = HTMLElement>(notice: HTMLElement, mark: string): T | null {
+  return notice.querySelector<T>(`[${mark}]`);
+}
+
+/** Shows a part of the notice, or hides it (a part the page did not serve is left alone). */
+function showPart(notice: HTMLElement, mark: string, shown: boolean): void {
+  const part = partOf(notice, mark);
+  if (part) part.hidden = !shown;
+}
+
+/** The notice as it first shows: the Send held, no offer yet, nothing cancelled. */
+function resetParts(notice: HTMLElement): void {
+  showPart(notice, KEPT_NOTICE.held, true);
+  showPart(notice, KEPT_NOTICE.offer, false);
+  showPart(notice, KEPT_NOTICE.cancelled, false);
+}
+
+/**
+ * The visitor's word that the enquiry went another way (the e-mail, the copied text): the held
+ * Send is forgotten by whoever holds it, and so is the copy kept for it (the tab's draft, the
+ * note a reload would make it by); the fields keep what was typed. The notice says so, and takes
+ * the focus from the button, which it hides.
+ */
+function cancelHeldSend(form: HTMLFormElement, notice: HTMLElement): void {
+  forgetDraft();
+  forgetHeldSend();
+  form.dispatchEvent(new Event(HELD_SEND_CANCELLED, { bubbles: true }));
+  showPart(notice, KEPT_NOTICE.held, false);
+  showPart(notice, KEPT_NOTICE.cancelled, true);
+  partOf(notice, KEPT_NOTICE.cancelled)?.focus();
+}
+
 /**
  * The app did not come, and a Send is held: keeps what was typed as the tab's draft (a reload
  * puts it back) and shows the notice, its e-mail link and copy button made from what the form
- * holds now.
+ * holds now. Once either was used, the notice offers not to send it from here as well: it is
+ * never cancelled without that word (a link opened is no proof an e-mail went).
  */
 export function showKeptNotice(form: HTMLFormElement): void {
   keepTypedAsDraft(typedIn(form));
   const notice = noticeOf(form);
   if (!notice) return;
   const text = servedEnquiryText(form, itemsAddress(window.location.href));
-  const mail = notice.querySelector<HTMLAnchorElement>(`[${KEPT_NOTICE.mail}]`);
-  if (mail) mail.href = boundedMailto(COMPANY.emails.office, notice.getAttribute(KEPT_NOTICE.subject) ?? '', text).href;
-  const copy = notice.querySelector<HTMLButtonElement>(`[${KEPT_NOTICE.copy}]`);
+  const offer = () => showPart(notice, KEPT_NOTICE.offer, true);
+  // One handler each, replaced at each showing, with the text as it is then.
+  const mail = partOf<HTMLAnchorElement>(notice, KEPT_NOTICE.mail);
+  if (mail) {
+    mail.href = boundedMailto(COMPANY.emails.office, notice.getAttribute(KEPT_NOTICE.subject) ?? '', text).href;
+    mail.onclick = offer;
+  }
+  const copy = partOf<HTMLButtonElement>(notice, KEPT_NOTICE.copy);
   if (copy) {
-    // One handler, replaced at each showing, with the text as it is then.
     copy.onclick = () =>
       void navigator.clipboard
         ?.writeText(text)
-        .then(() => showCopied(copy, true))
+        .then(() => {
+          showCopied(copy, true);
+          offer();
+        })
         .catch(() => {});
   }
+  const cancel = partOf<HTMLButtonElement>(notice, KEPT_NOTICE.cancel);
+  if (cancel) cancel.onclick = () => cancelHeldSend(form, notice);
+  // Shown again for a Send made again after a cancel: held once more, the offer to come.
+  if (notice.hidden || partOf(notice, KEPT_NOTICE.held)?.hidden) resetParts(notice);
   notice.hidden = false;
 }
 
@@ -117,9 +178,15 @@ export function showKeptNotice(form: HTMLFormElement): void {
 export function hideKeptNotices(doc: Document): void {
   for (const notice of doc.querySelectorAll<HTMLElement>(`[${KEPT_NOTICE.root}]`)) {
     notice.hidden = true;
-    const mail = notice.querySelector<HTMLAnchorElement>(`[${KEPT_NOTICE.mail}]`);
-    if (mail) mail.href = SERVED_MAIL;
-    const copy = notice.querySelector<HTMLButtonElement>(`[${KEPT_NOTICE.copy}]`);
+    resetParts(notice);
+    const mail = partOf<HTMLAnchorElement>(notice, KEPT_NOTICE.mail);
+    if (mail) {
+      mail.href = SERVED_MAIL;
+      mail.onclick = null;
+    }
+    const cancel = partOf<HTMLButtonElement>(notice, KEPT_NOTICE.cancel);
+    if (cancel) cancel.onclick = null;
+    const copy = partOf<HTMLButtonElement>(notice, KEPT_NOTICE.copy);
     if (!copy) continue;
     copy.onclick = null;
     showCopied(copy, false);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { enquiry, freshStore, round } from './test-store';
-import { DEPARTURE_MS, enqueue, flushOutbox, readEntry, readSchedule, type FlushDeps } from './outbox';
+import { DEPARTURE_MS, enqueue, sendLengthMs, flushOutbox, readEntry, readSchedule, type FlushDeps } from './outbox';
 import {
   MOST_UNCONFIRMED_SENDS,
   RETRY_BASE_MS,
@@ -124,6 +124,27 @@ describe('R2 the 502 count is per enquiry: only a sent enquiry or the visitor re
   });
 });
 
+describe('a 5xx the status table does not list (issue 50: they were retried uncounted, without a cap)', () => {
+  for (const status of [501, 507, 511, 525, 530, 599]) {
+    it(`${status} every time: at most UNCOUNTED_SENDS_BOUND sends, then set aside`, async () => {
+      const store = freshStore();
+      await enqueue(store, enquiry('a'), 1);
+      const { send, arrived } = counting(() => failed(status));
+      for (let i = 0; i < 20; i++) await flushOutbox(store, round(send));
+      expect(arrived).toHaveLength(UNCOUNTED_SENDS_BOUND);
+      expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
+    });
+  }
+
+  it('unlisted 5xx alternating with 502: the two share one bound', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    const { send, arrived } = counting((n) => failed(n % 2 === 1 ? 502 : 508));
+    for (let i = 0; i < 20; i++) await flushOutbox(store, round(send));
+    expect(arrived).toHaveLength(UNCOUNTED_SENDS_BOUND);
+  });
+});
+
 describe('R3 an edge answering without CORS may be a lost answer', () => {
   it('network every time, probe answeredWithoutCors: at most UNCOUNTED_SENDS_BOUND sends, each a minute at least after the last', async () => {
     const store = freshStore();
@@ -214,6 +235,35 @@ describe('R5 a wall clock set back between a send and its outcome', () => {
       await flushOutbox(store, round(send, { now: () => clock, isOnline: () => online }));
     }
     expect(arrived).toHaveLength(COUNTED);
+  });
+});
+
+describe('a device that sleeps mid-send: the monotonic clock may stop, the wall clock goes on', () => {
+  it('a send’s length is the larger of the two clocks’ deltas, the wall clock’s taken as 0 at least', () => {
+    expect(sendLengthMs(100, 600_000)).toBe(600_000);
+    expect(sendLengthMs(10_000, 50)).toBe(10_000);
+    expect(sendLengthMs(100, -3_600_000)).toBe(100);
+    expect(sendLengthMs(0, -1)).toBe(0);
+  });
+
+  it('a network error 100 ms long by the monotonic clock, 10 min by the wall clock (asleep), offline after: it counts, two sends', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    let wall = 1_000_000_000;
+    let mono = 0;
+    let online = true;
+    const { send, arrived } = counting(() => {
+      mono += 100; // performance.now() stood still while the device slept
+      wall += 600_000;
+      online = false; // and it woke with no network yet
+      return { kind: 'network' };
+    });
+    for (let i = 0; i < 10; i++) {
+      online = true;
+      await flushOutbox(store, round(send, { now: () => wall, monotonicNow: () => mono, isOnline: () => online }));
+    }
+    expect(arrived).toHaveLength(COUNTED);
+    expect((await readEntry(store, 'a'))?.timeouts).toBe(COUNTED);
   });
 });
 

@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { get, set } from 'idb-keyval';
 import { enquiry, freshStore, fullFor, refusingWrites, round } from './test-store';
-import { enqueue, flushOutbox, readEntry, readOutbox, retryEntry, SCHEDULE_KEY, type FlushDeps } from './outbox';
+import {
+  enqueue,
+  flushOutbox,
+  readEntry,
+  readOutbox,
+  RECORD_VERSION,
+  retryEntry,
+  SCHEDULE_KEY,
+  type FlushDeps,
+} from './outbox';
 import { UNCOUNTED_SENDS_BOUND, mayHaveArrived, SEND_TIMEOUTS_MS } from './retry-policy';
 import { UNANSWERED } from './unanswered';
 import type { SendOutcome } from '../send';
@@ -186,7 +195,7 @@ describe('outbox: the attempt is counted before the send goes out', () => {
       return { kind: 'sent' } as SendOutcome;
     });
     await flushOutbox(store, round(send));
-    expect(stored).toMatchObject({ attempts: 1, inFlight: { attempt: 1, at: 1_000_000 }, v: 1 });
+    expect(stored).toMatchObject({ attempts: 1, inFlight: { attempt: 1, at: 1_000_000 }, v: RECORD_VERSION });
   });
 
   it('clears the mark with the answer', async () => {

@@ -8,7 +8,10 @@ import {
   readOutbox,
   readSchedule,
   readSetAside,
+  RECORD_FIELDS,
+  RECORD_VERSION,
   removeSetAside,
+  replaceQueued,
   retryEntry,
   SCHEDULE_KEY,
   LEASE_KEY,
@@ -215,7 +218,72 @@ describe('outbox: record format versions', () => {
   it('writes a version on every record', async () => {
     const store = freshStore();
     await enqueue(store, enquiry('a'), 1);
-    expect(await get('enquiry:a', store)).toMatchObject({ v: 1 });
+    expect(await get('enquiry:a', store)).toMatchObject({ v: RECORD_VERSION });
+  });
+
+  it('writes no field its version does not list: a field added raises the version (RECORD_FIELDS)', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    const seen = new Set<string>();
+    const note = async () => Object.keys((await get('enquiry:a', store)) ?? {}).forEach((key) => seen.add(key));
+    // Every writer in turn: a mark in flight (read during the send), a 502, a flap, a correction,
+    // a timeout, "try again".
+    let online = true;
+    const answers: SendOutcome[] = [failed(502), { kind: 'network' }, { kind: 'timeout' }];
+    const send = vi.fn(async () => {
+      await note();
+      const answer = answers.shift() ?? failed(503);
+      if (answer.kind === 'network') online = false;
+      return answer;
+    });
+    for (let i = 0; i < 3; i++) {
+      online = true;
+      await flushOutbox(store, round(send, { isOnline: () => online }));
+      await note();
+    }
+    await replaceQueued(store, enquiry('a', 'Corrected'), 5);
+    await note();
+    await retryEntry(store, 'a');
+    await note();
+    expect([...seen].sort()).toEqual([...RECORD_FIELDS[RECORD_VERSION]!].sort());
+  });
+
+  it('reads a record of every earlier version, and writes it over as this one', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    const current = (await get('enquiry:a', store)) as Record<string, unknown>;
+    for (const version of Object.keys(RECORD_FIELDS).map(Number)) {
+      const fields = RECORD_FIELDS[version]!;
+      const old = Object.fromEntries(Object.entries(current).filter(([key]) => fields.includes(key)));
+      await set('enquiry:a', version === 0 ? old : { ...old, v: version }, store);
+      expect(await readEntry(store, 'a'), String(version)).toMatchObject({ id: 'a', gatewayFailures: 0 });
+      await flushOutbox(
+        store,
+        round(async () => failed(503)),
+      );
+      expect(await get('enquiry:a', store), String(version)).toMatchObject({ v: RECORD_VERSION, attempts: 1 });
+    }
+  });
+
+  it('no writer rewrites a record of a newer version: a round, a cut-off count, a correction, "try again", a new enqueue', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    const newer = {
+      ...((await get('enquiry:a', store)) as object),
+      v: RECORD_VERSION + 1,
+      inFlight: { attempt: 1, at: 1 },
+      rejection: { status: 400, text: 'refused' },
+      later: 'field',
+    };
+    await set('enquiry:a', newer, store);
+    await flushOutbox(
+      store,
+      round(async () => ({ kind: 'sent' }) as SendOutcome),
+    );
+    await replaceQueued(store, enquiry('a', 'Corrected'), 5);
+    await retryEntry(store, 'a');
+    await enqueue(store, enquiry('a', 'Again'), 6);
+    expect(await get('enquiry:a', store)).toEqual(newer);
   });
 
   it('never rewrites a record of a newer version, and keeps fields it does not know', async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { get, set, type UseStore } from 'idb-keyval';
 import { ENQUIRY_PREFIX } from './outbox-names';
 import { enquiry, freshStore, runnerDeps } from './test-store';
-import { readEntry, readOutbox, readSchedule } from './outbox';
+import { enqueue, readEntry, readOutbox, readSchedule } from './outbox';
 import { createOutboxRunner, type RunnerDeps } from './outbox-runner';
 import { LEASE_TTL_MS, releaseLease, takeLease } from './outbox-lock';
 import type { SendOutcome } from '../send';
@@ -107,6 +107,38 @@ describe('outbox runner', () => {
     await vi.advanceTimersByTimeAsync(200);
     await settle(vi.waitFor(async () => expect(await readOutbox(store)).toEqual([])));
     expect(arrived).toEqual(['a', 'a']);
+    stop();
+  });
+
+  it('storage refusing every write after the enquiry was kept: a retry time kept by the page, said to be the page’s only, and the enquiry goes once writes work', async () => {
+    const real = freshStore();
+    await settle(enqueue(real, enquiry('a'), 1));
+    let refusing = true;
+    const store: UseStore = (mode, callback) =>
+      refusing && mode === 'readwrite'
+        ? Promise.reject(new DOMException('The disk is full', 'QuotaExceededError'))
+        : real(mode, callback);
+    const { send, arrived } = provider();
+    const outbox = runner(store, send);
+    const stop = outbox.start();
+    await settle(vi.waitFor(() => expect(outbox.getSnapshot().retryAt).not.toBeNull()));
+    const first = outbox.getSnapshot();
+    expect(first.retryOnPageOnly).toBe(true);
+    // The first wait of the shared schedule's doubling (random 0: 2.5 s), from the failed round.
+    expect(first.retryAt! - Date.now()).toBeGreaterThan(2_000);
+    expect(first.retryAt! - Date.now()).toBeLessThanOrEqual(2_500);
+    expect(arrived).toEqual([]);
+    // Refused again at that time: the next wait doubles, still the page's own.
+    await vi.advanceTimersByTimeAsync(first.retryAt! - Date.now());
+    await settle(vi.waitFor(() => expect(outbox.getSnapshot().retryAt).toBeGreaterThanOrEqual(first.retryAt! + 5_000)));
+    expect(outbox.getSnapshot().retryOnPageOnly).toBe(true);
+    expect(arrived).toEqual([]);
+    refusing = false;
+    await vi.advanceTimersByTimeAsync(outbox.getSnapshot().retryAt! - Date.now());
+    await settle(vi.waitFor(() => expect(arrived).toEqual(['a'])));
+    await settle(
+      vi.waitFor(() => expect(outbox.getSnapshot()).toMatchObject({ retryAt: null, retryOnPageOnly: false })),
+    );
     stop();
   });
 

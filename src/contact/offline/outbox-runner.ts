@@ -19,7 +19,7 @@ import type { OutboxEntry, Rejection, SetAside } from './outbox';
 import { LEASE_TTL_MS, whenSenderDone, withOutboxLock, type LockDeps } from './outbox-lock';
 import { clearSent, readSent, recordSent, wasSent, type SentLog, type SentStores } from './sent-log';
 import { SERVER_SNAPSHOT, type OutboxSnapshot } from './outbox-snapshot';
-import { MAX_TIMER_MS, SEND_TIMEOUTS_MS } from './retry-policy';
+import { MAX_TIMER_MS, retryDelayMs, SEND_TIMEOUTS_MS } from './retry-policy';
 import { boundedStore } from './idb-store';
 import type { ReachabilityProbe } from './reachability';
 
@@ -146,6 +146,17 @@ export function createOutboxRunner(deps: RunnerDeps) {
   const submitting = new Map<string, Promise<SubmitOutcome>>();
   /** The ids this sender has put, or tried to put, into the queue (see SubmitHooks.neverQueued). */
   const queuedHere = new Set<string>();
+  /**
+   * A retry time this page keeps in memory, where a round failed and storage would not keep the
+   * shared schedule (it refuses every write: a full disk). Without it nothing would try again,
+   * and the form would say "in a moment" for ever. Doubling as the shared one does; dropped at
+   * the next round that stored its schedule or had nothing to retry.
+   */
+  let pageRetry: { failures: number; at: number } | null = null;
+  const keepRetryOnPage = () => {
+    const failures = (pageRetry?.failures ?? 0) + 1;
+    pageRetry = { failures, at: deps.now() + retryDelayMs(failures, deps.random) };
+  };
 
   const post = (message: Message) => channel?.postMessage(message);
   const publish = (value: OutboxSnapshot) => {
@@ -184,7 +195,8 @@ export function createOutboxRunner(deps: RunnerDeps) {
       const sent = await readSentLog();
       if (read !== reads) return;
       const waiting = entries.some((entry) => !entry.rejection);
-      const retryAt = waiting && schedule ? schedule.nextAt : null;
+      const retryOnPageOnly = waiting && !schedule && pageRetry !== null;
+      const retryAt = !waiting ? null : (schedule?.nextAt ?? pageRetry?.at ?? null);
       const sendingId = entries.some((entry) => entry.id === snapshot.sendingId) ? snapshot.sendingId : null;
       publish({
         available: true,
@@ -194,6 +206,7 @@ export function createOutboxRunner(deps: RunnerDeps) {
         sentUnreadable: sent === null,
         sendingId,
         retryAt,
+        retryOnPageOnly,
         setAside,
       });
       armTimer(retryAt);
@@ -262,11 +275,15 @@ export function createOutboxRunner(deps: RunnerDeps) {
         await whenSenderDone(lock);
         return round(mode);
       }
+      if (result.scheduleUnsaved) keepRetryOnPage();
+      else pageRetry = null;
       if (result.sent.length > 0) {
         announceSent(result.sent.length);
         post({ type: 'sent', count: result.sent.length });
       }
     } catch (error) {
+      // Storage refusing the lease or the schedule, say: what waits is tried again from here.
+      keepRetryOnPage();
       deps.warn('Outbox: queued enquiries could not be sent this time.', error);
     }
     await changed();

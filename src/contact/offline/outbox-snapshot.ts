@@ -27,6 +27,11 @@ export interface OutboxSnapshot {
   sendingId: string | null;
   /** When the shared schedule tries again; null when nothing waits on it. */
   retryAt: number | null;
+  /**
+   * `retryAt` is this page's alone: storage refuses every write (a full disk), so no time could
+   * be stored; the enquiry goes at it only while this page stays open (outbox-runner.ts).
+   */
+  retryOnPageOnly: boolean;
   /** Records that could not be read, kept for the visitor to copy. */
   setAside: readonly SetAside[];
 }
@@ -40,5 +45,6 @@ export const SERVER_SNAPSHOT: OutboxSnapshot = {
   sentUnreadable: false,
   sendingId: null,
   retryAt: null,
+  retryOnPageOnly: false,
   setAside: [],
 };

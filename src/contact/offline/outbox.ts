@@ -8,7 +8,7 @@ import type { SendOutcome } from '../send';
 import {
   askedWaitMs,
   failureReason,
-  isGatewayFailure,
+  hasOwnBound,
   isTransient,
   mayHaveArrived,
   RETRY_AFTER_CAP_MS,
@@ -32,10 +32,43 @@ import type { Rejection } from './unanswered';
 
 /**
  * The format of the records this code writes. A reader never rewrites a record of a newer
- * format (an old tab or worker beside a new deploy would drop what it does not know of it),
- * and writes what it changed over the stored record, so fields it does not know are kept.
+ * format (an old tab or worker beside a new deploy would drop or reset what it does not know of
+ * it, or send it without the bookkeeping a newer version keeps), and writes what it changed over
+ * the stored record, so fields it does not know are kept. Raised with every field added: see
+ * RECORD_FIELDS.
  */
-export const RECORD_VERSION = 1;
+export const RECORD_VERSION = 2;
+
+/**
+ * The fields a record of each version holds (any stored record of it, whatever became of it):
+ * - 0 (no `v`): id, createdAt, params, attempts, lastError, rejection, and `timeouts` (the sends
+ *   that may have left a copy).
+ * - 1: the same, with `v`; from it on, a writer keeps the stored fields it does not know.
+ * - 2: adds `inFlight` (the mark written before a send), `gatewayFailures` and
+ *   `guessedNotArrived` (the sends counted against UNCOUNTED_SENDS_BOUND) and `correctedAt`
+ *   (when a correction replaced its params). A version-1 reader would send such a record without
+ *   its mark, never count those sends, and "try again" without resetting them, so it must not
+ *   take it: these were added while records still said 1, and this version says 2.
+ * A reader of a later version reads every earlier one: the fields it lacks count as 0 or none.
+ */
+export const RECORD_FIELDS: Readonly<Record<number, readonly string[]>> = {
+  0: ['id', 'createdAt', 'params', 'attempts', 'lastError', 'rejection', 'timeouts'],
+  1: ['id', 'createdAt', 'params', 'attempts', 'lastError', 'rejection', 'timeouts', 'v'],
+  2: [
+    'id',
+    'createdAt',
+    'params',
+    'attempts',
+    'lastError',
+    'rejection',
+    'timeouts',
+    'v',
+    'inFlight',
+    'gatewayFailures',
+    'guessedNotArrived',
+    'correctedAt',
+  ],
+};
 
 export interface OutboxEntry {
   id: string;
@@ -54,8 +87,8 @@ export interface OutboxEntry {
    */
   timeouts?: number;
   /**
-   * 502s, and sends an edge answered without CORS (see ProbeResult), since the enquiry was queued
-   * or the visitor last tried it again: with `guessedNotArrived`, against UNCOUNTED_SENDS_BOUND
+   * 502s and the 5xx the status table does not list (hasOwnBound), and sends an edge answered
+   * without CORS (see ProbeResult), since the enquiry was queued or the visitor last tried it again: with `guessedNotArrived`, against UNCOUNTED_SENDS_BOUND
    * (retry-policy.ts). Not reset by other failures: a 502 now and then must not send for ever.
    */
   gatewayFailures?: number;
@@ -513,8 +546,9 @@ export interface FlushDeps {
   pause: () => Promise<void>;
   now: () => number;
   /**
-   * A clock that only moves forward (performance.now()), for how long a send took: the wall
-   * clock (`now`) may be set back or forward meanwhile (see DEPARTURE_MS). Required: a test left on
+   * A clock that only moves forward (performance.now()), for how long a send took, with the wall
+   * clock (`now`), which may be set back or forward meanwhile, while this one may stop in a
+   * device's sleep: the larger of the two counts (see sendLengthMs). Required: a test left on
    * the real clock would time its sends against DEPARTURE_MS, and a loaded machine would miscount.
    */
   monotonicNow: () => number;
@@ -571,6 +605,11 @@ export interface FlushResult {
   rejected: string[];
   /** When the shared schedule says to try again; null when nothing is left to retry. */
   nextAt: number | null;
+  /**
+   * The round failed and storage refused to keep the schedule (a full disk): no time is stored,
+   * and the caller must keep one of its own (outbox-runner.ts) or nobody tries again.
+   */
+  scheduleUnsaved?: true;
 }
 
 /**
@@ -644,15 +683,16 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
       // every round would send another copy. It stays queued, unsent, until writes work again;
       // the rest would meet the same refusal, so the round ends.
       deps.warn?.(`Outbox: could not mark ${current.id} in flight; not sending it this time. ${String(error)}`);
-      // A failed round: where the schedule can still be written, a retry is set (and shown).
+      // A failed round: where the schedule can still be written, a retry is set (and shown);
+      // where it cannot, the caller keeps one.
       failures++;
-      return finish().catch(() => result);
+      return finish().catch((): FlushResult => ({ ...result, scheduleUnsaved: true }));
     }
     deps.sending?.(current.id);
     const onlineBefore = deps.isOnline?.() ?? true;
-    const sentAt = deps.monotonicNow();
+    const sentAt = { monotonic: deps.monotonicNow(), wall: deps.now() };
     const outcome = await deps.send(attempted.params, { timeoutMs }).finally(() => deps.sending?.(null));
-    const sentForMs = deps.monotonicNow() - sentAt;
+    const sentForMs = sendLengthMs(deps.monotonicNow() - sentAt.monotonic, deps.now() - sentAt.wall);
     const answered: OutboxEntry = { ...attempted, inFlight: null };
     unansweredInARow = outcome.kind === 'network' || outcome.kind === 'timeout' ? unansweredInARow + 1 : 0;
     // A timeout always counts: a send that waited out its limit had a way out for that long.
@@ -663,7 +703,7 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     const edge = reach.way === 'edge';
     const guessed = reach.way === 'guessedShut';
     const maybeArrived = mayHaveArrived(outcome, reach.way === 'open');
-    const gateway = isGatewayFailure(outcome) || edge;
+    const gateway = hasOwnBound(outcome) || edge;
     const counts = {
       timeouts: maybeArrived ? timeouts + 1 : timeouts,
       gatewayFailures: gateway ? gatewayFailures + 1 : gatewayFailures,
@@ -745,6 +785,17 @@ async function providerReached(onlineBefore: boolean, sentForMs: number, deps: F
  * own bound (UNCOUNTED_SENDS_BOUND). Never applied to a timeout.
  */
 export const DEPARTURE_MS = 250;
+
+/**
+ * How long a send lasted, for DEPARTURE_MS, from both clocks' deltas: the larger. The monotonic
+ * clock (performance.now()) may stop while the device sleeps, so a send cut off by a sleep would
+ * read as a fast failure, one that never left; the wall clock goes on through a sleep, but may be
+ * set back meanwhile (NTP, the visitor), so its delta is taken as 0 at least. A wall clock set
+ * forward makes a send read as long, so it counts: a copy too many is counted, never one too few.
+ */
+export function sendLengthMs(monotonicMs: number, wallMs: number): number {
+  return Math.max(monotonicMs, wallMs, 0);
+}
 
 /**
  * Where a send that failed with a network error got, as far as can be told (see providerReached);

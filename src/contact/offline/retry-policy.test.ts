@@ -6,6 +6,7 @@ import {
   askedWaitMs,
   failureClass,
   failureReason,
+  hasOwnBound,
   isTransient,
   mayHaveArrived,
   retryDelayMs,
@@ -67,9 +68,27 @@ describe('the status classes (one table decides counting, retrying and the round
     for (const status of [503, 500, 502, 504, 524, 408]) expect(stopsRound(failed(status))).toBe(false);
   });
 
-  it('any other 4xx is a refusal for good; any other 5xx is retried, uncounted', () => {
+  it('any other 4xx is a refusal for good; every 5xx the table does not list is retried under its own bound', () => {
     for (const status of [400, 403, 404, 413, 422, 451]) expect(classOf(status)).toBe('refused');
-    for (const status of [501, 505, 507, 599]) expect(classOf(status)).toBe('notArrived');
+    const unlisted = [501, 505, 506, 507, 508, 509, 510, 511, 525, 526, 530, 550, 599];
+    for (const status of unlisted) {
+      expect(classOf(status), String(status)).toBe('notArrived');
+      expect(isTransient(failed(status)), String(status)).toBe(true);
+      expect(hasOwnBound(failed(status)), String(status)).toBe(true);
+    }
+  });
+
+  it('598 (a proxy’s read timed out after passing the request on) may have arrived, as 504', () => {
+    expect(classOf(598)).toBe('uncertain');
+    expect(hasOwnBound(failed(598))).toBe(false);
+  });
+
+  it('every 5xx is bounded: counted towards the two, or towards its own bound', () => {
+    for (let status = 500; status <= 599; status++)
+      expect(
+        mayHaveArrived(failed(status)) || hasOwnBound(failed(status)) || status === 503 || [521, 523].includes(status),
+        String(status),
+      ).toBe(true);
   });
 
   it('no answer at all (a timeout or a lost connection) may have arrived only where the provider was reached', () => {

@@ -32,41 +32,55 @@ export type FailureClass = 'uncertain' | 'notArrived' | 'refused';
  * - 503, 429: the provider asks to come back later (with Retry-After, honoured within
  *   RETRY_AFTER_CAP_MS); it did not take the request.
  * - 408, 425: the request was not processed (timed out while being received, too early).
+ * - 598 (a proxy's read timed out, after it passed the request on): as 504, may have arrived.
+ * - Every other 5xx (501, 505–511, 525, 526, 530, 599, and any the table does not know):
+ *   most say the request was not carried out (501, 505: not supported; 511: a captive portal;
+ *   525, 526, 530: Cloudflare could not reach the origin), but an unknown one cannot be read,
+ *   and a server's answer may come after its code ran: retried as not arrived, but counted
+ *   against UNCOUNTED_SENDS_BOUND as a 502 is, so none of them is retried without a cap.
  */
 interface StatusClass {
   kind: FailureClass;
   stopsRound: boolean;
+  /** Retried against its own bound, UNCOUNTED_SENDS_BOUND (see hasOwnBound). */
+  ownBound: boolean;
 }
-const UNCERTAIN: StatusClass = { kind: 'uncertain', stopsRound: false };
-const NOT_ARRIVED: StatusClass = { kind: 'notArrived', stopsRound: false };
+const UNCERTAIN: StatusClass = { kind: 'uncertain', stopsRound: false, ownBound: false };
+const NOT_ARRIVED: StatusClass = { kind: 'notArrived', stopsRound: false, ownBound: false };
+/** A 502, and any 5xx the table does not list: see STATUS_CLASSES. */
+const BOUNDED_NOT_ARRIVED: StatusClass = { kind: 'notArrived', stopsRound: false, ownBound: true };
+const REFUSED: StatusClass = { kind: 'refused', stopsRound: false, ownBound: false };
 const STATUS_CLASSES: ReadonlyMap<number, StatusClass> = new Map<number, StatusClass>([
   [500, UNCERTAIN],
   [504, UNCERTAIN],
   [520, UNCERTAIN],
   [522, UNCERTAIN],
   [524, UNCERTAIN],
+  [598, UNCERTAIN],
   [521, NOT_ARRIVED],
   [523, NOT_ARRIVED],
-  // Not counted against the bound of two; against its own (see isGatewayFailure).
-  [502, NOT_ARRIVED],
+  // Not counted against the bound of two; against its own (see hasOwnBound).
+  [502, BOUNDED_NOT_ARRIVED],
   // Not the round: a 503 may be this enquiry's own (issue 50: it must not hold back the others).
   [503, NOT_ARRIVED],
-  [429, { kind: 'notArrived', stopsRound: true }],
+  [429, { kind: 'notArrived', stopsRound: true, ownBound: false }],
   [408, NOT_ARRIVED],
   [425, NOT_ARRIVED],
 ]);
 
+/** A status's class: the table's, else a 5xx is retried under its own bound, and the rest refused. */
+function statusClass(status: number): StatusClass {
+  return STATUS_CLASSES.get(status) ?? (status >= 500 && status <= 599 ? BOUNDED_NOT_ARRIVED : REFUSED);
+}
+
 /**
  * The class of a failed attempt. No answer at all (a timeout, a connection lost) is uncertain
  * only where the request had a way to the provider: `reached` (see flushOutbox for how the
- * outbox decides it, after the failure). Any other 5xx is retried uncounted; any other status
- * is a refusal for good.
+ * outbox decides it, after the failure). Statuses as STATUS_CLASSES says.
  */
 export function failureClass(outcome: Exclude<SendOutcome, { kind: 'sent' }>, reached = true): FailureClass {
   if (outcome.kind === 'network' || outcome.kind === 'timeout') return reached ? 'uncertain' : 'notArrived';
-  const listed = STATUS_CLASSES.get(outcome.status);
-  if (listed) return listed.kind;
-  return outcome.status >= 500 && outcome.status <= 599 ? 'notArrived' : 'refused';
+  return statusClass(outcome.status).kind;
 }
 
 /** Worth retrying: anything not refused for good. */
@@ -83,16 +97,17 @@ export function mayHaveArrived(outcome: SendOutcome, reached = true): boolean {
 }
 
 /**
- * A 502: it may have been passed on before the proxy failed (see STATUS_CLASSES), so it counts
- * against its own bound, UNCOUNTED_SENDS_BOUND.
+ * A 502 (it may have been passed on before the proxy failed) or a 5xx the table does not list
+ * (see STATUS_CLASSES): retried, but against its own bound, UNCOUNTED_SENDS_BOUND.
  */
-export function isGatewayFailure(outcome: SendOutcome): boolean {
-  return outcome.kind === 'failed' && outcome.status === 502;
+export function hasOwnBound(outcome: SendOutcome): boolean {
+  return outcome.kind === 'failed' && statusClass(outcome.status).ownBound;
 }
 
 /**
  * At most this many sends of one enquiry that may have left a copy but are not counted against
- * the bound of two (SEND_TIMEOUTS_MS.length), then it waits for the visitor: 502s, sends an edge
+ * the bound of two (SEND_TIMEOUTS_MS.length), then it waits for the visitor: 502s and the 5xx the
+ * status table does not list (hasOwnBound), sends an edge
  * answered without CORS (reachability.ts), and sends without an answer that a guess read as never
  * having got there (a failure within DEPARTURE_MS, with the device offline after or a probe that
  * failed: see flushOutbox). Counted per enquiry, in one sum, reset only when it is sent or the
@@ -109,7 +124,7 @@ export const UNCOUNTED_SENDS_BOUND = 6;
 
 /** Whether the answer tells every sender to wait (429): the round sends no more. */
 export function stopsRound(outcome: SendOutcome): boolean {
-  return outcome.kind === 'failed' && (STATUS_CLASSES.get(outcome.status)?.stopsRound ?? false);
+  return outcome.kind === 'failed' && statusClass(outcome.status).stopsRound;
 }
 
 export const RETRY_BASE_MS = 5_000;
