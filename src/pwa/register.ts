@@ -55,6 +55,14 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
    */
   let ended = false;
 
+  /**
+   * Whether this tab came on a first visit: no worker active yet, none serving an offline copy.
+   * Read once as it registers. Not the same as being uncontrolled: a shift-reload leaves a tab
+   * uncontrolled while an older worker serves the copy, and there a new worker's install is an
+   * update's, whose failure leaves the copy as it was and is not the visitor's news.
+   */
+  let firstVisit: Promise<boolean> = Promise.resolve(false);
+
   /** The catalogue is saved: "ready offline", with the space it takes. */
   function whenSaved() {
     if (ended || pwaStatus.get().offlineReady) return;
@@ -88,28 +96,40 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
   function register(): void {
     if (import.meta.env.DEV || !('serviceWorker' in navigator) || registering) return;
     registering = true;
-    // A first visit: the worker reports how far it has got saving the catalogue.
     if (!navigator.serviceWorker.controller) {
-      navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
-        const { data, source } = event;
-        // A report the worker sent as its install failed can arrive after the news of the failure:
-        // it is not progress, and must not put "saving…" back where the failure is said.
-        const fromFailedWorker = (source as ServiceWorker | null)?.state === 'redundant';
-        // From a worker trying again too: the notice of the failed attempt gives way to it.
-        if (isPrecacheProgress(data) && !fromFailedWorker && !pwaStatus.get().offlineReady) {
-          pwaStatus.set({ precache: { done: data.done, total: data.total }, precacheFailed: false });
-          // A new attempt (this tab's, or another's) under way: its ending is news again.
-          ended = false;
-        }
-        // The ending, in every tab open during the saving, whichever registered the worker.
-        if (isPrecacheOutcome(data)) (data.saved ? whenSaved : whenFailed)();
-      });
-      tellWorkerOfInput();
+      firstVisit = navigator.serviceWorker.getRegistration().then(
+        (registration) => {
+          if (registration?.active) return false;
+          followTheSaving();
+          return true;
+        },
+        () => false,
+      );
     }
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible' && navigator.onLine) void registered?.update();
     });
     whenSettled(startWhenOnline, IDLE_WAIT_MS);
+  }
+
+  /** A first visit: the worker reports how far it has got saving the catalogue, and how it ended. */
+  function followTheSaving() {
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+      const { data } = event;
+      const source = event.source instanceof ServiceWorker ? event.source : null;
+      // A report the worker sent as its install failed can arrive after the news of the failure:
+      // it is not progress, and must not put "saving…" back where the failure is said.
+      const fromFailedWorker = source?.state === 'redundant';
+      // From a worker trying again too: the notice of the failed attempt gives way to it.
+      if (isPrecacheProgress(data) && !fromFailedWorker && !pwaStatus.get().offlineReady) {
+        pwaStatus.set({ precache: { done: data.done, total: data.total }, precacheFailed: false });
+        // A new attempt (this tab's, or another's) under way: its ending is news again.
+        ended = false;
+      }
+      // The ending, in every tab open during the saving, whichever registered the worker.
+      if (isPrecacheOutcome(data)) (data.saved ? whenSaved : whenFailed)();
+    });
+    tellWorkerOfInput();
   }
 
   /**
@@ -139,15 +159,16 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
   let registered: Workbox | null = null;
 
   async function start() {
-    const { Workbox } = await import('workbox-window');
+    const [{ Workbox }, first] = await Promise.all([import('workbox-window'), firstVisit]);
     const wb = new Workbox('/sw.js', { scope: '/' });
     let reloadWhenControlling = false;
     ended = false;
+    // workbox-window's `isUpdate` reads the tab's controller, which a shift-reload takes away.
     wb.addEventListener('installed', (event) => {
-      if (!event.isUpdate) whenSaved();
+      if (first && !event.isUpdate) whenSaved();
     });
     wb.addEventListener('redundant', (event) => {
-      if (!event.isUpdate) whenFailed();
+      if (first && !event.isUpdate) whenFailed();
     });
     wb.addEventListener('waiting', () => pwaStatus.set({ updateWaiting: true }));
     wb.addEventListener('controlling', () => {
