@@ -100,7 +100,7 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
       firstVisit = navigator.serviceWorker.getRegistration().then(
         (registration) => {
           if (registration?.active) return false;
-          followTheSaving();
+          followTheSaving(registration?.installing ?? null);
           return true;
         },
         () => false,
@@ -112,8 +112,11 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
     whenSettled(startWhenOnline, IDLE_WAIT_MS);
   }
 
-  /** A first visit: the worker reports how far it has got saving the catalogue, and how it ended. */
-  function followTheSaving() {
+  /**
+   * A first visit: the worker reports how far it has got saving the catalogue, and how it ended.
+   * `installing` is another tab's worker already saving as this one registers: followed at once.
+   */
+  function followTheSaving(installing: ServiceWorker | null) {
     navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
       const { data } = event;
       const source = event.source instanceof ServiceWorker ? event.source : null;
@@ -125,11 +128,34 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
         pwaStatus.set({ precache: { done: data.done, total: data.total }, precacheFailed: false });
         // A new attempt (this tab's, or another's) under way: its ending is news again.
         ended = false;
+        followInstall(source);
       }
       // The ending, in every tab open during the saving, whichever registered the worker.
       if (isPrecacheOutcome(data)) (data.saved ? whenSaved : whenFailed)();
     });
+    followInstall(installing);
     tellWorkerOfInput();
+  }
+
+  /** The installing workers whose ending this tab watches. */
+  const followed = new WeakSet<ServiceWorker>();
+
+  /**
+   * Hears how an install ends from the worker's own state, in a tab that did not register it and
+   * so gets no word from workbox-window: the worker's message says it too, but a worker stopped
+   * mid-install (the browser's limit on an install's time, a crash) sends none, and a tab that
+   * took its progress said "saving" for ever.
+   */
+  function followInstall(worker: ServiceWorker | null) {
+    if (!worker || followed.has(worker)) return;
+    followed.add(worker);
+    const onState = () => {
+      if (worker.state === 'installing') return;
+      worker.removeEventListener('statechange', onState);
+      (worker.state === 'redundant' ? whenFailed : whenSaved)();
+    };
+    worker.addEventListener('statechange', onState);
+    onState();
   }
 
   /**
