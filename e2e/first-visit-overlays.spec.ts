@@ -210,6 +210,12 @@ test.describe('on a wide screen', () => {
         });
       })
       .toBe(true);
+    // Set on the footer it grows, not on <html>, where each change restyled the whole document.
+    const reach = await page.evaluate(() => ({
+      root: document.documentElement.style.getPropertyValue('--notice-reach'),
+      footer: document.querySelector('footer')!.style.getPropertyValue('--notice-reach'),
+    }));
+    expect(reach).toEqual({ root: '', footer: expect.stringMatching(/^\d+px$/) });
     await settings.click();
     await expect(banner(page)).toBeVisible();
     release();
