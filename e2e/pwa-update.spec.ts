@@ -6,6 +6,7 @@ import { openWithWorker, savedFileCount } from './support/service-worker';
 import { isSaved, precacheCount, precacheList } from './support/precache-list';
 import { deployTitleChange, everyWidthListed, servedCopy } from './support/served-copy';
 import { onSlowest } from './support/limits';
+import { liveContents } from './support/live-regions';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -16,6 +17,8 @@ const PORT = Number(process.env.E2E_UPDATE_PORT ?? 4390);
 async function acceptUpdate(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
   await expect(page.getByText(text('es', 'pwa.updateAvailable'))).toBeVisible({ timeout: onSlowest(30_000) });
+  // Said at once, ahead of any polite news: the page the visitor reads is out of date.
+  expect((await liveContents(page)).assertive).toContain(text('es', 'pwa.updateAvailable'));
   // The page reloads onto the new version once it has taken over.
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: text('es', 'pwa.reload') }).click();
