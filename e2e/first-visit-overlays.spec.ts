@@ -5,6 +5,7 @@ import { test, expect, waitForApp } from './support/test';
 import { sentencePattern as pattern, text } from './support/site';
 import { PRECACHE_TIMEOUT_MS } from './support/service-worker';
 import { TEST_TIMEOUT_MS } from './support/limits';
+import { liveContents } from './support/live-regions';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 
@@ -69,6 +70,20 @@ async function holdSaving(context: BrowserContext): Promise<() => void> {
 
 const banner = (page: Page) => page.getByRole('button', { name: text('es', 'cookies.acceptAll') });
 
+/**
+ * A first visit to the Spanish home, its saving held part-way, once the saving indicator and the
+ * cookie banner both show: the indicator, and what lets the saving go on.
+ */
+async function firstVisitSaving(page: Page, context: BrowserContext) {
+  const release = await holdSaving(context);
+  await page.goto('/');
+  await waitForApp(page);
+  const saving = page.getByRole('button', { name: text('es', 'pwa.precachingShort') });
+  await expect(saving).toBeVisible({ timeout: PRECACHE_TIMEOUT_MS });
+  await expect(banner(page)).toBeVisible();
+  return { saving, release };
+}
+
 // A first visit on a phone: the saving of the site's offline copy and the cookie banner both
 // show, over the page the visitor came to read.
 test('a first visit’s saving and the cookie banner cover at most a quarter of a phone’s screen', async ({
@@ -76,12 +91,7 @@ test('a first visit’s saving and the cookie banner cover at most a quarter of 
   context,
 }) => {
   test.setTimeout(PRECACHE_TIMEOUT_MS + TEST_TIMEOUT_MS);
-  const release = await holdSaving(context);
-  await page.goto('/');
-  await waitForApp(page);
-  const saving = page.getByRole('button', { name: text('es', 'pwa.precachingShort') });
-  await expect(saving).toBeVisible({ timeout: PRECACHE_TIMEOUT_MS });
-  await expect(banner(page)).toBeVisible();
+  const { saving, release } = await firstVisitSaving(page, context);
   const share = await stillShare(page, 'saving + cookie banner');
   const shot = process.env.OVERLAYS_SHOT;
   if (shot) {
@@ -155,6 +165,8 @@ test('a saving that failed, beside the cookie banner, is a pill that says so, an
   await expect(banner(page)).toBeVisible();
   await expect(page.getByRole('button', { name: failed })).toBeVisible({ timeout: PRECACHE_TIMEOUT_MS });
   expect(await stillShare(page, '“could not be saved” + cookie banner')).toBeLessThanOrEqual(0.25);
+  // Said at once, ahead of anything polite: the visitor may be counting on the offline copy.
+  expect((await liveContents(page)).assertive).toContain(failed);
   await banner(page).click();
   await expect(page.getByText(failed)).toBeVisible();
   await expect(page.getByRole('button', { name: failed })).toBeHidden();
@@ -181,6 +193,27 @@ test.describe('with the language offer', () => {
     await banner(page).click();
     await expect(offer).toBeVisible();
     await expect(offer.getByRole('link', { name: /English/ })).toBeVisible();
+  });
+
+  // All the layers of a first visit at once: a screen reader hears that the saving has started and
+  // how it ended, not each of its counts, even with the count opened.
+  test('the saving is announced as it starts and as it ends, never count by count', async ({ page, context }) => {
+    test.setTimeout(PRECACHE_TIMEOUT_MS + TEST_TIMEOUT_MS);
+    const { saving, release } = await firstVisitSaving(page, context);
+    await expect(page.locator('[data-language-offer] aside')).toBeAttached();
+    await saving.click();
+    const counted = pattern(text('es', 'pwa.precaching'));
+    await expect(page.getByText(counted)).toBeVisible();
+    const during = await liveContents(page);
+    expect(during.polite).toContain(text('es', 'pwa.precachingShort'));
+    expect([...during.polite, ...during.assertive].filter((said) => counted.test(said))).toEqual([]);
+
+    release();
+    const ready = pattern(text('es', 'pwa.offlineReadySize'));
+    await expect(page.getByRole('button', { name: ready })).toBeVisible({ timeout: PRECACHE_TIMEOUT_MS });
+    const after = await liveContents(page);
+    expect(after.polite.filter((said) => ready.test(said))).toHaveLength(1);
+    expect(after.assertive).toEqual([]);
   });
 });
 
@@ -210,6 +243,12 @@ test.describe('on a wide screen', () => {
         });
       })
       .toBe(true);
+    // Set on the footer it grows, not on <html>, where each change restyled the whole document.
+    const reach = await page.evaluate(() => ({
+      root: document.documentElement.style.getPropertyValue('--notice-reach'),
+      footer: document.querySelector('footer')!.style.getPropertyValue('--notice-reach'),
+    }));
+    expect(reach).toEqual({ root: '', footer: expect.stringMatching(/^\d+px$/) });
     await settings.click();
     await expect(banner(page)).toBeVisible();
     release();

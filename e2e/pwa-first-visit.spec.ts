@@ -193,7 +193,8 @@ async function holdWorkerFetches(context: BrowserContext, failing?: RegExp) {
 
 /**
  * Opens a second tab of the site while the first's worker is installing, and lets part of the
- * saving go on until that tab shows it: it hears the worker, whichever tab registered it.
+ * saving go on until that tab shows it: it hears the worker, whichever tab registered it. The rest
+ * of the saving is held until `release`.
  */
 async function secondTabDuringTheSaving(first: Page, context: BrowserContext, failing?: RegExp) {
   const files = await holdWorkerFetches(context, failing);
@@ -212,15 +213,15 @@ async function secondTabDuringTheSaving(first: Page, context: BrowserContext, fa
   await expect(second.getByRole('button', { name: text('en', 'pwa.precachingShort') })).toBeVisible({
     timeout: PRECACHE_TIMEOUT_MS,
   });
-  files.release();
-  return second;
+  return { second, release: files.release };
 }
 
 // A rep opens the site in two tabs while it saves: each tab ends as the other does, not only the
 // one that registered the worker (the worker tells every window, sw.ts).
 test('a second tab open during the saving also says the site is ready offline', async ({ page, context }) => {
   test.setTimeout(PRECACHE_TIMEOUT_MS + TEST_TIMEOUT_MS);
-  const second = await secondTabDuringTheSaving(page, context);
+  const { second, release } = await secondTabDuringTheSaving(page, context);
+  release();
   await expect(page.getByText(pattern(text('es', 'pwa.offlineReadySize')))).toBeVisible({
     timeout: PRECACHE_TIMEOUT_MS,
   });
@@ -230,7 +231,26 @@ test('a second tab open during the saving also says the site is ready offline', 
 test('a second tab open during the saving also says the saving failed', async ({ page, context }) => {
   test.setTimeout(PRECACHE_TIMEOUT_MS + TEST_TIMEOUT_MS);
   // A file only the worker asks for on these pages: the French legal texts.
-  const second = await secondTabDuringTheSaving(page, context, /\/locales\/[^/]+\/fr\/legal\.json$/);
+  const { second, release } = await secondTabDuringTheSaving(page, context, /\/locales\/[^/]+\/fr\/legal\.json$/);
+  release();
   await expect(page.getByText(text('es', 'pwa.precacheFailed'))).toBeVisible({ timeout: PRECACHE_TIMEOUT_MS });
   await expect(second.getByText(text('en', 'pwa.precacheFailed'))).toBeVisible();
+});
+
+// The worker tells every window how its install ended, but a worker stopped mid-install (the
+// browser's own limit, a crash) says nothing: a tab that took its progress, not having registered
+// it, hears the ending from the worker's state instead of saying "saving" for ever.
+test('a second tab that took another tab’s saving hears it fail when the worker is stopped without a word', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(PRECACHE_TIMEOUT_MS + TEST_TIMEOUT_MS);
+  // Held, so the worker is surely still installing when it is stopped.
+  const { second } = await secondTabDuringTheSaving(page, context);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await expect(page.getByText(text('es', 'pwa.precacheFailed'))).toBeVisible({ timeout: PRECACHE_TIMEOUT_MS });
+  await expect(second.getByText(text('en', 'pwa.precacheFailed'))).toBeVisible();
+  await expect(second.getByRole('button', { name: text('en', 'pwa.precachingShort') })).toHaveCount(0);
 });

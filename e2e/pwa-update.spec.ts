@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/test';
+import { test, expect, waitForApp } from './support/test';
 import { text } from './support/site';
 import { servedWidth } from './support/images';
 import { openWithWorker, savedFileCount } from './support/service-worker';
 import { isSaved, precacheCount, precacheList } from './support/precache-list';
 import { deployTitleChange, everyWidthListed, servedCopy } from './support/served-copy';
 import { onSlowest } from './support/limits';
+import { liveContents } from './support/live-regions';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -16,6 +17,8 @@ const PORT = Number(process.env.E2E_UPDATE_PORT ?? 4390);
 async function acceptUpdate(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
   await expect(page.getByText(text('es', 'pwa.updateAvailable'))).toBeVisible({ timeout: onSlowest(30_000) });
+  // Said at once, ahead of any polite news: the page the visitor reads is out of date.
+  expect((await liveContents(page)).assertive).toContain(text('es', 'pwa.updateAvailable'));
   // The page reloads onto the new version once it has taken over.
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: text('es', 'pwa.reload') }).click();
@@ -75,6 +78,62 @@ test('after an update from a worker that saved every width, the narrower files a
     // worker's saving), and answers for it while it does. Once it has let it go, the widest does.
     await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
     expect(await servedWidth(page, narrower), 'offline, the widest file answers for it').toBe(kept);
+  } finally {
+    await context.setOffline(false);
+    served.stop();
+  }
+});
+
+// A shift-reload leaves the tab uncontrolled though an older worker serves the offline copy: a
+// failed update found from there is not a first visit that could not save the copy.
+test('a tab opened by a shift-reload does not take a failed update for a copy that could not be saved', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(onSlowest(120_000));
+  const served = await servedCopy(PORT + 2);
+  try {
+    const titleA = text('es', 'hero.title', 'home');
+    const versionB = served.version('b', (dir) => deployTitleChange(dir, titleA, `${titleA} (B)`));
+    await openWithWorker(page, `${served.origin}/`);
+
+    served.deploy(versionB);
+    // Version B's worker cannot fetch a file of its own (its script comes, as an update check's).
+    await context.route('**/*', (route) => {
+      const worker = route.request().serviceWorker();
+      return worker && worker.url() !== route.request().url() ? route.abort() : route.continue();
+    });
+    // How the next install ends, heard from the page's first moment on.
+    await page.addInitScript(() => {
+      void navigator.serviceWorker.getRegistration().then((registration) =>
+        registration?.addEventListener('updatefound', () => {
+          const worker = registration.installing!;
+          worker.addEventListener('statechange', () => {
+            if (worker.state !== 'installing') (window as { installEnded?: string }).installEnded = worker.state;
+          });
+        }),
+      );
+    });
+    const reloaded = page.waitForEvent('load');
+    await (await context.newCDPSession(page)).send('Page.reload', { ignoreCache: true });
+    await reloaded;
+    await waitForApp(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller), 'shift-reloaded: not controlled').toBeNull();
+    // The tab shown again looks for a new version (register.ts).
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+    await expect
+      .poll(() => page.evaluate(() => (window as { installEnded?: string }).installEnded), {
+        timeout: onSlowest(30_000),
+      })
+      .toBe('redundant');
+
+    // The notices are drawn from the whole status at once: once "offline" shows, so would the failure.
+    await context.setOffline(true);
+    await expect(page.getByText(text('es', 'pwa.offline'))).toBeVisible();
+    await expect(page.getByText(text('es', 'pwa.precacheFailed'))).toHaveCount(0);
+    // The older worker still serves its copy.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleA);
   } finally {
     await context.setOffline(false);
     served.stop();

@@ -1,13 +1,16 @@
 /*
  * The corner of notices (layout/notice-stack) is fixed at the window's foot, over the page: at
  * the foot of a long page it covered the footer's last links ("Cookie settings" under the saving
- * indicator at 1280 px, issue 52). While a notice shows, the page is told how far up the corner
- * reaches, `--notice-reach` on `<html>`, and the footer grows by as much below its links, so they
- * scroll clear of it. Growing the page's foot moves nothing already shown: no layout shift.
+ * indicator at 1280 px, issue 52). While a notice shows, the footer is told how far up the corner
+ * reaches, `--notice-reach`, and grows by as much below its links, so they scroll clear of it.
+ * Growing the page's foot moves nothing already shown: no layout shift. Set on the footer alone,
+ * not on `<html>`, where each change restyled the whole document.
  */
 
 /** The corner, as layout/notice-stack marks it. */
 const STACK = '[data-notice-stack]';
+/** What makes room for the notices below its content, the page's footer, as layout/footer marks it. */
+const ROOM = '[data-notice-room]';
 const REACH = '--notice-reach';
 
 /** How far up from the window's foot the corner's notices reach, in px; 0 with none shown. */
@@ -32,13 +35,23 @@ function reachOf(stack: Element, win: Window): number {
 export function watchNoticeReach(doc: Document): { refresh: () => void; stop: () => void } {
   const win = doc.defaultView;
   if (!win || !('ResizeObserver' in win)) return { refresh() {}, stop() {} };
-  const root = doc.documentElement;
   let stack: Element | null = null;
+  /** The footer holding the room now, and what tells of it being drawn afresh. */
+  let room: HTMLElement | null = null;
+  const redrawn = new win.MutationObserver(() => measure());
   const measure = () => {
     const reach = stack?.isConnected ? reachOf(stack, win) : 0;
     const now = reach > 0 ? `${reach}px` : '';
-    if (root.style.getPropertyValue(REACH) !== now)
-      reach > 0 ? root.style.setProperty(REACH, now) : root.style.removeProperty(REACH);
+    const found = doc.querySelector<HTMLElement>(ROOM);
+    if (found !== room) {
+      room?.style.removeProperty(REACH);
+      room = found;
+      redrawn.disconnect();
+      // A part of the page drawn again (a hydration boundary's redraw) brings a footer without it.
+      if (room?.parentNode) redrawn.observe(room.parentNode, { childList: true });
+    }
+    if (room && room.style.getPropertyValue(REACH) !== now)
+      reach > 0 ? room.style.setProperty(REACH, now) : room.style.removeProperty(REACH);
   };
   const sizes = new win.ResizeObserver(measure);
   const watchNotices = () => {
@@ -63,7 +76,8 @@ export function watchNoticeReach(doc: Document): { refresh: () => void; stop: ()
     stop() {
       changes.disconnect();
       sizes.disconnect();
-      root.style.removeProperty(REACH);
+      redrawn.disconnect();
+      room?.style.removeProperty(REACH);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTICE_ORDER, noticeFolded, pwaNoticesFor } from './pwa-notices-model';
+import { NOTICE_ORDER, NOTICE_URGENCY, noticeFolded, pwaNoticesFor } from './pwa-notices-model';
 import { INITIAL_PWA_STATUS, type PwaStatus } from './pwa-status';
 
 const status = (patch: Partial<PwaStatus>): PwaStatus => ({ ...INITIAL_PWA_STATUS, ...patch });
@@ -59,5 +59,13 @@ describe('noticeFolded', () => {
   it('leaves the other notices as they are: the saving is a pill already, "offline" one line', () => {
     for (const kind of ['offline', 'update', 'precaching'] as const)
       expect(noticeFolded(kind, true, false)).toBe(false);
+  });
+});
+
+describe('NOTICE_URGENCY', () => {
+  it('says a waiting version and a failed saving at once, and the rest, the saving too, politely', () => {
+    const urgent = NOTICE_ORDER.filter((kind) => NOTICE_URGENCY[kind] === 'alert');
+    expect(urgent).toEqual(['update', 'precacheFailed']);
+    expect(NOTICE_URGENCY.precaching).toBe('polite');
   });
 });

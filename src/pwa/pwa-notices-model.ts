@@ -14,6 +14,22 @@ export type PwaNoticeKind = PwaNotice['kind'];
 export const NOTICE_ORDER: readonly PwaNoticeKind[] = ['offline', 'update', 'precaching', 'precacheFailed', 'ready'];
 
 /**
+ * How a screen reader is told of each notice as it comes, which may be together with the cookie
+ * banner, the language offer and the saving: a version waiting and a saving that failed at once
+ * (an alert), ahead of anything said politely, since the page read is out of date or the offline
+ * copy counted on is not there; the rest politely, in the notices' live region. The saving is said
+ * as it starts and as it ends (the notice that takes its place), never count by count: its count
+ * is left out of what the region says (pwa-notices.ts).
+ */
+export const NOTICE_URGENCY: Readonly<Record<PwaNoticeKind, 'alert' | 'polite'>> = {
+  offline: 'polite',
+  update: 'alert',
+  precaching: 'polite',
+  precacheFailed: 'alert',
+  ready: 'polite',
+};
+
+/**
  * What the notices show: that the visitor is offline; a new version waiting (with Reload); on a
  * first visit how far saving the catalogue has got, then that it is ready for offline use and
  * how much it takes, or that saving failed, until the visitor closes that. A waiting version

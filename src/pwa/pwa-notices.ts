@@ -1,4 +1,11 @@
-import { NOTICE_ORDER, noticeFolded, pwaNoticesFor, type PwaNotice, type PwaNoticeKind } from './pwa-notices-model';
+import {
+  NOTICE_ORDER,
+  NOTICE_URGENCY,
+  noticeFolded,
+  pwaNoticesFor,
+  type PwaNotice,
+  type PwaNoticeKind,
+} from './pwa-notices-model';
 import { NOTICES_REGION } from './start-pwa';
 import { pwaTextsFrom, type PwaTexts } from './pwa-texts';
 import { formatBytes } from './precache-progress';
@@ -149,6 +156,10 @@ export function mountPwaNotices(
         const bar = element(doc, 'progress', { className: styles.progress });
         bar.setAttribute('aria-hidden', 'true');
         const sentence = element(doc, 'p', { className: styles.count, id: PRECACHE_COUNT_ID, hidden: true });
+        // Not announced as it changes, opened or not: a count read out every second would drown
+        // everything else the page says. The indicator's coming and the notice that takes its
+        // place say the saving's start and end.
+        sentence.setAttribute('aria-live', 'off');
         const toggle = element(doc, 'button', { type: 'button', className: styles.indicator }, bar, label);
         toggle.setAttribute('aria-expanded', 'false');
         toggle.setAttribute('aria-controls', PRECACHE_COUNT_ID);
@@ -206,7 +217,11 @@ export function mountPwaNotices(
           const notice = wanted.get(kind);
           if (!notice) continue;
           let shown = drawn.get(kind);
-          if (!shown) drawn.set(kind, (shown = create(kind)));
+          if (!shown) {
+            drawn.set(kind, (shown = create(kind)));
+            // An alert is announced as it comes into the page, ahead of the region's polite news.
+            if (NOTICE_URGENCY[kind] === 'alert') shown.node.setAttribute('role', 'alert');
+          }
           shown.update(notice, t, lang, crowded);
           if (shown.node.parentNode !== region || shown.node.nextSibling !== before)
             region.insertBefore(shown.node, before);

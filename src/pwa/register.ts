@@ -55,6 +55,14 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
    */
   let ended = false;
 
+  /**
+   * Whether this tab came on a first visit: no worker active yet, none serving an offline copy.
+   * Read once as it registers. Not the same as being uncontrolled: a shift-reload leaves a tab
+   * uncontrolled while an older worker serves the copy, and there a new worker's install is an
+   * update's, whose failure leaves the copy as it was and is not the visitor's news.
+   */
+  let firstVisit: Promise<boolean> = Promise.resolve(false);
+
   /** The catalogue is saved: "ready offline", with the space it takes. */
   function whenSaved() {
     if (ended || pwaStatus.get().offlineReady) return;
@@ -88,28 +96,66 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
   function register(): void {
     if (import.meta.env.DEV || !('serviceWorker' in navigator) || registering) return;
     registering = true;
-    // A first visit: the worker reports how far it has got saving the catalogue.
     if (!navigator.serviceWorker.controller) {
-      navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
-        const { data, source } = event;
-        // A report the worker sent as its install failed can arrive after the news of the failure:
-        // it is not progress, and must not put "saving…" back where the failure is said.
-        const fromFailedWorker = (source as ServiceWorker | null)?.state === 'redundant';
-        // From a worker trying again too: the notice of the failed attempt gives way to it.
-        if (isPrecacheProgress(data) && !fromFailedWorker && !pwaStatus.get().offlineReady) {
-          pwaStatus.set({ precache: { done: data.done, total: data.total }, precacheFailed: false });
-          // A new attempt (this tab's, or another's) under way: its ending is news again.
-          ended = false;
-        }
-        // The ending, in every tab open during the saving, whichever registered the worker.
-        if (isPrecacheOutcome(data)) (data.saved ? whenSaved : whenFailed)();
-      });
-      tellWorkerOfInput();
+      firstVisit = navigator.serviceWorker.getRegistration().then(
+        (registration) => {
+          if (registration?.active) return false;
+          followTheSaving(registration?.installing ?? null);
+          return true;
+        },
+        () => false,
+      );
     }
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible' && navigator.onLine) void registered?.update();
     });
     whenSettled(startWhenOnline, IDLE_WAIT_MS);
+  }
+
+  /**
+   * A first visit: the worker reports how far it has got saving the catalogue, and how it ended.
+   * `installing` is another tab's worker already saving as this one registers: followed at once.
+   */
+  function followTheSaving(installing: ServiceWorker | null) {
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+      const { data } = event;
+      const source = event.source instanceof ServiceWorker ? event.source : null;
+      // A report the worker sent as its install failed can arrive after the news of the failure:
+      // it is not progress, and must not put "saving…" back where the failure is said.
+      const fromFailedWorker = source?.state === 'redundant';
+      // From a worker trying again too: the notice of the failed attempt gives way to it.
+      if (isPrecacheProgress(data) && !fromFailedWorker && !pwaStatus.get().offlineReady) {
+        pwaStatus.set({ precache: { done: data.done, total: data.total }, precacheFailed: false });
+        // A new attempt (this tab's, or another's) under way: its ending is news again.
+        ended = false;
+        followInstall(source);
+      }
+      // The ending, in every tab open during the saving, whichever registered the worker.
+      if (isPrecacheOutcome(data)) (data.saved ? whenSaved : whenFailed)();
+    });
+    followInstall(installing);
+    tellWorkerOfInput();
+  }
+
+  /** The installing workers whose ending this tab watches. */
+  const followed = new WeakSet<ServiceWorker>();
+
+  /**
+   * Hears how an install ends from the worker's own state, in a tab that did not register it and
+   * so gets no word from workbox-window: the worker's message says it too, but a worker stopped
+   * mid-install (the browser's limit on an install's time, a crash) sends none, and a tab that
+   * took its progress said "saving" for ever.
+   */
+  function followInstall(worker: ServiceWorker | null) {
+    if (!worker || followed.has(worker)) return;
+    followed.add(worker);
+    const onState = () => {
+      if (worker.state === 'installing') return;
+      worker.removeEventListener('statechange', onState);
+      (worker.state === 'redundant' ? whenFailed : whenSaved)();
+    };
+    worker.addEventListener('statechange', onState);
+    onState();
   }
 
   /**
@@ -139,15 +185,16 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
   let registered: Workbox | null = null;
 
   async function start() {
-    const { Workbox } = await import('workbox-window');
+    const [{ Workbox }, first] = await Promise.all([import('workbox-window'), firstVisit]);
     const wb = new Workbox('/sw.js', { scope: '/' });
     let reloadWhenControlling = false;
     ended = false;
+    // workbox-window's `isUpdate` reads the tab's controller, which a shift-reload takes away.
     wb.addEventListener('installed', (event) => {
-      if (!event.isUpdate) whenSaved();
+      if (first && !event.isUpdate) whenSaved();
     });
     wb.addEventListener('redundant', (event) => {
-      if (!event.isUpdate) whenFailed();
+      if (first && !event.isUpdate) whenFailed();
     });
     wb.addEventListener('waiting', () => pwaStatus.set({ updateWaiting: true }));
     wb.addEventListener('controlling', () => {

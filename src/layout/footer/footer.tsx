@@ -15,7 +15,9 @@ export function Footer() {
   const { phones, emails, social } = COMPANY;
   const year = new Date().getFullYear();
   return (
-    <footer className={styles.footer}>
+    // Grown below its links by the notices' height, as components/notice-reach.ts finds it by
+    // this mark (not imported: the footer is the app's, the notices' code a page part of its own).
+    <footer className={styles.footer} data-notice-room="">
       {/* Text and links only: kept as served at hydration, drawn again on a language switch. */}
       <KeptAsServed part="footer" className={styles.grid}>
         <section className={styles.about}>
