@@ -12,15 +12,23 @@ const STACK = '[data-notice-stack]';
 /** What makes room for the notices below its content, the page's footer, as layout/footer marks it. */
 const ROOM = '[data-notice-room]';
 const REACH = '--notice-reach';
+/** A group of the corner's groups (the service worker's two live regions, pwa/pwa-notices-host). */
+const GROUPS = 'data-notice-groups';
+
+/** The corner's notices: the children of each of its groups. */
+function noticesIn(stack: Element): Element[] {
+  return [...stack.children]
+    .flatMap((group) => (group.hasAttribute(GROUPS) ? [...group.children] : [group]))
+    .flatMap((group) => [...group.children]);
+}
 
 /** How far up from the window's foot the corner's notices reach, in px; 0 with none shown. */
 function reachOf(stack: Element, win: Window): number {
   let top = Infinity;
-  for (const group of stack.children)
-    for (const notice of group.children) {
-      const box = notice.getBoundingClientRect();
-      if (box.height > 0) top = Math.min(top, box.top);
-    }
+  for (const notice of noticesIn(stack)) {
+    const box = notice.getBoundingClientRect();
+    if (box.height > 0) top = Math.min(top, box.top);
+  }
   if (top === Infinity) return 0;
   const box = stack.getBoundingClientRect();
   // From the corner's own foot (a rise above the cookie banner left out: the banner goes first).
@@ -56,7 +64,7 @@ export function watchNoticeReach(doc: Document): { refresh: () => void; stop: ()
   const sizes = new win.ResizeObserver(measure);
   const watchNotices = () => {
     sizes.disconnect();
-    for (const group of stack?.children ?? []) for (const notice of group.children) sizes.observe(notice);
+    for (const notice of stack ? noticesIn(stack) : []) sizes.observe(notice);
     measure();
   };
   const changes = new win.MutationObserver(watchNotices);

@@ -6,7 +6,7 @@ import {
   type PwaNotice,
   type PwaNoticeKind,
 } from './pwa-notices-model';
-import { NOTICES_REGION } from './start-pwa';
+import { ALERTS_REGION, NOTICES_REGION } from './start-pwa';
 import { pwaTextsFrom, type PwaTexts } from './pwa-texts';
 import { formatBytes } from './precache-progress';
 import type { PwaStatusStore } from './pwa-status';
@@ -18,7 +18,7 @@ import { watchNoticeReach } from '../components/notice-reach';
 import styles from './pwa-notices.module.css';
 
 /*
- * The service worker's news, drawn without React into the notices' live region, which the app
+ * The service worker's news, drawn without React into the notices' live regions, which the app
  * renders and then leaves alone (pwa-notices-host.tsx): so they show whether or not the app has
  * loaded, and "offline" shows from the first moment of an offline visit. Kept small and out of
  * the way, in the page's language (`<html lang>`), which they follow when it changes in place.
@@ -80,8 +80,11 @@ export function mountPwaNotices(
 
   /**
    * "Ready" or "could not be saved", closed by the visitor: a card with its sentence and "Close",
-   * folded to a pill (a mark, named by the sentence) while the cookie banner is open on
-   * a phone; the pill opens to the card, and the card comes by itself once the banner is answered.
+   * folded to a pill (a mark) while the cookie banner is open on a phone; the pill opens to the
+   * card, and the card comes by itself once the banner is answered. Folding is for the eye only (a
+   * class): the card stays in what a screen reader is given, and the keyboard reaches its "Close",
+   * which unfolds it; the pill, a pointer's way to it, is hidden from both. So folding and
+   * unfolding change nothing a live region would read out again.
    */
   function foldable(
     mark: 'readyMark' | 'failedMark',
@@ -89,30 +92,26 @@ export function mountPwaNotices(
   ): Drawn {
     const card = withButton('secondary', close, (notice, t, lang) => [words(notice, t, lang), t.dismiss]);
     const dot = element(doc, 'span', { className: styles[mark] });
-    dot.setAttribute('aria-hidden', 'true');
-    // Named by the sentence, not holding it: the sentence is on the page once, in the card.
-    const pill = element(doc, 'button', { type: 'button', className: styles.indicator }, dot);
+    const pill = element(doc, 'button', { type: 'button', className: styles.indicator, tabIndex: -1 }, dot);
+    pill.setAttribute('aria-hidden', 'true');
     const node = element(doc, 'div', { className: styles.foldable }, card.node, pill);
     let opened = false;
     let crowdedNow = false;
     const fold = () => {
       const folded = noticeFolded(mark === 'readyMark' ? 'ready' : 'precacheFailed', crowdedNow, opened);
-      const pillHadFocus = pill.contains(doc.activeElement);
-      pill.hidden = !folded;
-      card.node.hidden = folded;
-      // Opened from the keyboard, or unfolded under it: the keyboard goes on at the card's "Close".
-      if (pillHadFocus && !folded) card.node.querySelector('button')?.focus();
+      node.classList.toggle(styles.folded!, folded);
     };
     pill.onclick = () => {
       opened = true;
       fold();
+      // Opened by a tap or a click: the card's "Close" is where the visitor goes on from.
+      card.node.querySelector('button')?.focus();
     };
     return {
       node,
       update(notice, t, lang, crowded) {
         card.update(notice, t, lang, crowded);
         const said = words(notice, t, lang);
-        if (pill.getAttribute('aria-label') !== said) pill.setAttribute('aria-label', said);
         if (pill.title !== said) pill.title = said;
         crowdedNow = crowded;
         fold();
@@ -199,8 +198,10 @@ export function mountPwaNotices(
     const lang = pageLanguage(doc);
     textsIn(lang).then(
       (t) => {
-        const region = doc.querySelector<HTMLElement>(`[${NOTICES_REGION}]`);
-        if (mine !== ticket || !region) return;
+        const alert = doc.querySelector<HTMLElement>(`[${ALERTS_REGION}]`);
+        const polite = doc.querySelector<HTMLElement>(`[${NOTICES_REGION}]`);
+        if (mine !== ticket || !alert || !polite) return;
+        const regions = { alert, polite };
         const wanted = new Map(notices.map((notice) => [notice.kind, notice]));
         for (const [kind, { node }] of drawn) {
           if (wanted.has(kind)) continue;
@@ -212,20 +213,22 @@ export function mountPwaNotices(
         }
         // Each notice is made once and then updated in place, so a button keeps the keyboard's
         // focus, and a screen reader hears only what changed.
-        let before: Node | null = null;
+        // An alert goes into the alerts' region, announced ahead of the polite news.
+        const before = new Map<HTMLElement, Node | null>([
+          [regions.alert, null],
+          [regions.polite, null],
+        ]);
         for (const kind of [...NOTICE_ORDER].reverse()) {
           const notice = wanted.get(kind);
           if (!notice) continue;
           let shown = drawn.get(kind);
-          if (!shown) {
-            drawn.set(kind, (shown = create(kind)));
-            // An alert is announced as it comes into the page, ahead of the region's polite news.
-            if (NOTICE_URGENCY[kind] === 'alert') shown.node.setAttribute('role', 'alert');
-          }
+          if (!shown) drawn.set(kind, (shown = create(kind)));
           shown.update(notice, t, lang, crowded);
-          if (shown.node.parentNode !== region || shown.node.nextSibling !== before)
-            region.insertBefore(shown.node, before);
-          before = shown.node;
+          const region = regions[NOTICE_URGENCY[kind]];
+          const next = before.get(region)!;
+          if (shown.node.parentNode !== region || shown.node.nextSibling !== next)
+            region.insertBefore(shown.node, next);
+          before.set(region, shown.node);
         }
         reach.refresh();
       },

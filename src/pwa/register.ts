@@ -1,6 +1,7 @@
 import type { PwaStatusStore } from './pwa-status';
 import { isPrecacheOutcome, isPrecacheProgress } from './precache-progress';
 import { PAGE_BUSY } from './saving-pace';
+import { waitingIsOffered } from './update-offer';
 import type { Workbox } from 'workbox-window';
 import { whenSettled } from '../components/when-settled';
 import { onPageShown } from '../routing/page-shown';
@@ -196,7 +197,10 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
     wb.addEventListener('redundant', (event) => {
       if (first && !event.isUpdate) whenFailed();
     });
-    wb.addEventListener('waiting', () => pwaStatus.set({ updateWaiting: true }));
+    wb.addEventListener('waiting', () => {
+      const controlled = navigator.serviceWorker.controller !== null;
+      if (waitingIsOffered({ controlled, firstVisit: first })) pwaStatus.set({ updateWaiting: true });
+    });
     wb.addEventListener('controlling', () => {
       if (reloadWhenControlling) window.location.reload();
     });

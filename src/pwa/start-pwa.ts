@@ -9,6 +9,8 @@ import { loadWhenOnline } from '../components/load-when-online';
  * visit loads at once for the cookie banner, imported the whole shell with it.
  */
 export const NOTICES_REGION = 'data-pwa-notices';
+/** Marks the notices' alerts' own live region, beside the polite one (pwa-notices-host.tsx). */
+export const ALERTS_REGION = 'data-pwa-alerts';
 
 /** The page's side of the offline catalogue, as the page's first script holds it. */
 export interface PwaStart {
