@@ -20,7 +20,7 @@ import { CPU_SLOWDOWN } from './bench-first-tap.ts';
 
 /** The header's field in the bar, shown from 1440 px (below, the bar has its button alone); the mobile menu's comes after it. */
 const HEADER_FIELD = 'header form[role="search"] input[type="search"]';
-const WIDE = { width: 1440, height: 900 };
+export const WIDE = { width: 1440, height: 900 };
 
 export interface SearchOpenFigures {
   lang: Lang;

@@ -25,7 +25,7 @@ import { firstTap, type FirstTap } from './bench-first-tap.ts';
 import { tapsToPaint, type TapFigures } from './bench-tap-to-paint.ts';
 import { savingOffline } from './bench-saving-offline.ts';
 import { percentiles, searchFigures } from './bench-search.ts';
-import { searchOpenFigures } from './bench-search-open.ts';
+import { searchOpenFigures, WIDE } from './bench-search-open.ts';
 import { hasOpenssl, loadingOverRoundTrips, ROUND_TRIP, serveOverHttp2 } from './bench-round-trips.ts';
 import { AUDITED_PAGES } from './lighthouse/budgets.ts';
 import { printTable as table } from './lighthouse/report.ts';
@@ -226,7 +226,7 @@ async function main() {
     const opened = await searchOpenFigures(browser, ORIGIN, searchOpenRuns);
     table(
       "Open search → first suggestion (issue 56; budget ≤ 300 ms): a returning visitor's history page served by the worker,\n" +
-        `1280×900, hydrated, 4× CPU by CDP; the header's field focused and the query put in at once; ms from the focus event\n` +
+        `${WIDE.width}×${WIDE.height}, hydrated, 4× CPU by CDP; the header's field focused and the query put in at once; ms from the focus event\n` +
         `to the first frame with a suggestion listed (the search code and the index load from the focus on); ${searchOpenRuns} runs`,
       ['language', 'query', 'runs, ms', 'median ms', 'max ms', 'within 300 ms'],
       opened.map(({ lang, query, times }) => [
