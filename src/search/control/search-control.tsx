@@ -39,6 +39,16 @@ function servedField(place: 'bar' | 'menu'): FieldInHand | null {
   };
 }
 
+/**
+ * Whether the served submit of this place holds the focus, read while the app first renders: a
+ * header drawn afresh at hydration replaces it, and the focus falls to <body> at the commit.
+ */
+function servedSubmitFocused(place: 'bar' | 'menu'): boolean {
+  if (typeof document === 'undefined') return false;
+  const submit = document.querySelector(`form[data-search-control="${place}"] button[type="submit"]`);
+  return !!submit && document.activeElement === submit;
+}
+
 /** How many suggestions the header shows; the search page shows them all. */
 const SUGGESTIONS = 6;
 
@@ -74,13 +84,13 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
   const expanded = app && open && hits.length > 0;
   // Nothing to show yet for the text typed: the code or the index is still loading, or the query runs.
   const searching = state.status === 'loading' && state.text === '' && searchText(query) !== '';
-  const opener = useFieldOpener(app && place === 'bar', field, submit);
+  // Read once, at the first render, before a redraw's commit removes the served field and submit.
+  const [served] = useState(() => servedField(place));
+  const [submitHadFocus] = useState(() => servedSubmitFocused(place));
+  const opener = useFieldOpener(app && place === 'bar', field, submit, submitHadFocus);
   const listId = `${id}-list`;
   const boxId = `${id}-box`;
   const optionId = (index: number) => `${id}-option-${index}`;
-
-  // Read once, at the first render, before a redraw's commit removes the served field.
-  const [served] = useState(() => servedField(place));
 
   // A layout effect: the field drawn afresh gets the text, focus and selection back before a paint.
   useLayoutEffect(() => {

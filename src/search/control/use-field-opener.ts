@@ -12,11 +12,14 @@ function shown(element: Element | null): boolean {
  * focus into the field; `dismiss` closes it and gives the focus back to the button; the focus
  * leaving the form (a click outside, Tab past it) closes it. As served, the button is not there:
  * the form's submit goes to the search page instead (`app`, false until the app has drawn).
+ * `submitHadFocus`: the served submit held the focus when the app first rendered (read then, as a
+ * header drawn afresh at hydration replaces the served submit and the focus falls to <body>).
  */
 export function useFieldOpener(
   app: boolean,
   field: RefObject<HTMLInputElement | null>,
   submit: RefObject<HTMLButtonElement | null>,
+  submitHadFocus: boolean,
 ) {
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -29,10 +32,15 @@ export function useFieldOpener(
     field.current?.focus();
   }, [open, field]);
 
-  // The served submit, focused when the app came, is hidden behind the opener now: it takes the focus.
+  // The served submit, focused when the app came: the focus stays on the submit, or, where the
+  // opener hides it (1024–1439 px), goes to the opener; from the submit hydrated in place or from
+  // <body>, where the header was drawn afresh and the focused submit replaced.
   useLayoutEffect(() => {
-    if (app && document.activeElement === submit.current && !shown(submit.current)) opener.current?.focus();
-  }, [app, submit]);
+    if (!app || !submitHadFocus) return;
+    const now = document.activeElement;
+    if (now !== submit.current && now !== document.body && now !== null) return;
+    (shown(submit.current) ? submit.current : opener.current)?.focus();
+  }, [app, submit, submitHadFocus]);
 
   return {
     button: opener,
