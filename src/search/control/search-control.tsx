@@ -175,6 +175,7 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
       className={place === 'bar' ? styles.bar : styles.menu}
       onSubmit={onSubmit}
       onBlur={opener.onBlurWithin}
+      onKeyDown={opener.onKeyDownWithin}
     >
       {app && place === 'bar' && (
         <button
@@ -191,7 +192,15 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
           <VisuallyHidden>{t('search.openButton')}</VisuallyHidden>
         </button>
       )}
-      <div id={boxId} className={styles.box}>
+      <div
+        id={boxId}
+        className={styles.box}
+        // A press on the open panel's own padding keeps the focus where it is: on <body>, the
+        // focus leaving the form would close the panel. The field and the submit take theirs.
+        onMouseDown={(event) => {
+          if (!(event.target as Element).closest('input, button')) event.preventDefault();
+        }}
+      >
         <label htmlFor={id}>
           <VisuallyHidden>{t('search.label')}</VisuallyHidden>
         </label>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 
 /** Whether an element is laid out: the opener is, in the bar from 1024 to 1439 px (search-control.module.css). */
 function shown(element: Element | null): boolean {
@@ -9,9 +9,10 @@ function shown(element: Element | null): boolean {
  * The button that opens the header's search field where the bar has no room for it beside the
  * links (1024–1439 px: the stylesheet shows the button and, while it is expanded, the field in a
  * panel under it; elsewhere it is not laid out, and the field is always there). Opening moves the
- * focus into the field; `dismiss` closes it and gives the focus back to the button; the focus
- * leaving the form (a click outside, Tab past it) closes it. As served, the button is not there:
- * the form's submit goes to the search page instead (`app`, false until the app has drawn).
+ * focus into the field; `dismiss` (Escape in the field, on the panel's submit or on the opener)
+ * closes it and gives the focus back to the button; the focus leaving the form (a click outside,
+ * Tab past it) closes it. As served, the button is not there: the form's submit goes to the
+ * search page instead (`app`, false until the app has drawn).
  * `submitHadFocus`: the served submit held the focus when the app first rendered (read then, as a
  * header drawn afresh at hydration replaces the served submit and the focus falls to <body>).
  */
@@ -42,6 +43,11 @@ export function useFieldOpener(
     (shown(submit.current) ? submit.current : opener.current)?.focus();
   }, [app, submit, submitHadFocus]);
 
+  const dismiss = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+
   return {
     button: opener,
     open,
@@ -52,15 +58,20 @@ export function useFieldOpener(
       setOpen(!open);
       if (open) opener.current?.focus();
     },
-    dismiss: () => {
-      setOpen(false);
-      opener.current?.focus();
-    },
+    dismiss,
     /** Closed without moving the focus: a result opened, or the focus gone elsewhere. */
     close: () => setOpen(false),
     /** The form's `onBlur`: the field closes once the focus leaves the form. */
     onBlurWithin: (event: FocusEvent<HTMLElement>) => {
       if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+    },
+    /** The form's `onKeyDown`: Escape on the open panel's submit or on the opener closes the field
+     *  (the field's own Escape is the combobox's, combobox-keys.ts). */
+    onKeyDownWithin: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key !== 'Escape' || event.target === field.current || event.defaultPrevented) return;
+      if (!open || !shown(opener.current)) return;
+      event.preventDefault();
+      dismiss();
     },
   };
 }
