@@ -446,6 +446,22 @@ test.describe('at 1280 px, the bar’s search button opens its field in the head
     await expect(field).toBeFocused();
   });
 
+  test('the focused opener, hidden by a window widened past 1440 px, hands the focus to the bar’s field', async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    await page.goto(screenPath('history', 'en'));
+    await waitForApp(page);
+    const opener = headerSearchOpener(page, 'en');
+    await opener.click();
+    await opener.click();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await expect(opener).toBeFocused();
+    await page.setViewportSize({ width: 1500, height: 800 });
+    await expect(opener).toBeHidden();
+    await expect(searchField(headerSearch(page, 'en'), 'en')).toBeFocused();
+  });
+
   test('axe: the open field with its suggestions has no violation', async ({ page }) => {
     await asReturningVisitor(page);
     await page.goto(screenPath('history', 'ca'));

@@ -187,6 +187,7 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
           // The focus stays in the open field until the click closes it and takes the focus back.
           onMouseDown={(event) => event.preventDefault()}
           onClick={opener.toggle}
+          onBlur={opener.onOpenerBlur}
         >
           <Icon name="search" size={20} />
           <VisuallyHidden>{t('search.openButton')}</VisuallyHidden>

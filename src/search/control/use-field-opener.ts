@@ -1,4 +1,12 @@
-import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 
 /** Whether an element is laid out: the opener is, in the bar from 1024 to 1439 px (search-control.module.css). */
 function shown(element: Element | null): boolean {
@@ -11,8 +19,9 @@ function shown(element: Element | null): boolean {
  * panel under it; elsewhere it is not laid out, and the field is always there). Opening moves the
  * focus into the field; `dismiss` (Escape in the field, on the panel's submit or on the opener)
  * closes it and gives the focus back to the button; the focus leaving the form (a click outside,
- * Tab past it) closes it. As served, the button is not there: the form's submit goes to the
- * search page instead (`app`, false until the app has drawn).
+ * Tab past it) closes it. A wider window hiding the focused opener sends the focus to the field.
+ * As served, the button is not there: the form's submit goes to the search page instead (`app`,
+ * false until the app has drawn).
  * `submitHadFocus`: the served submit held the focus when the app first rendered (read then, as a
  * header drawn afresh at hydration replaces the served submit and the focus falls to <body>).
  */
@@ -43,6 +52,21 @@ export function useFieldOpener(
     (shown(submit.current) ? submit.current : opener.current)?.focus();
   }, [app, submit, submitHadFocus]);
 
+  // The focused opener hidden by a wider window (from 1440 px the bar shows the field itself):
+  // the focus goes to the field rather than falling to <body>. The browser may blur the hidden
+  // opener before the window's resize event or after it, so both move it.
+  const focusFieldIfOpenerHidden = useRef(() => {
+    if (!shown(opener.current) && shown(field.current)) field.current!.focus();
+  }).current;
+  useEffect(() => {
+    if (!app) return;
+    const onResize = () => {
+      if (document.activeElement === opener.current) focusFieldIfOpenerHidden();
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [app, focusFieldIfOpenerHidden]);
+
   const dismiss = () => {
     setOpen(false);
     opener.current?.focus();
@@ -61,6 +85,10 @@ export function useFieldOpener(
     dismiss,
     /** Closed without moving the focus: a result opened, or the focus gone elsewhere. */
     close: () => setOpen(false),
+    /** The opener's `onBlur`: blurred because a wider window hid it, the focus goes to the field. */
+    onOpenerBlur: (event: FocusEvent<HTMLElement>) => {
+      if (event.relatedTarget === null) focusFieldIfOpenerHidden();
+    },
     /** The form's `onBlur`: the field closes once the focus leaves the form. */
     onBlurWithin: (event: FocusEvent<HTMLElement>) => {
       if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
