@@ -1,9 +1,9 @@
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
-import { LANGUAGES, screenPath } from './support/site';
+import { LANGUAGES, screenPath, text } from './support/site';
 import { writeSelection } from './support/selection';
 import { serviceItem } from '../src/selection/items';
 import { SELECTION_CONTROL } from '../src/selection/control/control-count';
-import { headerSearchOpener, searchField } from './support/search';
+import { headerSearch, headerSearchOpener, searchField } from './support/search';
 
 /*
  * The header's bar between the phone's menu and the widest screens: with the search control and
@@ -53,3 +53,38 @@ for (const width of [1024, 1180, 1280, 1440]) {
     }
   });
 }
+
+/*
+ * The language offer is fixed under the header's right end, above the header (first-visit
+ * overlays): while the bar's search panel is open, the header stands above it, so what is under
+ * the panel's field, its submit and its first suggestion is that, not the offer.
+ */
+test.describe('at 1280 px, a French-speaking first visit on the Spanish home, with the language offer', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+
+  test('the open search panel is above the offer and usable', async ({ page }) => {
+    await asReturningVisitor(page, { language: null });
+    await page.goto('/');
+    await waitForApp(page);
+    await expect(page.getByRole('complementary', { name: text('fr', 'languageOffer.label') })).toBeVisible();
+    const opener = headerSearchOpener(page, 'es');
+    await opener.click();
+    const panel = page.locator(`#${await opener.getAttribute('aria-controls')}`);
+    const field = searchField(headerSearch(page, 'es'), 'es');
+    await expect(field).toBeFocused();
+    await field.pressSequentially('cascadas');
+    const option = page.getByRole('banner').getByRole('option').first();
+    await expect(option).toBeVisible();
+    const submit = panel.getByRole('button', { name: text('es', 'search.submitButton'), exact: true });
+    for (const target of [field, submit, option]) {
+      const box = (await target.boundingBox())!;
+      const hit = await target.evaluate((element, { x, y }) => element.contains(document.elementFromPoint(x, y)), {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      });
+      expect(hit, await target.evaluate((element) => element.outerHTML.slice(0, 80))).toBe(true);
+    }
+    await option.click();
+    await expect(page).toHaveURL(screenPath('cascades', 'es'));
+  });
+});

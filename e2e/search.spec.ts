@@ -411,6 +411,57 @@ test.describe('at 1280 px, the bar’s search button opens its field in the head
     await expect(opener).toBeFocused();
   });
 
+  test('Escape on the panel’s submit or on the opener closes the field; a press on the panel’s padding keeps it open', async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    await page.goto(screenPath('history', 'en'));
+    await waitForApp(page);
+    const opener = headerSearchOpener(page, 'en');
+    const field = searchField(headerSearch(page, 'en'), 'en');
+    const panel = page.locator(`#${await opener.getAttribute('aria-controls')}`);
+    const panelSubmit = panel.getByRole('button', { name: text('en', 'search.submitButton'), exact: true });
+    await opener.click();
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(panelSubmit).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await expect(opener).toBeFocused();
+    // Open, the focus on the opener itself.
+    await page.keyboard.press('Enter');
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(opener).toBeFocused();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await expect(opener).toBeFocused();
+    // A press on the panel's padding, beside the field, neither closes it nor takes the focus.
+    await opener.click();
+    await expect(field).toBeFocused();
+    const box = (await panel.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + 3);
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await expect(field).toBeFocused();
+  });
+
+  test('the focused opener, hidden by a window widened past 1440 px, hands the focus to the bar’s field', async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    await page.goto(screenPath('history', 'en'));
+    await waitForApp(page);
+    const opener = headerSearchOpener(page, 'en');
+    await opener.click();
+    await opener.click();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await expect(opener).toBeFocused();
+    await page.setViewportSize({ width: 1500, height: 800 });
+    await expect(opener).toBeHidden();
+    await expect(searchField(headerSearch(page, 'en'), 'en')).toBeFocused();
+  });
+
   test('axe: the open field with its suggestions has no violation', async ({ page }) => {
     await asReturningVisitor(page);
     await page.goto(screenPath('history', 'ca'));

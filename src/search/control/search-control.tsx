@@ -39,6 +39,16 @@ function servedField(place: 'bar' | 'menu'): FieldInHand | null {
   };
 }
 
+/**
+ * Whether the served submit of this place holds the focus, read while the app first renders: a
+ * header drawn afresh at hydration replaces it, and the focus falls to <body> at the commit.
+ */
+function servedSubmitFocused(place: 'bar' | 'menu'): boolean {
+  if (typeof document === 'undefined') return false;
+  const submit = document.querySelector(`form[data-search-control="${place}"] button[type="submit"]`);
+  return !!submit && document.activeElement === submit;
+}
+
 /** How many suggestions the header shows; the search page shows them all. */
 const SUGGESTIONS = 6;
 
@@ -74,13 +84,13 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
   const expanded = app && open && hits.length > 0;
   // Nothing to show yet for the text typed: the code or the index is still loading, or the query runs.
   const searching = state.status === 'loading' && state.text === '' && searchText(query) !== '';
-  const opener = useFieldOpener(app && place === 'bar', field, submit);
+  // Read once, at the first render, before a redraw's commit removes the served field and submit.
+  const [served] = useState(() => servedField(place));
+  const [submitHadFocus] = useState(() => servedSubmitFocused(place));
+  const opener = useFieldOpener(app && place === 'bar', field, submit, submitHadFocus);
   const listId = `${id}-list`;
   const boxId = `${id}-box`;
   const optionId = (index: number) => `${id}-option-${index}`;
-
-  // Read once, at the first render, before a redraw's commit removes the served field.
-  const [served] = useState(() => servedField(place));
 
   // A layout effect: the field drawn afresh gets the text, focus and selection back before a paint.
   useLayoutEffect(() => {
@@ -165,6 +175,7 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
       className={place === 'bar' ? styles.bar : styles.menu}
       onSubmit={onSubmit}
       onBlur={opener.onBlurWithin}
+      onKeyDown={opener.onKeyDownWithin}
     >
       {app && place === 'bar' && (
         <button
@@ -176,12 +187,21 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
           // The focus stays in the open field until the click closes it and takes the focus back.
           onMouseDown={(event) => event.preventDefault()}
           onClick={opener.toggle}
+          onBlur={opener.onOpenerBlur}
         >
           <Icon name="search" size={20} />
           <VisuallyHidden>{t('search.openButton')}</VisuallyHidden>
         </button>
       )}
-      <div id={boxId} className={styles.box}>
+      <div
+        id={boxId}
+        className={styles.box}
+        // A press on the open panel's own padding keeps the focus where it is: on <body>, the
+        // focus leaving the form would close the panel. The field and the submit take theirs.
+        onMouseDown={(event) => {
+          if (!(event.target as Element).closest('input, button')) event.preventDefault();
+        }}
+      >
         <label htmlFor={id}>
           <VisuallyHidden>{t('search.label')}</VisuallyHidden>
         </label>
