@@ -21,7 +21,7 @@ import { startCarousels } from './components/carousel/start-carousels';
 import { draftWaiting, keepTypedAsDraft, putDraftBack, typedIn } from './contact/form/draft-key';
 import { FORM_ON_NEED, FORMS_WAITING } from './contact/form/form-marks';
 import { HELD_SEND_CANCELLED, hideKeptNotices, showKeptNotice } from './contact/form/served-send';
-import { noteHeldSend, takeHeldSend } from './contact/form/held-send-note';
+import { forgetHeldSend, noteHeldSend, takeHeldSend } from './contact/form/held-send-note';
 import { watchReloadMoment } from './contact/form/reload-moment';
 import { sendWaitingEnquiries } from './contact/offline/outbox-on-open';
 import { followStoredSelectionInPage } from './selection/control/control-on-open';
@@ -70,7 +70,10 @@ const startCarouselsNow = startCarousels(renderedPagePictures);
 // pressed after the app failed to load tries it again at once (the network may be back).
 const held = holdUntilApp(document, appActionOf, () => appLoads.retry());
 // The visitor's word, in the kept notice, that the held Send went by e-mail: it is not made.
-document.addEventListener(HELD_SEND_CANCELLED, () => held.forgetSend());
+document.addEventListener(HELD_SEND_CANCELLED, () => {
+  held.forgetSend();
+  forgetHeldSend();
+});
 // This page is the reload a Send held on it asked for, the app's load having failed for good in
 // the page before (below): the Send is held again, made once the app has come, and kept (notice,
 // retries) if it fails here too.

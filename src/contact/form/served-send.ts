@@ -2,7 +2,6 @@ import { COMPANY } from '../../content/company';
 import { screenPageParams } from '../../routing/routes';
 import { boundedMailto } from '../clean-input';
 import { forgetDraft, keepTypedAsDraft, typedIn } from './draft-key';
-import { forgetHeldSend } from './held-send-note';
 
 /*
  * A Send pressed on the contact form as served, when the app it needs did not load (the network
@@ -127,7 +126,6 @@ function resetParts(notice: HTMLElement): void {
  */
 function cancelHeldSend(form: HTMLFormElement, notice: HTMLElement): void {
   forgetDraft();
-  forgetHeldSend();
   form.dispatchEvent(new Event(HELD_SEND_CANCELLED, { bubbles: true }));
   showPart(notice, KEPT_NOTICE.held, false);
   showPart(notice, KEPT_NOTICE.cancelled, true);
