@@ -125,7 +125,7 @@ describe('R2 the 502 count is per enquiry: only a sent enquiry or the visitor re
 });
 
 describe('a 5xx the status table does not list (issue 50: they were retried uncounted, without a cap)', () => {
-  for (const status of [501, 507, 511, 525, 530, 599]) {
+  for (const status of [501, 507, 511, 599]) {
     it(`${status} every time: at most UNCOUNTED_SENDS_BOUND sends, then set aside`, async () => {
       const store = freshStore();
       await enqueue(store, enquiry('a'), 1);
@@ -142,6 +142,19 @@ describe('a 5xx the status table does not list (issue 50: they were retried unco
     const { send, arrived } = counting((n) => failed(n % 2 === 1 ? 502 : 508));
     for (let i = 0; i < 20; i++) await flushOutbox(store, round(send));
     expect(arrived).toHaveLength(UNCOUNTED_SENDS_BOUND);
+  });
+});
+
+describe('the 5xx that say the request was not processed are not bounded: no send of them left a copy', () => {
+  it('525, 526 and 530 (Cloudflare never reached the origin) are not counted: a long outage sets nothing aside', async () => {
+    for (const status of [525, 526, 530]) {
+      const store = freshStore();
+      await enqueue(store, enquiry('a'), 1);
+      const { send, arrived } = counting(() => failed(status));
+      for (let i = 0; i < 20; i++) await flushOutbox(store, round(send));
+      expect(arrived, String(status)).toHaveLength(20);
+      expect((await readEntry(store, 'a'))?.rejection, String(status)).toBeNull();
+    }
   });
 });
 
