@@ -22,6 +22,7 @@ import { SERVER_SNAPSHOT, type OutboxSnapshot } from './outbox-snapshot';
 import { MAX_TIMER_MS, retryDelayMs, SEND_TIMEOUTS_MS } from './retry-policy';
 import { boundedStore } from './idb-store';
 import type { ReachabilityProbe } from './reachability';
+import type { AwayWatch } from './page-away';
 
 /**
  * The longest the form waits, once the enquiry is written, for its first send: then it says
@@ -92,6 +93,8 @@ export interface RunnerDeps {
   now: () => number;
   /** A clock that only moves forward, for how long a send took (see FlushDeps.monotonicNow). */
   monotonicNow: () => number;
+  /** Whether the page is hidden or frozen (see FlushDeps.away); none where there is no page. */
+  away?: AwayWatch;
   random: () => number;
   /** This sender's name in the fallback lease. */
   owner: string;
@@ -270,6 +273,7 @@ export function createOutboxRunner(deps: RunnerDeps) {
           pause: () => new Promise((resolve) => setTimeout(resolve, deps.pauseMs)),
           now: deps.now,
           monotonicNow: deps.monotonicNow,
+          away: deps.away,
           random: deps.random,
           mode,
           warn: deps.warn,
