@@ -125,8 +125,9 @@ export function errorText(error: FormError, t: TFunction): string {
  * What the form as served says when Send was pressed and the app could not load (served-send.ts):
  * rendered hidden with the page, in its language, and shown by the boot script alone. Once the
  * app has the form, it stays hidden: the form says itself what became of the enquiry. Once the
- * text went to an e-mail or was copied, it offers not to send it from here too, and says so
- * once chosen (`cancelled`, in the form's live region).
+ * text went to an e-mail or was copied, the Send waits for the visitor's word: it offers to send
+ * it from here too or not, and says so once they chose not to (`cancelled`, in the form's live
+ * region).
  */
 export function KeptNotice() {
   const { t } = useT('contact');
@@ -138,7 +139,7 @@ export function KeptNotice() {
     >
       <div {...{ [KEPT_NOTICE.held]: '' }}>
         <p className={styles.statusTitle}>{t('form.kept.title')}</p>
-        <p>{t('form.kept.description')}</p>
+        <p {...{ [KEPT_NOTICE.promise]: '' }}>{t('form.kept.description')}</p>
         <div>
           <a href={`mailto:${COMPANY.emails.office}`} {...{ [KEPT_NOTICE.mail]: '' }}>
             {t('common:outbox.mail')}
@@ -152,6 +153,9 @@ export function KeptNotice() {
         </div>
         <div hidden className={styles.keptOffer} {...{ [KEPT_NOTICE.offer]: '' }}>
           <p>{t('form.kept.offer')}</p>
+          <button type="button" className={styles.sendNow} {...{ [KEPT_NOTICE.sendToo]: '' }}>
+            {t('form.kept.sendToo')}
+          </button>{' '}
           <button type="button" className={styles.newEnquiry} {...{ [KEPT_NOTICE.cancel]: '' }}>
             {t('form.kept.cancel')}
           </button>
