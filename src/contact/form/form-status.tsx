@@ -3,10 +3,8 @@ import type { TFunction } from 'i18next';
 import { useLang, useT } from '../../i18n/use-t';
 import { LANGUAGE_INFO } from '../../i18n/languages';
 import { useOnline } from '../../components/use-online';
-import { useCopyText } from '../../components/use-copy-text';
-import { boundedMailto, shortReference } from '../clean-input';
-import { enquiryText } from '../enquiry-text';
-import { useProjectTypeLabel } from '../project-type-label';
+import { shortReference } from '../clean-input';
+import { useEnquiryFallbacks } from '../use-enquiry-fallbacks';
 import type { TemplateParams } from '../template-params';
 import { Icon } from '../../components/icon/icon';
 import type { FormError } from '../status';
@@ -76,17 +74,18 @@ export function FormSuccess({ delivery, reference, retryAt, onPageOnly, onSendNo
   );
 }
 
-/** The enquiry's text to e-mail or copy, where the page cannot promise to send it (see FormSuccess). */
+/**
+ * The enquiry's text to e-mail or copy, where the page cannot promise to send it (see
+ * FormSuccess): the outbox dock's (useEnquiryFallbacks), saying too when the link had to shorten it.
+ */
 function EnquiryFallbacks({ params }: { params: TemplateParams }) {
   const { t } = useT();
-  const projectTypeLabel = useProjectTypeLabel();
-  const [copyState, copy] = useCopyText();
-  const text = enquiryText(params, (key) => t(`enquiry.fields.${key}`), projectTypeLabel);
-  const mailto = boundedMailto(COMPANY.emails.office, t('outbox.mailSubject', { name: params.from_name }), text);
+  const { mailto, copyState, copy } = useEnquiryFallbacks(params);
   return (
     <div>
+      {mailto.shortened && <p className={styles.statusNote}>{t('outbox.mailShortened')}</p>}
       <a href={mailto.href}>{t('outbox.mail')}</a>{' '}
-      <button type="button" className={styles.sendNow} onClick={() => void copy(text)}>
+      <button type="button" className={styles.sendNow} onClick={copy}>
         {copyState === 'copied' ? t('outbox.copied') : t('outbox.copy')}
       </button>
     </div>
