@@ -31,6 +31,7 @@ const QUEUED = 'Consulta guardada en este dispositivo';
 const COPIED = 'Texto copiado';
 const OFFER = '¿Ya nos la ha enviado por correo?';
 const CANCEL = 'No enviarla desde aquí';
+const SEND_TOO = 'Enviarla también desde aquí';
 const CANCELLED = /no se enviará desde esta página/;
 /** The first retries come within 2.5–5 s and 5–10 s (retry-policy.ts); room for a busy machine. */
 const ARRIVAL_MS = 30_000;
@@ -263,6 +264,10 @@ test('the app came, the form’s chunk did not: Send tells the visitor it is kep
   const draft = await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_STORAGE_KEY);
   expect(JSON.parse(draft ?? '{}')).toMatchObject({ fields: { name: enquiry.name, message: enquiry.message } });
   expect(await recordsFrom(sender)).toHaveLength(0);
+  // The text copied, the Send waits for the visitor's word; given, it is held again, and said to be.
+  await page.getByRole('button', { name: SEND_TOO }).click();
+  await expect(page.getByText(KEPT)).toBeVisible();
+  await expect(page.getByText(OFFER)).toBeHidden();
 
   // The chunk allowed again, with no `online` to say so: the retry timer brings it, and the Send goes.
   await page.unroute(FORM_CHUNK);
@@ -382,6 +387,39 @@ test('the app’s scripts refused, the text sent by e-mail: the notice offers no
   await settleOutbox(page);
   await expect(page.getByText(SENT)).toBeHidden();
   expect(await recordsFrom(sender)).toHaveLength(0);
+  await expectSameAddress(page);
+});
+
+test('the app’s scripts refused, the text sent by e-mail: once the app comes nothing goes until “send it from here too”, then it arrives once', async ({
+  page,
+  context,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  const enquiry = enquiryFrom(sender);
+  await page.route(APP_ENTRY, (route) => route.abort());
+  await page.goto('/contacto');
+  await fillEnquiry(page, enquiry);
+  await submitButton(page).click();
+  await expect(page.getByText(KEPT)).toBeVisible();
+  await page.getByRole('link', { name: 'Enviar por correo' }).click();
+  await expect(page.getByText(OFFER)).toBeVisible();
+
+  // The app allowed and the connection back: it comes, and sends nothing, the choice still offered.
+  await page.unroute(APP_ENTRY);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await waitForApp(page, { timeout: ARRIVAL_MS });
+  await settleOutbox(page);
+  expect(await recordsFrom(sender)).toHaveLength(0);
+  await expect(page.getByText(OFFER)).toBeVisible();
+  await expect(page.getByRole('button', { name: CANCEL })).toBeVisible();
+
+  await page.getByRole('button', { name: SEND_TOO }).click();
+  await arrivals(sender, 1);
+  await expect(page.getByText(SENT)).toBeVisible();
+  await expect(page.getByText(OFFER)).toBeHidden();
+  await settleOutbox(page);
+  expect(await recordsFrom(sender)).toHaveLength(1);
   await expectSameAddress(page);
 });
 

@@ -4,14 +4,11 @@ import { useLang, useT } from '../../i18n/use-t';
 import { LANGUAGE_INFO } from '../../i18n/languages';
 import { COMPANY } from '../../content/company';
 import { useOnline } from '../../components/use-online';
-import { useCopyText } from '../../components/use-copy-text';
 import type { OutboxEntry } from '../offline/outbox';
 import type { OutboxRunner } from '../offline/outbox-runner';
-import { enquiryText } from '../enquiry-text';
-import { boundedMailto } from '../clean-input';
 import { providerError } from '../status';
 import { isUnansweredRejection } from '../offline/unanswered';
-import { useProjectTypeLabel } from '../project-type-label';
+import { useEnquiryFallbacks } from '../use-enquiry-fallbacks';
 import { ConfirmRemove } from './confirm-remove';
 import styles from './outbox-dock.module.css';
 
@@ -28,15 +25,11 @@ export function OutboxEntryDetails({ entry, state, runner, retryAt, onRemoved }:
   const { t } = useT();
   const lang = useLang();
   const online = useOnline();
-  const projectTypeLabel = useProjectTypeLabel();
-  const [copyState, copy] = useCopyText();
   const [confirming, setConfirming] = useState(false);
   const removeRef = useRef<HTMLButtonElement>(null);
   const cancelled = useRef(false);
   const { params, rejection } = entry;
-  const text = enquiryText(params, (key) => t(`enquiry.fields.${key}`), projectTypeLabel);
-  const subject = t('outbox.mailSubject', { name: params.from_name });
-  const mailto = boundedMailto(COMPANY.emails.office, subject, text);
+  const { text, mailto, copyState, copy } = useEnquiryFallbacks(params);
   const time = (at: number) =>
     new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, { hour: '2-digit', minute: '2-digit' }).format(at);
 
@@ -88,7 +81,7 @@ export function OutboxEntryDetails({ entry, state, runner, retryAt, onRemoved }:
                 </button>
               )
             )}
-            <button type="button" onClick={() => void copy(text)}>
+            <button type="button" onClick={copy}>
               {copyState === 'copied' ? t('outbox.copied') : t('outbox.copy')}
             </button>
             <a href={mailto.href}>{t('outbox.mail')}</a>

@@ -3,10 +3,8 @@ import type { TFunction } from 'i18next';
 import { useLang, useT } from '../../i18n/use-t';
 import { LANGUAGE_INFO } from '../../i18n/languages';
 import { useOnline } from '../../components/use-online';
-import { useCopyText } from '../../components/use-copy-text';
-import { boundedMailto, shortReference } from '../clean-input';
-import { enquiryText } from '../enquiry-text';
-import { useProjectTypeLabel } from '../project-type-label';
+import { shortReference } from '../clean-input';
+import { useEnquiryFallbacks } from '../use-enquiry-fallbacks';
 import type { TemplateParams } from '../template-params';
 import { Icon } from '../../components/icon/icon';
 import type { FormError } from '../status';
@@ -76,17 +74,18 @@ export function FormSuccess({ delivery, reference, retryAt, onPageOnly, onSendNo
   );
 }
 
-/** The enquiry's text to e-mail or copy, where the page cannot promise to send it (see FormSuccess). */
+/**
+ * The enquiry's text to e-mail or copy, where the page cannot promise to send it (see
+ * FormSuccess): the outbox dock's (useEnquiryFallbacks), saying too when the link had to shorten it.
+ */
 function EnquiryFallbacks({ params }: { params: TemplateParams }) {
   const { t } = useT();
-  const projectTypeLabel = useProjectTypeLabel();
-  const [copyState, copy] = useCopyText();
-  const text = enquiryText(params, (key) => t(`enquiry.fields.${key}`), projectTypeLabel);
-  const mailto = boundedMailto(COMPANY.emails.office, t('outbox.mailSubject', { name: params.from_name }), text);
+  const { mailto, copyState, copy } = useEnquiryFallbacks(params);
   return (
     <div>
+      {mailto.shortened && <p className={styles.statusNote}>{t('outbox.mailShortened')}</p>}
       <a href={mailto.href}>{t('outbox.mail')}</a>{' '}
-      <button type="button" className={styles.sendNow} onClick={() => void copy(text)}>
+      <button type="button" className={styles.sendNow} onClick={copy}>
         {copyState === 'copied' ? t('outbox.copied') : t('outbox.copy')}
       </button>
     </div>
@@ -125,8 +124,9 @@ export function errorText(error: FormError, t: TFunction): string {
  * What the form as served says when Send was pressed and the app could not load (served-send.ts):
  * rendered hidden with the page, in its language, and shown by the boot script alone. Once the
  * app has the form, it stays hidden: the form says itself what became of the enquiry. Once the
- * text went to an e-mail or was copied, it offers not to send it from here too, and says so
- * once chosen (`cancelled`, in the form's live region).
+ * text went to an e-mail or was copied, the Send waits for the visitor's word: it offers to send
+ * it from here too or not, and says so once they chose not to (`cancelled`, in the form's live
+ * region).
  */
 export function KeptNotice() {
   const { t } = useT('contact');
@@ -138,7 +138,7 @@ export function KeptNotice() {
     >
       <div {...{ [KEPT_NOTICE.held]: '' }}>
         <p className={styles.statusTitle}>{t('form.kept.title')}</p>
-        <p>{t('form.kept.description')}</p>
+        <p {...{ [KEPT_NOTICE.promise]: '' }}>{t('form.kept.description')}</p>
         <div>
           <a href={`mailto:${COMPANY.emails.office}`} {...{ [KEPT_NOTICE.mail]: '' }}>
             {t('common:outbox.mail')}
@@ -152,6 +152,9 @@ export function KeptNotice() {
         </div>
         <div hidden className={styles.keptOffer} {...{ [KEPT_NOTICE.offer]: '' }}>
           <p>{t('form.kept.offer')}</p>
+          <button type="button" className={styles.sendNow} {...{ [KEPT_NOTICE.sendToo]: '' }}>
+            {t('form.kept.sendToo')}
+          </button>{' '}
           <button type="button" className={styles.newEnquiry} {...{ [KEPT_NOTICE.cancel]: '' }}>
             {t('form.kept.cancel')}
           </button>

@@ -37,18 +37,28 @@ export const KEPT_NOTICE = {
   subject: 'data-subject',
   /** The part that says the Send is kept, with its e-mail link, its copy button and the offer. */
   held: 'data-form-kept-held',
-  /** Shown once the text went to an e-mail or was copied: the choice not to send it from here. */
+  /** The promise that the Send will go by itself: hidden once it waits for the visitor's word. */
+  promise: 'data-form-kept-promise',
+  /** Shown once the text went to an e-mail or was copied: the choice to send it from here or not. */
   offer: 'data-form-kept-offer',
   /** The offer's button: the visitor's word that the held Send must not be made. */
   cancel: 'data-form-kept-cancel',
+  /** The offer's other button: the visitor's word that it goes from here too. */
+  sendToo: 'data-form-kept-send-too',
+  /**
+   * On the notice, once the e-mail link or the copy was used: the Send waits for the visitor's
+   * word, and the notice stays shown, whatever code comes meanwhile, until they give it.
+   */
+  waits: 'data-form-kept-waits',
   /** Said, and given the focus, once the visitor chose so: the Send will not be made. */
   cancelled: 'data-form-kept-cancelled',
 } as const;
 
 /**
- * Dispatched on the served form (bubbling) when the visitor chooses not to send it from here:
- * whoever holds its Send (the boot script, app/first-use.ts; the served form's watcher,
- * served-form.ts) forgets it.
+ * Dispatched on the served form (bubbling) once its held Send must not be made by itself: the
+ * e-mail link or the copy was used, so it waits for the visitor's word (the offer's buttons).
+ * Whoever holds its Send (the boot script, app/first-use.ts; the served form's watcher,
+ * served-form.ts) forgets it; "send it from here too" submits the form again.
  */
 export const HELD_SEND_CANCELLED = 'contact-held-send-cancelled';
 
@@ -113,7 +123,9 @@ function showPart(notice: HTMLElement, mark: string, shown: boolean): void {
 
 /** The notice as it first shows: the Send held, no offer yet, nothing cancelled. */
 function resetParts(notice: HTMLElement): void {
+  notice.removeAttribute(KEPT_NOTICE.waits);
   showPart(notice, KEPT_NOTICE.held, true);
+  showPart(notice, KEPT_NOTICE.promise, true);
   showPart(notice, KEPT_NOTICE.offer, false);
   showPart(notice, KEPT_NOTICE.cancelled, false);
 }
@@ -133,17 +145,42 @@ function cancelHeldSend(form: HTMLFormElement, notice: HTMLElement): void {
 }
 
 /**
+ * The e-mail link or the copy was used: the enquiry may be on its way by e-mail, so the held Send
+ * is not made by itself, even should the app or the network come back now (the offer would go
+ * with it): it waits for the visitor's word, the notice offering both. Nothing is cancelled yet:
+ * the draft is kept (a link opened is no proof an e-mail went).
+ */
+function waitForWord(form: HTMLFormElement, notice: HTMLElement): void {
+  if (notice.hasAttribute(KEPT_NOTICE.waits)) return;
+  notice.setAttribute(KEPT_NOTICE.waits, '');
+  form.dispatchEvent(new Event(HELD_SEND_CANCELLED, { bubbles: true }));
+  showPart(notice, KEPT_NOTICE.promise, false);
+  showPart(notice, KEPT_NOTICE.offer, true);
+}
+
+/**
+ * The visitor's word that it goes from here too: the notice as served again, and the form
+ * submitted once more, held as any Send is where the code has not come (and the notice shown
+ * again if it still does not), sent by the form where it has.
+ */
+function sendFromHereToo(form: HTMLFormElement, notice: HTMLElement): void {
+  notice.hidden = true;
+  resetParts(notice);
+  form.requestSubmit();
+}
+
+/**
  * The app did not come, and a Send is held: keeps what was typed as the tab's draft (a reload
  * puts it back) and shows the notice, its e-mail link and copy button made from what the form
- * holds now. Once either was used, the notice offers not to send it from here as well: it is
- * never cancelled without that word (a link opened is no proof an e-mail went).
+ * holds now. Once either was used, the Send waits for the visitor's word (waitForWord): it is
+ * never made nor cancelled without it.
  */
 export function showKeptNotice(form: HTMLFormElement): void {
   keepTypedAsDraft(typedIn(form));
   const notice = noticeOf(form);
   if (!notice) return;
   const text = servedEnquiryText(form, itemsAddress(window.location.href));
-  const offer = () => showPart(notice, KEPT_NOTICE.offer, true);
+  const offer = () => waitForWord(form, notice);
   // One handler each, replaced at each showing, with the text as it is then.
   const mail = partOf<HTMLAnchorElement>(notice, KEPT_NOTICE.mail);
   if (mail) {
@@ -163,18 +200,25 @@ export function showKeptNotice(form: HTMLFormElement): void {
   }
   const cancel = partOf<HTMLButtonElement>(notice, KEPT_NOTICE.cancel);
   if (cancel) cancel.onclick = () => cancelHeldSend(form, notice);
-  // Shown again for a Send made again after a cancel: held once more, the offer to come.
-  if (notice.hidden || partOf(notice, KEPT_NOTICE.held)?.hidden) resetParts(notice);
+  const sendToo = partOf<HTMLButtonElement>(notice, KEPT_NOTICE.sendToo);
+  if (sendToo) sendToo.onclick = () => sendFromHereToo(form, notice);
+  // Shown again for a Send made again after a cancel or while it waited for a word (the form's
+  // own Send pressed is that word): held once more, the offer to come.
+  if (notice.hidden || partOf(notice, KEPT_NOTICE.held)?.hidden || notice.hasAttribute(KEPT_NOTICE.waits))
+    resetParts(notice);
   notice.hidden = false;
 }
 
 /**
  * Hides every kept notice again, as served: once the app's (or the form's) code and texts have
  * come, as React takes the markup it rendered (the notice hidden); the form then says itself
- * what became of the enquiry. Not before each try: the notice stays shown while tries fail.
+ * what became of the enquiry. Not before each try: the notice stays shown while tries fail. Not
+ * a notice whose Send waits for the visitor's word (KEPT_NOTICE.waits): its offer is the only
+ * place that word can be given, and its handlers keep working once React has the page.
  */
 export function hideKeptNotices(doc: Document): void {
   for (const notice of doc.querySelectorAll<HTMLElement>(`[${KEPT_NOTICE.root}]`)) {
+    if (notice.hasAttribute(KEPT_NOTICE.waits)) continue;
     notice.hidden = true;
     resetParts(notice);
     const mail = partOf<HTMLAnchorElement>(notice, KEPT_NOTICE.mail);
@@ -182,8 +226,10 @@ export function hideKeptNotices(doc: Document): void {
       mail.href = SERVED_MAIL;
       mail.onclick = null;
     }
-    const cancel = partOf<HTMLButtonElement>(notice, KEPT_NOTICE.cancel);
-    if (cancel) cancel.onclick = null;
+    for (const mark of [KEPT_NOTICE.cancel, KEPT_NOTICE.sendToo]) {
+      const button = partOf<HTMLButtonElement>(notice, mark);
+      if (button) button.onclick = null;
+    }
     const copy = partOf<HTMLButtonElement>(notice, KEPT_NOTICE.copy);
     if (!copy) continue;
     copy.onclick = null;

@@ -125,7 +125,7 @@ describe('R2 the 502 count is per enquiry: only a sent enquiry or the visitor re
 });
 
 describe('a 5xx the status table does not list (issue 50: they were retried uncounted, without a cap)', () => {
-  for (const status of [501, 507, 511, 525, 530, 599]) {
+  for (const status of [501, 507, 511, 599]) {
     it(`${status} every time: at most UNCOUNTED_SENDS_BOUND sends, then set aside`, async () => {
       const store = freshStore();
       await enqueue(store, enquiry('a'), 1);
@@ -142,6 +142,19 @@ describe('a 5xx the status table does not list (issue 50: they were retried unco
     const { send, arrived } = counting((n) => failed(n % 2 === 1 ? 502 : 508));
     for (let i = 0; i < 20; i++) await flushOutbox(store, round(send));
     expect(arrived).toHaveLength(UNCOUNTED_SENDS_BOUND);
+  });
+});
+
+describe('the 5xx that say the request was not processed are not bounded: no send of them left a copy', () => {
+  it('525, 526 and 530 (Cloudflare never reached the origin) are not counted: a long outage sets nothing aside', async () => {
+    for (const status of [525, 526, 530]) {
+      const store = freshStore();
+      await enqueue(store, enquiry('a'), 1);
+      const { send, arrived } = counting(() => failed(status));
+      for (let i = 0; i < 20; i++) await flushOutbox(store, round(send));
+      expect(arrived, String(status)).toHaveLength(20);
+      expect((await readEntry(store, 'a'))?.rejection, String(status)).toBeNull();
+    }
   });
 });
 
@@ -244,6 +257,65 @@ describe('a device that sleeps mid-send: the monotonic clock may stop, the wall 
     expect(sendLengthMs(10_000, 50)).toBe(10_000);
     expect(sendLengthMs(100, -3_600_000)).toBe(100);
     expect(sendLengthMs(0, -1)).toBe(0);
+  });
+
+  it('the wall clock counts only where the page was away (hidden or frozen) during the send, or nobody can tell', () => {
+    // A page in view throughout: a clock stepped forward 10 s (NTP on reconnecting) is not a sleep.
+    expect(sendLengthMs(5, 10_000, false)).toBe(5);
+    expect(sendLengthMs(5, 10_000, true)).toBe(10_000);
+    expect(sendLengthMs(5, 10_000, null)).toBe(10_000);
+    expect(sendLengthMs(5, -10_000, true)).toBe(5);
+  });
+
+  it('a page in view, a 5 ms network error, the wall clock stepped forward 10 s meanwhile, offline after: a flap, not counted', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    let wall = 1_000_000_000;
+    let mono = 0;
+    let online = true;
+    const { send } = counting(() => {
+      mono += 5;
+      wall += 10_000; // NTP stepped the clock as the connection came back
+      online = false;
+      return { kind: 'network' };
+    });
+    online = true;
+    await flushOutbox(
+      store,
+      round(send, {
+        now: () => wall,
+        monotonicNow: () => mono,
+        isOnline: () => online,
+        away: () => ({ changes: 0, hidden: false }),
+      }),
+    );
+    expect(await readEntry(store, 'a')).toMatchObject({ timeouts: 0, guessedNotArrived: 1 });
+  });
+
+  it('a page hidden during a 5 ms (monotonic) send that lasted 10 min by the wall clock: asleep, it counts', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    let wall = 1_000_000_000;
+    let mono = 0;
+    let changes = 0;
+    let online = true;
+    const { send } = counting(() => {
+      mono += 5;
+      wall += 600_000;
+      changes += 2; // hidden as the device went to sleep, shown as it woke
+      online = false;
+      return { kind: 'network' };
+    });
+    await flushOutbox(
+      store,
+      round(send, {
+        now: () => wall,
+        monotonicNow: () => mono,
+        isOnline: () => online,
+        away: () => ({ changes, hidden: false }),
+      }),
+    );
+    expect(await readEntry(store, 'a')).toMatchObject({ timeouts: 1 });
   });
 
   it('a network error 100 ms long by the monotonic clock, 10 min by the wall clock (asleep), offline after: it counts, two sends', async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { get, set, type UseStore } from 'idb-keyval';
 import { ENQUIRY_PREFIX } from './outbox-names';
 import { enquiry, freshStore, runnerDeps } from './test-store';
-import { enqueue, readEntry, readOutbox, readSchedule } from './outbox';
+import { enqueue, readEntry, readOutbox, readSchedule, SCHEDULE_KEY } from './outbox';
 import { createOutboxRunner, type RunnerDeps } from './outbox-runner';
 import { LEASE_TTL_MS, releaseLease, takeLease } from './outbox-lock';
 import type { SendOutcome } from '../send';
@@ -139,6 +139,49 @@ describe('outbox runner', () => {
     await settle(
       vi.waitFor(() => expect(outbox.getSnapshot()).toMatchObject({ retryAt: null, retryOnPageOnly: false })),
     );
+    stop();
+  });
+
+  it('storage refusing every write with a stored schedule already due: the page’s later time holds, not a 0 ms timer round after round', async () => {
+    const real = freshStore();
+    await settle(enqueue(real, enquiry('a'), 1));
+    // A schedule kept before the disk filled, due a minute ago.
+    await settle(set(SCHEDULE_KEY, { failures: 1, nextAt: Date.now() - 60_000, delayMs: 2_500 }, real));
+    let writes = 0;
+    const store: UseStore = (mode, callback) => {
+      if (mode !== 'readwrite') return real(mode, callback);
+      writes += 1;
+      return Promise.reject(new DOMException('The disk is full', 'QuotaExceededError'));
+    };
+    const outbox = runner(store, provider().send);
+    const stop = outbox.start();
+    await settle(vi.waitFor(() => expect(outbox.getSnapshot().retryOnPageOnly).toBe(true)));
+    const { retryAt } = outbox.getSnapshot();
+    expect(retryAt! - Date.now()).toBeGreaterThan(2_000);
+    const writesAfterFirstRound = writes;
+    // Half the page's wait: no round meanwhile (before, the due schedule armed 0 ms timers).
+    await vi.advanceTimersByTimeAsync(1_000);
+    for (let turn = 0; turn < 50; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toBe(writesAfterFirstRound);
+    expect(outbox.getSnapshot().retryAt).toBe(retryAt);
+    stop();
+  });
+
+  it('the page’s own retry time, with the clock set back a day, is clamped to its wait from now', async () => {
+    const real = freshStore();
+    await settle(enqueue(real, enquiry('a'), 1));
+    const store: UseStore = (mode, callback) =>
+      mode === 'readwrite'
+        ? Promise.reject(new DOMException('The disk is full', 'QuotaExceededError'))
+        : real(mode, callback);
+    const outbox = runner(store, provider().send);
+    const stop = outbox.start();
+    await settle(vi.waitFor(() => expect(outbox.getSnapshot().retryOnPageOnly).toBe(true)));
+    vi.setSystemTime(Date.now() - 86_400_000);
+    await settle(outbox.refresh());
+    // The first wait (random 0: 2.5 s), not a day and 2.5 s.
+    expect(outbox.getSnapshot().retryAt! - Date.now()).toBeLessThanOrEqual(2_500);
+    expect(outbox.getSnapshot().retryOnPageOnly).toBe(true);
     stop();
   });
 

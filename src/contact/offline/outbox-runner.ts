@@ -22,6 +22,7 @@ import { SERVER_SNAPSHOT, type OutboxSnapshot } from './outbox-snapshot';
 import { MAX_TIMER_MS, retryDelayMs, SEND_TIMEOUTS_MS } from './retry-policy';
 import { boundedStore } from './idb-store';
 import type { ReachabilityProbe } from './reachability';
+import type { AwayWatch } from './page-away';
 
 /**
  * The longest the form waits, once the enquiry is written, for its first send: then it says
@@ -92,6 +93,8 @@ export interface RunnerDeps {
   now: () => number;
   /** A clock that only moves forward, for how long a send took (see FlushDeps.monotonicNow). */
   monotonicNow: () => number;
+  /** Whether the page is hidden or frozen (see FlushDeps.away); none where there is no page. */
+  away?: AwayWatch;
   random: () => number;
   /** This sender's name in the fallback lease. */
   owner: string;
@@ -152,10 +155,19 @@ export function createOutboxRunner(deps: RunnerDeps) {
    * and the form would say "in a moment" for ever. Doubling as the shared one does; dropped at
    * the next round that stored its schedule or had nothing to retry.
    */
-  let pageRetry: { failures: number; at: number } | null = null;
+  let pageRetry: { failures: number; at: number; delayMs: number } | null = null;
   const keepRetryOnPage = () => {
     const failures = (pageRetry?.failures ?? 0) + 1;
-    pageRetry = { failures, at: deps.now() + retryDelayMs(failures, deps.random) };
+    const delayMs = retryDelayMs(failures, deps.random);
+    pageRetry = { failures, at: deps.now() + delayMs, delayMs };
+  };
+  /**
+   * The page's retry time, clamped to its wait from now as readSchedule clamps the stored one:
+   * it is a wall-clock time, and a clock set back a day would leave a timer armed for a day.
+   */
+  const pageRetryAt = (now: number): number | null => {
+    if (pageRetry && pageRetry.at > now + pageRetry.delayMs) pageRetry = { ...pageRetry, at: now + pageRetry.delayMs };
+    return pageRetry?.at ?? null;
   };
 
   const post = (message: Message) => channel?.postMessage(message);
@@ -195,8 +207,14 @@ export function createOutboxRunner(deps: RunnerDeps) {
       const sent = await readSentLog();
       if (read !== reads) return;
       const waiting = entries.some((entry) => !entry.rejection);
-      const retryOnPageOnly = waiting && !schedule && pageRetry !== null;
-      const retryAt = !waiting ? null : (schedule?.nextAt ?? pageRetry?.at ?? null);
+      const now = deps.now();
+      const pageAt = pageRetryAt(now);
+      // A stored schedule already due where the page keeps its own is one the failed round could not
+      // write over (a full disk): taken, it would arm the timer for 0 ms and fail again at once,
+      // round after round. The page's later time holds, and it is the page's only.
+      const onPage = pageAt !== null && (!schedule || schedule.nextAt <= now);
+      const retryOnPageOnly = waiting && onPage;
+      const retryAt = !waiting ? null : onPage ? pageAt : (schedule?.nextAt ?? null);
       const sendingId = entries.some((entry) => entry.id === snapshot.sendingId) ? snapshot.sendingId : null;
       publish({
         available: true,
@@ -255,6 +273,7 @@ export function createOutboxRunner(deps: RunnerDeps) {
           pause: () => new Promise((resolve) => setTimeout(resolve, deps.pauseMs)),
           now: deps.now,
           monotonicNow: deps.monotonicNow,
+          away: deps.away,
           random: deps.random,
           mode,
           warn: deps.warn,

@@ -21,6 +21,7 @@ import {
 import { sentState, wasSent, type SentStores } from './sent-log';
 import { isUnansweredRejection, UNANSWERED } from './unanswered';
 import type { ReachabilityProbe } from './reachability';
+import { wasAway, type AwayWatch } from './page-away';
 
 /**
  * The offline outbox: enquiries that could not be sent yet, kept in IndexedDB until the
@@ -552,6 +553,8 @@ export interface FlushDeps {
    * the real clock would time its sends against DEPARTURE_MS, and a loaded machine would miscount.
    */
   monotonicNow: () => number;
+  /** Where a page sends: whether it is hidden or frozen, for sendLengthMs. None in the worker. */
+  away?: AwayWatch;
   random: () => number;
   /** Which enquiries this round may send (see FlushMode). */
   mode: FlushMode;
@@ -690,9 +693,13 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     }
     deps.sending?.(current.id);
     const onlineBefore = deps.isOnline?.() ?? true;
-    const sentAt = { monotonic: deps.monotonicNow(), wall: deps.now() };
+    const sentAt = { monotonic: deps.monotonicNow(), wall: deps.now(), away: deps.away?.() ?? null };
     const outcome = await deps.send(attempted.params, { timeoutMs }).finally(() => deps.sending?.(null));
-    const sentForMs = sendLengthMs(deps.monotonicNow() - sentAt.monotonic, deps.now() - sentAt.wall);
+    const sentForMs = sendLengthMs(
+      deps.monotonicNow() - sentAt.monotonic,
+      deps.now() - sentAt.wall,
+      wasAway(sentAt.away, deps.away?.() ?? null),
+    );
     const answered: OutboxEntry = { ...attempted, inFlight: null };
     unansweredInARow = outcome.kind === 'network' || outcome.kind === 'timeout' ? unansweredInARow + 1 : 0;
     // A timeout always counts: a send that waited out its limit had a way out for that long.
@@ -787,14 +794,17 @@ async function providerReached(onlineBefore: boolean, sentForMs: number, deps: F
 export const DEPARTURE_MS = 250;
 
 /**
- * How long a send lasted, for DEPARTURE_MS, from both clocks' deltas: the larger. The monotonic
- * clock (performance.now()) may stop while the device sleeps, so a send cut off by a sleep would
- * read as a fast failure, one that never left; the wall clock goes on through a sleep, but may be
- * set back meanwhile (NTP, the visitor), so its delta is taken as 0 at least. A wall clock set
- * forward makes a send read as long, so it counts: a copy too many is counted, never one too few.
+ * How long a send lasted, for DEPARTURE_MS. The monotonic clock (performance.now()) may stop while
+ * the device sleeps, so a send cut off by a sleep would read as a fast failure, one that never
+ * left; the wall clock goes on through a sleep, but may be stepped meanwhile (NTP on reconnecting,
+ * the visitor). So the wall clock's delta (taken as 0 at least) counts only where the device may
+ * have slept: `away`, the page was hidden or frozen during the send (see page-away.ts); else a
+ * clock stepped forward 250 ms would turn a 5 ms flap into a send that may have arrived. Where
+ * nobody can tell (null: the service worker), the larger of the two: a copy too many is counted,
+ * never one too few.
  */
-export function sendLengthMs(monotonicMs: number, wallMs: number): number {
-  return Math.max(monotonicMs, wallMs, 0);
+export function sendLengthMs(monotonicMs: number, wallMs: number, away: boolean | null = null): number {
+  return away === false ? Math.max(monotonicMs, 0) : Math.max(monotonicMs, wallMs, 0);
 }
 
 /**

@@ -7,6 +7,7 @@ import { OUTBOX_CHANNEL } from './outbox-names';
 import { createOutboxRunner, type OutboxRunner } from './outbox-runner';
 import { openSentStores } from './sent-log';
 import { createReachabilityProbe } from './reachability';
+import { watchPageAway } from './page-away';
 import { OUTBOX_SYNC_TAG } from './worker-outbox';
 
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
@@ -27,6 +28,7 @@ export function createPageOutbox(): OutboxRunner {
     reachable: createReachabilityProbe(sendUrl(target), pageFetch),
     now: Date.now,
     monotonicNow: () => performance.now(),
+    away: watchPageAway(document),
     random: Math.random,
     owner: newSubmissionId(),
     pauseMs: COMPANY.emailjs.minSendIntervalMs,

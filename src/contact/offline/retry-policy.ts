@@ -22,8 +22,12 @@ export type FailureClass = 'uncertain' | 'notArrived' | 'refused';
  * - 504, 524: a gateway passed the request on and gave up waiting (Cloudflare's 524: the origin
  *   took the request, then timed out); 520 (empty or unknown answer) and 522 (the connection to
  *   the origin timed out, perhaps with the request on it) cannot tell either: all may have arrived.
- * - 521 (the origin refused the connection) and 523 (the origin could not be reached at all):
- *   Cloudflare never handed the request over; not arrived.
+ * - 521 (the origin refused the connection), 523 (the origin could not be reached at all), 525
+ *   (the TLS handshake with the origin failed), 526 (the origin's certificate is invalid) and 530
+ *   (the origin could not be resolved or reached): Cloudflare never handed the request over, so it
+ *   was not processed and left no copy: not arrived, and not counted. A Cloudflare outage answers
+ *   them for every enquiry for minutes; counted, every queued enquiry would be set aside and the
+ *   form would say, falsely, that it may have arrived.
  * - 502: a proxy saying the service behind it could not be reached or gave no valid answer,
  *   mostly a service down or restarting, for minutes and for every enquiry: counted against the
  *   bound of two, every queued enquiry would be set aside within two rounds of a deploy. But it
@@ -33,9 +37,8 @@ export type FailureClass = 'uncertain' | 'notArrived' | 'refused';
  *   RETRY_AFTER_CAP_MS); it did not take the request.
  * - 408, 425: the request was not processed (timed out while being received, too early).
  * - 598 (a proxy's read timed out, after it passed the request on): as 504, may have arrived.
- * - Every other 5xx (501, 505–511, 525, 526, 530, 599, and any the table does not know):
- *   most say the request was not carried out (501, 505: not supported; 511: a captive portal;
- *   525, 526, 530: Cloudflare could not reach the origin), but an unknown one cannot be read,
+ * - Every other 5xx (501, 505–511, 599, and any the table does not know): most say the request
+ *   was not carried out (501, 505: not supported; 511: a captive portal), but an unknown one cannot be read,
  *   and a server's answer may come after its code ran: retried as not arrived, but counted
  *   against UNCOUNTED_SENDS_BOUND as a 502 is, so none of them is retried without a cap.
  */
@@ -59,6 +62,9 @@ const STATUS_CLASSES: ReadonlyMap<number, StatusClass> = new Map<number, StatusC
   [598, UNCERTAIN],
   [521, NOT_ARRIVED],
   [523, NOT_ARRIVED],
+  [525, NOT_ARRIVED],
+  [526, NOT_ARRIVED],
+  [530, NOT_ARRIVED],
   // Not counted against the bound of two; against its own (see hasOwnBound).
   [502, BOUNDED_NOT_ARRIVED],
   // Not the round: a 503 may be this enquiry's own (issue 50: it must not hold back the others).
