@@ -281,7 +281,7 @@ test.describe('when the provider refuses', () => {
     await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
     await submitButton(page).click();
 
-    const alert = page.getByRole('alert');
+    const alert = page.getByRole('main').getByRole('alert');
     await expect(alert).toContainText('Error al enviar el mensaje');
     await expect(alert).toContainText('El servicio de correo está en mantenimiento');
     expect(errors.join('\n')).toContain('El servicio de correo está en mantenimiento');
@@ -311,8 +311,8 @@ test.describe('when the provider refuses', () => {
     await page.getByLabel('Email').fill(sender);
     await page.getByLabel('Message').fill('Hello');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('alert')).toContainText('Error sending message');
-    await expect(page.getByRole('alert')).toContainText('Error sending message. Please try again.');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Error sending message');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Error sending message. Please try again.');
     await clearFailure(request, sender);
   });
 });

@@ -379,7 +379,7 @@ for (const [status, reason, kind] of refusals) {
       await openContact(page);
       await fillEnquiry(page, { name: 'Anna', email: sender, company: 'Teixits', message: 'Necesitamos 200 cartas.' });
       await submitButton(page).click();
-      const alert = page.getByRole('alert');
+      const alert = page.getByRole('main').getByRole('alert');
       await expect(alert).toContainText(text('es', 'form.messages.error.title', 'contact'));
       const explanation = text('es', `form.messages.${kind}`, 'contact')
         .replace('{{email}}', COMPANY.emails.office)
@@ -404,7 +404,7 @@ hostile(
     await openContact(page);
     await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
     await submitButton(page).click();
-    await expect(page.getByRole('alert')).toContainText(PAYLOADS.img);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(PAYLOADS.img);
     await expect(page.getByLabel('Mensaje')).toHaveValue('Hola');
   },
   /Error sending the enquiry|status of 400/,

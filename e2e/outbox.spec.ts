@@ -330,7 +330,7 @@ test.describe('without IndexedDB', () => {
     await context.setOffline(true);
     await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Sin conexión' });
     await submitButton(page).click();
-    await expect(page.getByRole('alert')).toContainText('No hemos podido guardar su consulta');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('No hemos podido guardar su consulta');
     await expect(page.getByLabel('Mensaje')).toHaveValue('Sin conexión');
     await context.setOffline(false);
   });
