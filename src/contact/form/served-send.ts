@@ -153,6 +153,18 @@ function cancelHeldSend(form: HTMLFormElement, notice: HTMLElement): void {
 function waitForWord(form: HTMLFormElement, notice: HTMLElement): void {
   if (notice.hasAttribute(KEPT_NOTICE.waits)) return;
   notice.setAttribute(KEPT_NOTICE.waits, '');
+  // The form's own Send is the visitor's word too: the notice goes with it. Heard after the
+  // holders' (theirs listen on the document): a Send held again has shown the notice anew
+  // (showKeptNotice resets it, `waits` gone), and that one stays.
+  form.addEventListener(
+    'submit',
+    () => {
+      if (!notice.hasAttribute(KEPT_NOTICE.waits)) return;
+      notice.hidden = true;
+      resetParts(notice);
+    },
+    { capture: true, once: true },
+  );
   form.dispatchEvent(new Event(HELD_SEND_CANCELLED, { bubbles: true }));
   showPart(notice, KEPT_NOTICE.promise, false);
   showPart(notice, KEPT_NOTICE.offer, true);
