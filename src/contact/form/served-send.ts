@@ -30,6 +30,8 @@ export function nextHeldRetryMs(wait: number): number {
 export const KEPT_NOTICE = {
   root: 'data-form-kept',
   mail: 'data-form-kept-mail',
+  /** Said, beside the e-mail link, when the enquiry was too long for it and was cut. */
+  shortened: 'data-form-kept-shortened',
   copy: 'data-form-kept-copy',
   /** In the copy button: what it says once the text is copied, hidden until then. */
   copied: 'data-form-kept-copied',
@@ -128,6 +130,7 @@ function resetParts(notice: HTMLElement): void {
   showPart(notice, KEPT_NOTICE.promise, true);
   showPart(notice, KEPT_NOTICE.offer, false);
   showPart(notice, KEPT_NOTICE.cancelled, false);
+  showPart(notice, KEPT_NOTICE.shortened, false);
 }
 
 /**
@@ -195,8 +198,9 @@ export function showKeptNotice(form: HTMLFormElement): void {
   const offer = () => waitForWord(form, notice);
   // One handler each, replaced at each showing, with the text as it is then.
   const mail = partOf<HTMLAnchorElement>(notice, KEPT_NOTICE.mail);
+  const mailto = boundedMailto(COMPANY.emails.office, notice.getAttribute(KEPT_NOTICE.subject) ?? '', text);
   if (mail) {
-    mail.href = boundedMailto(COMPANY.emails.office, notice.getAttribute(KEPT_NOTICE.subject) ?? '', text).href;
+    mail.href = mailto.href;
     mail.onclick = offer;
   }
   const copy = partOf<HTMLButtonElement>(notice, KEPT_NOTICE.copy);
@@ -218,6 +222,8 @@ export function showKeptNotice(form: HTMLFormElement): void {
   // own Send pressed is that word): held once more, the offer to come.
   if (notice.hidden || partOf(notice, KEPT_NOTICE.held)?.hidden || notice.hasAttribute(KEPT_NOTICE.waits))
     resetParts(notice);
+  // Said when the link had to cut the text: copied, it goes whole.
+  showPart(notice, KEPT_NOTICE.shortened, mailto.shortened);
   notice.hidden = false;
 }
 
