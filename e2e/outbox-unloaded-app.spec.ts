@@ -423,6 +423,54 @@ test('the app’s scripts refused, the text sent by e-mail: once the app comes n
   await expectSameAddress(page);
 });
 
+test('the app’s scripts refused, the text sent by e-mail: once the app comes, the form’s own Send is the visitor’s word, and the waiting notice goes', async ({
+  page,
+  context,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  const enquiry = enquiryFrom(sender);
+  await page.route(APP_ENTRY, (route) => route.abort());
+  await page.goto('/contacto');
+  await fillEnquiry(page, enquiry);
+  await submitButton(page).click();
+  await expect(page.getByText(KEPT)).toBeVisible();
+  await page.getByRole('link', { name: 'Enviar por correo' }).click();
+  await expect(page.getByText(OFFER)).toBeVisible();
+
+  await page.unroute(APP_ENTRY);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await waitForApp(page, { timeout: ARRIVAL_MS });
+  await expect(page.getByText(OFFER)).toBeVisible();
+
+  await submitButton(page).click();
+  await arrivals(sender, 1);
+  await expect(page.getByText(SENT)).toBeVisible();
+  await expect(page.getByText(OFFER)).toBeHidden();
+  await expect(page.getByText(KEPT)).toBeHidden();
+  await settleOutbox(page);
+  expect(await recordsFrom(sender)).toHaveLength(1);
+});
+
+test('the app’s scripts refused, a long enquiry: the kept notice says its e-mail link cut the text', async ({
+  page,
+}, testInfo) => {
+  const shortened = 'El mensaje es demasiado largo para un enlace de correo';
+  const enquiry = enquiryFrom(uniqueSender(testInfo));
+  await page.route(APP_ENTRY, (route) => route.abort());
+  await page.goto('/contacto');
+  await fillEnquiry(page, { ...enquiry, message: 'Cascadas de lino teñido. '.repeat(120) });
+  await submitButton(page).click();
+  await expect(page.getByText(KEPT)).toBeVisible();
+  await expect(page.getByText(shortened)).toBeVisible();
+
+  // Made short again, the next Send's link holds it whole, and the note goes.
+  await page.getByLabel('Mensaje').fill('Cascadas.');
+  await submitButton(page).click();
+  await expect(page.getByText(KEPT)).toBeVisible();
+  await expect(page.getByText(shortened)).toBeHidden();
+});
+
 test('the form’s chunk refused, the text copied: the notice offers not to send it from here, and at the visitor’s word the form sends nothing once its code comes', async ({
   page,
   context,

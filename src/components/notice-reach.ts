@@ -13,12 +13,12 @@ const STACK = '[data-notice-stack]';
 const ROOM = '[data-notice-room]';
 const REACH = '--notice-reach';
 /** A group of the corner's groups (the service worker's two live regions, pwa/pwa-notices-host). */
-const GROUPS = 'data-notice-groups';
+export const NOTICE_GROUPS = 'data-notice-groups';
 
 /** The corner's notices: the children of each of its groups. */
 function noticesIn(stack: Element): Element[] {
   return [...stack.children]
-    .flatMap((group) => (group.hasAttribute(GROUPS) ? [...group.children] : [group]))
+    .flatMap((group) => (group.hasAttribute(NOTICE_GROUPS) ? [...group.children] : [group]))
     .flatMap((group) => [...group.children]);
 }
 

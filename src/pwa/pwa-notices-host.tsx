@@ -1,4 +1,5 @@
 import { DrawnOutsideReact } from '../components/drawn-outside-react';
+import { NOTICE_GROUPS } from '../components/notice-reach';
 import { ALERTS_REGION, NOTICES_REGION } from './start-pwa';
 import styles from './pwa-notices-host.module.css';
 
@@ -13,7 +14,7 @@ import styles from './pwa-notices-host.module.css';
 export function PwaNoticesHost() {
   return (
     // Marked as a group of groups: the footer's room for the notices measures the notices inside.
-    <div className={styles.regions} data-notice-groups="">
+    <div className={styles.regions} {...{ [NOTICE_GROUPS]: '' }}>
       <DrawnOutsideReact
         role="status"
         aria-atomic="false"

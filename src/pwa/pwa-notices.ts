@@ -198,8 +198,10 @@ export function mountPwaNotices(
     const lang = pageLanguage(doc);
     textsIn(lang).then(
       (t) => {
-        const alert = doc.querySelector<HTMLElement>(`[${ALERTS_REGION}]`);
         const polite = doc.querySelector<HTMLElement>(`[${NOTICES_REGION}]`);
+        // A page served before the alerts had their own region (old HTML, new code): its
+        // alerts go to the polite one rather than nowhere.
+        const alert = doc.querySelector<HTMLElement>(`[${ALERTS_REGION}]`) ?? polite;
         if (mine !== ticket || !alert || !polite) return;
         const regions = { alert, polite };
         const wanted = new Map(notices.map((notice) => [notice.kind, notice]));

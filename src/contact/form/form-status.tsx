@@ -150,6 +150,9 @@ export function KeptNotice() {
             </span>
           </button>
         </div>
+        <p hidden className={styles.statusNote} {...{ [KEPT_NOTICE.shortened]: '' }}>
+          {t('common:outbox.mailShortened')}
+        </p>
         <div hidden className={styles.keptOffer} {...{ [KEPT_NOTICE.offer]: '' }}>
           <p>{t('form.kept.offer')}</p>
           <button type="button" className={styles.sendNow} {...{ [KEPT_NOTICE.sendToo]: '' }}>

@@ -30,6 +30,8 @@ export function nextHeldRetryMs(wait: number): number {
 export const KEPT_NOTICE = {
   root: 'data-form-kept',
   mail: 'data-form-kept-mail',
+  /** Said, beside the e-mail link, when the enquiry was too long for it and was cut. */
+  shortened: 'data-form-kept-shortened',
   copy: 'data-form-kept-copy',
   /** In the copy button: what it says once the text is copied, hidden until then. */
   copied: 'data-form-kept-copied',
@@ -52,6 +54,11 @@ export const KEPT_NOTICE = {
   waits: 'data-form-kept-waits',
   /** Said, and given the focus, once the visitor chose so: the Send will not be made. */
   cancelled: 'data-form-kept-cancelled',
+  /**
+   * On a notice waiting for the visitor's word once the form's code has come (hideKeptNotices):
+   * a Send now is the form's own, and the notice goes with it.
+   */
+  codeCame: 'data-form-kept-code-came',
 } as const;
 
 /**
@@ -128,6 +135,21 @@ function resetParts(notice: HTMLElement): void {
   showPart(notice, KEPT_NOTICE.promise, true);
   showPart(notice, KEPT_NOTICE.offer, false);
   showPart(notice, KEPT_NOTICE.cancelled, false);
+  showPart(notice, KEPT_NOTICE.shortened, false);
+  notice.removeAttribute(KEPT_NOTICE.codeCame);
+}
+
+/** The notice hidden as served; the focus, if it was in it, to the form's Send, not to the page. */
+function hideNotice(form: HTMLFormElement, notice: HTMLElement): void {
+  const hadFocus = notice.contains(document.activeElement);
+  notice.hidden = true;
+  resetParts(notice);
+  if (hadFocus) sendButtonOf(form)?.focus();
+}
+
+/** The form's own Send button. */
+function sendButtonOf(form: HTMLFormElement): HTMLButtonElement | null {
+  return form.querySelector<HTMLButtonElement>('button[type="submit"], button:not([type])');
 }
 
 /**
@@ -153,6 +175,16 @@ function cancelHeldSend(form: HTMLFormElement, notice: HTMLElement): void {
 function waitForWord(form: HTMLFormElement, notice: HTMLElement): void {
   if (notice.hasAttribute(KEPT_NOTICE.waits)) return;
   notice.setAttribute(KEPT_NOTICE.waits, '');
+  // The form's own Send is the visitor's word too: the notice goes with it. Heard after the
+  // holders' (theirs listen on the document): a Send held again has shown the notice anew
+  // (showKeptNotice resets it, `waits` gone), and that one stays.
+  form.addEventListener(
+    'submit',
+    () => {
+      if (notice.hasAttribute(KEPT_NOTICE.waits) && notice.hasAttribute(KEPT_NOTICE.codeCame)) hideNotice(form, notice);
+    },
+    { capture: true, once: true },
+  );
   form.dispatchEvent(new Event(HELD_SEND_CANCELLED, { bubbles: true }));
   showPart(notice, KEPT_NOTICE.promise, false);
   showPart(notice, KEPT_NOTICE.offer, true);
@@ -164,9 +196,21 @@ function waitForWord(form: HTMLFormElement, notice: HTMLElement): void {
  * again if it still does not), sent by the form where it has.
  */
 function sendFromHereToo(form: HTMLFormElement, notice: HTMLElement): void {
-  notice.hidden = true;
-  resetParts(notice);
+  // Whether the submit reached the form: the served form's watcher (served-form.ts) stops the
+  // one it holds on the document.
+  let reached = false;
+  const reach = () => (reached = true);
+  form.addEventListener('submit', reach, { capture: true, once: true });
   form.requestSubmit();
+  form.removeEventListener('submit', reach, { capture: true });
+  // Shown anew by the boot script that held it, the offer gone: the focus to the form's Send.
+  if (!notice.hasAttribute(KEPT_NOTICE.waits)) {
+    sendButtonOf(form)?.focus();
+    return;
+  }
+  // Held by the watcher, or sent by the form's code (which hid the notice already). Taken by
+  // nobody (the app failed for good, no holder left): the notice stays, its offer with it.
+  if (!reached || notice.hasAttribute(KEPT_NOTICE.codeCame)) hideNotice(form, notice);
 }
 
 /**
@@ -183,8 +227,9 @@ export function showKeptNotice(form: HTMLFormElement): void {
   const offer = () => waitForWord(form, notice);
   // One handler each, replaced at each showing, with the text as it is then.
   const mail = partOf<HTMLAnchorElement>(notice, KEPT_NOTICE.mail);
+  const mailto = boundedMailto(COMPANY.emails.office, notice.getAttribute(KEPT_NOTICE.subject) ?? '', text);
   if (mail) {
-    mail.href = boundedMailto(COMPANY.emails.office, notice.getAttribute(KEPT_NOTICE.subject) ?? '', text).href;
+    mail.href = mailto.href;
     mail.onclick = offer;
   }
   const copy = partOf<HTMLButtonElement>(notice, KEPT_NOTICE.copy);
@@ -206,6 +251,8 @@ export function showKeptNotice(form: HTMLFormElement): void {
   // own Send pressed is that word): held once more, the offer to come.
   if (notice.hidden || partOf(notice, KEPT_NOTICE.held)?.hidden || notice.hasAttribute(KEPT_NOTICE.waits))
     resetParts(notice);
+  // Said when the link had to cut the text: copied, it goes whole.
+  showPart(notice, KEPT_NOTICE.shortened, mailto.shortened);
   notice.hidden = false;
 }
 
@@ -218,7 +265,10 @@ export function showKeptNotice(form: HTMLFormElement): void {
  */
 export function hideKeptNotices(doc: Document): void {
   for (const notice of doc.querySelectorAll<HTMLElement>(`[${KEPT_NOTICE.root}]`)) {
-    if (notice.hasAttribute(KEPT_NOTICE.waits)) continue;
+    if (notice.hasAttribute(KEPT_NOTICE.waits)) {
+      notice.setAttribute(KEPT_NOTICE.codeCame, '');
+      continue;
+    }
     notice.hidden = true;
     resetParts(notice);
     const mail = partOf<HTMLAnchorElement>(notice, KEPT_NOTICE.mail);
