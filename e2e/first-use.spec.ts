@@ -38,7 +38,7 @@ test.beforeEach(async ({ page }) => {
 
 test('a page only shown loads none of the app; the first turn of a wheel over it loads it', async ({ page }) => {
   const appCode = watchAppCode(page);
-  // A page whose carousel turns (its controller and pictures load at once) and a plain one.
+  // A page whose carousel turns (its controller and pictures load once it is quiet) and a plain one.
   for (const path of ['/servicios/encuadernacion', '/ubicacion']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

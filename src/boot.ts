@@ -26,6 +26,7 @@ import { watchReloadMoment } from './contact/form/reload-moment';
 import { sendWaitingEnquiries } from './contact/offline/outbox-on-open';
 import { followStoredSelectionInPage } from './selection/control/control-on-open';
 import { fillQueryFields } from './search/view/query-field';
+import { pageQuietOf } from './components/when-quiet';
 
 /*
  * The entry script, kept tiny. The prerendered page is already readable and its header menus
@@ -62,9 +63,10 @@ const consent = startConsent(firstView);
 // and a choice withdrawn removes it, with or without the app.
 driveServedConsentFrames(consent);
 // So are the service worker and its notices: registered once the first page is shown (by the
-// app, or as served until the first use), so saving the catalogue never competes with it.
+// app, or as served until the first use) and used or quiet, so saving the catalogue never
+// competes with it.
 const pwa = startPwa();
-// And so are the carousels, which the app keeps as served: they turn without React.
+// And so are the carousels, which the app keeps as served: they turn without React, from then.
 const startCarouselsNow = startCarousels(renderedPagePictures);
 // What the first use asks of the app before it has come is made again once it has. A Send
 // pressed after the app failed to load tries it again at once (the network may be back).
@@ -114,7 +116,7 @@ const carryHeldSend = (): boolean => {
   return noteHeldSend(location.pathname, field);
 };
 
-/** Once the first page is shown for good, by the app or as served: what waited for it. */
+/** Once the first page is shown for good, by the app or as served, and used or quiet (below): what waited for it. */
 const afterFirstPage = () => {
   pwa.firstPageShown();
   startLanguageOffer();
@@ -202,6 +204,13 @@ const loadApp = appLoads.start;
 
 /** The visitor's first use of the page, which may come before the first view, or this script. */
 const firstUse = firstUseOf(document);
+/**
+ * The page loaded and then quiet for a moment, untouched (components/when-quiet.ts). Until then
+ * a page only shown starts nothing nobody asked for: on a slow core the chunks, texts and the
+ * worker's start that came right after the first view kept the page busy for seconds after the
+ * same page without scripts was done.
+ */
+const pageQuiet = pageQuietOf(window);
 const formDraftWaiting = () => Boolean(document.querySelector(FORMS_WAITING)) && draftWaiting();
 
 // Enquiries queued on this device go out while any page is open and online, touched or not,
@@ -211,11 +220,15 @@ void firstView.then(sendWaitingEnquiries);
 void firstView.then(async () => {
   if (appWantedAtOnce(servedPage(document, formDraftWaiting))) {
     firstUse.stop();
+    pageQuiet.stop();
     await loadApp();
     afterFirstPage();
     return;
   }
-  afterFirstPage();
+  // The worker and its notices, the language offer and the carousels' turning wait for the page's
+  // quiet; the visitor's first use starts them at once, beside the app, as it always did.
+  void Promise.race([pageQuiet.quiet, firstUse.used]).then(afterFirstPage);
   await firstUse.used;
+  pageQuiet.stop();
   await loadApp();
 });

@@ -5,6 +5,7 @@ import { waitingIsOffered } from './update-offer';
 import type { Workbox } from 'workbox-window';
 import { whenSettled } from '../components/when-settled';
 import { onPageShown } from '../routing/page-shown';
+import { VISITOR_INPUTS } from '../components/when-quiet';
 
 /** The longest wait for the browser's estimate of the space the saved copy takes. */
 const ESTIMATE_WAIT_MS = 1000;
@@ -34,8 +35,6 @@ function keepOnDevice(): void {
   void navigator.storage?.persist?.().catch(() => false);
 }
 
-/** The visitor's input the installing worker gives way to. */
-const INPUTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 /** The installing worker is told of input at most this often, ms. */
 const INPUT_TOLD_EVERY_MS = 100;
 
@@ -168,7 +167,7 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
     let toldAt = -Infinity;
     const onInput = (event: Event) => {
       if (pwaStatus.get().offlineReady) {
-        for (const type of INPUTS) removeEventListener(type, onInput, { capture: true });
+        for (const type of VISITOR_INPUTS) removeEventListener(type, onInput, { capture: true });
         return;
       }
       // One word per burst of input is enough: the worker waits for quiet after the last.
@@ -179,7 +178,7 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
         .then((registration) => registration?.installing?.postMessage({ type: PAGE_BUSY }))
         .catch(() => {});
     };
-    for (const type of INPUTS) addEventListener(type, onInput, { capture: true, passive: true });
+    for (const type of VISITOR_INPUTS) addEventListener(type, onInput, { capture: true, passive: true });
   }
 
   /** The worker registered, to check for a new version: a new one for each attempt at a first install. */

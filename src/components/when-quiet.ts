@@ -1,0 +1,163 @@
+/**
+ * When a page's own work that nobody has asked for yet may start (issue 52): once the page has
+ * loaded and then been quiet for a moment — no long task, no file of its own arriving, no tap or
+ * key — rather than as soon as it is shown. On one core every task of a few ms of CPU lasted tens
+ * of ms of wall clock, preempted by the browser, the compositor and the server: the chunks,
+ * texts and worker the page started after its first view made it busy long after its floor (the
+ * same page without scripts) was done. A page that stays busy still starts after
+ * `longestWaitMs` (counted from the call), and a hidden page at once, as nobody is waiting on it.
+ * The timing is framework-free and tested beside it; `pageActivity` below reads the browser's
+ * signals.
+ */
+
+export interface QuietOptions {
+  /** How long the page must have been quiet after its load, ms. */
+  quietMs: number;
+  /** The longest wait from the call, however busy the page, ms. */
+  longestWaitMs: number;
+}
+
+/** What the page is doing, as the wait needs it. */
+export interface PageActivity {
+  /**
+   * Calls `onActivity` each time the page does something a visitor may be waiting on, and
+   * `onHidden` when the page is hidden. Returns the stop.
+   */
+  watch(onActivity: () => void, onHidden: () => void): () => void;
+  /** Calls `onLoaded` once the page has loaded (at once if it has). Returns the cancel. */
+  whenLoaded(onLoaded: () => void): () => void;
+  hidden(): boolean;
+  now(): number;
+  setTimer(callback: () => void, ms: number): () => void;
+}
+
+/**
+ * Twice the 1 s of quiet (no request, no long task) after which Lighthouse, as browsers' own
+ * page-load figures do, calls a page loaded: what waits starts after the first view is complete
+ * by that measure, not on its edge.
+ */
+export const QUIET_MS = 2000;
+/** A page busy all along (an animation, a stream of pictures) starts what waits anyway after this. */
+export const LONGEST_WAIT_FOR_QUIET_MS = 10_000;
+/** The wait of the page's first script (src/boot.ts) for what nobody has asked for yet. */
+export const PAGE_QUIET: QuietOptions = { quietMs: QUIET_MS, longestWaitMs: LONGEST_WAIT_FOR_QUIET_MS };
+/** The performance mark the page's first script sets when that wait ends untouched. */
+export const PAGE_QUIET_MARK = 'page-quiet';
+
+/**
+ * Runs `task` once, when the page has loaded and then been quiet for `quietMs`, or is hidden,
+ * or `longestWaitMs` after this call, whichever is first. Returns the cancel: the task does not
+ * run, and nothing is watched any more.
+ */
+export function whenQuiet(task: () => void, options: QuietOptions, page: PageActivity): () => void {
+  const { quietMs, longestWaitMs } = options;
+  if (page.hidden()) {
+    task();
+    return () => {};
+  }
+  const start = page.now();
+  /** Since when the page has been quiet; none until it has loaded. */
+  let quietSince: number | null = null;
+  let done = false;
+  let cancelTimer = () => {};
+  // Assigned below; a page already loaded calls back before the assignment.
+  let cancelLoaded = () => {};
+  const stop = () => {
+    done = true;
+    cancelTimer();
+    stopWatching();
+    cancelLoaded();
+  };
+  const finish = () => {
+    if (done) return;
+    stop();
+    task();
+  };
+  const check = () => {
+    if (done) return;
+    const now = page.now();
+    if ((quietSince !== null && now - quietSince >= quietMs) || now - start >= longestWaitMs) {
+      finish();
+      return;
+    }
+    cancelTimer();
+    const quietEnd = quietSince === null ? Infinity : quietSince + quietMs;
+    cancelTimer = page.setTimer(check, Math.min(quietEnd, start + longestWaitMs) - now);
+  };
+  const stopWatching = page.watch(() => {
+    if (quietSince !== null) quietSince = page.now();
+  }, finish);
+  cancelLoaded = page.whenLoaded(() => {
+    quietSince = page.now();
+    check();
+  });
+  check();
+  return () => {
+    if (!done) stop();
+  };
+}
+
+/**
+ * The page's quiet (PAGE_QUIET), as the page's first script waits for it, and its cancel. Marked
+ * PAGE_QUIET_MARK in the page's performance timeline when it comes, for the tests and the bench.
+ */
+export function pageQuietOf(win: Window & typeof globalThis = window): { quiet: Promise<void>; stop: () => void } {
+  let stop = () => {};
+  const quiet = new Promise<void>((resolve) => {
+    stop = whenQuiet(
+      () => {
+        win.performance.mark?.(PAGE_QUIET_MARK);
+        resolve();
+      },
+      PAGE_QUIET,
+      pageActivity(win),
+    );
+  });
+  return { quiet, stop };
+}
+
+/** The visitor's input that makes a page busy; the installing worker gives way to it too (pwa/register.ts). */
+export const VISITOR_INPUTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
+/**
+ * The browser's signals: long tasks (Chromium; other browsers have no such entries and rely on the
+ * rest), each file the page fetches arriving (its resource timing entry, at the file's end: a
+ * file still on its way is not seen), the visitor's input, the page's load and its being hidden.
+ */
+export function pageActivity(win: Window & typeof globalThis = window): PageActivity {
+  return {
+    watch(onActivity, onHidden) {
+      const observers: PerformanceObserver[] = [];
+      const types = win.PerformanceObserver?.supportedEntryTypes ?? [];
+      for (const type of ['longtask', 'resource'].filter((entryType) => types.includes(entryType))) {
+        const observer = new win.PerformanceObserver(() => onActivity());
+        observer.observe({ type });
+        observers.push(observer);
+      }
+      const onVisibility = () => {
+        if (win.document.visibilityState === 'hidden') onHidden();
+      };
+      for (const type of VISITOR_INPUTS) win.addEventListener(type, onActivity, { capture: true, passive: true });
+      win.document.addEventListener('visibilitychange', onVisibility);
+      return () => {
+        observers.forEach((observer) => observer.disconnect());
+        for (const type of VISITOR_INPUTS) win.removeEventListener(type, onActivity, { capture: true });
+        win.document.removeEventListener('visibilitychange', onVisibility);
+      };
+    },
+    whenLoaded(onLoaded) {
+      if (win.document.readyState === 'complete') {
+        onLoaded();
+        return () => {};
+      }
+      win.addEventListener('load', onLoaded, { once: true });
+      return () => win.removeEventListener('load', onLoaded);
+    },
+    hidden: () => win.document.visibilityState === 'hidden',
+    now: () => win.performance.now(),
+    setTimer(callback, ms) {
+      const id = win.setTimeout(callback, ms);
+      return () => win.clearTimeout(id);
+    },
+  };
+}
