@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { test, expect, asReturningVisitor } from './support/test';
+import { text } from './support/site';
+import { PAGE_QUIET_MARK, QUIET_MS } from '../src/components/when-quiet';
+
+/*
+ * What a page only shown starts that nobody has asked for — the service worker and its notices,
+ * the language offer, the carousels' turning — waits until the page has loaded and been quiet
+ * (issue 52; src/boot.ts, components/when-quiet.ts). The visitor's first use starts it at once.
+ */
+
+/** The chunks of the parts that wait: the notices' (with the banner's), the offer's, the carousels', the worker's. */
+const DEFERRED = /\/assets\/(page-parts|language-offer|carousel-controller|workbox-window[^/]*)-[^/]+\.js$/;
+
+/** When, in the page's clock, each deferred chunk was asked for, and when the page's quiet came (if it did). */
+function deferredTimes(page: Page) {
+  return page.evaluate(
+    ([pattern, mark]) => ({
+      asked: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new RegExp(pattern).test(entry.name))
+        .map((entry) => ({ file: new URL(entry.name).pathname, at: entry.startTime })),
+      quietAt: performance.getEntriesByName(mark)[0]?.startTime ?? null,
+    }),
+    [DEFERRED.source, PAGE_QUIET_MARK] as const,
+  );
+}
+
+/** The chunk's name, without its hash (8 characters, which may hold a '-'): `language-offer` for /assets/language-offer-BGwP-48G.js. */
+const chunkName = (file: string) =>
+  file
+    .split('/')
+    .pop()!
+    .replace(/(\.prod\.es5)?-[\w-]{8}\.js$/, '');
+
+/** Waits until each of the chunks `names` has been asked for. */
+async function deferredAsked(page: Page, names: string[]) {
+  await expect
+    .poll(async () => {
+      const asked = new Set((await deferredTimes(page)).asked.map(({ file }) => chunkName(file)));
+      return names.filter((name) => !asked.has(name));
+    })
+    .toEqual([]);
+  return deferredTimes(page);
+}
+
+test.describe('a first visit to the Spanish home by a French-speaking browser', () => {
+  test.use({ locale: 'fr-FR', serviceWorkers: 'allow' });
+
+  test.beforeEach(async ({ page }) => {
+    // The consent saved, so the banner's chunk (which holds the notices too) is not asked for by
+    // the banner; no language chosen, so the offer is made.
+    await asReturningVisitor(page, { language: null });
+  });
+
+  test('untouched, the notices, the offer and the worker start only once the page is quiet', async ({ page }) => {
+    await page.goto('/');
+    // The offer shows at last, with no one using the page, and the worker was registered.
+    await expect(page.getByRole('complementary', { name: text('fr', 'languageOffer.label') })).toBeVisible();
+    const { asked, quietAt } = await deferredAsked(page, ['page-parts', 'language-offer', 'workbox-window']);
+    expect(quietAt, 'the page was quiet').not.toBeNull();
+    for (const { file, at } of asked)
+      expect(at, `${file} asked for before the quiet (${quietAt})`).toBeGreaterThanOrEqual(quietAt!);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  });
+
+  test('a key pressed right after the load starts them at once, and the quiet is no longer waited for', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const pressedAt = await page.evaluate(() => performance.now());
+    await page.keyboard.press('Shift');
+    await expect(page.getByRole('complementary', { name: text('fr', 'languageOffer.label') })).toBeVisible();
+    const { asked, quietAt } = await deferredAsked(page, ['page-parts', 'language-offer', 'workbox-window']);
+    expect(quietAt, 'the page’s quiet was not waited for').toBeNull();
+    for (const { file, at } of asked) {
+      expect(at, `${file} asked for after the key`).toBeGreaterThanOrEqual(pressedAt);
+      // Sooner than the page's quiet could have come, counted from the key. The worker's chunk
+      // waits for the browser's idle moment after the app's load, as it always did (pwa/register.ts).
+      if (chunkName(file) === 'workbox-window') continue;
+      expect(at - pressedAt, `${file} asked for ${Math.round(at - pressedAt)} ms after the key`).toBeLessThan(QUIET_MS);
+    }
+  });
+});
+
+test.describe('a page with a carousel', () => {
+  test.beforeEach(async ({ page }) => {
+    await asReturningVisitor(page);
+  });
+
+  test('untouched, its carousel starts turning only once the page is quiet', async ({ page }) => {
+    await page.goto('/servicios/encuadernacion');
+    const { asked, quietAt } = await deferredAsked(page, ['page-parts', 'carousel-controller']);
+    expect(quietAt, 'the page was quiet').not.toBeNull();
+    for (const { file, at } of asked)
+      expect(at, `${file} asked for before the quiet (${quietAt})`).toBeGreaterThanOrEqual(quietAt!);
+  });
+
+  test('a tap outside the carousel right after the load starts it at once', async ({ page }) => {
+    await page.goto('/servicios/encuadernacion');
+    const pressedAt = await page.evaluate(() => performance.now());
+    await page.getByRole('heading', { level: 1 }).click();
+    const { asked, quietAt } = await deferredAsked(page, ['carousel-controller']);
+    expect(quietAt, 'the page’s quiet was not waited for').toBeNull();
+    const controller = asked.find(({ file }) => file.includes('carousel-controller'));
+    expect(controller, 'the carousel’s controller was asked for').toBeDefined();
+    expect(controller!.at - pressedAt).toBeGreaterThanOrEqual(0);
+    expect(controller!.at - pressedAt).toBeLessThan(QUIET_MS);
+  });
+});
