@@ -66,7 +66,7 @@ driveServedConsentFrames(consent);
 // app, or as served until the first use) and used or quiet, so saving the catalogue never
 // competes with it.
 const pwa = startPwa();
-// And so are the carousels, which the app keeps as served: they turn without React, from then.
+// And so are the carousels, which the app keeps as served: they turn without React.
 const startCarouselsNow = startCarousels(renderedPagePictures);
 // What the first use asks of the app before it has come is made again once it has. A Send
 // pressed after the app failed to load tries it again at once (the network may be back).
@@ -120,7 +120,6 @@ const carryHeldSend = (): boolean => {
 const afterFirstPage = () => {
   pwa.firstPageShown();
   startLanguageOffer();
-  startCarouselsNow();
 };
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -222,11 +221,16 @@ void firstView.then(async () => {
     firstUse.stop();
     pageQuiet.stop();
     await loadApp();
+    startCarouselsNow();
     afterFirstPage();
     return;
   }
-  // The worker and its notices, the language offer and the carousels' turning wait for the page's
-  // quiet; the visitor's first use starts them at once, beside the app, as it always did.
+  // The carousels are driven from the first view, as their buttons are on screen: a press on a
+  // carousel not yet driven starts it but is lost (start-carousels.ts), and waiting for the
+  // page's quiet made that window seconds long.
+  startCarouselsNow();
+  // The worker and its notices and the language offer wait for the page's quiet; the visitor's
+  // first use starts them at once, beside the app, as it always did.
   void Promise.race([pageQuiet.quiet, firstUse.used]).then(afterFirstPage);
   await firstUse.used;
   pageQuiet.stop();

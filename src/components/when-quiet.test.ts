@@ -8,6 +8,7 @@ function fakePage({ hidden = false, loaded = false } = {}) {
   let onActivity = () => {};
   let onHidden = () => {};
   let onLoaded: (() => void) | null = null;
+  let onShown: (() => void) | null = null;
   let watching = false;
   const activity: PageActivity = {
     watch(activityCallback, hiddenCallback) {
@@ -25,6 +26,10 @@ function fakePage({ hidden = false, loaded = false } = {}) {
       return () => (onLoaded = null);
     },
     hidden: () => hidden,
+    whenShown(callback) {
+      onShown = callback;
+      return () => (onShown = null);
+    },
     now: () => time,
     setTimer(callback, ms) {
       const timer = { at: time + ms, callback };
@@ -49,6 +54,13 @@ function fakePage({ hidden = false, loaded = false } = {}) {
     advance,
     act: () => onActivity(),
     hide: () => onHidden(),
+    show: () => {
+      hidden = false;
+      const shown = onShown;
+      onShown = null;
+      shown?.();
+    },
+    waitingToBeShown: () => onShown !== null,
     load: () => {
       loaded = true;
       onLoaded?.();
@@ -119,18 +131,38 @@ describe('whenQuiet', () => {
     expect(loading.waitingForLoad()).toBe(false);
   });
 
-  it('runs at once in a hidden page, and when the page is hidden meanwhile', () => {
-    const hiddenPage = fakePage({ hidden: true });
-    let ran = 0;
-    whenQuiet(() => ran++, OPTIONS, hiddenPage.activity);
-    expect(ran).toBe(1);
-    expect(hiddenPage.watching()).toBe(false);
+  it('in a page hidden from the start (a background tab), counts from when it is shown', () => {
+    const page = fakePage({ hidden: true, loaded: true });
+    let ranAt: number | null = null;
+    whenQuiet(() => (ranAt = page.activity.now()), OPTIONS, page.activity);
+    page.advance(30_000);
+    expect(ranAt).toBeNull();
+    expect(page.watching()).toBe(false);
+    page.show();
+    page.advance(1999);
+    expect(ranAt).toBeNull();
+    page.advance(1);
+    expect(ranAt).toBe(32_000);
+  });
 
+  it('never runs in a hidden page cancelled before it is shown', () => {
+    const page = fakePage({ hidden: true, loaded: true });
+    let ran = 0;
+    const cancel = whenQuiet(() => ran++, OPTIONS, page.activity);
+    cancel();
+    expect(page.waitingToBeShown()).toBe(false);
+    page.show();
+    page.advance(20_000);
+    expect(ran).toBe(0);
+  });
+
+  it('runs at once when the page is hidden meanwhile', () => {
+    let ran = 0;
     const page = fakePage();
     whenQuiet(() => ran++, OPTIONS, page.activity);
     page.advance(500);
     page.hide();
-    expect(ran).toBe(2);
+    expect(ran).toBe(1);
     expect(page.watching()).toBe(false);
     expect(page.waitingForLoad()).toBe(false);
     expect(page.pendingTimers()).toBe(0);

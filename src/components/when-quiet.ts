@@ -5,7 +5,10 @@
  * of ms of wall clock, preempted by the browser, the compositor and the server: the chunks,
  * texts and worker the page started after its first view made it busy long after its floor (the
  * same page without scripts) was done. A page that stays busy still starts after
- * `longestWaitMs` (counted from the call), and a hidden page at once, as nobody is waiting on it.
+ * `longestWaitMs` (counted from the call), and a page hidden meanwhile at once (the visitor left
+ * it: nobody is waiting on it). A page hidden from the start (a tab opened in the background, a
+ * prerendered page) waits until it is shown, and counts from then: it would otherwise start
+ * everything at its first view, the moment the visitor looks at it.
  * The timing is framework-free and tested beside it; `pageActivity` below reads the browser's
  * signals.
  */
@@ -27,6 +30,8 @@ export interface PageActivity {
   /** Calls `onLoaded` once the page has loaded (at once if it has). Returns the cancel. */
   whenLoaded(onLoaded: () => void): () => void;
   hidden(): boolean;
+  /** Calls `onShown` once a hidden page is shown. Returns the cancel. */
+  whenShown(onShown: () => void): () => void;
   now(): number;
   setTimer(callback: () => void, ms: number): () => void;
 }
@@ -46,15 +51,25 @@ export const PAGE_QUIET_MARK = 'page-quiet';
 
 /**
  * Runs `task` once, when the page has loaded and then been quiet for `quietMs`, or is hidden,
- * or `longestWaitMs` after this call, whichever is first. Returns the cancel: the task does not
- * run, and nothing is watched any more.
+ * or `longestWaitMs` after this call, whichever is first; a page hidden at the call counts all
+ * that from when it is shown. Returns the cancel: the task does not run, and nothing is watched
+ * any more.
  */
 export function whenQuiet(task: () => void, options: QuietOptions, page: PageActivity): () => void {
+  if (!page.hidden()) return waitForQuiet(task, options, page);
+  let cancelWait = () => {};
+  const cancelShown = page.whenShown(() => {
+    cancelWait = waitForQuiet(task, options, page);
+  });
+  return () => {
+    cancelShown();
+    cancelWait();
+  };
+}
+
+/** whenQuiet's wait in a page that is shown. */
+function waitForQuiet(task: () => void, options: QuietOptions, page: PageActivity): () => void {
   const { quietMs, longestWaitMs } = options;
-  if (page.hidden()) {
-    task();
-    return () => {};
-  }
   const start = page.now();
   /** Since when the page has been quiet; none until it has loaded. */
   let quietSince: number | null = null;
@@ -154,6 +169,15 @@ export function pageActivity(win: Window & typeof globalThis = window): PageActi
       return () => win.removeEventListener('load', onLoaded);
     },
     hidden: () => win.document.visibilityState === 'hidden',
+    whenShown(onShown) {
+      const onVisibility = () => {
+        if (win.document.visibilityState === 'hidden') return;
+        win.document.removeEventListener('visibilitychange', onVisibility);
+        onShown();
+      };
+      win.document.addEventListener('visibilitychange', onVisibility);
+      return () => win.document.removeEventListener('visibilitychange', onVisibility);
+    },
     now: () => win.performance.now(),
     setTimer(callback, ms) {
       const id = win.setTimeout(callback, ms);
