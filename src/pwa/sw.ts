@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
+import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { copyResponse } from 'workbox-core';
 import { CacheFirst } from 'workbox-strategies';
@@ -16,6 +16,7 @@ import {
 import { saveCatalogue } from './save-catalogue';
 import { storedResponse } from './stored-page';
 import { compressedForStore, servedFromStore } from './stored-compression';
+import { outdatedPrecaches, precacheCacheName } from './precache-caches';
 import { createSavingPace, isPageBusy } from './saving-pace';
 import { pictureOrStandIn, standInByUrl, type WithStandIns } from './picture-stand-ins';
 import { WEBP_CACHE, WEBP_CACHE_MAX_ENTRIES } from './storage-names';
@@ -45,8 +46,6 @@ self.addEventListener('message', (event) => {
 // later versions wait for the visitor's "Reload", then the page reloads onto them.
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
-cleanupOutdatedCaches();
-
 const MANIFEST = self.__WB_MANIFEST;
 
 /** Every window of the site, the one that registered this worker included (it is not controlled yet). */
@@ -66,9 +65,11 @@ const countCached = createPrecacheCounter(MANIFEST.length, (progress) => void te
 
 /**
  * Every page, image, translation and script of the build: Workbox keeps the list and serves it,
- * the texts the worker stored gzipped decompressed on the way out (stored-compression.ts).
+ * the texts the worker stored gzipped decompressed on the way out (stored-compression.ts). Kept under
+ * a name of its own, which an older worker never reads (precache-caches.ts).
  */
 const precache = new PrecacheController({
+  cacheName: precacheCacheName(self.registration.scope),
   plugins: [
     { cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && servedFromStore(cachedResponse) },
   ],
@@ -121,6 +122,14 @@ function saveTheCatalogue(): Promise<void> {
       },
     ),
   );
+}
+// Drops the precaches of older versions, the plain one kept before the texts were gzipped among
+// them (precache-caches.ts; in place of Workbox's cleanupOutdatedCaches, which would drop this one).
+self.addEventListener('activate', (event) => event.waitUntil(dropOutdatedPrecaches()));
+
+async function dropOutdatedPrecaches(): Promise<void> {
+  const names = outdatedPrecaches(await caches.keys(), precache.strategy.cacheName, self.registration.scope);
+  await Promise.all(names.map((name) => caches.delete(name)));
 }
 // Drops the files of older versions that this one no longer lists.
 self.addEventListener('activate', (event) => void precache.activate(event));
