@@ -51,6 +51,19 @@ export interface SaveOptions {
  * two at once took 30.6 s, four 19.5 s. In Lighthouse's window on this 2-core machine, `/`'s
  * main-thread work was a median 2708 ms with four (12 runs), 2429 with two and 2546 with
  * Workbox's install (6 runs each): within the runs' spread (2012–3395), but not below it.
+ * More at once does not help on a slow link: through a proxy giving every request of the page and
+ * the worker slow 4G's 562 ms (November 2026), a first visit to `/` was ready offline after 71.1 s
+ * with four and 71.2 s with six (medians of 3 runs; the six with the texts gzipped, which the
+ * four lacked), and, in one run each with six, 71.3 s with the fetch priority left to the browser
+ * and 71.2 s without the page's 4x CPU: the files went out at about five a second, with no more
+ * than three answers under way at once at the proxy, whatever the number asked for. Neither this
+ * loop nor the proxy holds them (November 2026, one run each): the worker's own resource timings
+ * show four fetches under way all the time with four, eight with eight, but each waited inside
+ * Chromium before it was sent (requestStart - startTime, median 81 ms with four, 1,108 ms with
+ * eight) while the proxy still saw three; through the same proxy a Node client fetched 96 files
+ * in 15.9 s four at once and 8.6 s eight at once, and a page (no worker) reached six under way
+ * and fetched 48 files in 8.0 s four at once, 5.7 s eight at once. The browser sends a worker's
+ * saving fetches no more than about three at a time: more at once here only queues them there.
  */
 export const SAVED_AT_ONCE = 4;
 
