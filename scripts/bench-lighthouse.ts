@@ -10,7 +10,8 @@ import { availableParallelism, cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { auditPages } from './lighthouse/run.ts';
-import { AUDITED_PAGES, BENCH_RUNS } from './lighthouse/budgets.ts';
+import { AUDITED_PAGES } from './lighthouse/budgets.ts';
+import { benchRuns } from './bench-sections.ts';
 import { printAudits, printOverFloor, printWorkerShare } from './lighthouse/report.ts';
 
 /**
@@ -25,7 +26,7 @@ const TARGETS = {
 
 /** Lighthouse's figures for the audited pages on the cores this process may use. */
 export async function lighthouseFigures(): Promise<void> {
-  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? BENCH_RUNS);
+  const runs = benchRuns(process.env).lighthouse;
   const cores = availableParallelism();
   const onOneCore = cores === 1 && cpus().length > 1;
   const setting = onOneCore
@@ -43,19 +44,36 @@ export async function lighthouseFigures(): Promise<void> {
 /**
  * The same figures measured by a child process pinned to the first core, which the browser and
  * the preview servers it starts inherit. Where `taskset` is missing (it is util-linux's), says so.
+ * The child leads its own process group, so that `signal` (the bench stopped from outside) ends it
+ * whole: taskset's tsx and the node under it, whose own SIGTERM handler (run.ts's auditPages) then
+ * stops its previews and Chromium. Left alone, it would be reparented and audit on.
  */
-export async function lighthouseFiguresOnOneCore(): Promise<void> {
+export async function lighthouseFiguresOnOneCore(signal?: AbortSignal): Promise<void> {
   if (spawnSync('taskset', ['-V'], { stdio: 'ignore' }).error) {
     console.log(
       '\nLighthouse pinned to one core: not measured, as taskset is not on this machine (Debian: util-linux)\n',
     );
     return;
   }
+  signal?.throwIfAborted();
   const child = spawn('taskset', ['-c', '0', 'node_modules/.bin/tsx', 'scripts/bench-lighthouse.ts'], {
     stdio: 'inherit',
+    detached: true,
   });
-  const code = await new Promise<number | null>((done) => child.on('exit', done));
-  if (code !== 0) throw new Error(`Lighthouse pinned to one core failed (exit ${code})`);
+  const stopChild = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  signal?.addEventListener('abort', stopChild, { once: true });
+  try {
+    const code = await new Promise<number | null>((done) => child.on('exit', done));
+    if (code !== 0) throw new Error(`Lighthouse pinned to one core failed (exit ${code})`);
+  } finally {
+    signal?.removeEventListener('abort', stopChild);
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await lighthouseFigures();

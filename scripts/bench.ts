@@ -25,10 +25,11 @@
  * - BENCH_PORT (4380): the preview's port; the HTTP/2 server takes the next, the slow-4G proxy the one after.
  * - LIGHTHOUSE_PORT (4370): the Lighthouse runs' site, and the two ports after it.
  * - Runs: BENCH_READY_RUNS (5), BENCH_LIGHTHOUSE_RUNS (5, budgets.ts's BENCH_RUNS), BENCH_TAP_RUNS (3),
- *   BENCH_PAINT_RUNS (7), BENCH_ROUND_TRIP_RUNS (5), BENCH_SEARCH_OPEN_RUNS (5).
+ *   BENCH_PAINT_RUNS (7), BENCH_ROUND_TRIP_RUNS (5), BENCH_SEARCH_OPEN_RUNS (5); each a positive whole
+ *   number (bench-sections.ts's benchRuns), checked before anything runs.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
@@ -38,17 +39,17 @@ import { SCREEN_IDS } from '../src/routing/routes.ts';
 import { DEFAULT_LANG } from '../src/i18n/languages.ts';
 import { htmlFileFor } from '../src/routing/html-file.ts';
 import { lighthouseFigures, lighthouseFiguresOnOneCore } from './bench-lighthouse.ts';
-import { chosenSections, type BenchSection } from './bench-sections.ts';
+import { benchRuns, chosenSections, type BenchRuns, type BenchSection } from './bench-sections.ts';
 import { firstVisitReadyOffline, type ReadyOffline } from './bench-ready-offline.ts';
 import { serveOverSlowLink, SLOW_4G_LINK } from './bench-slow-link.ts';
-import { CPU_SLOWDOWN } from './bench-first-tap.ts';
-import { firstTap, type FirstTap } from './bench-first-tap.ts';
+import { CPU_SLOWDOWN, firstTap, type FirstTap } from './bench-first-tap.ts';
 import { tapsToPaint, type TapFigures } from './bench-tap-to-paint.ts';
 import { savingOffline } from './bench-saving-offline.ts';
 import { percentiles, searchFigures } from './bench-search.ts';
 import { searchOpenFigures, WIDE } from './bench-search-open.ts';
 import { hasOpenssl, loadingOverRoundTrips, ROUND_TRIP, serveOverHttp2 } from './bench-round-trips.ts';
 import { AUDITED_PAGES } from './lighthouse/budgets.ts';
+import { startPreview, stop, whenAnswering } from './lighthouse/run.ts';
 import { printTable as table } from './lighthouse/report.ts';
 import { median } from './lighthouse/figures.ts';
 import { loadedAtHydration, recordLoadedAtHydration } from '../e2e/support/loaded-at-hydration.ts';
@@ -134,9 +135,8 @@ function precache() {
 }
 
 /** The site loaded over HTTP/1.1 and over HTTP/2 with real round trips (bench-round-trips.ts), as a table. */
-async function printLoadingOverRoundTrips(browser: Browser) {
+async function printLoadingOverRoundTrips(browser: Browser, roundTripRuns: number) {
   const http2 = await serveOverHttp2(PORT + 1);
-  const roundTripRuns = Number(process.env.BENCH_ROUND_TRIP_RUNS ?? 5);
   const loading = await loadingOverRoundTrips(
     browser,
     { http1: ORIGIN, http2: http2.origin },
@@ -165,7 +165,6 @@ async function printLoadingOverRoundTrips(browser: Browser) {
   );
 }
 
-/** A first visit's time to "ready offline" over the slow-4G proxy, and what the browser then stores, as tables. */
 /** JS, CSS, HTML and images per route, as a table. */
 async function printRoutes(browser: Browser) {
   // One page per screen in the default language, plus a generic service page.
@@ -216,8 +215,7 @@ async function printSearch(browser: Browser) {
   );
 }
 
-async function printSearchOpen(browser: Browser) {
-  const searchOpenRuns = Number(process.env.BENCH_SEARCH_OPEN_RUNS ?? 5);
+async function printSearchOpen(browser: Browser, searchOpenRuns: number) {
   const opened = await searchOpenFigures(browser, ORIGIN, searchOpenRuns);
   table(
     "Open search → first suggestion (issue 56; budget ≤ 300 ms): a returning visitor's history page served by the worker,\n" +
@@ -235,9 +233,8 @@ async function printSearchOpen(browser: Browser) {
   );
 }
 
-async function printFirstTaps(browser: Browser) {
+async function printFirstTaps(browser: Browser, tapRuns: number) {
   // Per audited page: what it needs to hydrate and whether a tap right after first paint works.
-  const tapRuns = Number(process.env.BENCH_TAP_RUNS ?? 3);
   const tapRows: (string | number)[][] = [];
   for (const { path } of AUDITED_PAGES) {
     const taps: FirstTap[] = [];
@@ -262,10 +259,9 @@ async function printFirstTaps(browser: Browser) {
   );
 }
 
-async function printTapsToPaint(browser: Browser) {
-  // More taps than first taps: a median of 3 taps to paint moved by 30–50 ms between runs of
-  // the same build, more than the changes it was to tell.
-  const paintRuns = Number(process.env.BENCH_PAINT_RUNS ?? 7);
+async function printTapsToPaint(browser: Browser, paintRuns: number) {
+  // More taps than first taps (BENCH_PAINT_RUNS' default 7): a median of 3 taps to paint moved by
+  // 30–50 ms between runs of the same build, more than the changes it was to tell.
   const tapped = await tapsToPaint(browser, ORIGIN, paintRuns);
   const latency = (taps: TapFigures[]) => medianMs(taps.map((tap) => tap.latencyMs ?? 16));
   table(
@@ -325,8 +321,7 @@ function printPrecacheAndBuild(buildMs: number | null) {
 }
 
 /** A first visit's time to "ready offline" over the slow-4G proxy, and what the browser then stores, as tables. */
-async function printReadyOffline(browser: Browser) {
-  const runs = Number(process.env.BENCH_READY_RUNS ?? 5);
+async function printReadyOffline(browser: Browser, runs: number) {
   const listed = precache().count;
   const link = await serveOverSlowLink(ORIGIN, PORT + 2);
   const slow: ReadyOffline[] = [];
@@ -395,12 +390,38 @@ async function printSavingOffline(browser: Browser) {
   );
 }
 
+/** With BENCH_BUILD=0, what the preview needs of a build before it is started: said plainly, not as a server that exits. */
+function assertBuilt() {
+  const missing = [join(DIST, 'sw.js'), 'dist-ssr/entry-server.js'].filter((file) => !existsSync(file));
+  if (missing.length)
+    throw new Error(
+      `BENCH_BUILD=0 measures the build as it is, but ${missing.join(' and ')} is missing: run npm run build`,
+    );
+}
+
 async function main() {
   const sections = chosenSections(process.env.BENCH_ONLY, process.env.BENCH_LIGHTHOUSE);
+  const runs: BenchRuns = benchRuns(process.env);
+  if (process.env.BENCH_BUILD === '0') assertBuilt();
+  // A server already on the port would be measured instead of this build (the preview, strict
+  // about its port, exits, but only after the first answer may have come from the other).
+  const taken = await fetch(ORIGIN).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Something already answers at ${ORIGIN}: free the port or set BENCH_PORT`);
   const buildMs = process.env.BENCH_BUILD === '0' ? null : build();
-  const server = spawn('node', ['node_modules/vite/bin/vite.js', 'preview', '--port', String(PORT), '--strictPort'], {
-    stdio: 'ignore',
-  });
+  const server = startPreview(DIST, PORT);
+  // Stopped from outside (Ctrl-C, a CI timeout): take the preview and the pinned Lighthouse child
+  // along, which lead process groups of their own. The exit waits for the other handlers of the
+  // same signal (run.ts's, during the Lighthouse section), which stop their servers and Chromium.
+  const stopped = new AbortController();
+  const onSignal = (signal: NodeJS.Signals) => {
+    stopped.abort();
+    stop(server);
+    setImmediate(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
   let browser: Browser | undefined;
   // Launched for the first section that drives a page; the Lighthouse sections launch their own.
   const aBrowser = async () =>
@@ -408,18 +429,18 @@ async function main() {
   const run: Record<BenchSection, () => Promise<void> | void> = {
     routes: async () => printRoutes(await aBrowser()),
     search: async () => printSearch(await aBrowser()),
-    'search-open': async () => printSearchOpen(await aBrowser()),
-    'first-tap': async () => printFirstTaps(await aBrowser()),
-    'tap-to-paint': async () => printTapsToPaint(await aBrowser()),
+    'search-open': async () => printSearchOpen(await aBrowser(), runs.searchOpen),
+    'first-tap': async () => printFirstTaps(await aBrowser(), runs.tap),
+    'tap-to-paint': async () => printTapsToPaint(await aBrowser(), runs.paint),
     'round-trips': async () => {
-      if (hasOpenssl()) await printLoadingOverRoundTrips(await aBrowser());
+      if (hasOpenssl()) await printLoadingOverRoundTrips(await aBrowser(), runs.roundTrip);
       else
         console.log(
           '\nLoading over real round trips: not measured, as openssl is not on this machine (Debian: apt-get install openssl)\n',
         );
     },
     precache: () => printPrecacheAndBuild(buildMs),
-    offline: async () => printReadyOffline(await aBrowser()),
+    offline: async () => printReadyOffline(await aBrowser(), runs.ready),
     saving: async () => printSavingOffline(await aBrowser()),
     // Lighthouse's own Chromium runs alone: the bench's is closed before.
     lighthouse: async () => {
@@ -430,22 +451,16 @@ async function main() {
     'lighthouse-one-core': async () => {
       await browser?.close();
       browser = undefined;
-      await lighthouseFiguresOnOneCore();
+      await lighthouseFiguresOnOneCore(stopped.signal);
     },
   };
   try {
-    for (let i = 0; i < 100; i++) {
-      const up = await fetch(ORIGIN).then(
-        () => true,
-        () => false,
-      );
-      if (up) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await whenAnswering(ORIGIN, server);
     for (const section of sections) await run[section]();
   } finally {
+    process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
     await browser?.close();
-    server.kill();
+    stop(server);
   }
 }
 
