@@ -2,8 +2,9 @@
  * The bench's Lighthouse figures: the audited pages, each beside its no-script floor and beside
  * the site served without its worker, as the gate measures them; on the machine's every core, and
  * again pinned to one (`taskset -c 0`), as a phone's slow core or a 2-core CI runner busy with
- * something else gives it. Run directly (`tsx scripts/bench-lighthouse.ts`), it prints the
- * figures on the cores it was given: that is how the pinned run is made, as a child process.
+ * something else gives it. Run directly (`node --import tsx scripts/bench-lighthouse.ts`), it
+ * prints the figures on the cores it was given: that is how the pinned run is made, as a child
+ * process.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism, cpus } from 'node:os';
@@ -45,8 +46,8 @@ export async function lighthouseFigures(): Promise<void> {
  * The same figures measured by a child process pinned to the first core, which the browser and
  * the preview servers it starts inherit. Where `taskset` is missing (it is util-linux's), says so.
  * The child leads its own process group, so that `signal` (the bench stopped from outside) ends it
- * whole: taskset's tsx and the node under it, whose own SIGTERM handler (run.ts's auditPages) then
- * stops its previews and Chromium. Left alone, it would be reparented and audit on.
+ * whole: the node taskset becomes, whose own SIGTERM handler (run.ts's auditPages) then stops its
+ * previews and Chromium. Left alone, it would be reparented and audit on.
  */
 export async function lighthouseFiguresOnOneCore(signal?: AbortSignal): Promise<void> {
   if (spawnSync('taskset', ['-V'], { stdio: 'ignore' }).error) {
@@ -56,7 +57,10 @@ export async function lighthouseFiguresOnOneCore(signal?: AbortSignal): Promise<
     return;
   }
   signal?.throwIfAborted();
-  const child = spawn('taskset', ['-c', '0', 'node_modules/.bin/tsx', 'scripts/bench-lighthouse.ts'], {
+  // Node with tsx's loader, not the tsx command: that one relays a signal to the node under it and
+  // kills it (SIGKILL) if it has not answered within 60 ms, which a busy node pinned to a busy core
+  // may not: so killed in a try, it left its previews and Chromium running.
+  const child = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', 'scripts/bench-lighthouse.ts'], {
     stdio: 'inherit',
     detached: true,
   });
