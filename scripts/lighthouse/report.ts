@@ -16,10 +16,14 @@ const ms = (value: number) => `${Math.round(value)}`;
 const score = (figures: RunFigures, id: string) =>
   figures.scores[id] === undefined ? '–' : String(Math.round(figures.scores[id]! * 100));
 
-/** Site and floor side by side, page by page (medians), with the machine's speed during the runs. */
-export function printAudits(audits: readonly PageAudit[], runs: number): void {
+/**
+ * Site and floor side by side, page by page (medians), with the machine's speed during the runs;
+ * `setting` says on what cores they ran, where it matters (the bench's runs on one core).
+ */
+export function printAudits(audits: readonly PageAudit[], runs: number, setting?: string): void {
   printTable(
-    `Lighthouse, mobile: median of ${runs} runs of the site and of its no-script floor, alternated in one Chromium\n` +
+    `Lighthouse, mobile: median of ${runs} runs of the site and of its no-script floor, alternated in one Chromium` +
+      `${setting ? `, ${setting}` : ''}\n` +
       'perf: performance score; TBT and main thread in ms (Lighthouse scales them to its 4× CPU throttling); ' +
       'bench: Lighthouse benchmarkIndex (the machine)\n' +
       "main CPU: the CPU the main thread's tasks used, and worker CPU the service worker's, in ms as measured " +
@@ -107,6 +111,28 @@ export function printWorkerShare(audits: readonly PageAudit[]): void {
       times(site.mainCpuMs, floor.mainCpuMs),
       times(workerless!.mainCpuMs, floor.mainCpuMs),
     ]),
+  );
+}
+
+/** How far the site's medians stand from its floor's, beside the targets they are held to. */
+export function printOverFloor(
+  audits: readonly PageAudit[],
+  setting: string,
+  target: { tbtOverFloorMs: number; performanceBelowFloor: number },
+): void {
+  const performance = (figures: RunFigures) => figures.scores.performance ?? NaN;
+  const benchmarkIndexes = (runs: readonly RunFigures[]) => runs.map((run) => Math.round(run.benchmarkIndex));
+  printTable(
+    `The site against its floor, ${setting} (medians as above): TBT over the floor's (target ≤ ${target.tbtOverFloorMs} ms), ` +
+      `performance below the floor's (target ≤ ${target.performanceBelowFloor}); bench: each site run's benchmarkIndex`,
+    ['page', 'TBT over floor', 'perf below floor', 'within targets', 'bench, runs'],
+    audits.map(({ path, site, floor, siteRuns }) => {
+      const over = site.tbtMs - floor.tbtMs;
+      const below = performance(floor) - performance(site);
+      // Scores are hundredths: a difference of 0.03 computed in floating point may read 0.030000000000000027.
+      const within = over <= target.tbtOverFloorMs && Math.round(below * 100) <= target.performanceBelowFloor * 100;
+      return [path, ms(over), below.toFixed(2), within ? 'yes' : 'no', benchmarkIndexes(siteRuns).join(' / ')];
+    }),
   );
 }
 

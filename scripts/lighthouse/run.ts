@@ -68,7 +68,8 @@ const FIGURE_AUDITS = [
 /** Longest wait for a preview server to answer after it was started (a cold start on a busy machine took 6 s). */
 const SERVER_START_TIMEOUT_MS = 60_000;
 
-function startPreview(outDir: string, port: number): ChildProcess {
+/** `vite preview` of `outDir` on `port`, in its own process group, which `stop` ends whole. */
+export function startPreview(outDir: string, port: number): ChildProcess {
   return spawn(
     'node',
     ['node_modules/vite/bin/vite.js', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
@@ -76,7 +77,7 @@ function startPreview(outDir: string, port: number): ChildProcess {
   );
 }
 
-function stop(server: ChildProcess) {
+export function stop(server: ChildProcess) {
   try {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
   } catch {
@@ -84,7 +85,8 @@ function stop(server: ChildProcess) {
   }
 }
 
-async function whenAnswering(origin: string, server: ChildProcess): Promise<void> {
+/** Resolves once `origin` answers; rejects if `server` exits first or nothing answers in time. */
+export async function whenAnswering(origin: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The preview server for ${origin} exited (${server.exitCode})`);
