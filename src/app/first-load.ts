@@ -45,8 +45,8 @@ import type { PictureOf } from '../components/picture/picture-markup';
  *    address, a draft to put back into the form. A press on a button of the app's, or a submit,
  *    made before the app has come is held until React listens, and made again once the app has
  *    drawn the page (`holdUntilApp`). Once the first page is shown (by the app, or as served),
- *    the service worker, the language offer and the carousels start: at the first use, or,
- *    on a page only shown, once it has loaded and then been quiet for a moment
+ *    the carousels are driven, and the service worker and the language offer start: at the
+ *    first use, or, on a page only shown, once it has loaded and then been quiet for a moment
  *    (components/when-quiet.ts), so nothing nobody asked for keeps a slow core busy while the
  *    page loads. The app's load is
  *    `prefetchRenderedPage()` (the page's chunk and its texts), then the app itself. The boot's imports fetch each chunk's imports with it
