@@ -179,7 +179,8 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen, startedHe
       await store.updateLead(lead.id, (held) => held && { ...held, card: corrected.card, updatedAt: Date.now() });
       return onSaved({ kind: 'corrected', name, id: lead.id });
     }
-    // On its way, sent or gone: the correction is an enquiry of its own that says what it corrects.
+    // On its way, perhaps arrived already (an earlier send's answer lost), sent or gone: the
+    // correction is an enquiry of its own that says what it corrects.
     // Saved again after a Save that could not be confirmed, it is the same follow-up (the first
     // may have landed in the queue, and two ids would be two enquiries): its id stays until saved.
     const now = Date.now();

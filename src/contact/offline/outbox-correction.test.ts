@@ -3,10 +3,20 @@ import { get, set, type UseStore } from 'idb-keyval';
 import { freshStore, freshSentStores, enquiry, round, runnerDeps } from './test-store';
 import { createOutboxRunner } from './outbox-runner';
 import { UNANSWERED } from './unanswered';
-import { enqueue, flushOutbox, readEntry, replaceQueued, retryEntry, RECORD_VERSION } from './outbox';
+import {
+  enqueue,
+  flushOutbox,
+  readEntry,
+  replaceQueued,
+  retryEntry,
+  RECORD_VERSION,
+  type FlushDeps,
+  type ReplaceOutcome,
+} from './outbox';
 import { ENQUIRY_PREFIX } from './outbox-names';
 import { recordSent } from './sent-log';
 import type { TemplateParams } from '../template-params';
+import type { SendOutcome } from '../send';
 
 /** The enquiry `id` as the rep corrected it: another message, the same submission. */
 const corrected = (id: string): TemplateParams => ({ ...enquiry(id), message: `Corrected ${id}` });
@@ -46,10 +56,13 @@ describe('a correction of a queued enquiry (replaceQueued)', () => {
     const store = freshStore();
     await enqueue(store, enquiry('a'), 1000);
     const key = `${ENQUIRY_PREFIX}a`;
-    await set(key, { ...((await get(key, store)) as object), attempts: 2, timeouts: 1, kept: 'x' }, store);
+    // Tried twice and answered "busy" twice (and once by a flap guessed not to have got there):
+    // nothing of it may have arrived.
+    const counts = { attempts: 3, lastError: '503 busy', guessedNotArrived: 1 };
+    await set(key, { ...((await get(key, store)) as object), ...counts, kept: 'x' }, store);
     expect(await replaceQueued(store, corrected('a'), 2000)).toBe('replaced');
     const entry = await readEntry(store, 'a');
-    expect(entry).toMatchObject({ createdAt: 1000, attempts: 2, timeouts: 1 });
+    expect(entry).toMatchObject({ createdAt: 1000, ...counts, copyMayHaveLeft: false });
     expect(entry!.params.message).toBe('Corrected a');
     // What this code does not know of the record is kept, and when it was corrected is said.
     expect(await get(key, store)).toMatchObject({ kept: 'x', correctedAt: 2000, v: RECORD_VERSION });
@@ -188,12 +201,202 @@ describe('a correction of an enquiry the provider refused', () => {
     expect(await readEntry(store, 'a')).toBeNull();
   });
 
-  it('keeps one held as unanswered for the rep: a copy of it may have arrived', async () => {
+  it('leaves one held as unanswered after sends that may have arrived as it is: the rep decides', async () => {
     const store = freshStore();
     await enqueue(store, enquiry('a'), 1000);
     const key = `${ENQUIRY_PREFIX}a`;
-    await set(key, { ...((await get(key, store)) as object), rejection: UNANSWERED, timeouts: 3 }, store);
+    const held = { rejection: UNANSWERED, timeouts: 2, copyMayHaveLeft: true };
+    await set(key, { ...((await get(key, store)) as object), ...held }, store);
+    expect(await replaceQueued(store, corrected('a'), 2000)).toBe('mayHaveArrived');
+    expect(await readEntry(store, 'a')).toMatchObject({ ...held, params: { message: 'Enquiry a' } });
+  });
+
+  it('corrects one held as unanswered after guesses that nothing left, and keeps it held for the rep', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1000);
+    const key = `${ENQUIRY_PREFIX}a`;
+    await set(key, { ...((await get(key, store)) as object), rejection: UNANSWERED, guessedNotArrived: 6 }, store);
     expect(await replaceQueued(store, corrected('a'), 2000)).toBe('replaced');
-    expect(await readEntry(store, 'a')).toMatchObject({ rejection: UNANSWERED, timeouts: 3 });
+    expect(await readEntry(store, 'a')).toMatchObject({ rejection: UNANSWERED, params: { message: 'Corrected a' } });
+  });
+
+  it('after a send that may have arrived, then a refusal: the corrected text goes afresh, as before', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1000);
+    const asked: string[] = [];
+    const answers: SendOutcome[] = [
+      { kind: 'timeout' },
+      { kind: 'failed', status: 422, text: 'The reply address is invalid', retryAfterMs: null },
+      { kind: 'sent' },
+    ];
+    const send = async (params: TemplateParams) => {
+      asked.push(params.message);
+      return answers.shift()!;
+    };
+    await flushOutbox(store, round(send));
+    await flushOutbox(store, round(send));
+    expect((await readEntry(store, 'a'))!.rejection).toMatchObject({ status: 422 });
+    // The provider refused the very text it may have had: the correction takes its place.
+    expect(await replaceQueued(store, corrected('a'), 2000)).toBe('replaced');
+    expect(await readEntry(store, 'a')).toMatchObject({
+      rejection: null,
+      timeouts: 0,
+      copyMayHaveLeft: false,
+      params: { message: 'Corrected a' },
+    });
+    // Corrected again before it went, it is still the text never sent that is replaced.
+    expect(await replaceQueued(store, { ...corrected('a'), message: 'Corrected twice' }, 3000)).toBe('replaced');
+    await flushOutbox(store, round(send));
+    expect(asked).toEqual(['Enquiry a', 'Enquiry a', 'Corrected twice']);
+    expect(await readEntry(store, 'a')).toBeNull();
+  });
+});
+
+/** A send that gets no answer while the device says it is online: its answer lost on the way. */
+const lostAnswer: SendOutcome = { kind: 'network' };
+const failedWith = (status: number): SendOutcome => ({
+  kind: 'failed',
+  status,
+  text: `S${status}`,
+  retryAfterMs: null,
+});
+
+/**
+ * The entry 'a' after one round whose send of it came to `outcome`, with `deps` (online, the
+ * probe answering, sends that take no time: see round), then corrected: what replaceQueued
+ * answered and the text queued after it.
+ */
+async function correctedAfter(outcome: SendOutcome, deps: Partial<FlushDeps> = {}) {
+  const store = freshStore();
+  await enqueue(store, enquiry('a'), 1000);
+  await flushOutbox(
+    store,
+    round(async () => outcome, { reachable: async () => 'answered', ...deps }),
+  );
+  const answered: ReplaceOutcome = await replaceQueued(store, corrected('a'), 2000);
+  return { answered, queued: (await readEntry(store, 'a'))!.params.message, store };
+}
+
+describe('a correction of an enquiry an earlier send may have delivered', () => {
+  it('whose answer was lost: says mayHaveArrived, and the retry sends the text that may have arrived', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1000);
+    const asked: string[] = [];
+    const answers: SendOutcome[] = [lostAnswer, { kind: 'sent' }];
+    const send = async (params: TemplateParams) => {
+      asked.push(params.message);
+      return answers.shift()!;
+    };
+    await flushOutbox(store, round(send, { reachable: async () => 'answered' }));
+    expect(await replaceQueued(store, corrected('a'), 2000)).toBe('mayHaveArrived');
+    await flushOutbox(store, round(send));
+    // Replaced, the retry would have been a second version under the first one's id.
+    expect(asked).toEqual(['Enquiry a', 'Enquiry a']);
+  });
+
+  it.each<[string, SendOutcome, Partial<FlushDeps>]>([
+    ['a timeout', { kind: 'timeout' }, {}],
+    ['a lost answer the probe says could have come', lostAnswer, { reachable: async () => 'silent' }],
+    ['a 500', failedWith(500), {}],
+    ['a 504', failedWith(504), {}],
+    ['a 502', failedWith(502), {}],
+    ['a 5xx the status table does not list', failedWith(507), {}],
+    ['an edge’s answer without CORS', lostAnswer, { reachable: async () => 'answeredWithoutCors' }],
+  ])('after %s: not replaced', async (_, outcome, deps) => {
+    const { answered, queued, store } = await correctedAfter(outcome, deps);
+    expect(answered).toBe('mayHaveArrived');
+    expect(queued).toBe('Enquiry a');
+    expect(await readEntry(store, 'a')).toMatchObject({ copyMayHaveLeft: true });
+  });
+
+  it.each<[string, SendOutcome, Partial<FlushDeps>]>([
+    ['the device offline as it went', lostAnswer, { isOnline: () => false }],
+    // No name lookup, a refused connection: fast, and the probe fails the same way.
+    ['a fast failure the probe could not get through either', lostAnswer, { reachable: async () => 'failed' }],
+    ['a 503', failedWith(503), {}],
+    ['a 429', failedWith(429), {}],
+    ['a 521: the edge never handed it over', failedWith(521), {}],
+  ])('after %s, known to have left nothing: replaced', async (_, outcome, deps) => {
+    const { answered, queued } = await correctedAfter(outcome, deps);
+    expect(answered).toBe('replaced');
+    expect(queued).toBe('Corrected a');
+  });
+
+  it('after a send cut off (its mark found by the next sender): not replaced', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1000);
+    const key = `${ENQUIRY_PREFIX}a`;
+    await set(key, { ...((await get(key, store)) as object), attempts: 1, inFlight: { attempt: 1, at: 900 } }, store);
+    await flushOutbox(
+      store,
+      round(async () => failedWith(503)),
+    );
+    expect(await replaceQueued(store, corrected('a'), 2000)).toBe('mayHaveArrived');
+  });
+
+  it('"try again" keeps the fact: a correction after it still goes on its own', async () => {
+    const { store } = await correctedAfter({ kind: 'timeout' });
+    await retryEntry(store, 'a');
+    expect(await readEntry(store, 'a')).toMatchObject({ timeouts: 0, attempts: 0, copyMayHaveLeft: true });
+    expect(await replaceQueued(store, corrected('a'), 3000)).toBe('mayHaveArrived');
+    expect((await readEntry(store, 'a'))!.params.message).toBe('Enquiry a');
+  });
+
+  it('later failures that left nothing keep it', async () => {
+    const { store } = await correctedAfter({ kind: 'timeout' });
+    for (const deps of [{ isOnline: () => false }, { reachable: async () => 'failed' as const }]) {
+      await flushOutbox(
+        store,
+        round(async () => lostAnswer, deps),
+      );
+    }
+    await flushOutbox(
+      store,
+      round(async () => failedWith(503)),
+    );
+    expect(await readEntry(store, 'a')).toMatchObject({ attempts: 4, copyMayHaveLeft: true });
+    expect(await replaceQueued(store, corrected('a'), 3000)).toBe('mayHaveArrived');
+  });
+});
+
+describe('a correction of a record stored by an earlier version (before copyMayHaveLeft)', () => {
+  /** Enquiry 'a' stored as a version-2 record with `counts`. */
+  async function storedByVersion2(counts: Record<string, unknown>) {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1000);
+    const key = `${ENQUIRY_PREFIX}a`;
+    const { copyMayHaveLeft, ...record } = (await get(key, store)) as Record<string, unknown>;
+    void copyMayHaveLeft;
+    await set(key, { ...record, ...counts, v: 2 }, store);
+    return store;
+  }
+
+  it.each<[string, Record<string, unknown>, ReplaceOutcome]>([
+    ['counted a timeout', { attempts: 1, timeouts: 1 }, 'mayHaveArrived'],
+    ['counted a 502', { attempts: 1, gatewayFailures: 1 }, 'mayHaveArrived'],
+    ['counted only a guess that nothing left', { attempts: 1, guessedNotArrived: 1 }, 'replaced'],
+    ['counted nothing', { attempts: 1, lastError: '503 busy' }, 'replaced'],
+  ])('one that %s: %s', async (_, counts, outcome) => {
+    const store = await storedByVersion2(counts);
+    expect(await replaceQueued(store, corrected('a'), 2000)).toBe(outcome);
+  });
+
+  it('a record rewritten by this version keeps what its counts said, through "try again"', async () => {
+    const store = await storedByVersion2({ attempts: 1, timeouts: 1 });
+    await flushOutbox(
+      store,
+      round(async () => failedWith(503)),
+    );
+    await retryEntry(store, 'a');
+    expect(await get(`${ENQUIRY_PREFIX}a`, store)).toMatchObject({ v: RECORD_VERSION, copyMayHaveLeft: true });
+    expect(await replaceQueued(store, corrected('a'), 2000)).toBe('mayHaveArrived');
+  });
+
+  it('a mark that cannot be read is read from the counts', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1000);
+    const key = `${ENQUIRY_PREFIX}a`;
+    await set(key, { ...((await get(key, store)) as object), timeouts: 1, copyMayHaveLeft: 'yes' }, store);
+    expect(await replaceQueued(store, corrected('a'), 2000)).toBe('mayHaveArrived');
   });
 });

@@ -438,10 +438,11 @@ export function createOutboxRunner(deps: RunnerDeps) {
     },
     /**
      * Corrects a queued enquiry not yet on its way (replaceQueued: atomic, never under a send in
-     * progress), then sends what waits as a new submission would. The outcome says whether it
-     * took; otherwise the correction must go on its own. Throws where storage refuses, or does
-     * not answer within QUEUE_LIMIT_MS (a TimeoutError: the correction may still land, and shows
-     * in the queue when it does; correcting again with the same text is safe).
+     * progress, nor over one an earlier send may have delivered), then sends what waits as a new
+     * submission would. The outcome says whether it took; otherwise the correction must go on its
+     * own. Throws where storage refuses, or does not answer within QUEUE_LIMIT_MS (a TimeoutError:
+     * the correction may still land, and shows in the queue when it does; correcting again with
+     * the same text is safe).
      */
     async correct(params: TemplateParams): Promise<ReplaceOutcome> {
       const outcome = await replaceQueued(submitStore, params, deps.now(), sentStores);

@@ -38,7 +38,7 @@ import type { Rejection } from './unanswered';
  * the stored record, so fields it does not know are kept. Raised with every field added: see
  * RECORD_FIELDS.
  */
-export const RECORD_VERSION = 2;
+export const RECORD_VERSION = 3;
 
 /**
  * The fields a record of each version holds (any stored record of it, whatever became of it):
@@ -50,7 +50,11 @@ export const RECORD_VERSION = 2;
  *   (when a correction replaced its params). A version-1 reader would send such a record without
  *   its mark, never count those sends, and "try again" without resetting them, so it must not
  *   take it: these were added while records still said 1, and this version says 2.
- * A reader of a later version reads every earlier one: the fields it lacks count as 0 or none.
+ * - 3: adds `copyMayHaveLeft` (see OutboxEntry), which "try again" keeps. A version-2 reader
+ *   would neither keep it nor know it, and would put a correction over a text that may have
+ *   arrived once "try again" had cleared the counts it decides by.
+ * A reader of a later version reads every earlier one: the fields it lacks count as 0 or none,
+ * and `copyMayHaveLeft` is read from the counts (see parseEntry).
  */
 export const RECORD_FIELDS: Readonly<Record<number, readonly string[]>> = {
   0: ['id', 'createdAt', 'params', 'attempts', 'lastError', 'rejection', 'timeouts'],
@@ -68,6 +72,21 @@ export const RECORD_FIELDS: Readonly<Record<number, readonly string[]>> = {
     'gatewayFailures',
     'guessedNotArrived',
     'correctedAt',
+  ],
+  3: [
+    'id',
+    'createdAt',
+    'params',
+    'attempts',
+    'lastError',
+    'rejection',
+    'timeouts',
+    'v',
+    'inFlight',
+    'gatewayFailures',
+    'guessedNotArrived',
+    'correctedAt',
+    'copyMayHaveLeft',
   ],
 };
 
@@ -106,6 +125,18 @@ export interface OutboxEntry {
    * mid-send), it counts as one attempt that may have left a copy. `attempt`: the attempt it was.
    */
   inFlight?: InFlight | null;
+  /**
+   * A send of the text now queued was attempted and its outcome is unknown, so a copy of it may
+   * be with the provider: a timeout, a lost answer, a send cut off, a 5xx or an edge's answer that
+   * may come after the request was taken (see leftACopy). Not set by a failure read as having
+   * left nothing: offline, a fast failure the probe could not get through either (no name lookup,
+   * a refused connection), a 503 or 429 asking to come back, a refusal. Sticky: neither "try
+   * again" nor a later failure clears it, since neither takes back a copy that arrived; only
+   * new text cleared of its refusal starts without it (enqueue, and replaceQueued after a
+   * refusal). replaceQueued reads it: a correction must not go under the id of a text that may
+   * have arrived. Absent (false) in what this code builds before any send.
+   */
+  copyMayHaveLeft?: boolean;
 }
 
 export interface InFlight {
@@ -212,20 +243,24 @@ export function parseEntry(value: unknown): OutboxEntry | string {
   const params = parseTemplateParams(record.params, COMPANY.brand);
   if (typeof params === 'string') return params;
   if (record.id !== undefined && record.id !== params.submission_id) return 'id does not match submission_id';
-  const { createdAt, attempts, lastError, timeouts, gatewayFailures, guessedNotArrived } = record;
+  const { createdAt, attempts, lastError, copyMayHaveLeft } = record;
   const inFlight = record.inFlight as Partial<InFlight> | null | undefined;
   const rejection = record.rejection as Partial<Rejection> | null | undefined;
+  const timeouts = countOf(record.timeouts);
+  const gatewayFailures = countOf(record.gatewayFailures);
   return {
     id: params.submission_id,
     createdAt: typeof createdAt === 'number' && Math.abs(createdAt) <= MAX_TIME ? createdAt : 0,
     params,
-    attempts: Number.isSafeInteger(attempts) && (attempts as number) >= 0 ? (attempts as number) : 0,
+    attempts: countOf(attempts),
     lastError: typeof lastError === 'string' ? lastError : null,
-    timeouts: Number.isSafeInteger(timeouts) && (timeouts as number) >= 0 ? (timeouts as number) : 0,
-    gatewayFailures:
-      Number.isSafeInteger(gatewayFailures) && (gatewayFailures as number) >= 0 ? (gatewayFailures as number) : 0,
-    guessedNotArrived:
-      Number.isSafeInteger(guessedNotArrived) && (guessedNotArrived as number) >= 0 ? (guessedNotArrived as number) : 0,
+    timeouts,
+    gatewayFailures,
+    guessedNotArrived: countOf(record.guessedNotArrived),
+    // A record from before version 3, or one whose mark cannot be read: its counts say it, as far
+    // as they still can ("try again" cleared them), and they count only the sends that may have
+    // left a copy (a guess that one never got there, guessedNotArrived, is not one).
+    copyMayHaveLeft: typeof copyMayHaveLeft === 'boolean' ? copyMayHaveLeft : timeouts + gatewayFailures > 0,
     // A mark that cannot be read is still a mark: the send it stood for may have gone out.
     inFlight:
       inFlight == null
@@ -242,6 +277,11 @@ export function parseEntry(value: unknown): OutboxEntry | string {
             text: typeof rejection.text === 'string' ? rejection.text : '',
           },
   };
+}
+
+/** A stored count: a whole number from 0, else 0 (see parseEntry). */
+function countOf(value: unknown): number {
+  return Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : 0;
 }
 
 /** The version a stored record says it has; records from before versions are version 0. */
@@ -319,6 +359,7 @@ export async function enqueue(
     params,
     ...freshCounts(),
     inFlight: null,
+    copyMayHaveLeft: false,
   };
   let outcome: OutboxEntry | NotQueued = entry;
   await store('readwrite', (objects) => {
@@ -411,7 +452,7 @@ export async function removeSetAside(store: UseStore, key: string): Promise<void
  * Replaces an entry's bookkeeping only if it is still there (one removed meanwhile must not come
  * back) and of a format this code knows (see RECORD_VERSION). The params stay as stored: they
  * change only through enqueue and replaceQueued, and a correction made since `entry` was read
- * must not be written over with the text it corrected.
+ * must not be written over with the text it corrected; so does a copyMayHaveLeft set since.
  */
 async function replaceIfPresent(store: UseStore, entry: OutboxEntry): Promise<void> {
   await store('readwrite', (objects) => {
@@ -421,7 +462,9 @@ async function replaceIfPresent(store: UseStore, entry: OutboxEntry): Promise<vo
       if (held === undefined || isNewerRecord(held)) return;
       const stored = parseEntry(held);
       const params = typeof stored === 'string' ? entry.params : stored.params;
-      objects.put(recordOver(held, { ...entry, params }), enquiryKey(entry.id));
+      // Set meanwhile by another sender, it stays set (see copyMayHaveLeft).
+      const copyMayHaveLeft = entry.copyMayHaveLeft || (typeof stored !== 'string' && stored.copyMayHaveLeft);
+      objects.put(recordOver(held, { ...entry, params, copyMayHaveLeft }), enquiryKey(entry.id));
     };
     return promisifyRequest(objects.transaction);
   });
@@ -443,7 +486,11 @@ async function markInFlight(store: UseStore, attempted: OutboxEntry): Promise<Ou
       if (raw === undefined || isNewerRecord(raw)) return;
       const held = parseEntry(raw);
       if (typeof held === 'string') return;
-      marked = { ...attempted, params: held.params };
+      marked = {
+        ...attempted,
+        params: held.params,
+        copyMayHaveLeft: attempted.copyMayHaveLeft || held.copyMayHaveLeft,
+      };
       objects.put(recordOver(raw, marked), enquiryKey(attempted.id));
     };
     return promisifyRequest(objects.transaction);
@@ -452,7 +499,7 @@ async function markInFlight(store: UseStore, attempted: OutboxEntry): Promise<Ou
 }
 
 /** What became of a correction: see replaceQueued. */
-export type ReplaceOutcome = 'replaced' | 'sending' | 'sent' | 'missing';
+export type ReplaceOutcome = 'replaced' | 'sending' | 'mayHaveArrived' | 'sent' | 'missing';
 
 /**
  * Replaces the params of the queued enquiry `params.submission_id` (a correction made before it
@@ -462,10 +509,15 @@ export type ReplaceOutcome = 'replaced' | 'sending' | 'sent' | 'missing';
  * or finds the mark and answers 'sending': never between the sender's read and its send. The
  * lease names no entry, and needs not: a sender that has read the entry but not marked it yet
  * sends what it finds at its mark. A mark left by a sender cut off mid-send answers 'sending'
- * too: that send may have reached the provider. Its place in the queue stays, and its counts and
- * refusal, except a refusal by the provider: the corrected text goes afresh (see below).
+ * too: that send may have reached the provider. Nor is an entry replaced that an earlier send may
+ * have delivered (copyMayHaveLeft: its answer lost on a fair's Wi-Fi, say): its retry would carry
+ * the corrected text under the same id, a second version with nothing to say which one counts.
+ * Its place in the queue stays, and its counts and refusal, except a refusal by the provider:
+ * the corrected text goes afresh (see below).
  * - 'replaced': the queued entry now carries `params`;
  * - 'sending': a send of it is in progress (or was cut off): the old text may arrive;
+ * - 'mayHaveArrived': queued, but a copy of the old text may have arrived already: it goes on as
+ *   it was (retried, or held for the rep), and the correction must go on its own;
  * - 'sent': it has left the queue with a receipt or a mark in the sent log (`sentStores`);
  * - 'missing': not in the queue (sent without a receipt, removed, or sent while the sent log does
  *   not answer in time: see wasSent), or a record this code may not change (unreadable, a newer
@@ -491,10 +543,18 @@ export async function replaceQueued(
         return;
       }
       // A refusal by the provider was about the text it read (an address it would not take, say):
-      // the corrected text is tried afresh, as enqueue and "send now" do. One held as unanswered
-      // stays held: a copy of it may have arrived, and the rep decides.
+      // the corrected text is tried afresh, as enqueue and "send now" do, and without the mark of
+      // a copy that may have left: the provider refused that very text when it was sent again,
+      // and the new text has never been sent. One held as unanswered stays held, and the rep
+      // decides; with a copy that may have left, it is not replaced either.
       const refused = held.rejection !== null && !isUnansweredRejection(held.rejection);
-      const corrected: OutboxEntry = refused ? { ...held, params, ...freshCounts() } : { ...held, params };
+      if (!refused && held.copyMayHaveLeft) {
+        outcome = 'mayHaveArrived';
+        return;
+      }
+      const corrected: OutboxEntry = refused
+        ? { ...held, params, ...freshCounts(), copyMayHaveLeft: false }
+        : { ...held, params };
       // `correctedAt` is kept beside what this code reads, for whoever looks at the record.
       objects.put({ ...recordOver(raw, corrected), correctedAt: now }, enquiryKey(id));
       outcome = 'replaced';
@@ -537,6 +597,7 @@ function mergeOutcome(held: OutboxEntry, late: OutboxEntry): OutboxEntry {
     guessedNotArrived: Math.max(held.guessedNotArrived ?? 0, late.guessedNotArrived ?? 0),
     rejection: held.rejection ?? late.rejection,
     lastError: held.lastError ?? late.lastError,
+    copyMayHaveLeft: held.copyMayHaveLeft || late.copyMayHaveLeft,
   };
 }
 
@@ -715,6 +776,7 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
       timeouts: maybeArrived ? timeouts + 1 : timeouts,
       gatewayFailures: gateway ? gatewayFailures + 1 : gatewayFailures,
       guessedNotArrived: guessed ? guessedNotArrived + 1 : guessedNotArrived,
+      copyMayHaveLeft: attempted.copyMayHaveLeft || leftACopy(maybeArrived, gateway),
     };
     const uncounted = counts.gatewayFailures + counts.guessedNotArrived;
     if (outcome.kind === 'sent') {
@@ -752,6 +814,19 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     }
     if (reach.leaseLost) return finish();
   }
+}
+
+/**
+ * Whether a failed send may have left a copy of its text with the provider (copyMayHaveLeft):
+ * one counted as such (`maybeArrived`: a timeout, a lost answer, a 500/504/52x) or one counted
+ * against its own bound as a gateway's failure (`gateway`: a 502, a 5xx the status table does not
+ * list, an edge's answer), which may come after the request was passed on. A send the probe read
+ * as never having got there (guessedShut) is not one: this network could not reach the provider
+ * (no name lookup, a refused connection), and a correction of it goes in its place. It is a guess,
+ * as UNCOUNTED_SENDS_BOUND says; such sends stay bounded by it.
+ */
+function leftACopy(maybeArrived: boolean, gateway: boolean): boolean {
+  return maybeArrived || gateway;
 }
 
 /**
@@ -831,6 +906,7 @@ async function countCutOffSend(store: UseStore, entry: OutboxEntry): Promise<Out
     timeouts,
     lastError: 'cut off',
     inFlight: null,
+    copyMayHaveLeft: true,
     rejection: timeouts >= SEND_TIMEOUTS_MS.length ? UNANSWERED : null,
   };
   await replaceIfPresent(store, counted);
@@ -843,7 +919,10 @@ export async function readEntry(store: UseStore, id: string): Promise<OutboxEntr
   return typeof entry === 'string' ? null : entry;
 }
 
-/** The visitor asks to try a refused enquiry again. */
+/**
+ * The visitor asks to try a refused enquiry again: its counts start afresh, but not
+ * copyMayHaveLeft, since trying again takes back no copy that arrived.
+ */
 export async function retryEntry(store: UseStore, id: string): Promise<void> {
   const current = parseEntry(await get(enquiryKey(id), store));
   if (typeof current === 'string') return;
