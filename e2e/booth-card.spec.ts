@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { markItem, nextVisitor, openBooth } from './support/booth';
+import { goOffline, markItem, nextVisitor, openBooth } from './support/booth';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { openWithWorker } from './support/service-worker';
-import { recordsFrom, settleOutbox, uniqueSender } from './support/outbox';
+import { recordsFrom, settleOutbox, stageFailure, uniqueSender } from './support/outbox';
 import { onSlowest } from './support/limits';
 import { violations } from './support/axe';
 import { screenPath, text } from './support/site';
@@ -255,6 +255,60 @@ test('a correction of a lead already sent goes as a follow-up that says what it 
   // The lead and its follow-up: no card left open behind them.
   expect(await storedCards(page)).toHaveLength(2);
   await expect(nextVisitor(page)).toBeVisible();
+});
+
+test('a correction of a lead whose send lost its answer goes as a follow-up: the version that arrived is not replaced under its id', async ({
+  context,
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(testInfo.timeout + 2 * ARRIVAL_MS);
+  const sender = uniqueSender(testInfo);
+  // The provider takes the first send, and its answer is lost: the card cannot know it arrived (a
+  // fair's Wi-Fi; in a loaded test run, an answer later than the send's timeout).
+  await stageFailure(request, sender, { dropAnswer: true, times: 1 });
+  await asReturningVisitor(page);
+  await openBooth(page);
+  await nextVisitor(page).click();
+  await cardField(page, 'name').fill('Pau Serra');
+  await cardField(page, 'email').fill(sender);
+  await page.getByLabel(text('es', 'card.fields.notes', 'booth')).fill('Cartas de colores');
+  await page.getByLabel(booth('consent')).check();
+  await page.getByRole('button', { name: booth('save') }).click();
+  const waitingOrSending = ['waiting', 'sending'].map((kind) => booth(`status.${kind}`, { name: 'Pau Serra' }));
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(waitingOrSending.join('|')) })).toBeVisible();
+  await expect.poll(async () => (await recordsFrom(sender)).length, { timeout: ARRIVAL_MS }).toBe(1);
+  // Offline until corrected, so the retry waits in the queue; the failed send is counted by then.
+  await goOffline(context, page);
+  await settleOutbox(page);
+
+  await page.getByRole('button', { name: booth('correctSaved') }).click();
+  const correction = page.getByRole('form', { name: booth('correcting', { name: 'Pau Serra' }) });
+  await correction.getByLabel(text('es', 'card.fields.notes', 'booth')).fill('Cartas de colores, 300 unidades');
+  await correction.getByRole('button', { name: booth('saveCorrection') }).click();
+  await expect(saying(page, booth('status.followUp', { name: 'Pau Serra' }))).toBeVisible();
+
+  // Back online: the correction arrives once, on its own, saying what it corrects; the first
+  // version stays queued for its retry as it was, and nothing under its id carries the correction.
+  const [first] = await recordsFrom(sender);
+  await context.setOffline(false);
+  const originalId = first!.template_params.submission_id;
+  const followUps = async () =>
+    (await recordsFrom(sender)).filter((record) => record.template_params.submission_id !== originalId);
+  await expect.poll(async () => (await followUps()).length, { timeout: ARRIVAL_MS }).toBe(1);
+  await settleOutbox(page);
+  expect(await followUps()).toHaveLength(1);
+  const underOriginal = (await recordsFrom(sender)).filter(
+    (record) => record.template_params.submission_id === originalId,
+  );
+  expect(underOriginal.map((record) => record.template_params.message)).toEqual(
+    underOriginal.map(() => first!.template_params.message),
+  );
+  const [followUp] = await followUps();
+  expect(followUp!.template_params.message).toContain('Cartas de colores, 300 unidades');
+  expect(followUp!.template_params.message).toMatch(
+    /^Corrige la consulta guardada el .+ \(mismo visitante\): vale esta\.$/m,
+  );
 });
 
 /** The tab's copy of the card as typed (typed-copy.ts), as sessionStorage holds it. */
