@@ -185,6 +185,25 @@ describe('outbox runner', () => {
     stop();
   });
 
+  it('keeps the retry of an older enquiry when a new one is sent before it is due, and retries it on time', async () => {
+    const store = freshStore();
+    const { send, arrived } = provider({ kind: 'network' });
+    const outbox = runner(store, send);
+    const stop = outbox.start();
+    expect(await settle(outbox.submit(enquiry('old')))).toEqual({ kind: 'queued' });
+    expect(outbox.getSnapshot().retryAt).toBe(1_002_500);
+    await vi.advanceTimersByTimeAsync(1_000);
+    // The next visitor's lead goes at once; the first one's retry must not be lost with it.
+    expect(await settle(outbox.submit(enquiry('new')))).toEqual({ kind: 'sent' });
+    expect(arrived).toEqual(['old', 'new']);
+    expect(outbox.getSnapshot().retryAt).toBe(1_002_500);
+    // No other trigger (online, tab shown, reload, save): the timer alone sends it.
+    await vi.advanceTimersByTimeAsync(1_500);
+    await settle(vi.waitFor(async () => expect(await readOutbox(store)).toEqual([])));
+    expect(arrived).toEqual(['old', 'new', 'old']);
+    stop();
+  });
+
   it('waits out Retry-After before trying again', async () => {
     const store = freshStore();
     const { send, arrived } = provider(failed(429, 30_000));

@@ -148,6 +148,20 @@ describe('outbox queue', () => {
     const result = await flushOutbox(store, round(send, { mode: 'new' }));
     expect(sent).toEqual(['new']);
     expect(result.nextAt).toBe(1_002_500);
+    // The older one's retry keeps its time (a runner arms its timer from it); the accepted send
+    // ends the failures in a row.
+    expect(await readSchedule(store, 1_000_000)).toEqual({ failures: 0, nextAt: 1_002_500, delayMs: 2_500 });
+  });
+
+  it('drops the schedule after a new enquiry was sent early when no older one waits for it', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('old'), 1);
+    await flushOutbox(store, round(scriptedSender({ kind: 'network' }).send));
+    await removeEntry(store, 'old');
+    await enqueue(store, enquiry('new'), 2);
+    const result = await flushOutbox(store, round(scriptedSender().send, { mode: 'new' }));
+    expect(result).toEqual({ sent: ['new'], rejected: [], nextAt: null });
+    expect(await readSchedule(store, 1_000_000)).toBeNull();
   });
 
   it('sends an enquiry queued while the round runs, in the same round', async () => {

@@ -600,6 +600,26 @@ function mergeOutcome(held: OutboxEntry, late: OutboxEntry): OutboxEntry {
     copyMayHaveLeft: held.copyMayHaveLeft || late.copyMayHaveLeft,
   };
 }
+/**
+ * An accepted send ends the failures in a row. A round that was due (or forced) tried every
+ * enquiry waiting, so the schedule goes. One before the scheduled time (`new`) sent only fresh
+ * enquiries: one that failed before still waits for that time, and without it no timer would be
+ * armed for it (outbox-runner.ts arms one from the schedule) until the next online, tab shown,
+ * reload or save. Its time stays; only the count is reset, so its next failure waits as after a
+ * first. Nothing of that kind left waiting, the schedule goes as well.
+ */
+async function recordSuccess(store: UseStore, due: boolean, warn?: (message: string) => void): Promise<void> {
+  const olderWaiting = !due && (await readOutbox(store, warn)).some((entry) => !entry.rejection && entry.attempts > 0);
+  if (!olderWaiting) return del(SCHEDULE_KEY, store);
+  await store('readwrite', (objects) => {
+    const request = objects.get(SCHEDULE_KEY);
+    request.onsuccess = () => {
+      const held = parseSchedule(request.result);
+      if (held) objects.put({ ...held, failures: 0 }, SCHEDULE_KEY);
+    };
+    return promisifyRequest(objects.transaction);
+  });
+}
 
 export interface FlushDeps {
   /** `timeoutMs`: how long this attempt waits for an answer (longer after each timeout). */
@@ -698,7 +718,7 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
   let unansweredInARow = 0;
   const finish = async (): Promise<FlushResult> => {
     if (failures > 0) result.nextAt = (await recordFailure(store, deps.now(), deps.random, retryAfterMs)).nextAt;
-    else if (result.sent.length > 0) await del(SCHEDULE_KEY, store);
+    else if (result.sent.length > 0) await recordSuccess(store, due, deps.warn);
     return result;
   };
   for (;;) {
