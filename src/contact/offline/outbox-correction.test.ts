@@ -359,6 +359,133 @@ describe('a correction of an enquiry an earlier send may have delivered', () => 
   });
 });
 
+describe('a refusal after a send that may have arrived', () => {
+  /** Enquiry 'a' after a timeout, then `refusal`: what a correction answers, and the stored entry. */
+  async function correctedAfterRefusal(status: number) {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1000);
+    const answers: SendOutcome[] = [{ kind: 'timeout' }, failedWith(status)];
+    for (let i = 0; i < 2; i++)
+      await flushOutbox(
+        store,
+        round(async () => answers.shift()!),
+      );
+    expect((await readEntry(store, 'a'))!.rejection).toMatchObject({ status });
+    const answered = await replaceQueued(store, corrected('a'), 2000);
+    return { answered, entry: (await readEntry(store, 'a'))! };
+  }
+
+  it.each([402, 403, 412, 413, 426])(
+    'of the account or the request (%i): keeps the fact, not replaced',
+    async (status) => {
+      const { answered, entry } = await correctedAfterRefusal(status);
+      expect(answered).toBe('mayHaveArrived');
+      expect(entry).toMatchObject({ copyMayHaveLeft: true, params: { message: 'Enquiry a' } });
+    },
+  );
+
+  it.each([400, 422])('of the text itself (%i): replaced, without the fact', async (status) => {
+    const { answered, entry } = await correctedAfterRefusal(status);
+    expect(answered).toBe('replaced');
+    expect(entry).toMatchObject({ copyMayHaveLeft: false, params: { message: 'Corrected a' } });
+  });
+});
+
+describe('the same enquiry saved again (enqueue over a held one)', () => {
+  it('over one held as unanswered after two timeouts: the fact stays, and a correction goes on its own', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1000);
+    for (let i = 0; i < 2; i++)
+      await flushOutbox(
+        store,
+        round(async () => ({ kind: 'timeout' }) as const),
+      );
+    expect((await readEntry(store, 'a'))!.rejection).toEqual(UNANSWERED);
+    // The rep presses Save again after "could not confirm": the same text, the same id.
+    await enqueue(store, enquiry('a'), 3000);
+    expect(await get(`${ENQUIRY_PREFIX}a`, store)).toMatchObject({ rejection: null, copyMayHaveLeft: true });
+    expect(await replaceQueued(store, corrected('a'), 4000)).toBe('mayHaveArrived');
+  });
+
+  it('over one whose text the provider refused: the new text starts without it', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1000);
+    const answers: SendOutcome[] = [{ kind: 'timeout' }, failedWith(422)];
+    for (let i = 0; i < 2; i++)
+      await flushOutbox(
+        store,
+        round(async () => answers.shift()!),
+      );
+    await enqueue(store, corrected('a'), 3000);
+    expect(await get(`${ENQUIRY_PREFIX}a`, store)).toMatchObject({ copyMayHaveLeft: false });
+  });
+});
+
+describe('two writers racing over the fact: one that set it meanwhile is never written over', () => {
+  const key = `${ENQUIRY_PREFIX}a`;
+  /** Another sender's outcome landing: the stored record gets the fact (and `extra`). */
+  const setMeanwhile =
+    (store: UseStore, extra: Record<string, unknown> = {}) =>
+    async () => {
+      await set(key, { ...((await get(key, store)) as object), copyMayHaveLeft: true, ...extra }, store);
+    };
+
+  it('"try again" read before it was set (replaceIfPresent)', async () => {
+    const base = freshStore();
+    await enqueue(base, enquiry('a'), 1000);
+    const hooked = hookedAfterNextRead(base, setMeanwhile(base, { timeouts: 1 }));
+    hooked.arm();
+    await retryEntry(hooked.store, 'a');
+    // Its counts start afresh, so only the stored fact still says it.
+    expect(await get(key, base)).toMatchObject({ timeouts: 0, copyMayHaveLeft: true });
+    expect(await replaceQueued(base, corrected('a'), 2000)).toBe('mayHaveArrived');
+  });
+
+  it('a sender that read the entry before it was set (markInFlight)', async () => {
+    const base = freshStore();
+    await enqueue(base, enquiry('a'), 1000);
+    const hooked = hookedAfterNextRead(base, setMeanwhile(base));
+    await flushOutbox(
+      hooked.store,
+      round(async () => failedWith(503), {
+        keepAlive: async () => {
+          hooked.arm();
+          return true;
+        },
+      }),
+    );
+    expect(await get(key, base)).toMatchObject({ attempts: 1, timeouts: 0, copyMayHaveLeft: true });
+    expect(await replaceQueued(base, corrected('a'), 2000)).toBe('mayHaveArrived');
+  });
+
+  it('a late sender whose send timed out, over the one that took over (mergeOutcome)', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1000);
+    // Mid-send, another sender takes the entry over (its own mark) without the fact.
+    const send = async () => {
+      await set(key, { ...((await get(key, store)) as object), inFlight: { attempt: 7, at: 1 } }, store);
+      return { kind: 'timeout' } as const;
+    };
+    await flushOutbox(store, round(send));
+    // The late sender's copy may have arrived: the stored record says so itself.
+    expect(await get(key, store)).toMatchObject({ inFlight: { attempt: 7 }, timeouts: 1, copyMayHaveLeft: true });
+  });
+});
+
+describe('a stored false beside counts that say a copy may have left (parseEntry)', () => {
+  it.each([
+    ['a timeout', { timeouts: 1 }],
+    ['a gateway failure', { gatewayFailures: 1 }],
+  ])('counted %s: read as may have left', async (_, counts) => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1000);
+    const key = `${ENQUIRY_PREFIX}a`;
+    await set(key, { ...((await get(key, store)) as object), ...counts, copyMayHaveLeft: false }, store);
+    expect(await readEntry(store, 'a')).toMatchObject({ copyMayHaveLeft: true });
+    expect(await replaceQueued(store, corrected('a'), 2000)).toBe('mayHaveArrived');
+  });
+});
+
 describe('a correction of a record stored by an earlier version (before copyMayHaveLeft)', () => {
   /** Enquiry 'a' stored as a version-2 record with `counts`. */
   async function storedByVersion2(counts: Record<string, unknown>) {

@@ -11,6 +11,7 @@ import {
   hasOwnBound,
   isTransient,
   mayHaveArrived,
+  refusedTheText,
   RETRY_AFTER_CAP_MS,
   retryDelayMs,
   SEND_TIMEOUTS_MS,
@@ -131,10 +132,11 @@ export interface OutboxEntry {
    * may come after the request was taken (see leftACopy). Not set by a failure read as having
    * left nothing: offline, a fast failure the probe could not get through either (no name lookup,
    * a refused connection), a 503 or 429 asking to come back, a refusal. Sticky: neither "try
-   * again" nor a later failure clears it, since neither takes back a copy that arrived; only
-   * new text cleared of its refusal starts without it (enqueue, and replaceQueued after a
-   * refusal). replaceQueued reads it: a correction must not go under the id of a text that may
-   * have arrived. Absent (false) in what this code builds before any send.
+   * again", a later failure nor the same text saved again clears it, since none takes back a
+   * copy that arrived; only new text put in place of one the provider refused as text (a 400 or
+   * 422: see copyMarkOver) starts without it, or an enquiry never queued. replaceQueued reads it:
+   * a correction must not go under the id of a text that may have arrived. Absent (false) in
+   * what this code builds before any send.
    */
   copyMayHaveLeft?: boolean;
 }
@@ -260,7 +262,8 @@ export function parseEntry(value: unknown): OutboxEntry | string {
     // A record from before version 3, or one whose mark cannot be read: its counts say it, as far
     // as they still can ("try again" cleared them), and they count only the sends that may have
     // left a copy (a guess that one never got there, guessedNotArrived, is not one).
-    copyMayHaveLeft: typeof copyMayHaveLeft === 'boolean' ? copyMayHaveLeft : timeouts + gatewayFailures > 0,
+    // A stored false does not outweigh counts that say otherwise: the fact is only ever added to.
+    copyMayHaveLeft: copyMayHaveLeft === true || timeouts + gatewayFailures > 0,
     // A mark that cannot be read is still a mark: the send it stood for may have gone out.
     inFlight:
       inFlight == null
@@ -372,8 +375,11 @@ export async function enqueue(
       }
       const held = request.result === undefined ? null : parseEntry(request.result);
       const replaceable = held === null || typeof held === 'string' || held.rejection;
+      // Saved again over one held as unanswered (the rep's Save after "could not confirm"), say:
+      // a copy it may have left is still out there (see copyMarkOver).
+      const copyMayHaveLeft = held !== null && typeof held !== 'string' && copyMarkOver(held);
       if (replaceable && versionOf(request.result) <= RECORD_VERSION)
-        objects.put({ ...entry, v: RECORD_VERSION }, enquiryKey(entry.id));
+        objects.put({ ...entry, copyMayHaveLeft, v: RECORD_VERSION }, enquiryKey(entry.id));
     };
     return promisifyRequest(objects.transaction);
   });
@@ -498,6 +504,16 @@ async function markInFlight(store: UseStore, attempted: OutboxEntry): Promise<Ou
   return marked;
 }
 
+/**
+ * Whether new text put in `held`'s place still has a copy of held's text that may have left
+ * (copyMayHaveLeft): only a refusal of the text itself (refusedTheText: 400, 422) shows that the
+ * earlier sends of the same text were refused too. Any other refusal (an account's, a 403, a 413)
+ * came after a copy may have arrived, and says nothing of it.
+ */
+function copyMarkOver(held: OutboxEntry): boolean {
+  return held.copyMayHaveLeft === true && !refusedTheText(held.rejection?.status ?? null);
+}
+
 /** What became of a correction: see replaceQueued. */
 export type ReplaceOutcome = 'replaced' | 'sending' | 'mayHaveArrived' | 'sent' | 'missing';
 
@@ -542,16 +558,15 @@ export async function replaceQueued(
         outcome = 'sending';
         return;
       }
-      // A refusal by the provider was about the text it read (an address it would not take, say):
-      // the corrected text is tried afresh, as enqueue and "send now" do, and without the mark of
-      // a copy that may have left: the provider refused that very text when it was sent again,
-      // and the new text has never been sent. One held as unanswered stays held, and the rep
-      // decides; with a copy that may have left, it is not replaced either.
-      const refused = held.rejection !== null && !isUnansweredRejection(held.rejection);
-      if (!refused && held.copyMayHaveLeft) {
+      // Not over a text that may have arrived, unless the provider refused that very text when it
+      // was sent again (see copyMarkOver): one held as unanswered stays held, and the rep decides.
+      if (copyMarkOver(held)) {
         outcome = 'mayHaveArrived';
         return;
       }
+      // A refusal by the provider (an address it would not take, say): the corrected text is tried
+      // afresh, as enqueue and "send now" do; no copy of the text it replaces may have left.
+      const refused = held.rejection !== null && !isUnansweredRejection(held.rejection);
       const corrected: OutboxEntry = refused
         ? { ...held, params, ...freshCounts(), copyMayHaveLeft: false }
         : { ...held, params };

@@ -89,6 +89,19 @@ export function failureClass(outcome: Exclude<SendOutcome, { kind: 'sent' }>, re
   return statusClass(outcome.status).kind;
 }
 
+/**
+ * The refusals that are about the text itself (400: a field the provider would not take, 422: a
+ * template's variables it could not fill): the same text sent before was refused the same way, so
+ * an earlier send without an answer left no copy of it. Any other refusal (402, 403, 412, 413, 426,
+ * ...) is about the account, the sender or the request, and says nothing of an earlier copy.
+ */
+const TEXT_REFUSALS: ReadonlySet<number> = new Set([400, 422]);
+
+/** Whether a refusal's status (null: none, or no answer) refused the text itself: see TEXT_REFUSALS. */
+export function refusedTheText(status: number | null): boolean {
+  return status !== null && TEXT_REFUSALS.has(status);
+}
+
 /** Worth retrying: anything not refused for good. */
 export function isTransient(outcome: SendOutcome): boolean {
   return outcome.kind !== 'sent' && failureClass(outcome) !== 'refused';
