@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVER_SNAPSHOT, type OutboxSnapshot } from '../../contact/offline/outbox-snapshot';
 import type { OutboxEntry } from '../../contact/offline/outbox';
 import { parseLead } from '../leads/lead-record';
-import { cardProblems, openLead, savedAs, savedUnmarked } from './card-check';
+import { cardProblems, followUpAs, openLead, savedAs, savedUnmarked } from './card-check';
 
 const card = (over: Record<string, unknown> = {}) =>
   parseLead({ id: 'x', card: { email: 'ana@example.com', consentAt: 5, ...over } })!.card;
@@ -67,5 +67,15 @@ describe('what the status says of a lead just saved', () => {
   it('says it is on its way while a round sends, or when no try has failed', () => {
     expect(savedAs(queued, { ...idle, retryAt: 1_000, sendingId: 'x' }, true)).toBe('sending');
     expect(savedAs(queued, idle, true)).toBe('sending');
+  });
+});
+
+describe('what the status says of a correction sent as an enquiry of its own', () => {
+  it('says the first version may have arrived where an earlier send may have delivered it', () => {
+    expect(followUpAs('mayHaveArrived')).toBe('mayHaveArrived');
+  });
+
+  it('says it was on its way where it was being sent, sent or gone', () => {
+    for (const outcome of ['sending', 'sent', 'missing'] as const) expect(followUpAs(outcome)).toBe('followUp');
   });
 });

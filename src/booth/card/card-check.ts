@@ -2,6 +2,7 @@ import { cleanLine } from '../../contact/clean-input';
 import { isWellFormedEmail } from '../../contact/template-params';
 import type { OutboxSnapshot } from '../../contact/offline/outbox-snapshot';
 import type { SubmitOutcome } from '../../contact/offline/outbox-runner';
+import type { ReplaceOutcome } from '../../contact/offline/outbox';
 import type { Lead, LeadCard } from '../lead';
 
 /**
@@ -50,6 +51,16 @@ export function savedUnmarked(leads: readonly Lead[], outbox: OutboxSnapshot): L
 /** The card being typed: the newest lead not saved, unless the outbox has it already. */
 export function openLead(leads: readonly Lead[], outbox: OutboxSnapshot): Lead | null {
   return leads.find((lead) => lead.savedAt === null && !inOutbox(lead.id, outbox)) ?? null;
+}
+
+/**
+ * What the status says of a correction sent as an enquiry of its own, from why the queue would
+ * not put it in the first version's place (replaceQueued): that version may have arrived already
+ * (an earlier send's answer was lost, and it may now wait offline for its retry), or it was on its
+ * way, sent or gone.
+ */
+export function followUpAs(outcome: Exclude<ReplaceOutcome, 'replaced'>): 'mayHaveArrived' | 'followUp' {
+  return outcome === 'mayHaveArrived' ? 'mayHaveArrived' : 'followUp';
 }
 
 /** What the card's status says of a lead just saved. */

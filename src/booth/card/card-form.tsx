@@ -17,14 +17,14 @@ import actions from '../../components/action-button/action-button.module.css';
 import { RATINGS, type Lead, type LeadCard } from '../lead';
 import { useLeadsStore } from '../leads/booth-provider';
 import { leadMessage, leadParams, messageOverBy } from '../lead-message';
-import { cardProblems, savedAs, type SavedKind, type CardField, type CardProblem } from './card-check';
+import { cardProblems, followUpAs, savedAs, type SavedKind, type CardField, type CardProblem } from './card-check';
 import { useTypedCard } from './use-typed-card';
 import { ScanBadge } from '../scan/scan-badge';
 import styles from './visitor-card.module.css';
 
 /** What the card says once it is done, in the status line above "Next visitor". */
 export interface CardSaid {
-  kind: SavedKind | 'corrected' | 'followUp';
+  kind: SavedKind | 'corrected' | ReturnType<typeof followUpAs>;
   name: string;
   /** The lead saved: the one a correction would open. */
   id: string;
@@ -206,7 +206,7 @@ export function CardForm({ lead, mode, onSaved, onCancel, focusOnOpen, startedHe
     if (sent.kind === 'unconfirmed') return setFailure('notConfirmed');
     await markSaved(followUp.id, followUp.card);
     followUpBegun.current = null;
-    onSaved({ kind: 'followUp', name, id: followUp.id });
+    onSaved({ kind: followUpAs(outcome), name, id: followUp.id });
   };
 
   const onSubmit = async (event: FormEvent) => {
