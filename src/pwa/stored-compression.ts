@@ -68,15 +68,28 @@ export async function compressedForStore(response: Response, gzip = browserGzip(
 }
 
 /**
- * A stored response as a page must get it: a gzipped one decompressed as it is read, any other
- * as it is. Null for a gzipped copy a browser cannot read (none that stores one): the caller then
- * treats it as not saved.
+ * A stored response as a page must get it: a gzipped one decompressed whole, any other as it is.
+ * Null for a stored copy that cannot be served: one whose gzip is damaged (a write cut short, a
+ * disk fault), or one a browser cannot read (none that stores one). The caller then treats it as
+ * not saved.
+ *
+ * Decompressed into a buffer before answering, not streamed: a stream that fails midway has already
+ * sent the page its status and headers, so a damaged copy showed as a blank page that never
+ * finished loading, where a copy found unreadable first leaves the answer to the network or the
+ * not-found page. A page is 10 to 30 kB, so the buffer costs little (measured in the note of
+ * issue 52's fix).
  */
-export function servedFromStore(response: Response, gzip = browserGzip()): Response | null {
+export async function servedFromStore(response: Response, gzip = browserGzip()): Promise<Response | null> {
   const coding = response.headers.get(STORED_CODING);
   if (coding === null) return response;
   if (coding !== GZIP || !gzip || !response.body) return null;
-  return new Response(response.body.pipeThrough(gzip.decompress()), {
+  let body: ArrayBuffer;
+  try {
+    body = await new Response(response.body.pipeThrough(gzip.decompress())).arrayBuffer();
+  } catch {
+    return null;
+  }
+  return new Response(body, {
     status: response.status,
     statusText: response.statusText,
     headers: rebodied(response.headers, null),

@@ -71,7 +71,11 @@ const countCached = createPrecacheCounter(MANIFEST.length, (progress) => void te
 const precache = new PrecacheController({
   cacheName: precacheCacheName(self.registration.scope),
   plugins: [
-    { cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && servedFromStore(cachedResponse) },
+    {
+      // Undefined for a copy that cannot be served: Workbox then asks the network.
+      cachedResponseWillBeUsed: async ({ cachedResponse, request }) =>
+        cachedResponse && servedOrDropped(cachedResponse, request),
+    },
   ],
 });
 precache.addToCacheList(MANIFEST);
@@ -79,7 +83,22 @@ precache.addToCacheList(MANIFEST);
 /** A file of the copy by its URL, as a page must get it: Workbox's matchPrecache skips the plugins. */
 async function fromCopy(url: string): Promise<Response | undefined> {
   const stored = await precache.matchPrecache(url);
-  return (stored && servedFromStore(stored)) ?? undefined;
+  return stored && servedOrDropped(stored, precache.getCacheKeyForURL(url)!);
+}
+
+/**
+ * A stored file as a page must get it, or undefined when its copy cannot be served (a damaged
+ * gzip, stored-compression.ts). That copy is deleted: a saving skips the files it finds saved, so
+ * left in place it would never be saved again; deleted, the next version's install saves it anew.
+ */
+async function servedOrDropped(stored: Response, cacheKey: RequestInfo): Promise<Response | undefined> {
+  const served = await servedFromStore(stored);
+  if (served) return served;
+  await caches
+    .open(precache.strategy.cacheName)
+    .then((cache) => cache.delete(cacheKey))
+    .catch(() => {});
+  return undefined;
 }
 
 /** How fast the first visit's saving goes: it gives way to the page (saving-pace.ts). */
