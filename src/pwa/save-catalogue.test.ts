@@ -200,17 +200,28 @@ describe('saving the catalogue', () => {
         });
       };
 
-    it('fetches a pack none of whose files is saved once, and keeps each file as a direct fetch would have', async () => {
+    /** Saves `packedFiles()` with those of `savedKeys` saved already: what was asked for, kept and counted. */
+    async function savePacked({
+      savedKeys = [],
+      broken,
+      atOnce,
+    }: { savedKeys?: string[]; broken?: (url: string) => Response | null; atOnce?: number } = {}) {
       const { list, packs } = packedFiles();
-      const { cache, entries, how } = memoryCache();
+      const { cache, entries, how } = memoryCache(savedKeys);
       const asked: string[] = [];
       let saved = 0;
       await saveCatalogue(list, {
         cache,
-        fetch: serve(packs, asked),
+        fetch: serve(packs, asked, broken),
         unredirect: async (r) => r,
         onSaved: () => saved++,
+        ...(atOnce === undefined ? {} : { atOnce }),
       });
+      return { asked, entries, how, saved };
+    }
+
+    it('fetches a pack none of whose files is saved once, and keeps each file as a direct fetch would have', async () => {
+      const { asked, entries, how, saved } = await savePacked();
       expect(asked.sort()).toEqual(['https://site/assets/p0.bin', 'https://site/assets/p1.bin', 'https://site/f6']);
       expect(saved).toBe(7);
       expect(await entries.get('https://site/f4')!.text()).toBe('f4');
@@ -226,15 +237,8 @@ describe('saving the catalogue', () => {
     });
 
     it('skips a pack whose files are all saved, and fetches only the missing files of one partly saved', async () => {
-      const { list, packs } = packedFiles();
-      const { cache, how } = memoryCache([list[0]!, list[1]!, list[2]!, list[4]!].map((file) => file.cacheKey));
-      const asked: string[] = [];
-      let saved = 0;
-      await saveCatalogue(list, {
-        cache,
-        fetch: serve(packs, asked),
-        unredirect: async (r) => r,
-        onSaved: () => saved++,
+      const { asked, how, saved } = await savePacked({
+        savedKeys: [0, 1, 2, 4].map((i) => `https://site/f${i}`),
       });
       expect(asked.sort()).toEqual(['https://site/f3', 'https://site/f5', 'https://site/f6']);
       expect(how.get('https://site/f3')).toBe('put');
@@ -252,15 +256,8 @@ describe('saving the catalogue', () => {
       ],
     ] as const)
       it(`fetches the files of a pack that ${what} one by one`, async () => {
-        const { list, packs } = packedFiles();
-        const { cache, entries, how } = memoryCache();
-        const asked: string[] = [];
-        let saved = 0;
-        await saveCatalogue(list, {
-          cache,
-          fetch: serve(packs, asked, (url) => (url.endsWith('p1.bin') ? broken() : null)),
-          unredirect: async (r) => r,
-          onSaved: () => saved++,
+        const { asked, entries, how, saved } = await savePacked({
+          broken: (url) => (url.endsWith('p1.bin') ? broken() : null),
           atOnce: 1,
         });
         expect(asked).toEqual([
