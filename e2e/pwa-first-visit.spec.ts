@@ -2,7 +2,13 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, waitForApp } from './support/test';
 import { sentencePattern as pattern, text } from './support/site';
 import { PRECACHE_TIMEOUT_MS } from './support/service-worker';
-import { fileOrItsPack, precacheCount, precacheList, precacheRequests } from './support/precache-list';
+import {
+  FRENCH_LEGAL_TEXTS,
+  fileOrItsPack,
+  precacheCount,
+  precacheList,
+  precacheRequests,
+} from './support/precache-list';
 import { violations } from './support/axe';
 import { onSlowest, TEST_TIMEOUT_MS } from './support/limits';
 
@@ -45,9 +51,6 @@ test('a first visit shows the catalogue being saved for offline use, then ready 
   await page.evaluate(() => new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown))));
   expect(await page.evaluate('window.__noticeShifts')).toEqual([]);
 });
-
-/** The French legal texts: a file no page of the tests but the worker asks for. */
-const FRENCH_LEGAL_TEXTS = /\/locales\/[^/]+\/fr\/legal\.json$/;
 
 test('when a file of the catalogue cannot be saved, the first visit says so, the site still works, and the next page tries again', async ({
   page,

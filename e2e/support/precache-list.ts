@@ -39,6 +39,9 @@ export function precacheRequests(dist = 'dist'): Map<string, string[]> {
   return requests;
 }
 
+/** The French legal texts: a file of the catalogue that no page of the tests but the worker asks for. */
+export const FRENCH_LEGAL_TEXTS = /\/locales\/[^/]+\/fr\/legal\.json$/;
+
 /**
  * Matches the URL of a listed file `file` matches, and of the pack it comes in: a worker's request
  * for either failing, the file cannot be saved (a failed pack's files are fetched one by one).
