@@ -8,6 +8,7 @@ import {
   precacheCount,
   precacheList,
   precacheRequests,
+  savedPaths,
 } from './support/precache-list';
 import { violations } from './support/axe';
 import { onSlowest, TEST_TIMEOUT_MS } from './support/limits';
@@ -103,14 +104,6 @@ test('the worker saves the catalogue a few files at a time, not one after anothe
   });
 });
 
-/** The paths the worker's precache holds now. */
-function precachedPaths(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
-    return name ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : [];
-  });
-}
-
 test('an interrupted first visit resumes its saving on the next visit, without fetching a saved file again', async ({
   page,
   context,
@@ -140,7 +133,7 @@ test('an interrupted first visit resumes its saving on the next visit, without f
   await page.goto('/');
   await waitForApp(page);
   await expect(page.getByText(text('es', 'pwa.precacheFailed'))).toBeVisible({ timeout: PRECACHE_TIMEOUT_MS });
-  const savedBefore = await precachedPaths(page);
+  const savedBefore = await savedPaths(page);
   expect(savedBefore.length).toBeGreaterThan(0);
   retrying = true;
   // The next page opened tries again.
@@ -157,7 +150,7 @@ test('an interrupted first visit resumes its saving on the next visit, without f
   const secondFiles = filesOf(secondTry);
   expect(secondFiles.filter((path) => savedBefore.includes(path))).toEqual([]);
   expect(secondFiles).toHaveLength(new Set(secondFiles).size);
-  const savedAfter = await precachedPaths(page);
+  const savedAfter = await savedPaths(page);
   const savedLate = filesOf(firstTry).filter(
     (path) => !savedBefore.includes(path) && !secondFiles.includes(path) && savedAfter.includes(path),
   );
