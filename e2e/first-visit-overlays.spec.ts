@@ -6,6 +6,7 @@ import { sentencePattern as pattern, text } from './support/site';
 import { PRECACHE_TIMEOUT_MS } from './support/service-worker';
 import { TEST_TIMEOUT_MS } from './support/limits';
 import { liveContents, recordAnnouncements, timesAnnounced } from './support/live-regions';
+import { FRENCH_LEGAL_TEXTS, fileOrItsPack } from './support/precache-list';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 
@@ -185,8 +186,12 @@ test('a saving that failed, beside the cookie banner, is a pill that says so, an
   context,
 }) => {
   test.setTimeout(PRECACHE_TIMEOUT_MS + TEST_TIMEOUT_MS);
-  // A file only the worker asks for on this page: the French legal texts.
-  await context.route('**/locales/*/fr/legal.json', (route) => route.abort());
+  // A file only the worker asks for on this page: the French legal texts, and the pack they come in.
+  const failing = fileOrItsPack(FRENCH_LEGAL_TEXTS);
+  await context.route(
+    (url) => failing.test(url.href),
+    (route) => route.abort(),
+  );
   await recordAnnouncements(page);
   await page.goto('/');
   await waitForApp(page);

@@ -2,6 +2,7 @@ import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { text } from './support/site';
 import { openWithWorker, waitUntilOfflineReady } from './support/service-worker';
 import { holdRoute } from './support/held-route';
+import { FRENCH_LEGAL_TEXTS, fileOrItsPack } from './support/precache-list';
 import { chunkImports, fileName } from './support/built-chunks';
 import { IN_VIEW_AFTER_MS } from '../src/app/prefetch-ahead';
 import { onSlowest } from './support/limits';
@@ -165,9 +166,11 @@ test.describe('on a page its service worker serves', () => {
     page,
     context,
   }) => {
-    // The worker's saving waits on one file this page never asks for until the app has hydrated:
-    // the app starts on a page that no worker serves yet.
-    const saving = await holdRoute(context, '**/locales/*/fr/legal.json');
+    // The worker's saving waits on one file this page never asks for until the app has hydrated
+    // (the pack it comes in, the request the worker makes for it): the app starts on a page that
+    // no worker serves yet.
+    const legalTexts = fileOrItsPack(FRENCH_LEGAL_TEXTS);
+    const saving = await holdRoute(context, (url) => legalTexts.test(url.href));
     await asReturningVisitor(page);
     await page.goto('/en');
     await waitForApp(page);

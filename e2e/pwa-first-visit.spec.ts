@@ -2,7 +2,14 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, waitForApp } from './support/test';
 import { sentencePattern as pattern, text } from './support/site';
 import { PRECACHE_TIMEOUT_MS } from './support/service-worker';
-import { precacheCount, precacheList } from './support/precache-list';
+import {
+  FRENCH_LEGAL_TEXTS,
+  fileOrItsPack,
+  precacheCount,
+  precacheList,
+  precacheRequests,
+  savedPaths,
+} from './support/precache-list';
 import { violations } from './support/axe';
 import { onSlowest, TEST_TIMEOUT_MS } from './support/limits';
 
@@ -51,9 +58,10 @@ test('when a file of the catalogue cannot be saved, the first visit says so, the
   context,
 }) => {
   test.setTimeout(2 * PRECACHE_TIMEOUT_MS + TEST_TIMEOUT_MS);
-  // A file only the worker asks for on this page: the French legal texts.
-  const failing = '**/locales/*/fr/legal.json';
-  await context.route(failing, (route) => route.abort());
+  // A file only the worker asks for on this page: the French legal texts, and the pack they come in.
+  const failing = fileOrItsPack(FRENCH_LEGAL_TEXTS);
+  const abort = (url: URL) => failing.test(url.href);
+  await context.route(abort, (route) => route.abort());
   await page.goto('/');
   await waitForApp(page);
   const failed = page.getByText(text('es', 'pwa.precacheFailed'));
@@ -61,7 +69,7 @@ test('when a file of the catalogue cannot be saved, the first visit says so, the
   await expect(failed).toBeVisible({ timeout: PRECACHE_TIMEOUT_MS });
   await expect(ready).toHaveCount(0);
   // The network is well again, and the visitor goes on reading, in the same tab, with no reload.
-  await context.unroute(failing);
+  await context.unroute(abort);
   await page
     .getByRole('link', { name: text('es', 'nav.history') })
     .first()
@@ -96,23 +104,18 @@ test('the worker saves the catalogue a few files at a time, not one after anothe
   });
 });
 
-/** The paths the worker's precache holds now. */
-function precachedPaths(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
-    return name ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : [];
-  });
-}
-
 test('an interrupted first visit resumes its saving on the next visit, without fetching a saved file again', async ({
   page,
   context,
 }) => {
   test.setTimeout(2 * PRECACHE_TIMEOUT_MS + TEST_TIMEOUT_MS);
-  // The first visit's network goes after 40 of the worker's files; the next visit's is well.
+  // The first visit's network goes after half of the worker's requests (its packs and the files
+  // on their own); the next visit's is well.
   const firstTry: string[] = [];
   const secondTry: string[] = [];
   const listed = new Set(precacheList().map(({ url }) => new URL(url, 'http://site/').pathname));
+  const packs = new Map([...precacheRequests()].filter(([request]) => !listed.has(request)));
+  const cutAfter = Math.floor(precacheRequests().size / 2);
   let retrying = false;
   await context.route('**/*', async (route) => {
     const request = route.request();
@@ -120,15 +123,17 @@ test('an interrupted first visit resumes its saving on the next visit, without f
     if (!worker || worker.url() === request.url()) return route.continue();
     const path = new URL(request.url()).pathname;
     // Once in control, the worker fetches for the page too (pictures at other widths): not saving.
-    if (retrying) listed.has(path) && secondTry.push(path);
-    else if (firstTry.length >= 40) return route.abort();
+    if (retrying) (listed.has(path) || packs.has(path)) && secondTry.push(path);
+    else if (firstTry.length >= cutAfter) return route.abort();
     else firstTry.push(path);
     await route.continue();
   });
+  /** The files a try's requests brought: a pack's every file. */
+  const filesOf = (requests: string[]) => requests.flatMap((path) => packs.get(path) ?? [path]);
   await page.goto('/');
   await waitForApp(page);
   await expect(page.getByText(text('es', 'pwa.precacheFailed'))).toBeVisible({ timeout: PRECACHE_TIMEOUT_MS });
-  const savedBefore = await precachedPaths(page);
+  const savedBefore = await savedPaths(page);
   expect(savedBefore.length).toBeGreaterThan(0);
   retrying = true;
   // The next page opened tries again.
@@ -142,20 +147,28 @@ test('an interrupted first visit resumes its saving on the next visit, without f
   // Only what the first visit had not saved, each once. A file the first visit fetched before the
   // network went may be put in the cache after the failure was shown (and after savedBefore was
   // read): saved, it is not fetched again either, so it counts as saved late.
-  expect(secondTry.filter((path) => savedBefore.includes(path))).toEqual([]);
-  expect(secondTry).toHaveLength(new Set(secondTry).size);
-  const savedAfter = await precachedPaths(page);
-  const savedLate = firstTry.filter(
-    (path) => !savedBefore.includes(path) && !secondTry.includes(path) && savedAfter.includes(path),
+  const secondFiles = filesOf(secondTry);
+  expect(secondFiles.filter((path) => savedBefore.includes(path))).toEqual([]);
+  expect(secondFiles).toHaveLength(new Set(secondFiles).size);
+  const savedAfter = await savedPaths(page);
+  const savedLate = filesOf(firstTry).filter(
+    (path) => !savedBefore.includes(path) && !secondFiles.includes(path) && savedAfter.includes(path),
   );
-  expect(secondTry.length + savedBefore.length + savedLate.length).toBe(precacheCount());
+  expect(secondFiles.length + savedBefore.length + savedLate.length).toBe(precacheCount());
 });
+
+/** How many of the worker's requests surely bring `files` files, the smallest first. */
+function requestsSavingAtLeast(files: number): number {
+  const sizes = [...precacheRequests().values()].map((inRequest) => inRequest.length).sort((a, b) => a - b);
+  let brought = 0;
+  return sizes.findIndex((size) => (brought += size) >= files) + 1;
+}
 
 /**
  * Holds the files a first visit's worker fetches, but for those the test lets through, so a second
  * tab is surely open while it saves, whatever the machine's speed.
  */
-async function holdWorkerFetches(context: BrowserContext, failing?: RegExp) {
+async function holdWorkerFetches(context: BrowserContext, failing?: { test(url: string): boolean }) {
   const held: Array<() => void> = [];
   let allowed = 0;
   let released = false;
@@ -196,7 +209,11 @@ async function holdWorkerFetches(context: BrowserContext, failing?: RegExp) {
  * saving go on until that tab shows it: it hears the worker, whichever tab registered it. The rest
  * of the saving is held until `release`.
  */
-async function secondTabDuringTheSaving(first: Page, context: BrowserContext, failing?: RegExp) {
+async function secondTabDuringTheSaving(
+  first: Page,
+  context: BrowserContext,
+  failing?: { test(url: string): boolean },
+) {
   const files = await holdWorkerFetches(context, failing);
   await first.goto('/');
   await waitForApp(first);
@@ -208,8 +225,9 @@ async function secondTabDuringTheSaving(first: Page, context: BrowserContext, fa
   const second = await context.newPage();
   await second.goto('/en/history');
   await waitForApp(second);
-  // A twentieth of the catalogue is a step of the progress (sw.ts): two of them.
-  files.allow(Math.ceil(precacheCount() / 10));
+  // A twentieth of the catalogue is a step of the progress (sw.ts): two of them, whichever of the
+  // worker's requests (a pack, a file on its own) go first.
+  files.allow(requestsSavingAtLeast(Math.ceil(precacheCount() / 10)));
   await expect(second.getByRole('button', { name: text('en', 'pwa.precachingShort') })).toBeVisible({
     timeout: PRECACHE_TIMEOUT_MS,
   });
@@ -231,7 +249,7 @@ test('a second tab open during the saving also says the site is ready offline', 
 test('a second tab open during the saving also says the saving failed', async ({ page, context }) => {
   test.setTimeout(PRECACHE_TIMEOUT_MS + TEST_TIMEOUT_MS);
   // A file only the worker asks for on these pages: the French legal texts.
-  const { second, release } = await secondTabDuringTheSaving(page, context, /\/locales\/[^/]+\/fr\/legal\.json$/);
+  const { second, release } = await secondTabDuringTheSaving(page, context, fileOrItsPack(FRENCH_LEGAL_TEXTS));
   release();
   await expect(page.getByText(text('es', 'pwa.precacheFailed'))).toBeVisible({ timeout: PRECACHE_TIMEOUT_MS });
   await expect(second.getByText(text('en', 'pwa.precacheFailed'))).toBeVisible();

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, waitForApp } from './support/test';
 import { text } from './support/site';
 import { servedWidth } from './support/images';
-import { openWithWorker, savedFileCount } from './support/service-worker';
-import { isSaved, precacheCount, precacheList } from './support/precache-list';
+import { openWithWorker } from './support/service-worker';
+import { countSavedFiles, isSaved, precacheCount, precacheList } from './support/precache-list';
 import { deployTitleChange, everyWidthListed, servedCopy } from './support/served-copy';
 import { onSlowest } from './support/limits';
 import { liveContents } from './support/live-regions';
@@ -58,7 +58,7 @@ test('after an update from a worker that saved every width, the narrower files a
     const picture = precacheList().find(({ standsInFor }) => standsInFor?.length)!;
     const widest = `${served.origin}/${picture.url}`;
     const narrower = `${served.origin}/${picture.standsInFor![0]}`;
-    const saved = (url: string) => page.evaluate(isSaved, url);
+    const saved = (url: string) => isSaved(page, url);
 
     await openWithWorker(page, `${served.origin}/`, { expectedFiles: precacheCount(before) });
     expect(await saved(narrower), 'the older worker saved the narrower file').toBe(true);
@@ -67,7 +67,7 @@ test('after an update from a worker that saved every width, the narrower files a
     served.deploy('dist');
     await acceptUpdate(page);
     await expect.poll(() => saved(narrower), { timeout: onSlowest(30_000) }).toBe(false);
-    expect(await savedFileCount(page)).toBe(precacheCount());
+    expect(await countSavedFiles(page)).toBe(precacheCount());
     expect(await saved(widest)).toBe(true);
 
     const asked = await servedWidth(page, narrower);

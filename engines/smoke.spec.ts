@@ -632,7 +632,7 @@ test('a new version is offered and taken: its text shows, offline too, and what 
     await open(tab, copy.site, '/');
     await waitForServiceWorker(tab);
     await expectText(tab, { selector: 'main h1', text: titleA });
-    expect(await tab.evaluate(isSaved, narrower), 'the older worker saved the narrower file').toBe(true);
+    expect(await isSaved(tab, narrower), 'the older worker saved the narrower file').toBe(true);
 
     copy.deploy(versionB);
     // The page looks for a new version when the tab is shown again; here it is asked to at once.
@@ -646,8 +646,8 @@ test('a new version is offered and taken: its text shows, offline too, and what 
     await expectText(tab, { selector: 'p', text: text('es', 'pwa.updateAvailable') }, true, SERVICE_WORKER_TIMEOUT_MS);
     await leaveFor(tab, 'the new version', () => tab.click({ selector: 'button', text: text('es', 'pwa.reload') }));
     await expectText(tab, { selector: 'main h1', text: titleB });
-    await expect.poll(() => tab.evaluate(isSaved, narrower), { message: 'the narrower file dropped' }).toBe(false);
-    expect(await tab.evaluate(countSavedFiles)).toBe(precacheCount(versionB));
+    await expect.poll(() => isSaved(tab, narrower), { message: 'the narrower file dropped' }).toBe(false);
+    expect(await countSavedFiles(tab)).toBe(precacheCount(versionB));
 
     await copy.site.setReachable(false);
     await open(tab, copy.site, '/');

@@ -54,7 +54,8 @@ import { printTable as table } from './lighthouse/report.ts';
 import { median } from './lighthouse/figures.ts';
 import { loadedAtHydration, recordLoadedAtHydration } from '../e2e/support/loaded-at-hydration.ts';
 import { withLinkedStyles } from '../src/pwa/stored-page.ts';
-import { storesCompressed } from '../src/pwa/stored-compression.ts';
+import { packPlaceOf, storedForm } from '../src/pwa/catalogue-packs.ts';
+import { precacheList } from '../e2e/support/precache-list.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4380);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -115,37 +116,45 @@ async function measurePage(browser: Browser, path: string) {
   };
 }
 
-/** The content type a host serves each kind of precached file with (the worker keeps texts gzipped by it). */
-const CONTENT_TYPES: Record<string, string> = {
-  html: 'text/html',
-  css: 'text/css',
-  json: 'application/json',
-  webmanifest: 'application/manifest+json',
-  svg: 'image/svg+xml',
-  js: 'text/javascript',
-};
-
+/**
+ * The precache list by kind of file: as built, as the worker stores it (pwa/catalogue-packs.ts'
+ * storedForm: pages with their styles linked, texts gzipped at the streams' default level), and
+ * as sent: a file in a pack as it lies there (a pack is served as it is), any other as a server
+ * gzips it; and the requests a first visit's worker makes for it, one per pack and per file on its own.
+ */
 function precache() {
-  const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
-  const urls = [...new Set([...sw.matchAll(/"?url"?:\s*"([^"]+)"/g)].map((m) => m[1]!))];
+  const entries = [...new Map(precacheList(DIST).map((entry) => [entry.url, entry])).values()];
   const byKind = new Map<string, { raw: number; stored: number; gzip: number }>();
-  for (const url of urls) {
-    const kind = url.split('.').pop()!;
+  const packs = new Set<string>();
+  let alone = 0;
+  for (const entry of entries) {
+    const kind = entry.url.split('.').pop()!;
     const sizes = byKind.get(kind) ?? { raw: 0, stored: 0, gzip: 0 };
-    // Pages are stored with their styles linked, not inline, as the worker keeps them.
-    const body =
-      kind === 'html'
-        ? Buffer.from(withLinkedStyles(readFileSync(join(DIST, url), 'utf8')))
-        : readFileSync(join(DIST, url));
-    sizes.raw += body.length;
-    // The worker gzips the texts it keeps (pwa/stored-compression.ts) at the streams' default level.
-    sizes.stored += storesCompressed(CONTENT_TYPES[kind] ?? null) ? gzipSync(body).length : body.length;
+    const built = readFileSync(join(DIST, entry.url));
+    const stored = storedForm(entry.url, built, (bytes) => gzipSync(bytes)).body;
+    const place = packPlaceOf(entry);
+    if (place) packs.add(place.pack);
+    else alone += 1;
+    sizes.raw += kind === 'html' ? Buffer.byteLength(withLinkedStyles(built.toString('utf8'))) : built.length;
+    sizes.stored += stored.length;
     // Images are compressed already; a server sends them as they are.
-    sizes.gzip += /^(avif|webp|png|jpe?g)$/.test(kind) ? statSync(join(DIST, url)).size : gzipSize(join(DIST, url));
+    sizes.gzip += place
+      ? place.length
+      : /^(avif|webp|png|jpe?g)$/.test(kind)
+        ? built.length
+        : gzipSize(join(DIST, entry.url));
     byKind.set(kind, sizes);
   }
   const total = (key: 'raw' | 'stored' | 'gzip') => [...byKind.values()].reduce((sum, sizes) => sum + sizes[key], 0);
-  return { count: urls.length, raw: total('raw'), stored: total('stored'), gzip: total('gzip'), byKind };
+  return {
+    count: entries.length,
+    packs: packs.size,
+    alone,
+    raw: total('raw'),
+    stored: total('stored'),
+    gzip: total('gzip'),
+    byKind,
+  };
 }
 
 /** The site loaded over HTTP/1.1 and over HTTP/2 with real round trips (bench-round-trips.ts), as a table. */
@@ -311,7 +320,8 @@ async function printTapsToPaint(browser: Browser, paintRuns: number) {
 function printPrecacheAndBuild(buildMs: number | null) {
   const cache = precache();
   table(
-    `Precache (${cache.count} files): as built, as the worker stores it (texts gzipped), and as a server sends it (gzip)`,
+    `Precache (${cache.count} files, sent in ${cache.packs + cache.alone} requests: ${cache.packs} packs and ${cache.alone} files on their own):\n` +
+      'as built (pages with their styles linked), as the worker stores it (texts gzipped), and as sent (a file in a pack as it lies there, any other gzipped by the server)',
     ['what', 'built', 'stored', 'sent'],
     [
       ['total', kb(cache.raw), kb(cache.stored), kb(cache.gzip)],

@@ -45,11 +45,19 @@ export function deployTitleChange(dir: string, title: string, newTitle: string, 
   let sw = readFileSync(swFile, 'utf8');
   expect(sw, 'sw.js precaches the texts').toContain(`"url":"locales/${versionA}/`);
   sw = sw.replaceAll(`"url":"locales/${versionA}/`, `"url":"locales/${versionB}/`);
-  for (const [url, revision] of revisions) {
-    const entry = new RegExp(`"revision":"[0-9a-f]{32}","url":"${url.replaceAll('.', '\\.')}"`);
-    if (url === 'index.html' || url.endsWith('home.json')) expect(sw, `sw.js precaches ${url}`).toMatch(entry);
-    sw = sw.replace(entry, `"revision":"${revision}","url":"${url}"`);
-  }
+  const revised = new Set<string>();
+  sw = sw.replace(PRECACHE_ENTRY, (listed) => {
+    const entry = JSON.parse(listed) as PrecacheEntry;
+    const revision = revisions.get(entry.url);
+    if (revision === undefined) return listed;
+    revised.add(entry.url);
+    // Not what its pack holds any more (a build would make new packs): fetched on its own, as the
+    // worker fetches the files of a pack partly saved (src/pwa/catalogue-packs.ts).
+    const { pack, packSize, offset, length, contentType, storedCoding, ...own } = entry;
+    return JSON.stringify({ ...own, revision });
+  });
+  for (const url of revisions.keys())
+    if (url === 'index.html' || url.endsWith('home.json')) expect(revised, `sw.js precaches ${url}`).toContain(url);
   writeFileSync(swFile, sw);
 }
 

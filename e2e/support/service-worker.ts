@@ -36,14 +36,9 @@ export async function waitUntilOfflineReady(
       const registration = await navigator.serviceWorker.getRegistration();
       return registration?.active?.state === 'activated' && !!navigator.serviceWorker.controller;
     });
-    return controlled && (await savedFileCount(page)) >= expectedFiles;
+    return controlled && (await countSavedFiles(page)) >= expectedFiles;
   };
   await expect.poll(offlineReady, { timeout: PRECACHE_TIMEOUT_MS, intervals: [250] }).toBe(true);
-}
-
-/** How many files the worker's precache holds now (0 before it has one). */
-export function savedFileCount(page: Page): Promise<number> {
-  return page.evaluate(countSavedFiles);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saveCatalogue, type CatalogueCache, type CatalogueFile } from './save-catalogue';
+import { STORED_CODING } from './stored-compression';
 
 const files = (count: number): CatalogueFile[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -10,11 +11,44 @@ const files = (count: number): CatalogueFile[] =>
 
 function memoryCache(saved: string[] = []) {
   const entries = new Map<string, Response>(saved.map((key) => [key, new Response('old')]));
+  /** Which way each file was put: as the network answered it, or in its stored form (from a pack). */
+  const how = new Map<string, 'put' | 'putStored'>();
   const cache: CatalogueCache = {
     savedKeys: async () => new Set(entries.keys()),
-    put: async (key, response) => void entries.set(key, response),
+    put: async (key, response) => void (entries.set(key, response), how.set(key, 'put')),
+    putStored: async (key, response) => void (entries.set(key, response), how.set(key, 'putStored')),
   };
-  return { cache, entries };
+  return { cache, entries, how };
+}
+
+/**
+ * Two packs of three files each (f0–f2 in p0, f3–f5 in p1) and a file on its own (f6): each file's
+ * body in its pack is its name, f1 stored gzipped.
+ */
+function packedFiles(): { list: CatalogueFile[]; packs: Map<string, string> } {
+  const list = files(7);
+  const packs = new Map<string, string>();
+  for (const [pack, members] of [
+    ['https://site/assets/p0.bin', [0, 1, 2]],
+    ['https://site/assets/p1.bin', [3, 4, 5]],
+  ] as const) {
+    const bodies = members.map((i) => `f${i}`);
+    packs.set(pack, bodies.join(''));
+    let offset = 0;
+    members.forEach((i, at) => {
+      const length = bodies[at]!.length;
+      list[i]!.packed = {
+        pack,
+        packSize: bodies.join('').length,
+        offset,
+        length,
+        contentType: 'text/plain',
+        ...(i === 1 ? { storedCoding: 'gzip' } : {}),
+      };
+      offset += length;
+    });
+  }
+  return { list, packs };
 }
 
 describe('saving the catalogue', () => {
@@ -148,5 +182,138 @@ describe('saving the catalogue', () => {
       pace: async () => void events.push('pace'),
     });
     expect(events).toEqual(['pace', list[0]!.url, 'pace', list[1]!.url, 'pace', list[3]!.url, 'pace', list[4]!.url]);
+  });
+
+  describe('in packs', () => {
+    const serve =
+      (packs: Map<string, string>, asked: string[], broken: (url: string) => Response | null = () => null) =>
+      async (url: string) => {
+        asked.push(url);
+        const wrong = broken(url);
+        if (wrong) return wrong;
+        return new Response(packs.get(url) ?? url, {
+          headers: {
+            'content-security-policy': "default-src 'self'",
+            'cache-control': 'immutable',
+            'content-type': 'application/octet-stream',
+          },
+        });
+      };
+
+    /** Saves `packedFiles()` with those of `savedKeys` saved already: what was asked for, kept and counted. */
+    async function savePacked({
+      savedKeys = [],
+      broken,
+      atOnce,
+    }: { savedKeys?: string[]; broken?: (url: string) => Response | null; atOnce?: number } = {}) {
+      const { list, packs } = packedFiles();
+      const { cache, entries, how } = memoryCache(savedKeys);
+      const asked: string[] = [];
+      let saved = 0;
+      await saveCatalogue(list, {
+        cache,
+        fetch: serve(packs, asked, broken),
+        unredirect: async (r) => r,
+        onSaved: () => saved++,
+        ...(atOnce === undefined ? {} : { atOnce }),
+      });
+      return { asked, entries, how, saved };
+    }
+
+    it('fetches a pack none of whose files is saved once, and keeps each file as a direct fetch would have', async () => {
+      const { asked, entries, how, saved } = await savePacked();
+      expect(asked.sort()).toEqual(['https://site/assets/p0.bin', 'https://site/assets/p1.bin', 'https://site/f6']);
+      expect(saved).toBe(7);
+      expect(await entries.get('https://site/f4')!.text()).toBe('f4');
+      expect(how.get('https://site/f4')).toBe('putStored');
+      expect(how.get('https://site/f6')).toBe('put');
+      const headers = entries.get('https://site/f1')!.headers;
+      expect(headers.get('content-security-policy')).toBe("default-src 'self'");
+      expect(headers.get('content-type')).toBe('text/plain');
+      expect(headers.get('content-length')).toBe('2');
+      expect(headers.get(STORED_CODING)).toBe('gzip');
+      expect(headers.get('cache-control')).toBeNull();
+      expect(entries.get('https://site/f0')!.headers.get(STORED_CODING)).toBeNull();
+    });
+
+    it('skips a pack whose files are all saved, and fetches only the missing files of one partly saved', async () => {
+      const { asked, how, saved } = await savePacked({
+        savedKeys: [0, 1, 2, 4].map((i) => `https://site/f${i}`),
+      });
+      expect(asked.sort()).toEqual(['https://site/f3', 'https://site/f5', 'https://site/f6']);
+      expect(how.get('https://site/f3')).toBe('put');
+      expect(saved).toBe(7);
+    });
+
+    for (const [what, broken] of [
+      ['answers with an error', () => new Response('', { status: 503 })],
+      ['comes short', () => new Response('f3f4')],
+      [
+        'cannot be fetched',
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+      ],
+    ] as const)
+      it(`fetches the files of a pack that ${what} one by one`, async () => {
+        const { asked, entries, how, saved } = await savePacked({
+          broken: (url) => (url.endsWith('p1.bin') ? broken() : null),
+          atOnce: 1,
+        });
+        expect(asked).toEqual([
+          'https://site/assets/p0.bin',
+          'https://site/assets/p1.bin',
+          'https://site/f3',
+          'https://site/f4',
+          'https://site/f5',
+          'https://site/f6',
+        ]);
+        expect(how.get('https://site/f4')).toBe('put');
+        expect(await entries.get('https://site/f4')!.text()).toBe('https://site/f4');
+        expect(saved).toBe(7);
+      });
+
+    it('fails as before when a file of a failed pack fails on its own too', async () => {
+      const { list, packs } = packedFiles();
+      const { cache } = memoryCache();
+      const asked: string[] = [];
+      await expect(
+        saveCatalogue(list, {
+          cache,
+          fetch: serve(packs, asked, (url) => (/p1\.bin|f4$/.test(url) ? new Response('', { status: 404 }) : null)),
+          unredirect: async (r) => r,
+          onSaved: () => {},
+          atOnce: 1,
+        }),
+      ).rejects.toThrow('https://site/f4 answered 404');
+      expect(asked).not.toContain('https://site/f5');
+    });
+
+    it('asks the pace before a pack is fetched and before each of its files is put', async () => {
+      const { list, packs } = packedFiles();
+      const events: string[] = [];
+      const { cache } = memoryCache();
+      await saveCatalogue(list.slice(0, 3), {
+        cache: {
+          ...cache,
+          putStored: async (key, response) => (events.push(`put ${key}`), cache.putStored(key, response)),
+        },
+        fetch: serve(packs, events),
+        unredirect: async (r) => r,
+        onSaved: () => {},
+        atOnce: 1,
+        pace: async () => void events.push('pace'),
+      });
+      expect(events).toEqual([
+        'pace',
+        'https://site/assets/p0.bin',
+        'pace',
+        'put https://site/f0',
+        'pace',
+        'put https://site/f1',
+        'pace',
+        'put https://site/f2',
+      ]);
+    });
   });
 });

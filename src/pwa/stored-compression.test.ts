@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   browserGzip,
   compressedForStore,
@@ -74,7 +74,7 @@ describe('compressedForStore', () => {
 
 describe('servedFromStore', () => {
   it('gives back the page as it came, without the mark or the stored length', async () => {
-    const served = servedFromStore(await compressedForStore(page()))!;
+    const served = (await servedFromStore(await compressedForStore(page())))!;
     expect(await served.text()).toBe(PAGE);
     expect(served.headers.get(STORED_CODING)).toBeNull();
     expect(served.headers.get('content-length')).toBeNull();
@@ -82,16 +82,56 @@ describe('servedFromStore', () => {
     expect(served.headers.get('permissions-policy')).toBe('camera=()');
   });
 
-  it('serves a copy kept plain (by an older version, or without gzip streams) as it is', () => {
+  it('serves a copy kept plain (by an older version, or without gzip streams) as it is', async () => {
     const plain = page();
-    expect(servedFromStore(plain)).toBe(plain);
-    expect(servedFromStore(plain, NO_GZIP)).toBe(plain);
+    expect(await servedFromStore(plain)).toBe(plain);
+    expect(await servedFromStore(plain, NO_GZIP)).toBe(plain);
   });
 
   it('treats as not saved a gzipped copy it cannot read', async () => {
     const stored = await compressedForStore(page());
-    expect(servedFromStore(stored, NO_GZIP)).toBeNull();
+    expect(await servedFromStore(stored, NO_GZIP)).toBeNull();
     const unknown = new Response('x', { headers: { [STORED_CODING]: 'zstd' } });
-    expect(servedFromStore(unknown)).toBeNull();
+    expect(await servedFromStore(unknown)).toBeNull();
+  });
+
+  /** A stored page with the worker's headers and `body` in place of its gzip. */
+  async function storedWith(body: BodyInit) {
+    const stored = await compressedForStore(page());
+    return new Response(body, { status: stored.status, headers: stored.headers });
+  }
+
+  it('treats as not saved a gzipped copy cut short, before answering anything', async () => {
+    const whole = gzipSync(PAGE);
+    for (const length of [whole.byteLength - 8, Math.floor(whole.byteLength / 2), 10])
+      expect(await servedFromStore(await storedWith(whole.subarray(0, length))), `${length} bytes`).toBeNull();
+  });
+
+  it('treats as not saved a copy whose body is not gzip at all', async () => {
+    expect(await servedFromStore(await storedWith(new TextEncoder().encode(PAGE)))).toBeNull();
+    expect(
+      await servedFromStore(await storedWith(new Uint8Array([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 0xff, 0xff]))),
+    ).toBeNull();
+  });
+
+  it('serves a good copy having read the whole of it first', async () => {
+    // A page that gzip hardly shrinks, read in small pieces: a copy answered as a stream is read
+    // only as far as the page has taken of it.
+    let seed = 52;
+    const words = Array.from({ length: 20_000 }, () => ((seed = (seed * 16807) % 2147483647) % 1e6).toString(36));
+    const page = `<!doctype html><p>${words.join(' ')}</p>`;
+    const gzip = gzipSync(page);
+    let offset = 0;
+    let readToTheEnd = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offset < gzip.byteLength) return controller.enqueue(gzip.subarray(offset, (offset += 1024)));
+        readToTheEnd = true;
+        controller.close();
+      },
+    });
+    const served = (await servedFromStore(await storedWith(body)))!;
+    expect(readToTheEnd).toBe(true);
+    expect(await served.text()).toBe(page);
   });
 });

@@ -15,14 +15,18 @@ import {
 } from './precache-progress';
 import { saveCatalogue } from './save-catalogue';
 import { storedResponse } from './stored-page';
-import { compressedForStore, servedFromStore } from './stored-compression';
+import { browserGzip, compressedForStore, servedFromStore } from './stored-compression';
+import { packPlaceOf, type PackPlace, type WithPackPlace } from './catalogue-packs';
 import { outdatedPrecaches, precacheCacheName } from './precache-caches';
 import { createSavingPace, isPageBusy } from './saving-pace';
 import { pictureOrStandIn, standInByUrl, type WithStandIns } from './picture-stand-ins';
 import { WEBP_CACHE, WEBP_CACHE_MAX_ENTRIES } from './storage-names';
 
+/** An entry of the precache list as the build writes it (vite.config.ts's manifestTransforms). */
+type ListedFile = WithPackPlace<WithStandIns<{ url: string; revision: string | null }>>;
+
 declare const self: ServiceWorkerGlobalScope & {
-  __WB_MANIFEST: Array<WithStandIns<{ url: string; revision: string | null }>>;
+  __WB_MANIFEST: ListedFile[];
 };
 
 /** Background Sync's event (Chromium); not in TypeScript's worker library. */
@@ -46,7 +50,7 @@ self.addEventListener('message', (event) => {
 // later versions wait for the visitor's "Reload", then the page reloads onto them.
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
-const MANIFEST = self.__WB_MANIFEST;
+const MANIFEST: ListedFile[] = self.__WB_MANIFEST;
 
 /** Every window of the site, the one that registered this worker included (it is not controlled yet). */
 async function tellPages(news: PrecacheProgress | PrecacheOutcome) {
@@ -71,7 +75,11 @@ const countCached = createPrecacheCounter(MANIFEST.length, (progress) => void te
 const precache = new PrecacheController({
   cacheName: precacheCacheName(self.registration.scope),
   plugins: [
-    { cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && servedFromStore(cachedResponse) },
+    {
+      // Undefined for a copy that cannot be served: Workbox then asks the network.
+      cachedResponseWillBeUsed: async ({ cachedResponse, request }) =>
+        cachedResponse && servedOrDropped(cachedResponse, request),
+    },
   ],
 });
 precache.addToCacheList(MANIFEST);
@@ -79,7 +87,22 @@ precache.addToCacheList(MANIFEST);
 /** A file of the copy by its URL, as a page must get it: Workbox's matchPrecache skips the plugins. */
 async function fromCopy(url: string): Promise<Response | undefined> {
   const stored = await precache.matchPrecache(url);
-  return (stored && servedFromStore(stored)) ?? undefined;
+  return stored && servedOrDropped(stored, precache.getCacheKeyForURL(url)!);
+}
+
+/**
+ * A stored file as a page must get it, or undefined when its copy cannot be served (a damaged
+ * gzip, stored-compression.ts). That copy is deleted: a saving skips the files it finds saved, so
+ * left in place it would never be saved again; deleted, the next version's install saves it anew.
+ */
+async function servedOrDropped(stored: Response, cacheKey: RequestInfo): Promise<Response | undefined> {
+  const served = await servedFromStore(stored);
+  if (served) return served;
+  await caches
+    .open(precache.strategy.cacheName)
+    .then((cache) => cache.delete(cacheKey))
+    .catch(() => {});
+  return undefined;
 }
 
 /** How fast the first visit's saving goes: it gives way to the page (saving-pace.ts). */
@@ -103,10 +126,30 @@ self.addEventListener('install', (event) =>
   ),
 );
 
+/**
+ * Each file's place in its pack (catalogue-packs.ts), by its absolute URL, the pack's made absolute.
+ * None where the browser has no gzip streams: it could not serve the packs' gzipped entries, and
+ * fetches every file on its own, which it keeps plain.
+ */
+const PACK_PLACES = new Map<string, PackPlace>(
+  browserGzip() === null
+    ? []
+    : MANIFEST.flatMap((entry) => {
+        const place = packPlaceOf(entry);
+        const base = self.location.href;
+        return place ? [[new URL(entry.url, base).href, { ...place, pack: new URL(place.pack, base).href }]] : [];
+      }),
+);
+
 function saveTheCatalogue(): Promise<void> {
   return caches.open(precache.strategy.cacheName).then((cache) =>
     saveCatalogue(
-      [...precache.getURLsToCacheKeys()].map(([url, cacheKey]) => ({ url, cacheKey, revisioned: url !== cacheKey })),
+      [...precache.getURLsToCacheKeys()].map(([url, cacheKey]) => ({
+        url,
+        cacheKey,
+        revisioned: url !== cacheKey,
+        packed: PACK_PLACES.get(url),
+      })),
       {
         cache: {
           savedKeys: async () => new Set((await cache.keys()).map((request) => request.url)),
@@ -114,6 +157,8 @@ function saveTheCatalogue(): Promise<void> {
           // then it and the other texts gzipped (stored-compression.ts): in Chromium the copy took
           // 3.30 MB of Cache Storage instead of 6.19 (navigator.storage.estimate, November 2026).
           put: async (key, response) => cache.put(key, await compressedForStore(await storedResponse(response))),
+          // A pack's entries are in that form already (the build made them so).
+          putStored: (key, response) => cache.put(key, response),
         },
         fetch: (url, init) => fetch(url, init),
         unredirect: copyResponse,
