@@ -90,16 +90,43 @@ test.describe('a page with a carousel', () => {
     await asReturningVisitor(page);
   });
 
-  // Its buttons are on screen from the first view, so it is driven from then, not from the quiet:
-  // a press on a carousel not yet driven starts it, but is itself lost (start-carousels.ts).
-  test('is driven from the first view: a press on "next" right after the load moves it', async ({ page }) => {
+  // Its controller waits like the rest, for the page's quiet or its first use; a press on a
+  // carousel not yet driven starts it at once, and is made once it drives it (start-carousels.ts).
+  test('a press on "next" right after the load moves it', async ({ page }) => {
     await page.goto('/servicios/encuadernacion');
     const carousel = page.locator(`[${CAROUSEL.root}]`).first();
-    await expect(carousel).toHaveAttribute(CAROUSEL.live, /.*/);
     const counter = carousel.locator(`[${CAROUSEL.counter}]`);
     const before = await counter.textContent();
     await carousel.locator(`[${CAROUSEL.action}="next"]`).click();
     await expect(counter).not.toHaveText(before ?? '');
+    await expect(carousel).toHaveAttribute(CAROUSEL.live, /.*/);
     expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, PAGE_QUIET_MARK)).toBe(0);
+  });
+
+  test('presses made before its controller has come are made once it drives it, each once', async ({ page }) => {
+    // The controller's chunk is held until the presses are made.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/carousel-controller-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/servicios/encuadernacion');
+    const carousel = page.locator(`[${CAROUSEL.root}]`).first();
+    const counter = carousel.locator(`[${CAROUSEL.counter}]`);
+    const total = (await counter.textContent())!.split(' / ')[1];
+    await expect(counter).toHaveText(`1 / ${total}`);
+    const next = carousel.locator(`[${CAROUSEL.action}="next"]`);
+    // A pointer's press, then Enter on the focused button.
+    await next.click();
+    await next.press('Enter');
+    await expect(carousel).not.toHaveAttribute(CAROUSEL.live, /.*/);
+    await expect(counter).toHaveText(`1 / ${total}`);
+    release();
+    await expect(carousel).toHaveAttribute(CAROUSEL.live, '');
+    await expect(counter).toHaveText(`3 / ${total}`);
+    // A press the driven controller answers is its own, not held: one slide more.
+    await next.click();
+    await expect(counter).toHaveText(`4 / ${total}`);
   });
 });

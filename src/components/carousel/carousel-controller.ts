@@ -1,4 +1,12 @@
-import { goToIndex, initiallyPlaying, isRotating, nextIndex, previousIndex, withNearSlides } from './carousel-logic';
+import {
+  goToIndex,
+  initiallyPlaying,
+  isRotating,
+  nextIndex,
+  previousIndex,
+  swipeAction,
+  withNearSlides,
+} from './carousel-logic';
 import { afterNextPaint } from '../after-next-paint';
 import { drawDeferredPictures } from './deferred-picture';
 import { CAROUSEL } from './carousel-marks';
@@ -6,8 +14,6 @@ import { arrivalSlide } from './arrival';
 import type { PictureOf } from '../picture/picture-markup';
 
 type Action = 'previous' | 'next' | 'toggle';
-
-const MIN_SWIPE_PX = 40;
 
 /**
  * Drives one carousel drawn as markup, without React: the prerendered page's from the boot script
@@ -142,9 +148,8 @@ export function controlCarousel(root: HTMLElement, pictureOf: PictureOf | null):
     const from = swipeStart;
     swipeStart = null;
     if (!from) return;
-    const dx = event.clientX - from.x;
-    if (Math.abs(dx) < MIN_SWIPE_PX || Math.abs(dx) < Math.abs(event.clientY - from.y)) return;
-    act(dx < 0 ? 'next' : 'previous');
+    const action = swipeAction(event.clientX - from.x, event.clientY - from.y);
+    if (action) act(action);
   };
   const onPointerCancel = () => {
     swipeStart = null;

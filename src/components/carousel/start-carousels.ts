@@ -1,5 +1,6 @@
 import { CAROUSEL } from './carousel-marks';
 import { namesPicture } from './arrival';
+import { heldPresses, pressOf, type HeldPress } from './held-presses';
 import { loadWhenOnline } from '../load-when-online';
 import type { PictureOf } from '../picture/picture-markup';
 
@@ -8,16 +9,17 @@ const REACHING = ['pointerdown', 'focusin'] as const;
 
 /**
  * The prerendered page's carousels, which the app keeps as served: driven without React by their
- * controller (carousel-controller.ts). They start once the first page is shown, by the app or as
- * served (the boot script calls the returned start then), so their work never stands in the way
- * of the first view. Or at once, when the visitor reaches for a carousel before that; the press
- * that does it may come before the controller, and is lost, as a press on a carousel React had
- * not yet hydrated was. `pagePictures` gives how the page draws the pictures of slides drawn
- * later: its pictures module's (app/page-modules.ts), free of React and of the app's code.
+ * controller (carousel-controller.ts). They start once the first page is shown and used or quiet,
+ * by the app or as served (the boot script calls the returned start then), so their work never
+ * stands in the way of the first view. Or at once, when the visitor reaches for a carousel
+ * before that; a press made before the controller is held and made once it drives the carousel
+ * (held-presses.ts). `pagePictures` gives how the page draws the pictures of slides drawn later:
+ * its pictures module's (app/page-modules.ts), free of React and of the app's code.
  */
 export function startCarousels(pagePictures: () => Promise<PictureOf | null>, doc: Document = document): () => void {
   if (!doc.querySelector(`[${CAROUSEL.root}]`)) return () => {};
   let started = false;
+  const presses = holdPresses(doc);
   const onReach = (event: Event) => {
     if (event.target instanceof Element && event.target.closest(`[${CAROUSEL.root}]`)) start();
   };
@@ -27,11 +29,67 @@ export function startCarousels(pagePictures: () => Promise<PictureOf | null>, do
     for (const type of REACHING) doc.removeEventListener(type, onReach, true);
     loadWhenOnline(
       () => Promise.all([import('./carousel-controller'), pagePictures()]),
-      ([{ controlCarousels }, pictureOf]) => controlCarousels(doc, pictureOf),
+      ([{ controlCarousels }, pictureOf]) => {
+        controlCarousels(doc, pictureOf);
+        presses.makeHeld();
+      },
+      // Offline, the served carousel stays as it was, its presses doing nothing: none is made
+      // minutes later, when the browser is online again and the controller comes.
+      presses.stop,
     );
   };
   for (const type of REACHING) doc.addEventListener(type, onReach, true);
   // The address names a picture (a search result's): its carousel starts at once to show it.
   if (namesPicture(doc.location.hash)) start();
   return start;
+}
+
+/**
+ * Holds the presses on `doc`'s carousels not yet driven (held-presses.ts), seen before their
+ * controller's own listeners; `makeHeld` makes them once it drives them, each by pressing the
+ * same control again, which the controller now answers as the visitor's.
+ */
+function holdPresses(doc: Document): { makeHeld: () => void; stop: () => void } {
+  const presses = heldPresses<HTMLElement>();
+  const driven = (carousel: HTMLElement) => carousel.hasAttribute(CAROUSEL.live);
+  const carouselAround = (target: EventTarget | null, part: string) =>
+    target instanceof Element ? (target.closest(part)?.closest<HTMLElement>(`[${CAROUSEL.root}]`) ?? null) : null;
+  const make = ({ carousel, press }: HeldPress<HTMLElement>) => {
+    const control = 'dot' in press ? `[${CAROUSEL.dot}="${press.dot}"]` : `[${CAROUSEL.action}="${press.action}"]`;
+    if (carousel.isConnected) carousel.querySelector<HTMLElement>(control)?.click();
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const controlMarks = `[${CAROUSEL.action}], [${CAROUSEL.dot}]`;
+    const carousel = carouselAround(event.target, controlMarks);
+    const control = carousel && (event.target as Element).closest(controlMarks)!;
+    const press = control && pressOf(control.getAttribute(CAROUSEL.dot), control.getAttribute(CAROUSEL.action));
+    if (carousel && press) presses.clicked(carousel, press, driven(carousel));
+  };
+  // Swipes, as the controller follows them: a touch or a pen, not a mouse.
+  const onPointerDown = (event: PointerEvent) => {
+    const carousel = carouselAround(event.target, `[${CAROUSEL.slides}]`);
+    if (carousel && event.pointerType !== 'mouse')
+      presses.touchDown(carousel, event.pointerId, { x: event.clientX, y: event.clientY }, driven(carousel));
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const swipeNow = presses.touchUp(event.pointerId, { x: event.clientX, y: event.clientY }, driven);
+    if (swipeNow) make(swipeNow);
+  };
+  const onPointerCancel = (event: PointerEvent) => presses.touchCancelled(event.pointerId);
+
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('pointerdown', onPointerDown, true);
+  doc.addEventListener('pointerup', onPointerUp, true);
+  doc.addEventListener('pointercancel', onPointerCancel, true);
+  return {
+    makeHeld: () => presses.take().forEach(make),
+    stop: () => {
+      presses.forget();
+      doc.removeEventListener('click', onClick, true);
+      doc.removeEventListener('pointerdown', onPointerDown, true);
+      doc.removeEventListener('pointerup', onPointerUp, true);
+      doc.removeEventListener('pointercancel', onPointerCancel, true);
+    },
+  };
 }
