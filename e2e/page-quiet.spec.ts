@@ -103,8 +103,8 @@ test.describe('a page with a carousel', () => {
     expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, PAGE_QUIET_MARK)).toBe(0);
   });
 
-  test('presses made before its controller has come are made once it drives it, each once', async ({ page }) => {
-    // The controller's chunk is held until the presses are made.
+  /** Opens the carousel's page with its controller's chunk held until `release`; its counter's total. */
+  async function openWithControllerHeld(page: Page) {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/carousel-controller-[^/]+\.js$/, async (route) => {
@@ -116,6 +116,11 @@ test.describe('a page with a carousel', () => {
     const counter = carousel.locator(`[${CAROUSEL.counter}]`);
     const total = (await counter.textContent())!.split(' / ')[1];
     await expect(counter).toHaveText(`1 / ${total}`);
+    return { carousel, counter, total, release };
+  }
+
+  test('presses made before its controller has come are made once it drives it, each once', async ({ page }) => {
+    const { carousel, counter, total, release } = await openWithControllerHeld(page);
     const next = carousel.locator(`[${CAROUSEL.action}="next"]`);
     // A pointer's press, then Enter on the focused button.
     await next.click();
@@ -128,5 +133,20 @@ test.describe('a page with a carousel', () => {
     // A press the driven controller answers is its own, not held: one slide more.
     await next.click();
     await expect(counter).toHaveText(`4 / ${total}`);
+  });
+
+  test('a swipe made before its controller has come is made once it drives it', async ({ page }) => {
+    const { carousel, counter, total, release } = await openWithControllerHeld(page);
+    const slides = carousel.locator(`[${CAROUSEL.slides}]`);
+    const box = (await slides.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const touch = { pointerType: 'touch', pointerId: 7, isPrimary: true, bubbles: true };
+    // A finger's swipe to the left, from the middle of the slide: the next slide.
+    await slides.dispatchEvent('pointerdown', { ...touch, clientX: box.x + box.width / 2, clientY: y });
+    await slides.dispatchEvent('pointerup', { ...touch, clientX: box.x + box.width / 2 - 120, clientY: y });
+    await expect(counter).toHaveText(`1 / ${total}`);
+    release();
+    await expect(carousel).toHaveAttribute(CAROUSEL.live, '');
+    await expect(counter).toHaveText(`2 / ${total}`);
   });
 });
