@@ -104,14 +104,14 @@ test.describe('a page with a carousel', () => {
   });
 
   /** Opens the carousel's page with its controller's chunk held until `release`; its counter's total. */
-  async function openWithControllerHeld(page: Page) {
+  async function openWithControllerHeld(page: Page, address = '/servicios/encuadernacion') {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/carousel-controller-[^/]+\.js$/, async (route) => {
       await released;
       await route.continue();
     });
-    await page.goto('/servicios/encuadernacion');
+    await page.goto(address);
     const carousel = page.locator(`[${CAROUSEL.root}]`).first();
     const counter = carousel.locator(`[${CAROUSEL.counter}]`);
     const total = (await counter.textContent())!.split(' / ')[1];
@@ -148,5 +148,69 @@ test.describe('a page with a carousel', () => {
     release();
     await expect(carousel).toHaveAttribute(CAROUSEL.live, '');
     await expect(counter).toHaveText(`2 / ${total}`);
+  });
+
+  test('its pause/play button offers play before the controller, which starts paused, and a press on it asks play', async ({
+    page,
+  }) => {
+    const { carousel, release } = await openWithControllerHeld(page);
+    const play = carousel.getByRole('button', { name: text('es', 'carousel.play') });
+    await expect(play).toBeVisible();
+    await expect(carousel.getByRole('button', { name: text('es', 'carousel.pause') })).toHaveCount(0);
+    await play.click();
+    release();
+    await expect(carousel).toHaveAttribute(CAROUSEL.live, '');
+    await expect(carousel.locator(`[${CAROUSEL.action}="toggle"]`)).toHaveAttribute('data-playing', 'true');
+    await expect(carousel.getByRole('button', { name: text('es', 'carousel.pause') })).toBeVisible();
+  });
+
+  test('once its controller has come, it holds nothing more: its listeners on the document are gone', async ({
+    page,
+  }) => {
+    const { carousel, release } = await openWithControllerHeld(page);
+    const cdp = await page.context().newCDPSession(page);
+    /** The document's capture listeners for the end of a touch: the hold's only. */
+    const holdListeners = async () => {
+      const { result } = await cdp.send('Runtime.evaluate', { expression: 'document' });
+      const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+      return listeners.filter((l) => l.useCapture && ['pointerup', 'pointercancel'].includes(l.type)).length;
+    };
+    expect(await holdListeners()).toBe(2);
+    await carousel.locator(`[${CAROUSEL.action}="next"]`).click();
+    release();
+    await expect(carousel).toHaveAttribute(CAROUSEL.live, '');
+    expect(await holdListeners()).toBe(0);
+  });
+
+  test.describe('turning by itself', () => {
+    test.use({ reducedMotion: 'no-preference' });
+
+    test('presses before the controller on an address naming a picture ask what the visitor saw: the slide after the first, paused', async ({
+      page,
+    }) => {
+      const { carousel, counter, total, release } = await openWithControllerHeld(
+        page,
+        '/servicios/encuadernacion#picture-binding--slide-06',
+      );
+      const toggle = carousel.locator(`[${CAROUSEL.action}="toggle"]`);
+      await expect(carousel.getByRole('button', { name: text('es', 'carousel.pause') })).toBeVisible();
+      await toggle.click();
+      await carousel.locator(`[${CAROUSEL.action}="next"]`).click();
+      release();
+      await expect(carousel).toHaveAttribute(CAROUSEL.live, '');
+      await expect(counter).toHaveText(`2 / ${total}`);
+      await expect(toggle).toHaveAttribute('data-playing', 'false');
+    });
+
+    test('a mouse already over the carousel when its controller comes holds it still', async ({ page }) => {
+      const { carousel, release } = await openWithControllerHeld(page);
+      await carousel.hover();
+      expect(await carousel.evaluate((root) => root.matches(':hover'))).toBe(true);
+      release();
+      await expect(carousel).toHaveAttribute(CAROUSEL.live, '');
+      // Turning, the slides are not spoken (aria-live off); held still, they are.
+      await expect(carousel.locator(`[${CAROUSEL.slides}]`)).toHaveAttribute('aria-live', 'polite');
+      await expect(carousel.locator(`[${CAROUSEL.action}="toggle"]`)).toHaveAttribute('data-playing', 'true');
+    });
   });
 });

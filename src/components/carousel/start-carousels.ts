@@ -1,6 +1,7 @@
 import { CAROUSEL } from './carousel-marks';
 import { namesPicture } from './arrival';
-import { heldPresses, pressOf, type HeldPress } from './held-presses';
+import { heldPresses, pressOf, type AskedOfCarousel, type HeldPress, type ShownCarousel } from './held-presses';
+import { initiallyPlaying } from './carousel-logic';
 import { loadWhenOnline } from '../load-when-online';
 import type { PictureOf } from '../picture/picture-markup';
 
@@ -29,10 +30,7 @@ export function startCarousels(pagePictures: () => Promise<PictureOf | null>, do
     for (const type of REACHING) doc.removeEventListener(type, onReach, true);
     loadWhenOnline(
       () => Promise.all([import('./carousel-controller'), pagePictures()]),
-      ([{ controlCarousels }, pictureOf]) => {
-        controlCarousels(doc, pictureOf);
-        presses.makeHeld();
-      },
+      ([{ controlCarousels }, pictureOf]) => controlCarousels(doc, pictureOf, presses.takeAsked()),
       // Offline, the served carousel stays as it was, its presses doing nothing: none is made
       // minutes later, when the browser is online again and the controller comes.
       presses.stop,
@@ -46,12 +44,20 @@ export function startCarousels(pagePictures: () => Promise<PictureOf | null>, do
 
 /**
  * Holds the presses on `doc`'s carousels not yet driven (held-presses.ts), seen before their
- * controller's own listeners; `makeHeld` makes them once it drives them, each by pressing the
- * same control again, which the controller now answers as the visitor's.
+ * controller's own listeners; `takeAsked` hands what they asked to the controller as it comes,
+ * and holds no more: a carousel React draws later is driven by its own effect, and a press on it
+ * before then would be held forever. A swipe under way then is still followed to its end.
  */
-function holdPresses(doc: Document): { makeHeld: () => void; stop: () => void } {
+function holdPresses(doc: Document): { takeAsked: () => Map<HTMLElement, AskedOfCarousel>; stop: () => void } {
   const presses = heldPresses<HTMLElement>();
   const driven = (carousel: HTMLElement) => carousel.hasAttribute(CAROUSEL.live);
+  const reducedMotion = () => doc.defaultView?.matchMedia('(prefers-reduced-motion: reduce)').matches ?? false;
+  /** What the served carousel shows: its current slide, and pause offered unless reduced motion (carousel.module.css). */
+  const shown = (carousel: HTMLElement): ShownCarousel => {
+    const slides = [...(carousel.querySelector(`[${CAROUSEL.slides}]`)?.children ?? [])];
+    const index = slides.findIndex((slide) => slide.getAttribute('data-current') === 'true');
+    return { index: Math.max(index, 0), count: slides.length, playing: initiallyPlaying(reducedMotion()) };
+  };
   const carouselAround = (target: EventTarget | null, part: string) =>
     target instanceof Element ? (target.closest(part)?.closest<HTMLElement>(`[${CAROUSEL.root}]`) ?? null) : null;
   const make = ({ carousel, press }: HeldPress<HTMLElement>) => {
@@ -64,7 +70,7 @@ function holdPresses(doc: Document): { makeHeld: () => void; stop: () => void } 
     const carousel = carouselAround(event.target, controlMarks);
     const control = carousel && (event.target as Element).closest(controlMarks)!;
     const press = control && pressOf(control.getAttribute(CAROUSEL.dot), control.getAttribute(CAROUSEL.action));
-    if (carousel && press) presses.clicked(carousel, press, driven(carousel));
+    if (carousel && press) presses.clicked(carousel, press, driven(carousel), () => shown(carousel), event.timeStamp);
   };
   // Swipes, as the controller follows them: a touch or a pen, not a mouse.
   const onPointerDown = (event: PointerEvent) => {
@@ -73,23 +79,42 @@ function holdPresses(doc: Document): { makeHeld: () => void; stop: () => void } 
       presses.touchDown(carousel, event.pointerId, { x: event.clientX, y: event.clientY }, driven(carousel));
   };
   const onPointerUp = (event: PointerEvent) => {
-    const swipeNow = presses.touchUp(event.pointerId, { x: event.clientX, y: event.clientY }, driven);
+    const at = { x: event.clientX, y: event.clientY };
+    const swipeNow = presses.touchUp(event.pointerId, at, driven, shown, event.timeStamp);
     if (swipeNow) make(swipeNow);
+    if (holding === 'touches' && !presses.touching()) stopFollowingTouches();
   };
-  const onPointerCancel = (event: PointerEvent) => presses.touchCancelled(event.pointerId);
+  const onPointerCancel = (event: PointerEvent) => {
+    presses.touchCancelled(event.pointerId);
+    if (holding === 'touches' && !presses.touching()) stopFollowingTouches();
+  };
+  /** Everything, or only the touches under way (the controller has come), or nothing. */
+  let holding: 'all' | 'touches' | 'none' = 'all';
+  const stopHolding = () => {
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('pointerdown', onPointerDown, true);
+    holding = 'touches';
+  };
+  const stopFollowingTouches = () => {
+    doc.removeEventListener('pointerup', onPointerUp, true);
+    doc.removeEventListener('pointercancel', onPointerCancel, true);
+    holding = 'none';
+  };
 
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('pointerdown', onPointerDown, true);
   doc.addEventListener('pointerup', onPointerUp, true);
   doc.addEventListener('pointercancel', onPointerCancel, true);
   return {
-    makeHeld: () => presses.take().forEach(make),
+    takeAsked: () => {
+      stopHolding();
+      if (!presses.touching()) stopFollowingTouches();
+      return presses.take(performance.now());
+    },
     stop: () => {
       presses.forget();
-      doc.removeEventListener('click', onClick, true);
-      doc.removeEventListener('pointerdown', onPointerDown, true);
-      doc.removeEventListener('pointerup', onPointerUp, true);
-      doc.removeEventListener('pointercancel', onPointerCancel, true);
+      stopHolding();
+      stopFollowingTouches();
     },
   };
 }
