@@ -3,6 +3,7 @@ import { test, expect, asReturningVisitor } from './support/test';
 import { text } from './support/site';
 import { PAGE_QUIET_MARK, QUIET_MS } from '../src/components/when-quiet';
 import { CAROUSEL } from '../src/components/carousel/carousel-marks';
+import { HELD_FOR_MS } from '../src/components/carousel/held-presses';
 
 /*
  * What a page only shown starts that nobody has asked for — the service worker and its notices,
@@ -147,6 +148,21 @@ test.describe('a page with a carousel', () => {
     await expect(counter).toHaveText(`1 / ${total}`);
     release();
     await expect(carousel).toHaveAttribute(CAROUSEL.live, '');
+    await expect(counter).toHaveText(`2 / ${total}`);
+  });
+
+  test('presses made long before its controller comes are dropped, not made on a carousel the visitor has left', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const { carousel, counter, total, release } = await openWithControllerHeld(page);
+    await carousel.locator(`[${CAROUSEL.action}="next"]`).click();
+    await page.clock.fastForward(HELD_FOR_MS + 500);
+    release();
+    await expect(carousel).toHaveAttribute(CAROUSEL.live, '');
+    await expect(counter).toHaveText(`1 / ${total}`);
+    // Its own presses it answers as ever.
+    await carousel.locator(`[${CAROUSEL.action}="next"]`).click();
     await expect(counter).toHaveText(`2 / ${total}`);
   });
 

@@ -70,7 +70,7 @@ function holdPresses(doc: Document): { takeAsked: () => Map<HTMLElement, AskedOf
     const carousel = carouselAround(event.target, controlMarks);
     const control = carousel && (event.target as Element).closest(controlMarks)!;
     const press = control && pressOf(control.getAttribute(CAROUSEL.dot), control.getAttribute(CAROUSEL.action));
-    if (carousel && press) presses.clicked(carousel, press, driven(carousel), () => shown(carousel), event.timeStamp);
+    if (carousel && press) presses.clicked(carousel, press, driven(carousel), () => shown(carousel), performance.now());
   };
   // Swipes, as the controller follows them: a touch or a pen, not a mouse.
   const onPointerDown = (event: PointerEvent) => {
@@ -80,7 +80,7 @@ function holdPresses(doc: Document): { takeAsked: () => Map<HTMLElement, AskedOf
   };
   const onPointerUp = (event: PointerEvent) => {
     const at = { x: event.clientX, y: event.clientY };
-    const swipeNow = presses.touchUp(event.pointerId, at, driven, shown, event.timeStamp);
+    const swipeNow = presses.touchUp(event.pointerId, at, driven, shown, performance.now());
     if (swipeNow) make(swipeNow);
     if (holding === 'touches' && !presses.touching()) stopFollowingTouches();
   };
