@@ -3,6 +3,7 @@ import { test, expect, asReturningVisitor } from './support/test';
 import { text } from './support/site';
 import { PAGE_QUIET_MARK, QUIET_MS } from '../src/components/when-quiet';
 import { CAROUSEL } from '../src/components/carousel/carousel-marks';
+import { HELD_FOR_MS } from '../src/components/carousel/held-presses';
 
 /*
  * What a page only shown starts that nobody has asked for — the service worker and its notices,
@@ -90,16 +91,142 @@ test.describe('a page with a carousel', () => {
     await asReturningVisitor(page);
   });
 
-  // Its buttons are on screen from the first view, so it is driven from then, not from the quiet:
-  // a press on a carousel not yet driven starts it, but is itself lost (start-carousels.ts).
-  test('is driven from the first view: a press on "next" right after the load moves it', async ({ page }) => {
+  // Its controller waits like the rest, for the page's quiet or its first use; a press on a
+  // carousel not yet driven starts it at once, and is made once it drives it (start-carousels.ts).
+  test('a press on "next" right after the load moves it', async ({ page }) => {
     await page.goto('/servicios/encuadernacion');
     const carousel = page.locator(`[${CAROUSEL.root}]`).first();
-    await expect(carousel).toHaveAttribute(CAROUSEL.live, /.*/);
     const counter = carousel.locator(`[${CAROUSEL.counter}]`);
     const before = await counter.textContent();
     await carousel.locator(`[${CAROUSEL.action}="next"]`).click();
     await expect(counter).not.toHaveText(before ?? '');
+    await expect(carousel).toHaveAttribute(CAROUSEL.live, /.*/);
     expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, PAGE_QUIET_MARK)).toBe(0);
+  });
+
+  /** Opens the carousel's page with its controller's chunk held until `release`; its counter's total. */
+  async function openWithControllerHeld(page: Page, address = '/servicios/encuadernacion') {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/carousel-controller-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(address);
+    const carousel = page.locator(`[${CAROUSEL.root}]`).first();
+    const counter = carousel.locator(`[${CAROUSEL.counter}]`);
+    const total = (await counter.textContent())!.split(' / ')[1];
+    await expect(counter).toHaveText(`1 / ${total}`);
+    return { carousel, counter, total, release };
+  }
+
+  test('presses made before its controller has come are made once it drives it, each once', async ({ page }) => {
+    const { carousel, counter, total, release } = await openWithControllerHeld(page);
+    const next = carousel.locator(`[${CAROUSEL.action}="next"]`);
+    // A pointer's press, then Enter on the focused button.
+    await next.click();
+    await next.press('Enter');
+    await expect(carousel).not.toHaveAttribute(CAROUSEL.live, /.*/);
+    await expect(counter).toHaveText(`1 / ${total}`);
+    release();
+    await expect(carousel).toHaveAttribute(CAROUSEL.live, '');
+    await expect(counter).toHaveText(`3 / ${total}`);
+    // A press the driven controller answers is its own, not held: one slide more.
+    await next.click();
+    await expect(counter).toHaveText(`4 / ${total}`);
+  });
+
+  test('a swipe made before its controller has come is made once it drives it', async ({ page }) => {
+    const { carousel, counter, total, release } = await openWithControllerHeld(page);
+    const slides = carousel.locator(`[${CAROUSEL.slides}]`);
+    const box = (await slides.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const touch = { pointerType: 'touch', pointerId: 7, isPrimary: true, bubbles: true };
+    // A finger's swipe to the left, from the middle of the slide: the next slide.
+    await slides.dispatchEvent('pointerdown', { ...touch, clientX: box.x + box.width / 2, clientY: y });
+    await slides.dispatchEvent('pointerup', { ...touch, clientX: box.x + box.width / 2 - 120, clientY: y });
+    await expect(counter).toHaveText(`1 / ${total}`);
+    release();
+    await expect(carousel).toHaveAttribute(CAROUSEL.live, '');
+    await expect(counter).toHaveText(`2 / ${total}`);
+  });
+
+  test('presses made long before its controller comes are dropped, not made on a carousel the visitor has left', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const { carousel, counter, total, release } = await openWithControllerHeld(page);
+    await carousel.locator(`[${CAROUSEL.action}="next"]`).click();
+    await page.clock.fastForward(HELD_FOR_MS + 500);
+    release();
+    await expect(carousel).toHaveAttribute(CAROUSEL.live, '');
+    await expect(counter).toHaveText(`1 / ${total}`);
+    // Its own presses it answers as ever.
+    await carousel.locator(`[${CAROUSEL.action}="next"]`).click();
+    await expect(counter).toHaveText(`2 / ${total}`);
+  });
+
+  test('its pause/play button offers play before the controller, which starts paused, and a press on it asks play', async ({
+    page,
+  }) => {
+    const { carousel, release } = await openWithControllerHeld(page);
+    const play = carousel.getByRole('button', { name: text('es', 'carousel.play') });
+    await expect(play).toBeVisible();
+    await expect(carousel.getByRole('button', { name: text('es', 'carousel.pause') })).toHaveCount(0);
+    await play.click();
+    release();
+    await expect(carousel).toHaveAttribute(CAROUSEL.live, '');
+    await expect(carousel.locator(`[${CAROUSEL.action}="toggle"]`)).toHaveAttribute('data-playing', 'true');
+    await expect(carousel.getByRole('button', { name: text('es', 'carousel.pause') })).toBeVisible();
+  });
+
+  test('once its controller has come, it holds nothing more: its listeners on the document are gone', async ({
+    page,
+  }) => {
+    const { carousel, release } = await openWithControllerHeld(page);
+    const cdp = await page.context().newCDPSession(page);
+    /** The document's capture listeners for the end of a touch: the hold's only. */
+    const holdListeners = async () => {
+      const { result } = await cdp.send('Runtime.evaluate', { expression: 'document' });
+      const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+      return listeners.filter((l) => l.useCapture && ['pointerup', 'pointercancel'].includes(l.type)).length;
+    };
+    expect(await holdListeners()).toBe(2);
+    await carousel.locator(`[${CAROUSEL.action}="next"]`).click();
+    release();
+    await expect(carousel).toHaveAttribute(CAROUSEL.live, '');
+    expect(await holdListeners()).toBe(0);
+  });
+
+  test.describe('turning by itself', () => {
+    test.use({ reducedMotion: 'no-preference' });
+
+    test('presses before the controller on an address naming a picture ask what the visitor saw: the slide after the first, paused', async ({
+      page,
+    }) => {
+      const { carousel, counter, total, release } = await openWithControllerHeld(
+        page,
+        '/servicios/encuadernacion#picture-binding--slide-06',
+      );
+      const toggle = carousel.locator(`[${CAROUSEL.action}="toggle"]`);
+      await expect(carousel.getByRole('button', { name: text('es', 'carousel.pause') })).toBeVisible();
+      await toggle.click();
+      await carousel.locator(`[${CAROUSEL.action}="next"]`).click();
+      release();
+      await expect(carousel).toHaveAttribute(CAROUSEL.live, '');
+      await expect(counter).toHaveText(`2 / ${total}`);
+      await expect(toggle).toHaveAttribute('data-playing', 'false');
+    });
+
+    test('a mouse already over the carousel when its controller comes holds it still', async ({ page }) => {
+      const { carousel, release } = await openWithControllerHeld(page);
+      await carousel.hover();
+      expect(await carousel.evaluate((root) => root.matches(':hover'))).toBe(true);
+      release();
+      await expect(carousel).toHaveAttribute(CAROUSEL.live, '');
+      // Turning, the slides are not spoken (aria-live off); held still, they are.
+      await expect(carousel.locator(`[${CAROUSEL.slides}]`)).toHaveAttribute('aria-live', 'polite');
+      await expect(carousel.locator(`[${CAROUSEL.action}="toggle"]`)).toHaveAttribute('data-playing', 'true');
+    });
   });
 });

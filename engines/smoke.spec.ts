@@ -264,7 +264,14 @@ test('the carousel of the binding page turns by its dots and arrows', async ({ t
   expect(await current()).toBe(0);
   // Stop the autoplay first, so that only the visitor's clicks turn it.
   await tab.click({ selector: `${carousel} button`, text: text('es', 'carousel.pause') });
-  await expectText(tab, { selector: `${carousel} button`, text: text('es', 'carousel.play') });
+  // The button holds both labels (CSS or the controller shows one): its state says which.
+  const playing = () =>
+    tab.evaluate(
+      (selector) =>
+        document.querySelector(`${selector} [data-carousel-action="toggle"]`)?.getAttribute('data-playing') ?? null,
+      carousel,
+    );
+  await expect.poll(playing).toBe('false');
   await tab.click(`${carousel} li:nth-child(9) button`);
   await expect.poll(current).toBe(8);
   expect(

@@ -66,7 +66,8 @@ driveServedConsentFrames(consent);
 // app, or as served until the first use) and used or quiet, so saving the catalogue never
 // competes with it.
 const pwa = startPwa();
-// And so are the carousels, which the app keeps as served: they turn without React.
+// And so are the carousels, which the app keeps as served: they turn without React, started
+// with what waits for the first page (below).
 const startCarouselsNow = startCarousels(renderedPagePictures);
 // What the first use asks of the app before it has come is made again once it has. A Send
 // pressed after the app failed to load tries it again at once (the network may be back).
@@ -225,13 +226,14 @@ void firstView.then(async () => {
     afterFirstPage();
     return;
   }
-  // The carousels are driven from the first view, as their buttons are on screen: a press on a
-  // carousel not yet driven starts it but is lost (start-carousels.ts), and waiting for the
-  // page's quiet made that window seconds long.
-  startCarouselsNow();
-  // The worker and its notices and the language offer wait for the page's quiet; the visitor's
-  // first use starts them at once, beside the app, as it always did.
-  void Promise.race([pageQuiet.quiet, firstUse.used]).then(afterFirstPage);
+  // The carousels, the worker and its notices and the language offer wait for the page's quiet;
+  // the visitor's first use starts them at once, beside the app, as it always did. A press on a
+  // carousel meanwhile starts its controller at once and is made once it drives it
+  // (start-carousels.ts).
+  void Promise.race([pageQuiet.quiet, firstUse.used]).then(() => {
+    startCarouselsNow();
+    afterFirstPage();
+  });
   await firstUse.used;
   pageQuiet.stop();
   await loadApp();

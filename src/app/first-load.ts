@@ -28,8 +28,9 @@ import type { PictureOf } from '../components/picture/picture-markup';
  *    page (routing/page-shown.ts). The header's shrinking on scroll is the boot's too
  *    (layout/header/header-scroll.ts), and so is the desktop services menu's opening
  *    (layout/services-menu/services-menu-control.ts), and so are the carousels: their controller (components/carousel/carousel-controller.ts), started
- *    once the first page is shown, or when the visitor reaches for one, turns them without
- *    React, and draws their later slides' pictures from the page's pictures module.
+ *    with what waits for the first page (rule 3), or when the visitor reaches for one, turns them
+ *    without React, and draws their later slides' pictures from the page's pictures module. A
+ *    press made on one before it is held and made once it drives it (carousel/held-presses.ts).
  *    Links to the site's pages, in any markup, are followed in place by one listener once the
  *    app runs (routing/in-site-link.ts); before that, by the browser.
  * 2. The build marks what it rendered: `data-rendered` on #root, `renderedKey(shown)`, read back

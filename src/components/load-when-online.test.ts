@@ -20,13 +20,16 @@ describe('loadWhenOnline', () => {
   it('tries a failed load again once the browser is online, without throwing', async () => {
     const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce('panel');
     const use = vi.fn();
-    loadWhenOnline(load, use);
+    const failed = vi.fn();
+    loadWhenOnline(load, use, failed);
     await settle();
     expect(use).not.toHaveBeenCalled();
+    expect(failed).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event('online'));
     await settle();
     expect(load).toHaveBeenCalledTimes(2);
     expect(use).toHaveBeenCalledWith('panel');
+    expect(failed).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing more once cleaned up', async () => {

@@ -1,13 +1,20 @@
-import { goToIndex, initiallyPlaying, isRotating, nextIndex, previousIndex, withNearSlides } from './carousel-logic';
+import {
+  goToIndex,
+  initiallyPlaying,
+  isRotating,
+  nextIndex,
+  previousIndex,
+  swipeAction,
+  withNearSlides,
+} from './carousel-logic';
 import { afterNextPaint } from '../after-next-paint';
 import { drawDeferredPictures } from './deferred-picture';
 import { CAROUSEL } from './carousel-marks';
 import { arrivalSlide } from './arrival';
+import type { AskedOfCarousel } from './held-presses';
 import type { PictureOf } from '../picture/picture-markup';
 
 type Action = 'previous' | 'next' | 'toggle';
-
-const MIN_SWIPE_PX = 40;
 
 /**
  * Drives one carousel drawn as markup, without React: the prerendered page's from the boot script
@@ -15,9 +22,15 @@ const MIN_SWIPE_PX = 40;
  * WAI-ARIA APG's carousel: previous, next and the dots wrap; it turns by itself at its pace, and
  * stops for hover, focus inside, a hidden tab, the pause button or reduced motion (WCAG 2.2.2);
  * the live region speaks only while it is still. Slides near the one shown get their pictures
- * after the frame that shows it. Returns the stop; a carousel taken out of the page stops itself.
+ * after the frame that shows it. `asked` is what the visitor asked by presses made before it came
+ * (held-presses.ts): shown last, over a named picture. Returns the stop; a carousel taken out of
+ * the page stops itself.
  */
-export function controlCarousel(root: HTMLElement, pictureOf: PictureOf | null): () => void {
+export function controlCarousel(
+  root: HTMLElement,
+  pictureOf: PictureOf | null,
+  asked: AskedOfCarousel = {},
+): () => void {
   if (root.hasAttribute(CAROUSEL.live)) return () => {};
   const slidesBox = root.querySelector<HTMLElement>(`[${CAROUSEL.slides}]`);
   if (!slidesBox) return () => {};
@@ -35,8 +48,9 @@ export function controlCarousel(root: HTMLElement, pictureOf: PictureOf | null):
   const state = {
     index: 0,
     playing: initiallyPlaying(motion.matches),
-    hovered: false,
-    focusWithin: false,
+    // A mouse, or focus, may already be inside (before this code came, it saw no pointerenter).
+    hovered: root.matches(':hover'),
+    focusWithin: root.contains(doc.activeElement),
     pageHidden: doc.visibilityState === 'hidden',
   };
   let reached = withNearSlides(new Set(), 0, count);
@@ -52,13 +66,12 @@ export function controlCarousel(root: HTMLElement, pictureOf: PictureOf | null):
     else dots[index]?.removeAttribute('aria-current');
   };
 
+  /** The pause/play button's icon and label that say what a press does now; the other pair hidden. */
   const drawPlaying = () => {
     if (!toggle) return;
     toggle.dataset.playing = String(state.playing);
-    const label = toggle.querySelector(`[${CAROUSEL.label}]`);
-    if (label) label.textContent = toggle.dataset[state.playing ? 'labelPause' : 'labelPlay'] ?? '';
-    for (const icon of toggle.querySelectorAll<HTMLElement>(`[${CAROUSEL.when}]`))
-      icon.hidden = icon.getAttribute(CAROUSEL.when) !== (state.playing ? 'playing' : 'paused');
+    for (const part of toggle.querySelectorAll<HTMLElement>(`[${CAROUSEL.when}]`))
+      part.hidden = part.getAttribute(CAROUSEL.when) !== (state.playing ? 'playing' : 'paused');
   };
 
   /** Draws what changed, and sets the next turn: a new slide, or rotation resumed, gets full time. */
@@ -142,9 +155,8 @@ export function controlCarousel(root: HTMLElement, pictureOf: PictureOf | null):
     const from = swipeStart;
     swipeStart = null;
     if (!from) return;
-    const dx = event.clientX - from.x;
-    if (Math.abs(dx) < MIN_SWIPE_PX || Math.abs(dx) < Math.abs(event.clientY - from.y)) return;
-    act(dx < 0 ? 'next' : 'previous');
+    const action = swipeAction(event.clientX - from.x, event.clientY - from.y);
+    if (action) act(action);
   };
   const onPointerCancel = () => {
     swipeStart = null;
@@ -179,18 +191,23 @@ export function controlCarousel(root: HTMLElement, pictureOf: PictureOf | null):
     root.removeAttribute(CAROUSEL.live);
   }
 
-  // Focus may already be inside (a tap before this code came), and the visitor may prefer less motion.
-  state.focusWithin = root.contains(doc.activeElement);
   drawPlaying();
   update(state.index);
   showNamedPicture();
+  change(asked);
+  drawPlaying();
   return stop;
 }
 
 /**
  * Drives every carousel of `doc`'s served markup that no controller drives yet; `pictureOf` is
- * how its page draws the pictures of slides drawn later.
+ * how its page draws the pictures of slides drawn later, `asked` what presses held before asked.
  */
-export function controlCarousels(doc: Document, pictureOf: PictureOf | null): void {
-  for (const root of doc.querySelectorAll<HTMLElement>(`[${CAROUSEL.root}]`)) controlCarousel(root, pictureOf);
+export function controlCarousels(
+  doc: Document,
+  pictureOf: PictureOf | null,
+  asked: ReadonlyMap<HTMLElement, AskedOfCarousel> = new Map(),
+): void {
+  for (const root of doc.querySelectorAll<HTMLElement>(`[${CAROUSEL.root}]`))
+    controlCarousel(root, pictureOf, asked.get(root));
 }

@@ -14,32 +14,29 @@ interface CarouselControlsProps {
 }
 
 /**
- * The carousel's buttons, as they stand on arrival (the first slide, turning by itself); the
+ * The carousel's buttons, as they stand on arrival (the first slide, turning by itself unless the
+ * visitor prefers reduced motion); the
  * controller (carousel-controller.ts) answers them and draws their changes.
  */
 export function CarouselControls({ count, slidesId, dots, counter, autoplay }: CarouselControlsProps) {
   const { t } = useT();
   const action = (name: 'previous' | 'next' | 'toggle') => ({ [CAROUSEL.action]: name });
-  const label = { [CAROUSEL.label]: '' };
+  const when = (state: 'playing' | 'paused') => ({ [CAROUSEL.when]: state });
   return (
     <div className={styles.controls}>
       {autoplay && (
-        <button
-          type="button"
-          className={styles.rotation}
-          data-playing="true"
-          data-label-pause={t('carousel.pause')}
-          data-label-play={t('carousel.play')}
-          {...action('toggle')}
-        >
-          <span className={styles.rotationIcon} {...{ [CAROUSEL.when]: 'playing' }}>
+        // Served without data-playing: CSS offers pause, or play under reduced motion, where the
+        // controller starts paused; the controller sets it and hides the pair that does not fit.
+        <button type="button" className={styles.rotation} {...action('toggle')}>
+          <span className={styles.rotationIcon} {...when('playing')}>
             <Icon name="pause" size={20} weight={2.2} />
           </span>
-          <span className={styles.rotationIcon} {...{ [CAROUSEL.when]: 'paused' }} hidden>
+          <span className={styles.rotationIcon} {...when('paused')}>
             <Icon name="play" size={20} weight={2.2} />
           </span>
           <VisuallyHidden>
-            <span {...label}>{t('carousel.pause')}</span>
+            <span {...when('playing')}>{t('carousel.pause')}</span>
+            <span {...when('paused')}>{t('carousel.play')}</span>
           </VisuallyHidden>
         </button>
       )}

@@ -7,6 +7,7 @@ import {
   nearSlides,
   nextIndex,
   previousIndex,
+  swipeAction,
   withNearSlides,
   wrapIndex,
   type AutoplayState,
@@ -117,5 +118,17 @@ describe('slides whose images load', () => {
     const reached = withNearSlides(new Set(), 3, 16);
     expect(withNearSlides(reached, 3, 16)).toBe(reached);
     expect(withNearSlides(reached, 2, 16)).not.toBe(reached);
+  });
+});
+
+describe('a swipe', () => {
+  it('left shows the next slide, right the previous one', () => {
+    expect(swipeAction(-60, 10)).toBe('next');
+    expect(swipeAction(60, -10)).toBe('previous');
+  });
+
+  it('is nothing when short or mostly vertical (a scroll)', () => {
+    expect(swipeAction(-39, 0)).toBeNull();
+    expect(swipeAction(-60, 80)).toBeNull();
   });
 });

@@ -17,6 +17,18 @@ export function previousIndex(index: number, count: number): number {
   return wrapIndex(index - 1, count);
 }
 
+/** How far a finger must travel sideways for a swipe to turn a carousel, px. */
+export const MIN_SWIPE_PX = 40;
+
+/**
+ * What a touch moved by (`dx`, `dy`) from where it went down asks of a carousel: a swipe left shows
+ * the next slide, right the previous one; a short or mostly vertical move (a scroll) nothing.
+ */
+export function swipeAction(dx: number, dy: number): 'next' | 'previous' | null {
+  if (Math.abs(dx) < MIN_SWIPE_PX || Math.abs(dx) < Math.abs(dy)) return null;
+  return dx < 0 ? 'next' : 'previous';
+}
+
 /** A dot's target, kept inside the slides whatever the caller passes. */
 export function goToIndex(target: number, count: number): number {
   return wrapIndex(target, count);

@@ -13,8 +13,11 @@ export const CAROUSEL = {
   /** On each dot: the index of its slide. */
   dot: 'data-carousel-dot',
   counter: 'data-carousel-counter',
-  /** The pause/play button's label, and its two icons (`data-when` playing or paused). */
-  label: 'data-carousel-label',
+  /**
+   * On the pause/play button's icons and labels: `playing` on those that offer pause, `paused` on
+   * those that offer play. Served, CSS shows the pair that fits the visitor's motion preference
+   * (carousel.module.css); the controller then shows the pair for its state.
+   */
   when: 'data-when',
   /** On the frame of a slide's picture drawn later: its image's id (deferred-picture.ts). */
   picture: 'data-deferred-picture',

@@ -1,5 +1,7 @@
 import { CAROUSEL } from './carousel-marks';
 import { namesPicture } from './arrival';
+import { heldPresses, pressOf, type AskedOfCarousel, type HeldPress, type ShownCarousel } from './held-presses';
+import { initiallyPlaying } from './carousel-logic';
 import { loadWhenOnline } from '../load-when-online';
 import type { PictureOf } from '../picture/picture-markup';
 
@@ -8,16 +10,17 @@ const REACHING = ['pointerdown', 'focusin'] as const;
 
 /**
  * The prerendered page's carousels, which the app keeps as served: driven without React by their
- * controller (carousel-controller.ts). They start once the first page is shown, by the app or as
- * served (the boot script calls the returned start then), so their work never stands in the way
- * of the first view. Or at once, when the visitor reaches for a carousel before that; the press
- * that does it may come before the controller, and is lost, as a press on a carousel React had
- * not yet hydrated was. `pagePictures` gives how the page draws the pictures of slides drawn
- * later: its pictures module's (app/page-modules.ts), free of React and of the app's code.
+ * controller (carousel-controller.ts). They start once the first page is shown and used or quiet,
+ * by the app or as served (the boot script calls the returned start then), so their work never
+ * stands in the way of the first view. Or at once, when the visitor reaches for a carousel
+ * before that; a press made before the controller is held and made once it drives the carousel
+ * (held-presses.ts). `pagePictures` gives how the page draws the pictures of slides drawn later:
+ * its pictures module's (app/page-modules.ts), free of React and of the app's code.
  */
 export function startCarousels(pagePictures: () => Promise<PictureOf | null>, doc: Document = document): () => void {
   if (!doc.querySelector(`[${CAROUSEL.root}]`)) return () => {};
   let started = false;
+  const presses = holdPresses(doc);
   const onReach = (event: Event) => {
     if (event.target instanceof Element && event.target.closest(`[${CAROUSEL.root}]`)) start();
   };
@@ -27,11 +30,91 @@ export function startCarousels(pagePictures: () => Promise<PictureOf | null>, do
     for (const type of REACHING) doc.removeEventListener(type, onReach, true);
     loadWhenOnline(
       () => Promise.all([import('./carousel-controller'), pagePictures()]),
-      ([{ controlCarousels }, pictureOf]) => controlCarousels(doc, pictureOf),
+      ([{ controlCarousels }, pictureOf]) => controlCarousels(doc, pictureOf, presses.takeAsked()),
+      // Offline, the served carousel stays as it was, its presses doing nothing: none is made
+      // minutes later, when the browser is online again and the controller comes.
+      presses.stop,
     );
   };
   for (const type of REACHING) doc.addEventListener(type, onReach, true);
   // The address names a picture (a search result's): its carousel starts at once to show it.
   if (namesPicture(doc.location.hash)) start();
   return start;
+}
+
+/**
+ * Holds the presses on `doc`'s carousels not yet driven (held-presses.ts), seen before their
+ * controller's own listeners; `takeAsked` hands what they asked to the controller as it comes,
+ * and holds no more: a carousel React draws later is driven by its own effect, and a press on it
+ * before then would be held forever. A swipe under way then is still followed to its end.
+ */
+function holdPresses(doc: Document): { takeAsked: () => Map<HTMLElement, AskedOfCarousel>; stop: () => void } {
+  const presses = heldPresses<HTMLElement>();
+  const driven = (carousel: HTMLElement) => carousel.hasAttribute(CAROUSEL.live);
+  const reducedMotion = () => doc.defaultView?.matchMedia('(prefers-reduced-motion: reduce)').matches ?? false;
+  /** What the served carousel shows: its current slide, and pause offered unless reduced motion (carousel.module.css). */
+  const shown = (carousel: HTMLElement): ShownCarousel => {
+    const slides = [...(carousel.querySelector(`[${CAROUSEL.slides}]`)?.children ?? [])];
+    const index = slides.findIndex((slide) => slide.getAttribute('data-current') === 'true');
+    return { index: Math.max(index, 0), count: slides.length, playing: initiallyPlaying(reducedMotion()) };
+  };
+  const carouselAround = (target: EventTarget | null, part: string) =>
+    target instanceof Element ? (target.closest(part)?.closest<HTMLElement>(`[${CAROUSEL.root}]`) ?? null) : null;
+  const make = ({ carousel, press }: HeldPress<HTMLElement>) => {
+    const control = 'dot' in press ? `[${CAROUSEL.dot}="${press.dot}"]` : `[${CAROUSEL.action}="${press.action}"]`;
+    if (carousel.isConnected) carousel.querySelector<HTMLElement>(control)?.click();
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const controlMarks = `[${CAROUSEL.action}], [${CAROUSEL.dot}]`;
+    const carousel = carouselAround(event.target, controlMarks);
+    const control = carousel && (event.target as Element).closest(controlMarks)!;
+    const press = control && pressOf(control.getAttribute(CAROUSEL.dot), control.getAttribute(CAROUSEL.action));
+    if (carousel && press) presses.clicked(carousel, press, driven(carousel), () => shown(carousel), performance.now());
+  };
+  // Swipes, as the controller follows them: a touch or a pen, not a mouse.
+  const onPointerDown = (event: PointerEvent) => {
+    const carousel = carouselAround(event.target, `[${CAROUSEL.slides}]`);
+    if (carousel && event.pointerType !== 'mouse')
+      presses.touchDown(carousel, event.pointerId, { x: event.clientX, y: event.clientY }, driven(carousel));
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const at = { x: event.clientX, y: event.clientY };
+    const swipeNow = presses.touchUp(event.pointerId, at, driven, shown, performance.now());
+    if (swipeNow) make(swipeNow);
+    if (holding === 'touches' && !presses.touching()) stopFollowingTouches();
+  };
+  const onPointerCancel = (event: PointerEvent) => {
+    presses.touchCancelled(event.pointerId);
+    if (holding === 'touches' && !presses.touching()) stopFollowingTouches();
+  };
+  /** Everything, or only the touches under way (the controller has come), or nothing. */
+  let holding: 'all' | 'touches' | 'none' = 'all';
+  const stopHolding = () => {
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('pointerdown', onPointerDown, true);
+    holding = 'touches';
+  };
+  const stopFollowingTouches = () => {
+    doc.removeEventListener('pointerup', onPointerUp, true);
+    doc.removeEventListener('pointercancel', onPointerCancel, true);
+    holding = 'none';
+  };
+
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('pointerdown', onPointerDown, true);
+  doc.addEventListener('pointerup', onPointerUp, true);
+  doc.addEventListener('pointercancel', onPointerCancel, true);
+  return {
+    takeAsked: () => {
+      stopHolding();
+      if (!presses.touching()) stopFollowingTouches();
+      return presses.take(performance.now());
+    },
+    stop: () => {
+      presses.forget();
+      stopHolding();
+      stopFollowingTouches();
+    },
+  };
 }
