@@ -17,6 +17,7 @@ import { HOSTS, type Host, type ServerTable } from '../../src/routing/server-tab
 import { headersFor } from '../../src/routing/server-answer.ts';
 import { policyEntries } from '../../src/app/security-policy.ts';
 import { isPattern } from '../../src/routing/url-pattern.ts';
+import { PACK_FILE } from '../../src/pwa/catalogue-packs.ts';
 
 export interface Expected {
   status: number | number[];
@@ -67,6 +68,7 @@ export function matrix(table: ServerTable, host: Host, dist: string): Group[] {
   const parents = [...new Set(LANGUAGES.map((lang) => SCREENS.services.slugs[lang]))];
   const prefixes = ['', ...LANGUAGES.filter((lang) => lang !== DEFAULT_LANG).map((lang) => `/${lang}`)];
   const asset = readdirSync(join(dist, 'assets')).find((file) => file.endsWith('.js'))!;
+  const pack = cataloguePack(dist);
   // The texts' one version folder (scripts/vite/locales-plugin.ts).
   const [textsVersion] = readdirSync(join(dist, 'locales'));
   const languages = ['fr-FR,fr;q=0.9,en;q=0.8', 'en-GB,en;q=0.9', 'es-ES,es;q=0.9,fr;q=0.5', 'de-DE,de;q=0.9,fr;q=0.7'];
@@ -217,6 +219,12 @@ export function matrix(table: ServerTable, host: Host, dist: string): Group[] {
       ],
     },
     {
+      // A first visit's worker saves most of the catalogue from these (src/pwa/catalogue-packs.ts):
+      // the bytes it checks against the pack's name, and the security headers it stores its pages with.
+      name: 'a catalogue pack answers byte for byte, kept a year unchanged, with the security headers',
+      probes: [{ url: pack.url, expect: { status: 200, file: pack.file, headers: pack.headers(table) } }],
+    },
+    {
       // The year-long cache is for files that are there (onErrors in the table): a 404 kept for
       // a year would keep a deploy's texts or code missing after they arrive. Cloudflare sends
       // its own `no-store` with a 404.
@@ -235,6 +243,34 @@ export function matrix(table: ServerTable, host: Host, dist: string): Group[] {
       })),
     },
   ];
+}
+
+/**
+ * One of the build's catalogue packs, and the headers its rules give it: the immutable year-long
+ * cache and the security policy among them, or the matrix is wrong before any host is asked.
+ */
+function cataloguePack(dist: string): {
+  url: string;
+  file: string;
+  headers(table: ServerTable): Record<string, string>;
+} {
+  const file = readdirSync(join(dist, 'assets'))
+    .map((name) => `assets/${name}`)
+    .find((path) => PACK_FILE.test(path));
+  if (!file) throw new Error(`host lane: no catalogue pack in ${dist}/assets`);
+  const url = `/${file}`;
+  return {
+    url,
+    file,
+    headers: (table) => {
+      const headers = headersFor(table.headers, url);
+      if (!/\bimmutable\b/.test(headers['Cache-Control'] ?? '') || !headers['Content-Security-Policy'])
+        throw new Error(
+          `host lane: the rules give ${url} ${JSON.stringify(headers)}, not an immutable cache and a policy`,
+        );
+      return headers;
+    },
+  };
 }
 
 /**

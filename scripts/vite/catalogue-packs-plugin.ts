@@ -35,7 +35,7 @@ export function cataloguePacks(ownHeadersOf: (path: string) => Record<string, st
           Object.keys(ownHeadersOf(`/${url}`)).length > 0
             ? null
             : storedForm(url, readFileSync(join(dir, url)), (bytes) => gzipSync(bytes)),
-        hash: (bytes) => createHash('sha256').update(bytes).digest('hex'),
+        sha256: (bytes) => createHash('sha256').update(bytes).digest('hex'),
       });
       for (const { url, bytes } of packs) {
         mkdirSync(dirname(join(dir, url)), { recursive: true });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PACK_FILE, packPlaceOf, storedForm } from '../../src/pwa/catalogue-packs.ts';
+import { isPackNamed, PACK_FILE, packPlaceOf, storedForm } from '../../src/pwa/catalogue-packs.ts';
 import { precacheList } from '../../e2e/support/precache-list.ts';
 import { pageHeaderRules } from '../../src/app/hosting-headers.ts';
 import { headersFor } from '../../src/routing/server-answer.ts';
@@ -40,6 +40,18 @@ describe('the catalogue packs, as built', () => {
       );
     });
     expect(wrong.map(({ url }) => url)).toEqual([]);
+  });
+
+  it('are each named by their own bytes, as the worker checks a fetched pack', async () => {
+    const packs = [...new Set(packed.map(({ place }) => place.pack))];
+    const misnamed: string[] = [];
+    for (const pack of packs) {
+      const bytes = readFileSync(join(DIST, pack));
+      const body = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length);
+      if (!(await isPackNamed(`/${pack}`, body))) misnamed.push(pack);
+    }
+    expect(packs.length).toBeGreaterThan(0);
+    expect(misnamed).toEqual([]);
   });
 
   it('leave out each page with headers of its own, which the worker must keep as the host sends them', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   contentTypeOf,
+  isPackNamed,
   packCatalogue,
   packPlaceOf,
   PACK_FILE,
@@ -58,17 +60,13 @@ describe('packing the catalogue', () => {
             body: new Uint8Array(sizes[url]!).fill(url.charCodeAt(0)),
             contentType: 'text/plain',
           } satisfies StoredFile);
-  const hash = (body: Uint8Array) =>
-    body
-      .reduce((sum, byte) => sum + byte, 0)
-      .toString(16)
-      .padStart(16, '0');
+  const sha256 = (body: Uint8Array) => createHash('sha256').update(body).digest('hex');
 
   it('joins the files in the list’s order into packs of about the size asked, each entry marked with its place', () => {
     const entries = ['a', 'b', 'c', 'd'].map((url) => ({ url, revision: null }));
     const { manifest, packs } = packCatalogue(entries, {
       stored: stored({ a: 40, b: 50, c: 30, d: 10 }),
-      hash,
+      sha256,
       packBytes: 100,
     });
     expect(packs.map(({ bytes: body }) => body.length)).toEqual([90, 40]);
@@ -87,7 +85,7 @@ describe('packing the catalogue', () => {
     const entries = ['a', 'big', 'own'].map((url) => ({ url, revision: 'r' }));
     const { manifest, packs } = packCatalogue(entries, {
       stored: stored({ a: 10, big: 500 }, ['own']),
-      hash,
+      sha256,
       packBytes: 100,
     });
     expect(packs.map(({ bytes: body }) => body.length)).toEqual([10, 500]);
@@ -100,6 +98,29 @@ describe('packing the catalogue', () => {
       length: 500,
       contentType: 'text/plain',
     });
+  });
+});
+
+describe('a fetched pack', () => {
+  const sha256 = (body: Uint8Array) => createHash('sha256').update(body).digest('hex');
+  const body = bytes('onetwothree');
+  const url = `https://site/${
+    packCatalogue([{ url: 'a' }], {
+      stored: () => ({ body, contentType: 'text/plain' }),
+      sha256,
+    }).packs[0]!.url
+  }`;
+
+  it('is the pack its name was made from when its bytes are, and not when one byte differs', async () => {
+    expect(await isPackNamed(url, body.slice().buffer)).toBe(true);
+    const altered = body.slice();
+    altered[5] = altered[5]! ^ 1;
+    expect(await isPackNamed(url, altered.buffer)).toBe(false);
+  });
+
+  it('is not a pack at all under a name that carries no hash of the right length', async () => {
+    expect(await isPackNamed('https://site/assets/p0.bin', body.slice().buffer)).toBe(false);
+    expect(await isPackNamed(url.replace(/-([0-9a-f]+)\.bin$/, '-$1ab.bin'), body.slice().buffer)).toBe(false);
   });
 });
 

@@ -36,8 +36,25 @@ export function contentTypeOf(url: string): string | null {
 /** A pack's file under /assets/, named by its content's hash: the hosts' immutable rule covers it. */
 export const PACK_FILE = /^assets\/catalogue-[0-9a-f]{16}\.bin$/;
 
-export function packFileName(hash: string): string {
-  return `assets/catalogue-${hash.slice(0, 16)}.bin`;
+/** The hex characters of the content's SHA-256 a pack's name carries. */
+const NAME_HASH_CHARS = 16;
+
+/** A pack's name from the hex SHA-256 of its bytes. */
+export function packFileName(sha256Hex: string): string {
+  return `assets/catalogue-${sha256Hex.slice(0, NAME_HASH_CHARS)}.bin`;
+}
+
+/**
+ * Whether a fetched pack's bytes are those its name was made from (packFileName): an answer of
+ * the right length but other bytes (a portal's page padded to size, a proxy that rewrites) is not
+ * the pack, and its entries would be stored broken. Web Crypto, so the worker and Node both run it.
+ */
+export async function isPackNamed(url: string, body: ArrayBuffer): Promise<boolean> {
+  const named = /catalogue-([0-9a-f]+)\.bin$/.exec(url)?.[1];
+  if (named?.length !== NAME_HASH_CHARS) return false;
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
+  const hex = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return hex.slice(0, NAME_HASH_CHARS) === named;
 }
 
 /** Where a precache entry lies in its pack, and how it is stored: fields of the entry itself. */
@@ -96,8 +113,8 @@ export const PACK_BYTES = 200_000;
 export interface PackingOptions {
   /** The file in its stored form, or null for one fetched on its own (a page with headers of its own). */
   stored: (url: string) => StoredFile | null;
-  /** The content hash a pack is named by. */
-  hash: (bytes: Uint8Array) => string;
+  /** The hex SHA-256 of a pack's bytes, which its name carries (packFileName, isPackNamed). */
+  sha256: (bytes: Uint8Array) => string;
   packBytes?: number;
 }
 
@@ -112,7 +129,7 @@ export interface Packed<Entry> {
  */
 export function packCatalogue<Entry extends { url: string }>(
   entries: readonly Entry[],
-  { stored, hash, packBytes = PACK_BYTES }: PackingOptions,
+  { stored, sha256, packBytes = PACK_BYTES }: PackingOptions,
 ): Packed<Entry> {
   const groups: { entry: Entry; file: StoredFile }[][] = [];
   let current: { entry: Entry; file: StoredFile }[] = [];
@@ -149,7 +166,7 @@ export function packCatalogue<Entry extends { url: string }>(
       offset += file.body.length;
       return { entry, place };
     });
-    const url = packFileName(hash(bytes));
+    const url = packFileName(sha256(bytes));
     for (const { entry, place } of inPack) {
       const { storedCoding, ...rest } = place;
       places.set(entry, {

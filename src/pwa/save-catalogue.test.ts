@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { packFileName } from './catalogue-packs';
 import { saveCatalogue, type CatalogueCache, type CatalogueFile } from './save-catalogue';
 import { STORED_CODING } from './stored-compression';
 
@@ -21,16 +23,21 @@ function memoryCache(saved: string[] = []) {
   return { cache, entries, how };
 }
 
+/** A pack's URL, named by its bytes as the build names it. */
+const packUrl = (body: string) => `https://site/${packFileName(createHash('sha256').update(body).digest('hex'))}`;
+const P0 = packUrl('f0f1f2');
+const P1 = packUrl('f3f4f5');
+
 /**
- * Two packs of three files each (f0–f2 in p0, f3–f5 in p1) and a file on its own (f6): each file's
+ * Two packs of three files each (f0–f2 in P0, f3–f5 in P1) and a file on its own (f6): each file's
  * body in its pack is its name, f1 stored gzipped.
  */
 function packedFiles(): { list: CatalogueFile[]; packs: Map<string, string> } {
   const list = files(7);
   const packs = new Map<string, string>();
   for (const [pack, members] of [
-    ['https://site/assets/p0.bin', [0, 1, 2]],
-    ['https://site/assets/p1.bin', [3, 4, 5]],
+    [P0, [0, 1, 2]],
+    [P1, [3, 4, 5]],
   ] as const) {
     const bodies = members.map((i) => `f${i}`);
     packs.set(pack, bodies.join(''));
@@ -222,7 +229,7 @@ describe('saving the catalogue', () => {
 
     it('fetches a pack none of whose files is saved once, and keeps each file as a direct fetch would have', async () => {
       const { asked, entries, how, saved } = await savePacked();
-      expect(asked.sort()).toEqual(['https://site/assets/p0.bin', 'https://site/assets/p1.bin', 'https://site/f6']);
+      expect(asked.sort()).toEqual([P0, P1, 'https://site/f6'].sort());
       expect(saved).toBe(7);
       expect(await entries.get('https://site/f4')!.text()).toBe('f4');
       expect(how.get('https://site/f4')).toBe('putStored');
@@ -248,6 +255,7 @@ describe('saving the catalogue', () => {
     for (const [what, broken] of [
       ['answers with an error', () => new Response('', { status: 503 })],
       ['comes short', () => new Response('f3f4')],
+      ['comes whole but altered', () => new Response('f3F4f5')],
       [
         'cannot be fetched',
         () => {
@@ -257,17 +265,10 @@ describe('saving the catalogue', () => {
     ] as const)
       it(`fetches the files of a pack that ${what} one by one`, async () => {
         const { asked, entries, how, saved } = await savePacked({
-          broken: (url) => (url.endsWith('p1.bin') ? broken() : null),
+          broken: (url) => (url === P1 ? broken() : null),
           atOnce: 1,
         });
-        expect(asked).toEqual([
-          'https://site/assets/p0.bin',
-          'https://site/assets/p1.bin',
-          'https://site/f3',
-          'https://site/f4',
-          'https://site/f5',
-          'https://site/f6',
-        ]);
+        expect(asked).toEqual([P0, P1, 'https://site/f3', 'https://site/f4', 'https://site/f5', 'https://site/f6']);
         expect(how.get('https://site/f4')).toBe('put');
         expect(await entries.get('https://site/f4')!.text()).toBe('https://site/f4');
         expect(saved).toBe(7);
@@ -280,7 +281,9 @@ describe('saving the catalogue', () => {
       await expect(
         saveCatalogue(list, {
           cache,
-          fetch: serve(packs, asked, (url) => (/p1\.bin|f4$/.test(url) ? new Response('', { status: 404 }) : null)),
+          fetch: serve(packs, asked, (url) =>
+            url === P1 || url.endsWith('/f4') ? new Response('', { status: 404 }) : null,
+          ),
           unredirect: async (r) => r,
           onSaved: () => {},
           atOnce: 1,
@@ -306,7 +309,7 @@ describe('saving the catalogue', () => {
       });
       expect(events).toEqual([
         'pace',
-        'https://site/assets/p0.bin',
+        P0,
         'pace',
         'put https://site/f0',
         'pace',

@@ -13,7 +13,7 @@
  * Most files come in packs (catalogue-packs.ts): on a slow link the saving waits on round trips,
  * not bytes, and a pack brings a few dozen files in one.
  */
-import { responseFromPack, type PackPlace } from './catalogue-packs';
+import { isPackNamed, responseFromPack, type PackPlace } from './catalogue-packs';
 
 /** One file of the precache list: the URL it is fetched from, and the key it is kept under. */
 export interface CatalogueFile {
@@ -106,8 +106,8 @@ function jobsOf(files: readonly CatalogueFile[], saved: ReadonlySet<string>): Jo
 /**
  * Saves every file not in the cache yet. Rejects at the first file that does not load or whose
  * answer is not a success, so the install fails and is tried again (register.ts), and starts no
- * other file after it, nor reports one. A pack that does not load whole is no failure yet: its
- * files are then fetched one by one.
+ * other file after it, nor reports one. A pack that does not load whole and as built is no failure
+ * yet: its files are then fetched one by one.
  */
 export async function saveCatalogue(files: readonly CatalogueFile[], options: SaveOptions): Promise<void> {
   const { cache, fetch, unredirect, onSaved, atOnce = SAVED_AT_ONCE, pace } = options;
@@ -131,13 +131,16 @@ export async function saveCatalogue(files: readonly CatalogueFile[], options: Sa
     return true;
   };
 
-  /** The pack's body and headers, or null if it did not come whole. */
+  /**
+   * The pack's body and headers, or null if it did not come whole and as built: an answer of its
+   * length but other bytes (a portal's page padded to size) would store every entry broken.
+   */
   const loadPack = async (url: string, size: number): Promise<{ body: ArrayBuffer; headers: Headers } | null> => {
     try {
       const response = await get(url, false);
       if (!response.ok) return null;
       const body = await response.arrayBuffer();
-      return body.byteLength === size ? { body, headers: response.headers } : null;
+      return body.byteLength === size && (await isPackNamed(url, body)) ? { body, headers: response.headers } : null;
     } catch {
       return null;
     }

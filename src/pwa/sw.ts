@@ -16,7 +16,8 @@ import {
 import { saveCatalogue } from './save-catalogue';
 import { storedResponse } from './stored-page';
 import { browserGzip, compressedForStore, servedFromStore } from './stored-compression';
-import { packPlaceOf, type PackPlace, type WithPackPlace } from './catalogue-packs';
+import type { WithPackPlace } from './catalogue-packs';
+import { packPlacesByUrl } from './pack-places';
 import { outdatedPrecaches, precacheCacheName } from './precache-caches';
 import { createSavingPace, isPageBusy } from './saving-pace';
 import { pictureOrStandIn, standInByUrl, type WithStandIns } from './picture-stand-ins';
@@ -126,20 +127,8 @@ self.addEventListener('install', (event) =>
   ),
 );
 
-/**
- * Each file's place in its pack (catalogue-packs.ts), by its absolute URL, the pack's made absolute.
- * None where the browser has no gzip streams: it could not serve the packs' gzipped entries, and
- * fetches every file on its own, which it keeps plain.
- */
-const PACK_PLACES = new Map<string, PackPlace>(
-  browserGzip() === null
-    ? []
-    : MANIFEST.flatMap((entry) => {
-        const place = packPlaceOf(entry);
-        const base = self.location.href;
-        return place ? [[new URL(entry.url, base).href, { ...place, pack: new URL(place.pack, base).href }]] : [];
-      }),
-);
+/** Each file's place in its pack, by its absolute URL; none without gzip streams (pack-places.ts). */
+const PACK_PLACES = packPlacesByUrl(MANIFEST, self.location.href, browserGzip() !== null);
 
 function saveTheCatalogue(): Promise<void> {
   return caches.open(precache.strategy.cacheName).then((cache) =>
