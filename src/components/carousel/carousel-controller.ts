@@ -49,7 +49,9 @@ export function controlCarousel(
     index: 0,
     playing: initiallyPlaying(motion.matches),
     // A mouse, or focus, may already be inside (before this code came, it saw no pointerenter).
-    hovered: root.matches(':hover'),
+    // Only where a pointer hovers: on phones a tap leaves :hover behind, and onPointerLeave, which
+    // clears it for a mouse only, would never come, so the carousel would never turn.
+    hovered: win.matchMedia('(hover: hover)').matches && root.matches(':hover'),
     focusWithin: root.contains(doc.activeElement),
     pageHidden: doc.visibilityState === 'hidden',
   };

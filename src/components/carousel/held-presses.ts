@@ -13,12 +13,27 @@ import { goToIndex, nextIndex, previousIndex, swipeAction } from './carousel-log
  * presses counted) and whether it turns (the opposite of what the pause/play button offered). Not
  * replayed as presses: the controller may start elsewhere (an address naming a picture shows its
  * slide, paused; reduced motion starts it paused), and a "next" or a "pause" made there would land
- * where the visitor never looked. Presses older than HELD_FOR_MS when the controller comes are
- * dropped: made then, they would turn a carousel the visitor has since left.
+ * where the visitor never looked. A carousel's presses are dropped when, as the controller comes,
+ * the visitor has left it (visitorLeft): made then, they would turn it out of their sight. Not by
+ * a clock: on a slow link the controller may come seconds after a visitor still looking at it.
  */
 
-/** How long held presses are still made once the controller comes, ms (from the carousel's last). */
-export const HELD_FOR_MS = 2500;
+/** Where a carousel is on the screen (getBoundingClientRect's), in CSS pixels. */
+export interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/**
+ * Whether the visitor has left a carousel: it is wholly out of the `viewport` (scrolled away), or
+ * focus is on something else on the page (`focusElsewhere`: not inside it, and not nowhere).
+ */
+export function visitorLeft(box: Box, viewport: { width: number; height: number }, focusElsewhere: boolean): boolean {
+  const outOfView = box.bottom <= 0 || box.right <= 0 || box.top >= viewport.height || box.left >= viewport.width;
+  return outOfView || focusElsewhere;
+}
 
 /** What a press on a carousel asks: one of its buttons, or one of its dots (the slide's index). */
 export type CarouselPress = { action: 'previous' | 'next' | 'toggle' } | { dot: number };
@@ -61,11 +76,11 @@ export interface Point {
 
 export interface HeldPresses<C> {
   /**
-   * A click (a pointer's press, or Enter or Space on a focused button) on `carousel`'s control at
-   * `now` (ms); `driven` whether its controller answers it. Held when it is not, from what
+   * A click (a pointer's press, or Enter or Space on a focused button) on `carousel`'s control;
+   * `driven` whether its controller answers it. Held when it is not, from what
    * `shown` says the carousel showed before its first held press.
    */
-  clicked(carousel: C, press: CarouselPress, driven: boolean, shown: () => ShownCarousel, now: number): void;
+  clicked(carousel: C, press: CarouselPress, driven: boolean, shown: () => ShownCarousel): void;
   /** A touch went down on `carousel`'s slides: a swipe, if it moves far enough sideways. */
   touchDown(carousel: C, pointerId: number, at: Point, driven: boolean): void;
   /**
@@ -78,27 +93,26 @@ export interface HeldPresses<C> {
     at: Point,
     driven: (carousel: C) => boolean,
     shown: (carousel: C) => ShownCarousel,
-    now: number,
   ): HeldPress<C> | null;
   touchCancelled(pointerId: number): void;
   /** Whether a touch that went down on a carousel not yet driven is still under way. */
   touching(): boolean;
   /**
-   * What was asked of each carousel by presses held until `now`, handed back once; a carousel's
-   * presses whose last is older than HELD_FOR_MS are dropped.
+   * What was asked of each carousel by the presses held, handed back once; the presses on a
+   * carousel the visitor has `left` are dropped.
    */
-  take(now: number): Map<C, AskedOfCarousel>;
+  take(left: (carousel: C) => boolean): Map<C, AskedOfCarousel>;
   /** Forgets what is held (the controller did not come: made minutes later, it would surprise). */
   forget(): void;
 }
 
 /** Holds the presses made on carousels not yet driven. */
 export function heldPresses<C>(): HeldPresses<C> {
-  /** By carousel: what its served markup showed, what was asked since, and when last. */
-  let held = new Map<C, { shown: ShownCarousel; asked: AskedOfCarousel; at: number }>();
+  /** By carousel: what its served markup showed, and what was asked since. */
+  let held = new Map<C, { shown: ShownCarousel; asked: AskedOfCarousel }>();
   /** Touches that went down on a carousel not yet driven, by pointer. */
   const touches = new Map<number, { carousel: C; at: Point }>();
-  const hold = (carousel: C, press: CarouselPress, shown: () => ShownCarousel, now: number) => {
+  const hold = (carousel: C, press: CarouselPress, shown: () => ShownCarousel) => {
     const before = held.get(carousel);
     const served = before?.shown ?? shown();
     const asked = { ...before?.asked };
@@ -107,34 +121,34 @@ export function heldPresses<C>(): HeldPresses<C> {
     else if (press.action === 'next') asked.index = nextIndex(index, served.count);
     else if (press.action === 'previous') asked.index = previousIndex(index, served.count);
     else asked.playing = !(asked.playing ?? served.playing);
-    held.set(carousel, { shown: served, asked, at: now });
+    held.set(carousel, { shown: served, asked });
   };
   return {
-    clicked(carousel, press, driven, shown, now) {
-      if (!driven) hold(carousel, press, shown, now);
+    clicked(carousel, press, driven, shown) {
+      if (!driven) hold(carousel, press, shown);
     },
     touchDown(carousel, pointerId, at, driven) {
       // A driven carousel's controller follows its own swipes.
       if (driven) touches.delete(pointerId);
       else touches.set(pointerId, { carousel, at });
     },
-    touchUp(pointerId, at, driven, shown, now) {
+    touchUp(pointerId, at, driven, shown) {
       const touch = touches.get(pointerId);
       touches.delete(pointerId);
       if (!touch) return null;
       const action = swipeAction(at.x - touch.at.x, at.y - touch.at.y);
       if (!action) return null;
       if (driven(touch.carousel)) return { carousel: touch.carousel, press: { action } };
-      hold(touch.carousel, { action }, () => shown(touch.carousel), now);
+      hold(touch.carousel, { action }, () => shown(touch.carousel));
       return null;
     },
     touchCancelled(pointerId) {
       touches.delete(pointerId);
     },
     touching: () => touches.size > 0,
-    take(now) {
+    take(left) {
       const taken = new Map<C, AskedOfCarousel>();
-      for (const [carousel, { asked, at }] of held) if (now - at <= HELD_FOR_MS) taken.set(carousel, asked);
+      for (const [carousel, { asked }] of held) if (!left(carousel)) taken.set(carousel, asked);
       held = new Map();
       return taken;
     },

@@ -1,6 +1,13 @@
 import { CAROUSEL } from './carousel-marks';
 import { namesPicture } from './arrival';
-import { heldPresses, pressOf, type AskedOfCarousel, type HeldPress, type ShownCarousel } from './held-presses';
+import {
+  heldPresses,
+  pressOf,
+  visitorLeft,
+  type AskedOfCarousel,
+  type HeldPress,
+  type ShownCarousel,
+} from './held-presses';
 import { initiallyPlaying } from './carousel-logic';
 import { loadWhenOnline } from '../load-when-online';
 import type { PictureOf } from '../picture/picture-markup';
@@ -60,6 +67,14 @@ function holdPresses(doc: Document): { takeAsked: () => Map<HTMLElement, AskedOf
   };
   const carouselAround = (target: EventTarget | null, part: string) =>
     target instanceof Element ? (target.closest(part)?.closest<HTMLElement>(`[${CAROUSEL.root}]`) ?? null) : null;
+  /** Whether the visitor has left `carousel`: scrolled it away, or moved focus elsewhere on the page. */
+  const left = (carousel: HTMLElement) => {
+    const focused = doc.activeElement;
+    const focusElsewhere = !!focused && focused !== doc.body && !carousel.contains(focused);
+    const win = doc.defaultView;
+    const viewport = { width: win?.innerWidth ?? Infinity, height: win?.innerHeight ?? Infinity };
+    return visitorLeft(carousel.getBoundingClientRect(), viewport, focusElsewhere);
+  };
   const make = ({ carousel, press }: HeldPress<HTMLElement>) => {
     const control = 'dot' in press ? `[${CAROUSEL.dot}="${press.dot}"]` : `[${CAROUSEL.action}="${press.action}"]`;
     if (carousel.isConnected) carousel.querySelector<HTMLElement>(control)?.click();
@@ -70,7 +85,7 @@ function holdPresses(doc: Document): { takeAsked: () => Map<HTMLElement, AskedOf
     const carousel = carouselAround(event.target, controlMarks);
     const control = carousel && (event.target as Element).closest(controlMarks)!;
     const press = control && pressOf(control.getAttribute(CAROUSEL.dot), control.getAttribute(CAROUSEL.action));
-    if (carousel && press) presses.clicked(carousel, press, driven(carousel), () => shown(carousel), performance.now());
+    if (carousel && press) presses.clicked(carousel, press, driven(carousel), () => shown(carousel));
   };
   // Swipes, as the controller follows them: a touch or a pen, not a mouse.
   const onPointerDown = (event: PointerEvent) => {
@@ -80,7 +95,7 @@ function holdPresses(doc: Document): { takeAsked: () => Map<HTMLElement, AskedOf
   };
   const onPointerUp = (event: PointerEvent) => {
     const at = { x: event.clientX, y: event.clientY };
-    const swipeNow = presses.touchUp(event.pointerId, at, driven, shown, performance.now());
+    const swipeNow = presses.touchUp(event.pointerId, at, driven, shown);
     if (swipeNow) make(swipeNow);
     if (holding === 'touches' && !presses.touching()) stopFollowingTouches();
   };
@@ -109,7 +124,7 @@ function holdPresses(doc: Document): { takeAsked: () => Map<HTMLElement, AskedOf
     takeAsked: () => {
       stopHolding();
       if (!presses.touching()) stopFollowingTouches();
-      return presses.take(performance.now());
+      return presses.take(left);
     },
     stop: () => {
       presses.forget();
