@@ -41,6 +41,22 @@ import type { Rejection } from './unanswered';
  */
 export const RECORD_VERSION = 3;
 
+/** Version 2's fields, which version 3 keeps and adds one to. */
+const VERSION_2_FIELDS = [
+  'id',
+  'createdAt',
+  'params',
+  'attempts',
+  'lastError',
+  'rejection',
+  'timeouts',
+  'v',
+  'inFlight',
+  'gatewayFailures',
+  'guessedNotArrived',
+  'correctedAt',
+] as const;
+
 /**
  * The fields a record of each version holds (any stored record of it, whatever became of it):
  * - 0 (no `v`): id, createdAt, params, attempts, lastError, rejection, and `timeouts` (the sends
@@ -60,35 +76,8 @@ export const RECORD_VERSION = 3;
 export const RECORD_FIELDS: Readonly<Record<number, readonly string[]>> = {
   0: ['id', 'createdAt', 'params', 'attempts', 'lastError', 'rejection', 'timeouts'],
   1: ['id', 'createdAt', 'params', 'attempts', 'lastError', 'rejection', 'timeouts', 'v'],
-  2: [
-    'id',
-    'createdAt',
-    'params',
-    'attempts',
-    'lastError',
-    'rejection',
-    'timeouts',
-    'v',
-    'inFlight',
-    'gatewayFailures',
-    'guessedNotArrived',
-    'correctedAt',
-  ],
-  3: [
-    'id',
-    'createdAt',
-    'params',
-    'attempts',
-    'lastError',
-    'rejection',
-    'timeouts',
-    'v',
-    'inFlight',
-    'gatewayFailures',
-    'guessedNotArrived',
-    'correctedAt',
-    'copyMayHaveLeft',
-  ],
+  2: VERSION_2_FIELDS,
+  3: [...VERSION_2_FIELDS, 'copyMayHaveLeft'],
 };
 
 export interface OutboxEntry {
