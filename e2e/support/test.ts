@@ -1,7 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, REJECT_ALL, type ConsentPreferences } from '../../src/consent/consent';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/languages';
-import { PARTS_WAITING, partsTakenOver } from '../../src/app/parts-waiting';
+import { PARTS_WAITING, partsStillWaiting, partsTakenOver } from '../../src/app/parts-waiting';
 import { WAITING_FORM_FIELDS } from '../../src/contact/form/form-marks';
 import { onSlowest } from './limits';
 
@@ -91,9 +91,7 @@ export async function waitForApp(page: Page, { timeout }: { timeout?: number } =
   // again, using the page again (which loads the app) and reaching again, until it has hydrated
   // and none waits; and if the page is replaced meanwhile (a reload the test expects), which makes
   // an evaluation throw.
-  await expect(async () => {
-    expect(await page.evaluate(partsTakenOver, [PARTS_WAITING, WAITING_FORM_FIELDS] as const)).toBe(true);
-  }).toPass({ timeout: timeout ?? onSlowest(15_000) });
+  await untilTakenOver(page, [PARTS_WAITING, WAITING_FORM_FIELDS], timeout);
 }
 
 /**
@@ -101,9 +99,60 @@ export async function waitForApp(page: Page, { timeout }: { timeout?: number } =
  * hydrated: the app loads at the first use (app/first-use.ts). Parts drawn on need stay as served.
  */
 export async function useUntilHydrated(page: Page, { timeout }: { timeout?: number } = {}) {
-  await expect(async () => {
-    expect(await page.evaluate(partsTakenOver, [null, null] as const)).toBe(true);
-  }).toPass({ timeout: timeout ?? onSlowest(15_000) });
+  await untilTakenOver(page, [null, null], timeout);
+}
+
+/**
+ * Polls `partsTakenOver` with `args` until it is true. A wait that gives up says what still
+ * waited (`partsStillWaiting`), and where: the app not hydrated, or which carousel or form; and
+ * what tells a part never asked for from one asked for that failed or never came: the scripts
+ * the page has received, whether a service worker served it, and what it warned of meanwhile.
+ */
+async function untilTakenOver(
+  page: Page,
+  args: readonly [waiting: string | null, reachFor: string | null],
+  timeout = onSlowest(15_000),
+): Promise<void> {
+  const warnings: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  };
+  page.on('console', onConsole);
+  try {
+    await expect(async () => {
+      expect(await page.evaluate(partsTakenOver, args)).toBe(true);
+    }).toPass({ timeout });
+  } catch (error) {
+    if (error instanceof Error) {
+      const said = `${error.message}\n\n${await whatWaits(page, args[0], warnings)}`;
+      // The reporter prints the stack's first lines as the message: both say it.
+      error.stack = error.stack?.replace(error.message, said);
+      error.message = said;
+    }
+    throw error;
+  } finally {
+    page.off('console', onConsole);
+  }
+}
+
+/** What `untilTakenOver` says of a page it gave up on. */
+async function whatWaits(page: Page, waiting: string | null, warnings: string[]): Promise<string> {
+  const [parts, scripts, controlled] = await Promise.all([
+    page.evaluate(partsStillWaiting, waiting),
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => `${entry.name.replace(/^.*\//, '')} ${(entry as PerformanceResourceTiming).responseStatus}`),
+    ),
+    page.evaluate(() => Boolean(navigator.serviceWorker?.controller)),
+  ]).catch((reason: unknown) => [[`(the page could not say: ${String(reason)})`], [], null] as const);
+  return [
+    `Still waiting on ${page.url()}: ${parts.join('; ')}`,
+    `Scripts received (name, status): ${scripts.join(', ') || 'none'}`,
+    `Served by a service worker: ${controlled}`,
+    `Warnings meanwhile: ${warnings.join(' | ') || 'none'}`,
+  ].join('\n');
 }
 
 /**

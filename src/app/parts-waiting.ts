@@ -30,3 +30,18 @@ export function partsTakenOver([waiting, reachFor]: readonly [
   if (reachFor) document.querySelector(reachFor)?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
   return !waiting || !document.querySelector(waiting);
 }
+
+/**
+ * What keeps `partsTakenOver` false, for a wait that gave up to say (its bare "false" says
+ * nothing): the app not hydrated yet, or each part of `waiting` still there, by its tag, its
+ * `data-` marks and its name. Self-contained, as `partsTakenOver` is: run in the page.
+ */
+export function partsStillWaiting(waiting: string | null): string[] {
+  if (document.documentElement.dataset.hydrated !== 'true') return ['the app has not hydrated'];
+  if (!waiting) return [];
+  return [...document.querySelectorAll(waiting)].map((part) => {
+    const marks = [...part.attributes].filter(({ name }) => name.startsWith('data-')).map(({ name }) => name);
+    const name = part.getAttribute('aria-label');
+    return `<${part.tagName.toLowerCase()} ${marks.join(' ')}>${name ? ` "${name}"` : ''}`;
+  });
+}
