@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { expectAdvanceAfter, expectSlide, expectStill, openWithPausedClock, restartAutoplay } from './carousel-helpers';
 import { screenPath, text } from './support/site';
+import { refuseRoute } from './support/held-route';
 import { CAROUSEL } from '../src/components/carousel/carousel-marks';
 import { expectCompositorOnly } from './support/compositor';
 
@@ -269,6 +270,33 @@ test.describe('without the app', () => {
     await expectStill(page, carousel, 7);
     expect(await drawnByReact(carousel)).toBe(false);
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  });
+});
+
+test.describe('a controller that failed to load while the browser stays online', () => {
+  // The refused request, as the browser logs it.
+  test.use({ allowedConsole: /Failed to load resource/ });
+
+  test('is tried again at the next press on the carousel, which then turns', async ({ page }) => {
+    await asReturningVisitor(page);
+    const controller = await refuseRoute(page, '**/assets/carousel-controller-*.js');
+    await page.goto('/servicios/encuadernacion');
+    const carousel = page.getByRole('region', { name: 'Galería de encuadernación' });
+    const next = carousel.getByRole('button', { name: 'Diapositiva siguiente' });
+    // The press starts the controller (if the page's quiet has not yet), whose chunk is refused.
+    await next.click();
+    await expect.poll(controller.refused).toBeGreaterThan(0);
+    await expectStill(page, carousel, 0);
+    await expect(carousel).not.toHaveAttribute(CAROUSEL.live);
+
+    // The server answers again; the browser never went offline, so only the visitor's next
+    // press can bring the controller, and that press is made once it drives the carousel.
+    controller.allow();
+    await next.click();
+    await expectSlide(carousel, 1);
+    await expect(carousel).toHaveAttribute(CAROUSEL.live, '');
+    await next.click();
+    await expectSlide(carousel, 2);
   });
 });
 

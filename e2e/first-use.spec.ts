@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { text } from './support/site';
-import { holdRoute } from './support/held-route';
+import { holdRoute, refuseRoute } from './support/held-route';
 import { fillEnquiry, recordsFrom, submitButton, uniqueSender } from './support/outbox';
 import { translateTextNodes } from './support/translation';
 
@@ -131,6 +131,26 @@ test.describe('a page translated before the app came', () => {
     const records = await recordsFrom(sender);
     expect(records).toHaveLength(1);
     expect(records[0]!.template_params).toMatchObject({ message: 'Enviado desde una página traducida.' });
+  });
+});
+
+test.describe('the app failed to load while the browser stays online', () => {
+  // The refused request, as the browser logs it.
+  test.use({ allowedConsole: /Failed to load resource/ });
+
+  test('is tried again at the next use of the page, and hydrates it', async ({ page }) => {
+    const app = await refuseRoute(page, '**/assets/main-*.js');
+    await page.goto('/ubicacion');
+    await page.waitForLoadState('networkidle');
+    const failed = page.waitForEvent('console', (message) => message.text().startsWith('The app could not be loaded'));
+    await page.keyboard.press('Tab');
+    await failed;
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+    // The server answers again; the browser never went offline, so only the next use brings it.
+    app.allow();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   });
 });
 

@@ -27,6 +27,7 @@ import { sendWaitingEnquiries } from './contact/offline/outbox-on-open';
 import { followStoredSelectionInPage } from './selection/control/control-on-open';
 import { fillQueryFields } from './search/view/query-field';
 import { pageQuietOf } from './components/when-quiet';
+import { usesOn } from './components/tried-again';
 
 /*
  * The entry script, kept tiny. The prerendered page is already readable and its header menus
@@ -141,6 +142,7 @@ const appFailed = (listening: boolean): AppTry => {
 /** One try at loading and starting the app; says once it has drawn the page, or could not. */
 const tryApp = (): Promise<AppTry> => {
   const listening = { now: false };
+  held.trying();
   return (
     Promise.resolve()
       .then(prefetchRenderedPage)
@@ -198,8 +200,15 @@ const tryApp = (): Promise<AppTry> => {
   );
 };
 
-/** Loads and starts the app; resolves once it has drawn the page, or could not (tried again later). */
-const appLoads = appTries(tryApp, window);
+/**
+ * Loads and starts the app; resolves once it has drawn the page, or could not: tried again later,
+ * at the latest at the visitor's next press, key or focus anywhere on the page.
+ */
+const appLoads = appTries(
+  tryApp,
+  window,
+  usesOn(window, () => true),
+);
 const loadApp = appLoads.start;
 
 /** The visitor's first use of the page, which may come before the first view, or this script. */

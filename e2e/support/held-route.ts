@@ -16,3 +16,19 @@ export async function holdRoute(where: Page | BrowserContext, url: string | ((ur
   });
   return { release, asked: () => [...asked] };
 }
+
+/**
+ * Refuses every request for `url` (a glob) until `allow()`, as a server's hiccup does while the
+ * browser stays online: the request fails, and `online` never comes. `refused()` counts the
+ * requests refused so far.
+ */
+export async function refuseRoute(page: Page, url: string) {
+  let allowed = false;
+  let refused = 0;
+  await page.route(url, async (route) => {
+    if (allowed) return route.continue();
+    await route.abort();
+    refused += 1;
+  });
+  return { allow: () => (allowed = true), refused: () => refused };
+}

@@ -89,6 +89,23 @@ describe('holdUntilApp', () => {
     return event;
   };
 
+  it('after a failed try, holds presses again for the next try only', () => {
+    const made: string[] = [];
+    const failedOnly = new EventTarget();
+    const heldAfterFailure = holdUntilApp(failedOnly, actionNamed(made));
+    expect(heldAfterFailure.failed()).toBeNull();
+    act(failedOnly, 'click', 'share');
+    heldAfterFailure.replay();
+    expect(made).toEqual([]);
+    const triedAgain = new EventTarget();
+    const heldForNextTry = holdUntilApp(triedAgain, actionNamed(made));
+    heldForNextTry.failed();
+    heldForNextTry.trying();
+    act(triedAgain, 'click', 'cookie settings');
+    heldForNextTry.replay();
+    expect(made).toEqual(['cookie settings']);
+  });
+
   it('makes the last action the app answers again once it has come, and only once', () => {
     const target = new EventTarget();
     const made: string[] = [];
@@ -289,6 +306,34 @@ describe('appTries', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('tries again at the next use of the page, once for each failure, and hears no use once started', async () => {
+    const win = fakeWindow();
+    const outcomes: AppTry[] = ['again', 'again', 'started'];
+    const tryOnce = vi.fn(async () => outcomes.shift()!);
+    let use = () => {};
+    const stopped = vi.fn();
+    const tries = appTries(tryOnce, win, (task) => {
+      use = task;
+      return stopped;
+    });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await tries.start();
+    use();
+    use();
+    await settle();
+    expect(tryOnce).toHaveBeenCalledTimes(2);
+    // That try failed too: a use and `online` together try once more, not twice.
+    win.goOnline();
+    use();
+    await settle();
+    expect(tryOnce).toHaveBeenCalledTimes(3);
+    win.goOnline();
+    use();
+    await tries.start();
+    expect(tryOnce).toHaveBeenCalledTimes(3);
+    expect(stopped).toHaveBeenCalled();
   });
 
   it('tries no more after a failure for good, online or not', async () => {

@@ -2,6 +2,7 @@ import { CAROUSEL } from '../components/carousel/carousel-marks';
 import { CONSENT_FRAME } from '../consent/consent-frame';
 import { HELD_RETRY_FIRST_MS, nextHeldRetryMs } from '../contact/form/served-send';
 import { FORM_ON_NEED, SEND_HELD_EVENT } from '../contact/form/form-marks';
+import { triedAgain, type WatchUses } from '../components/tried-again';
 
 /*
  * The app (React, the router, the texts' engine: some 100 KB of script to fetch, evaluate and
@@ -135,6 +136,11 @@ export interface HeldUntilApp {
    * Returns the form of the held submit, if any.
    */
   failed(): HTMLFormElement | null;
+  /**
+   * A new try starts (the visitor's press that asked for it comes next, as its click): presses
+   * are held again for it, made if it brings the app, forgotten if it fails.
+   */
+  trying(): void;
 }
 
 /**
@@ -195,6 +201,9 @@ export function holdUntilApp(
       if (!held?.form) held = null;
       return held?.form ?? null;
     },
+    trying() {
+      submitsOnly = false;
+    },
   };
 }
 
@@ -237,34 +246,46 @@ export type AppTry = 'started' | 'again' | 'held' | 'never';
 
 /**
  * The tries at loading the app, one at a time: after one that failed for now (the network gone,
- * a chunk refused), the next comes when the connection returns (`online`) or when `retry` is
- * called (the visitor presses Send again). While a Send waits for it, it is also tried again on
- * a timer (5 s, 10 s, … every minute at most): a fair's Wi-Fi that comes back, or a proxy, says
- * nothing to `online`. `start` resolves once a try has ended.
+ * a chunk refused), the next comes when the connection returns (`online`) or at the visitor's
+ * next use of the page (`uses`), once for each failure (components/tried-again.ts): a server's
+ * hiccup, or a fair's Wi-Fi, fails it while the browser stays online. Or when `retry` is called
+ * (the visitor presses Send again). While a Send waits for it, it is also tried again on a timer
+ * (5 s, 10 s, … every minute at most): a fair's Wi-Fi that comes back, or a proxy, says nothing
+ * to `online`, and the visitor who pressed Send may wait without touching the page. `start`
+ * resolves once a try has ended.
  */
 export function appTries(
   tryOnce: () => Promise<AppTry>,
   win: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'>,
+  uses: WatchUses = () => () => {},
 ) {
   let trying: Promise<void> | null = null;
   let over = false;
   let timer: number | undefined;
   let wait = HELD_RETRY_FIRST_MS;
+  let stopUses: (() => void) | null = null;
   const start = (): Promise<void> => {
     if (over) return Promise.resolve();
     win.clearTimeout(timer);
     trying ??= tryOnce().then((outcome) => {
       trying = null;
       over = outcome === 'started' || outcome === 'never';
-      if (over) return win.removeEventListener('online', onOnline);
-      win.addEventListener('online', onOnline);
+      if (over) {
+        win.removeEventListener('online', onChance);
+        stopUses?.();
+        return;
+      }
+      again.failed();
+      win.addEventListener('online', onChance);
+      stopUses ??= uses(onChance);
       if (outcome !== 'held') return;
-      timer = win.setTimeout(onOnline, wait);
+      timer = win.setTimeout(() => void start(), wait);
       wait = nextHeldRetryMs(wait);
     });
     return trying;
   };
-  const onOnline = () => void start();
+  const again = triedAgain(() => void start());
+  const onChance = () => again.chance();
   return { start, retry: () => void start() };
 }
 

@@ -61,6 +61,37 @@ describe('codeOnNeed', () => {
   });
 });
 
+describe('codeOnNeed, used by the visitor', () => {
+  it('tries a failed import again at the next use, once for each failure, while the browser stays online', async () => {
+    const online = new EventTarget();
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce('form');
+    const code = codeOnNeed(load, () => online);
+    const waiting = vi.fn();
+    void code.arrived().then(waiting);
+    // Used before any failure: nothing to try again.
+    code.used();
+    expect(load).not.toHaveBeenCalled();
+    await expect(code.need()).rejects.toThrow();
+    code.used();
+    code.used();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    // That try failed too: `online` or a use tries once more, not both.
+    online.dispatchEvent(new Event('online'));
+    code.used();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(waiting).toHaveBeenCalledWith('form');
+    code.used();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+});
+
 describe('partWish', () => {
   it('draws nothing on code that came ahead, until the part is wished for', async () => {
     const code = codeOnNeed(
@@ -91,5 +122,17 @@ describe('partWish', () => {
     expect(drawn).not.toHaveBeenCalled();
     arrive('form');
     expect(await wish.drawn).toBe('form');
+  });
+
+  it('wished for again after its code failed, fetches it again', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce('form');
+    const wish = partWish(codeOnNeed(load, () => new EventTarget()));
+    wish.want();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    wish.want();
+    expect(await wish.drawn).toBe('form');
+    wish.want();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

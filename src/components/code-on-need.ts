@@ -1,3 +1,5 @@
+import { triedAgain } from './tried-again';
+
 /**
  * Code a page part fetches only once it is needed (a dynamic import), kept once it has come, so
  * that React can draw the part at once from then on. Free of React: the part's component reads
@@ -13,6 +15,11 @@ export interface CodeOnNeed<T> {
   arrived(): Promise<T>;
   /** Starts the import, unless it is under way or done: its promise, which fails if it does. */
   need(): Promise<T>;
+  /**
+   * The visitor used the part: an import that failed is tried again, once for each failure
+   * (tried-again.ts), as it is when the browser is next online.
+   */
+  used(): void;
 }
 
 /** Where a failed import waits to be tried again: the browser's window, where `online` is heard. */
@@ -38,18 +45,21 @@ export function codeOnNeed<T>(load: () => Promise<T>, online: () => OnlineTarget
       },
       (error: unknown) => {
         attempt = null;
-        online().addEventListener('online', () => void need().catch(() => {}), { once: true });
+        again.failed();
+        // One listener however many failures: the same function is added once.
+        online().addEventListener('online', again.chance, { once: true });
         throw error;
       },
     );
     return attempt;
   };
-  return { loaded: () => value, arrived: () => whenArrived, need };
+  const again = triedAgain(() => void need().catch(() => {}));
+  return { loaded: () => value, arrived: () => whenArrived, need, used: again.chance };
 }
 
 /** A served part's wish for its code on need: it is drawn once both wished for and arrived. */
 export interface PartWish<T> {
-  /** Wishes the part drawn: fetches its code if need be. */
+  /** Wishes the part drawn: fetches its code if need be, and again if it failed since. */
   want(): void;
   /** Resolves with the code once the part is wished for and its code has arrived; never fails. */
   drawn: Promise<T>;
@@ -65,10 +75,11 @@ export function partWish<T>(code: CodeOnNeed<T>): PartWish<T> {
   const wishedFor = new Promise<void>((resolve) => (wish = resolve));
   return {
     want() {
-      if (wished) return;
+      // Wanted again (the visitor reaches for the part again) after its code failed: tried again.
+      if (wished) return code.used();
       wished = true;
       wish();
-      // A failure is tried again once online; `drawn` waits for it meanwhile.
+      // A failure is tried again once online, or at the next want; `drawn` waits for it meanwhile.
       code.need().catch(() => {});
     },
     drawn: wishedFor.then(() => code.arrived()),

@@ -54,3 +54,82 @@ describe('loadWhenOnline', () => {
     expect(use).not.toHaveBeenCalled();
   });
 });
+
+describe('loadWhenOnline, with the uses of its part', () => {
+  /** The part's uses, as the test makes them. */
+  const partUses = () => {
+    let use = () => {};
+    const listening = vi.fn();
+    return {
+      watch: (task: () => void) => {
+        use = task;
+        listening(true);
+        return () => {
+          use = () => {};
+          listening(false);
+        };
+      },
+      use: () => use(),
+      listening,
+    };
+  };
+
+  it('tries a failed load again at the next use, while the browser stays online', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce('panel');
+    const use = vi.fn();
+    const uses = partUses();
+    loadWhenOnline(load, use, () => {}, uses.watch);
+    // Nothing is heard before a failure.
+    expect(uses.listening).not.toHaveBeenCalled();
+    await settle();
+    uses.use();
+    uses.use();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(use).toHaveBeenCalledWith('panel');
+    // Nothing is heard once the load came, online or used.
+    expect(uses.listening).toHaveBeenLastCalledWith(false);
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries once for each failure, whether the use or `online` comes first', async () => {
+    const load = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const uses = partUses();
+    loadWhenOnline(
+      load,
+      () => {},
+      () => {},
+      uses.watch,
+    );
+    await settle();
+    uses.use();
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    window.dispatchEvent(new Event('online'));
+    uses.use();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(3);
+    // Left alone, it tries nothing more.
+    await settle();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('hears no use once cleaned up', async () => {
+    const load = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const uses = partUses();
+    const stop = loadWhenOnline(
+      load,
+      () => {},
+      () => {},
+      uses.watch,
+    );
+    await settle();
+    stop();
+    uses.use();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

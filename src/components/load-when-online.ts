@@ -1,28 +1,51 @@
+import { triedAgain, type WatchUses } from './tried-again';
+
+/** No part the visitor uses: a failed load waits for `online` alone. */
+const NO_USES: WatchUses = () => () => {};
+
 /**
  * Runs `load` (a dynamic import) and hands what it brings to `use`. A load that fails (offline
- * before the service worker has the site, or a page being left: Firefox stops its pending loads,
- * style sheets included) is tried again when the browser is next online, never thrown. Returns
- * the cleanup that stops both. `failed` hears of each load that failed.
+ * before the service worker has the site, a server's hiccup, or a page being left: Firefox stops
+ * its pending loads, style sheets included) is tried again when the browser is next online, or
+ * at the visitor's next use of the part (`uses`: none by default), whichever comes first
+ * (tried-again.ts); never thrown. Returns the cleanup that stops all of it. `failed` hears of
+ * each load that failed.
  */
 export function loadWhenOnline<T>(
   load: () => Promise<T>,
   use: (loaded: T) => void,
   failed: () => void = () => {},
+  uses: WatchUses = NO_USES,
 ): () => void {
   let active = true;
+  let stopUses: (() => void) | null = null;
+  const onChance = () => again.chance();
+  const stopRetries = () => {
+    window.removeEventListener('online', onChance);
+    stopUses?.();
+    stopUses = null;
+  };
   const attempt = () => {
     load().then(
-      (loaded) => active && use(loaded),
+      (loaded) => {
+        if (!active) return;
+        stopRetries();
+        use(loaded);
+      },
       () => {
         if (!active) return;
         failed();
-        window.addEventListener('online', attempt, { once: true });
+        again.failed();
+        if (stopUses) return;
+        window.addEventListener('online', onChance);
+        stopUses = uses(onChance);
       },
     );
   };
+  const again = triedAgain(attempt);
   attempt();
   return () => {
     active = false;
-    window.removeEventListener('online', attempt);
+    stopRetries();
   };
 }

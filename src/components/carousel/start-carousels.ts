@@ -10,6 +10,7 @@ import {
 } from './held-presses';
 import { initiallyPlaying } from './carousel-logic';
 import { loadWhenOnline } from '../load-when-online';
+import { usesOn } from '../tried-again';
 import type { PictureOf } from '../picture/picture-markup';
 
 /** What a visitor does first to a carousel (a press, or focus by keyboard): it starts it at once. */
@@ -27,9 +28,10 @@ const REACHING = ['pointerdown', 'focusin'] as const;
 export function startCarousels(pagePictures: () => Promise<PictureOf | null>, doc: Document = document): () => void {
   if (!doc.querySelector(`[${CAROUSEL.root}]`)) return () => {};
   let started = false;
-  const presses = holdPresses(doc);
+  let presses = holdPresses(doc);
+  const onCarousel = (event: Event) => event.target instanceof Element && !!event.target.closest(`[${CAROUSEL.root}]`);
   const onReach = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest(`[${CAROUSEL.root}]`)) start();
+    if (onCarousel(event)) start();
   };
   const start = () => {
     if (started) return;
@@ -38,9 +40,16 @@ export function startCarousels(pagePictures: () => Promise<PictureOf | null>, do
     loadWhenOnline(
       () => Promise.all([import('./carousel-controller'), pagePictures()]),
       ([{ controlCarousels }, pictureOf]) => controlCarousels(doc, pictureOf, presses.takeAsked()),
-      // Offline, the served carousel stays as it was, its presses doing nothing: none is made
-      // minutes later, when the browser is online again and the controller comes.
-      presses.stop,
+      () => {
+        // Failed (offline, or a server's hiccup), the served carousel stays as it was, and the
+        // presses held for this try do nothing: none is made minutes later, when the browser is
+        // online again and the controller comes. Presses from now on are held for the next try,
+        // which the visitor's next use of a carousel starts (the press's own pointerdown or key,
+        // before its click): made if it brings the controller, forgotten if it fails too.
+        presses.stop();
+        presses = holdPresses(doc);
+      },
+      usesOn(doc, onCarousel),
     );
   };
   for (const type of REACHING) doc.addEventListener(type, onReach, true);

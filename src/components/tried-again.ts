@@ -1,0 +1,68 @@
+/*
+ * When a part's code that failed to load is tried again: the carousels' controller
+ * (start-carousels.ts, through load-when-online.ts), the contact form's code (code-on-need.ts)
+ * and the app (app/first-use.ts, `appTries`). One rule for the three: at the visitor's next use
+ * of the part, or when the browser is next online, whichever comes first, and once for each
+ * failure. A server's hiccup, a deploy between two presses or a fair's Wi-Fi that never tells
+ * `navigator.onLine` fails a load while the browser stays online: waiting for `online` alone,
+ * the part would stay as served for the page's life. Nothing is tried while nobody uses the
+ * page (no timer), and a use while a try is under way, or after the code came, tries nothing.
+ */
+
+/** The gate between one failed load and its next try. */
+export interface TriedAgain {
+  /** The load failed: the next `chance` tries it again. */
+  failed(): void;
+  /** The visitor used the part, or the browser came online: tries again if a failure waits for it. */
+  chance(): void;
+}
+
+/** Makes the gate for one part's load; `tryAgain` starts a new try. */
+export function triedAgain(tryAgain: () => void): TriedAgain {
+  let failureWaiting = false;
+  return {
+    failed() {
+      failureWaiting = true;
+    },
+    chance() {
+      if (!failureWaiting) return;
+      failureWaiting = false;
+      tryAgain();
+    },
+  };
+}
+
+/**
+ * The events that say the visitor uses a part: a press (a finger's too), a key, a focus, and a
+ * click with no press before it (a screen reader's). Not a pointer moving, a wheel or a pointer
+ * coming over an element: they come by the dozen as a hand moves, and each would be a try.
+ */
+export const USE_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
+
+/** Listens for the visitor's uses of a part: calls the task at each; returns the stop. */
+export type WatchUses = (task: () => void) => () => void;
+
+/**
+ * Watches `target` (in the capture phase, before any part's own listener can stop the event)
+ * for `USE_EVENTS` whose event `isPart` says are on the part. A click that ends a press or a
+ * key already seen is the same use, not another.
+ */
+export function usesOn(target: EventTarget, isPart: (event: Event) => boolean): WatchUses {
+  return (task) => {
+    let pressed = false;
+    const onUse = (event: Event) => {
+      if (!isPart(event)) return;
+      if (event.type === 'click') {
+        const endsPress = pressed;
+        pressed = false;
+        if (endsPress) return;
+      } else if (event.type !== 'focusin') pressed = true;
+      task();
+    };
+    const options = { capture: true, passive: true } as const;
+    for (const type of USE_EVENTS) target.addEventListener(type, onUse, options);
+    return () => {
+      for (const type of USE_EVENTS) target.removeEventListener(type, onUse, options);
+    };
+  };
+}
