@@ -4,7 +4,7 @@ import { fillEnquiry, recordsFrom, submitButton, uniqueSender } from './support/
 import { FORM_ON_NEED, FORMS_WAITING } from '../src/contact/form/form-marks';
 import { KEPT_NOTICE } from '../src/contact/form/served-send';
 import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft-key';
-import { holdRoute } from './support/held-route';
+import { holdRoute, refuseRoute } from './support/held-route';
 import { loadedAtHydration, recordLoadedAtHydration } from './support/loaded-at-hydration';
 import { chunkImports, fileName } from './support/built-chunks';
 
@@ -89,6 +89,26 @@ test('what is typed and pressed before the form’s code comes is kept, and the 
   await expect
     .poll(() => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null')?.fields, DRAFT_STORAGE_KEY))
     .toMatchObject({ name: 'Núria Vidal', message: 'Necesitamos 200 cartas de colores.' });
+});
+
+test.describe('the form’s code refused while the browser stays online', () => {
+  // The refused request, as the browser logs it.
+  test.use({ allowedConsole: /Failed to load resource/ });
+
+  test('is fetched again at the next reach for the form, which is then drawn', async ({ page }) => {
+    const code = await refuseRoute(page, FORM_CODE);
+    await openServed(page);
+    await page.getByLabel('Nombre completo').click();
+    await expect.poll(code.refused).toBeGreaterThan(0);
+    await expect(page.locator(FORMS_WAITING)).toHaveCount(1);
+
+    // The server answers again; the browser never went offline, so only the next reach brings it.
+    code.allow();
+    await page.getByLabel('Mensaje').click();
+    await formReady(page);
+    await page.keyboard.type('Necesitamos 200 cartas.');
+    await expect(page.getByLabel('Mensaje')).toHaveValue('Necesitamos 200 cartas.');
+  });
 });
 
 test('the form’s code comes with its imports at once, not one round trip after', async ({ page }) => {
