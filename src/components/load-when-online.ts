@@ -20,9 +20,11 @@ export function loadWhenOnline<T>(
   let active = true;
   let stopUses: (() => void) | null = null;
   const onChance = () => again.chance();
+  /** Stops hearing `online` and the uses, heard only since a failure. */
   const stopRetries = () => {
+    if (!stopUses) return;
     window.removeEventListener('online', onChance);
-    stopUses?.();
+    stopUses();
     stopUses = null;
   };
   const attempt = () => {
