@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { expectAdvanceAfter, expectSlide, expectStill, openWithPausedClock, restartAutoplay } from './carousel-helpers';
 import { screenPath, text } from './support/site';
-import { refuseRoute } from './support/held-route';
+import { pastRetryBackOff, refuseRoute } from './support/held-route';
 import { CAROUSEL } from '../src/components/carousel/carousel-marks';
 import { expectCompositorOnly } from './support/compositor';
 
@@ -292,6 +292,7 @@ test.describe('a controller that failed to load while the browser stays online',
     // The server answers again; the browser never went offline, so only the visitor's next
     // press can bring the controller, and that press is made once it drives the carousel.
     controller.allow();
+    await pastRetryBackOff(page);
     await next.click();
     await expectSlide(carousel, 1);
     await expect(carousel).toHaveAttribute(CAROUSEL.live, '');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { text } from './support/site';
-import { holdRoute, refuseRoute } from './support/held-route';
+import { holdRoute, pastRetryBackOff, refuseRoute } from './support/held-route';
 import { fillEnquiry, recordsFrom, submitButton, uniqueSender } from './support/outbox';
 import { translateTextNodes } from './support/translation';
 
@@ -138,7 +138,9 @@ test.describe('the app failed to load while the browser stays online', () => {
   // The refused request, as the browser logs it.
   test.use({ allowedConsole: /Failed to load resource/ });
 
-  test('is tried again at the next use of the page, and hydrates it', async ({ page }) => {
+  test('is tried again at the next use of the page after its back-off, not at every key, and hydrates it', async ({
+    page,
+  }) => {
     const app = await refuseRoute(page, '**/assets/main-*.js');
     await page.goto('/ubicacion');
     await page.waitForLoadState('networkidle');
@@ -147,10 +149,56 @@ test.describe('the app failed to load while the browser stays online', () => {
     await failed;
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
 
+    // The server still refuses: the keys pressed right after the failure ask it nothing (one more
+    // at most, should this slow machine take longer than the back-off), where each key used to.
+    const refusedOnce = app.refused();
+    for (let key = 0; key < 10; key++) await page.keyboard.press('Tab');
+    expect(app.refused() - refusedOnce).toBeLessThanOrEqual(1);
+
     // The server answers again; the browser never went offline, so only the next use brings it.
     app.allow();
+    await pastRetryBackOff(page);
     await page.keyboard.press('Tab');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  });
+
+  test('a try the visitor’s typing starts never reloads under it, and a script gone is asked for no more', async ({
+    page,
+  }) => {
+    // Refused once (a server’s hiccup), then gone (a deploy removed it): 404, to the HEAD too.
+    let gone = false;
+    let asked = 0;
+    await page.route('**/assets/main-*.js', async (route) => {
+      asked += 1;
+      if (gone) return route.fulfill({ status: 404, body: 'Not found' });
+      return route.abort();
+    });
+    await page.goto('/contacto');
+    await page.waitForLoadState('networkidle');
+    const warned = () =>
+      page.waitForEvent('console', (message) => message.text().startsWith('The app could not be loaded'));
+    const refused = warned();
+    const name = page.getByLabel('Nombre completo');
+    await name.click();
+    await refused;
+
+    gone = true;
+    await pastRetryBackOff(page);
+    let reloaded = false;
+    page.on('framenavigated', (frame) => (reloaded ||= frame === page.mainFrame()));
+    const foundGone = warned();
+    await name.pressSequentially('Núria Vidal');
+    await foundGone;
+    await expect(name).toHaveValue('Núria Vidal');
+    expect(reloaded).toBe(false);
+
+    // Gone: later keys, however late, ask the server for it no more.
+    const askedWhenGone = asked;
+    await pastRetryBackOff(page);
+    await name.pressSequentially(' i Puig');
+    await expect(name).toHaveValue('Núria Vidal i Puig');
+    expect(asked).toBe(askedWhenGone);
+    expect(reloaded).toBe(false);
   });
 });
 

@@ -104,15 +104,24 @@ if (carried) {
 const mayReloadNow = watchReloadMoment(window);
 
 /**
- * Notes the held Send for the page reloaded to bring the app, with what was typed until now and
- * the field the cursor is in. Not while the visitor is typing (the reload would take the field
- * from under their fingers), nor once they are leaving (it would take them back): the next try
- * reloads.
+ * Whether the page may reload now to bring the app, for whatever reason (a script gone after a
+ * deploy, a held Send), and if so keeps what was typed in the served form as the tab's draft,
+ * which the reloaded page puts back. Not while the visitor is typing (the reload would take the
+ * field from under their fingers), nor once they are leaving (it would take them back): a try
+ * the visitor's own keys started must not reload under them.
+ */
+const readyToReload = (): boolean => {
+  if (!mayReloadNow()) return false;
+  keepTypedAsDraft(typedIn(servedForm()));
+  return true;
+};
+
+/**
+ * Notes the held Send for the page reloaded to bring the app, with the field the cursor is in
+ * (what was typed is kept by `readyToReload`, asked first): the next try reloads if it cannot.
  */
 const carryHeldSend = (): boolean => {
-  if (!mayReloadNow()) return false;
   const form = servedForm();
-  keepTypedAsDraft(typedIn(form));
   const focused = document.activeElement;
   const field = form && focused && form.contains(focused) ? focused.getAttribute('name') : null;
   return noteHeldSend(location.pathname, field);
@@ -191,8 +200,16 @@ const tryApp = (): Promise<AppTry> => {
           // A chunk gone after a deploy, or, with a Send held, the app's script answering again
           // (Firefox and WebKit fail every later import in this page; WebKit names no script, so
           // the site is asked for this one): reload once, the Send carried.
-          if (await reloadForFailedImport(error, outcome === 'held' ? carryHeldSend : null, import.meta.url))
-            return 'never';
+          const page = await reloadForFailedImport(
+            error,
+            outcome === 'held' ? carryHeldSend : null,
+            import.meta.url,
+            readyToReload,
+          );
+          if (page === 'reloading') return 'never';
+          // Gone, and not reloaded (once already, or the visitor types): the visitor's next keys
+          // and presses would each ask the server for it again. `online` and a Send still try.
+          if (page === 'gone') appLoads.gone();
           console.warn('The app could not be loaded:', error);
           return outcome;
         },

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { HELD_RETRY_MAX_MS } from '../../src/components/retry-schedule';
 
 /**
  * Holds every answer for `url` (a glob, or a test of the URL) until `release()`, as on a network that hangs: the
@@ -31,4 +32,14 @@ export async function refuseRoute(page: Page, url: string) {
     refused += 1;
   });
   return { allow: () => (allowed = true), refused: () => refused };
+}
+
+/**
+ * Moves the page's clock (its `Date`) past the longest back-off between a failed load and the
+ * try a visitor's use may start (components/tried-again.ts), firing no timer: the next press,
+ * key or focus tries again, as it would a minute later.
+ */
+export async function pastRetryBackOff(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.setSystemTime(now + HELD_RETRY_MAX_MS);
 }

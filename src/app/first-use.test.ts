@@ -10,7 +10,7 @@ import {
   whenFirstUsed,
   type ServedPage,
 } from './first-use';
-import { HELD_RETRY_FIRST_MS, HELD_RETRY_MAX_MS } from '../contact/form/served-send';
+import { HELD_RETRY_FIRST_MS, HELD_RETRY_MAX_MS } from '../components/retry-schedule';
 
 const servedHome: ServedPage = {
   rendered: 'page:es:home:',
@@ -308,23 +308,37 @@ describe('appTries', () => {
     }
   });
 
-  it('tries again at the next use of the page, once for each failure, and hears no use once started', async () => {
+  it('tries again at the next use of the page after its back-off, once for each failure, and hears no use once started', async () => {
     const win = fakeWindow();
     const outcomes: AppTry[] = ['again', 'again', 'started'];
     const tryOnce = vi.fn(async () => outcomes.shift()!);
     let use = () => {};
     const stopped = vi.fn();
-    const tries = appTries(tryOnce, win, (task) => {
-      use = task;
-      return stopped;
-    });
+    let now = 0;
+    const tries = appTries(
+      tryOnce,
+      win,
+      (task) => {
+        use = task;
+        return stopped;
+      },
+      () => now,
+    );
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     await tries.start();
+    // Keys typed at once after the failure: within its back-off, no try.
+    use();
+    now = HELD_RETRY_FIRST_MS - 1;
+    use();
+    await settle();
+    expect(tryOnce).toHaveBeenCalledTimes(1);
+    now = HELD_RETRY_FIRST_MS;
     use();
     use();
     await settle();
     expect(tryOnce).toHaveBeenCalledTimes(2);
     // That try failed too: a use and `online` together try once more, not twice.
+    now += 2 * HELD_RETRY_FIRST_MS;
     win.goOnline();
     use();
     await settle();
@@ -334,6 +348,30 @@ describe('appTries', () => {
     await tries.start();
     expect(tryOnce).toHaveBeenCalledTimes(3);
     expect(stopped).toHaveBeenCalled();
+  });
+
+  it('hears no use once the app’s script is gone, and still tries when the connection returns', async () => {
+    const win = fakeWindow();
+    const tryOnce = vi.fn(async (): Promise<AppTry> => 'again');
+    let use = () => {};
+    const tries = appTries(
+      tryOnce,
+      win,
+      (task) => {
+        use = task;
+        return () => {};
+      },
+      () => now,
+    );
+    let now = 0;
+    await tries.start();
+    tries.gone();
+    now = HELD_RETRY_MAX_MS;
+    use();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(tryOnce).toHaveBeenCalledTimes(1);
+    win.goOnline();
+    await vi.waitFor(() => expect(tryOnce).toHaveBeenCalledTimes(2));
   });
 
   it('tries no more after a failure for good, online or not', async () => {

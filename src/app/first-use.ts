@@ -1,6 +1,6 @@
 import { CAROUSEL } from '../components/carousel/carousel-marks';
 import { CONSENT_FRAME } from '../consent/consent-frame';
-import { HELD_RETRY_FIRST_MS, nextHeldRetryMs } from '../contact/form/served-send';
+import { HELD_RETRY_FIRST_MS, nextHeldRetryMs } from '../components/retry-schedule';
 import { FORM_ON_NEED, SEND_HELD_EVENT } from '../contact/form/form-marks';
 import { triedAgain, type WatchUses } from '../components/tried-again';
 
@@ -247,7 +247,8 @@ export type AppTry = 'started' | 'again' | 'held' | 'never';
 /**
  * The tries at loading the app, one at a time: after one that failed for now (the network gone,
  * a chunk refused), the next comes when the connection returns (`online`) or at the visitor's
- * next use of the page (`uses`), once for each failure (components/tried-again.ts): a server's
+ * next use of the page (`uses`), once for each failure and a back-off after it, and not once the
+ * server said the app's script is gone (`gone`; components/tried-again.ts): a server's
  * hiccup, or a fair's Wi-Fi, fails it while the browser stays online. Or when `retry` is called
  * (the visitor presses Send again). While a Send waits for it, it is also tried again on a timer
  * (5 s, 10 s, … every minute at most): a fair's Wi-Fi that comes back, or a proxy, says nothing
@@ -258,6 +259,7 @@ export function appTries(
   tryOnce: () => Promise<AppTry>,
   win: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'>,
   uses: WatchUses = () => () => {},
+  clock: () => number = () => Date.now(),
 ) {
   let trying: Promise<void> | null = null;
   let over = false;
@@ -271,22 +273,27 @@ export function appTries(
       trying = null;
       over = outcome === 'started' || outcome === 'never';
       if (over) {
-        win.removeEventListener('online', onChance);
+        win.removeEventListener('online', onOnline);
         stopUses?.();
         return;
       }
       again.failed();
-      win.addEventListener('online', onChance);
-      stopUses ??= uses(onChance);
+      win.addEventListener('online', onOnline);
+      stopUses ??= uses(again.used);
       if (outcome !== 'held') return;
       timer = win.setTimeout(() => void start(), wait);
       wait = nextHeldRetryMs(wait);
     });
     return trying;
   };
-  const again = triedAgain(() => void start());
-  const onChance = () => again.chance();
-  return { start, retry: () => void start() };
+  const again = triedAgain(() => void start(), clock);
+  const onOnline = () => again.online();
+  return {
+    start,
+    retry: () => void start(),
+    /** The server says the app's script is gone (a deploy): the visitor's uses try it no more. */
+    gone: again.gone,
+  };
 }
 
 /** Buttons of the served page that work without the app: popovers, carousels' controls, a frame's consent. */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { codeOnNeed, partWish } from './code-on-need';
+import { HELD_RETRY_FIRST_MS, HELD_RETRY_MAX_MS } from './retry-schedule';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -62,33 +63,47 @@ describe('codeOnNeed', () => {
 });
 
 describe('codeOnNeed, used by the visitor', () => {
-  it('tries a failed import again at the next use, once for each failure, while the browser stays online', async () => {
-    const online = new EventTarget();
-    const load = vi
-      .fn()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce('form');
-    const code = codeOnNeed(load, () => online);
-    const waiting = vi.fn();
-    void code.arrived().then(waiting);
-    // Used before any failure: nothing to try again.
-    code.used();
-    expect(load).not.toHaveBeenCalled();
-    await expect(code.need()).rejects.toThrow();
-    code.used();
-    code.used();
-    await settle();
-    expect(load).toHaveBeenCalledTimes(2);
-    // That try failed too: `online` or a use tries once more, not both.
-    online.dispatchEvent(new Event('online'));
-    code.used();
-    await settle();
-    expect(load).toHaveBeenCalledTimes(3);
-    expect(waiting).toHaveBeenCalledWith('form');
-    code.used();
-    await settle();
-    expect(load).toHaveBeenCalledTimes(3);
+  it('tries a failed import again at the next use after its back-off, once for each failure, while the browser stays online', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+    try {
+      const online = new EventTarget();
+      const load = vi
+        .fn()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValueOnce('form');
+      const code = codeOnNeed(load, () => online);
+      const waiting = vi.fn();
+      void code.arrived().then(waiting);
+      // Used before any failure: nothing to try again.
+      code.used();
+      expect(load).not.toHaveBeenCalled();
+      await expect(code.need()).rejects.toThrow();
+      // Keys typed at once after the failure: within its back-off, no request.
+      code.used();
+      later(HELD_RETRY_FIRST_MS - 1);
+      code.used();
+      await settle();
+      expect(load).toHaveBeenCalledTimes(1);
+      later(1);
+      code.used();
+      code.used();
+      await settle();
+      expect(load).toHaveBeenCalledTimes(2);
+      // That try failed too: `online` tries at once, and a use after it tries nothing more.
+      online.dispatchEvent(new Event('online'));
+      later(HELD_RETRY_MAX_MS);
+      code.used();
+      await settle();
+      expect(load).toHaveBeenCalledTimes(3);
+      expect(waiting).toHaveBeenCalledWith('form');
+      code.used();
+      await settle();
+      expect(load).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -124,15 +139,24 @@ describe('partWish', () => {
     expect(await wish.drawn).toBe('form');
   });
 
-  it('wished for again after its code failed, fetches it again', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce('form');
-    const wish = partWish(codeOnNeed(load, () => new EventTarget()));
-    wish.want();
-    await settle();
-    expect(load).toHaveBeenCalledTimes(1);
-    wish.want();
-    expect(await wish.drawn).toBe('form');
-    wish.want();
-    expect(load).toHaveBeenCalledTimes(2);
+  it('wished for again after its code failed (a pointer over the form, a field’s input), fetches nothing: its uses do', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce('form');
+      const code = codeOnNeed(load, () => new EventTarget());
+      const wish = partWish(code);
+      wish.want();
+      await settle();
+      expect(load).toHaveBeenCalledTimes(1);
+      // A mouse sweeping over the form, long after the failure: no request.
+      vi.setSystemTime(Date.now() + HELD_RETRY_MAX_MS);
+      for (let reach = 0; reach < 20; reach++) wish.want();
+      expect(load).toHaveBeenCalledTimes(1);
+      code.used();
+      expect(await wish.drawn).toBe('form');
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

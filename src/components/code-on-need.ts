@@ -16,8 +16,9 @@ export interface CodeOnNeed<T> {
   /** Starts the import, unless it is under way or done: its promise, which fails if it does. */
   need(): Promise<T>;
   /**
-   * The visitor used the part: an import that failed is tried again, once for each failure
-   * (tried-again.ts), as it is when the browser is next online.
+   * The visitor used the part (a press, a key, a focus on it: `usesOn`'s events, never a pointer
+   * passing over): an import that failed is tried again, once for each failure and a back-off
+   * after it (tried-again.ts), as it is when the browser is next online.
    */
   used(): void;
 }
@@ -47,19 +48,19 @@ export function codeOnNeed<T>(load: () => Promise<T>, online: () => OnlineTarget
         attempt = null;
         again.failed();
         // One listener however many failures: the same function is added once.
-        online().addEventListener('online', again.chance, { once: true });
+        online().addEventListener('online', again.online, { once: true });
         throw error;
       },
     );
     return attempt;
   };
   const again = triedAgain(() => void need().catch(() => {}));
-  return { loaded: () => value, arrived: () => whenArrived, need, used: again.chance };
+  return { loaded: () => value, arrived: () => whenArrived, need, used: again.used };
 }
 
 /** A served part's wish for its code on need: it is drawn once both wished for and arrived. */
 export interface PartWish<T> {
-  /** Wishes the part drawn: fetches its code if need be, and again if it failed since. */
+  /** Wishes the part drawn: fetches its code if need be. */
   want(): void;
   /** Resolves with the code once the part is wished for and its code has arrived; never fails. */
   drawn: Promise<T>;
@@ -75,11 +76,12 @@ export function partWish<T>(code: CodeOnNeed<T>): PartWish<T> {
   const wishedFor = new Promise<void>((resolve) => (wish = resolve));
   return {
     want() {
-      // Wanted again (the visitor reaches for the part again) after its code failed: tried again.
-      if (wished) return code.used();
+      // Wanted again, as the pointer comes over the part or a field takes input: the part's uses
+      // (code.used) try a failed import again, not every reach, which comes by the dozen.
+      if (wished) return;
       wished = true;
       wish();
-      // A failure is tried again once online, or at the next want; `drawn` waits for it meanwhile.
+      // A failure is tried again once online, or at the part's next use; `drawn` waits for it meanwhile.
       code.need().catch(() => {});
     },
     drawn: wishedFor.then(() => code.arrived()),

@@ -1,10 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadWhenOnline } from './load-when-online';
+import { HELD_RETRY_FIRST_MS } from './retry-schedule';
 
 // The browser's window, as far as this module uses it: where `online` is heard.
 beforeEach(() => {
   vi.stubGlobal('window', new EventTarget());
-  return () => vi.unstubAllGlobals();
+  return () => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  };
 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -78,12 +82,21 @@ describe('loadWhenOnline, with the uses of its part', () => {
     const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce('panel');
     const use = vi.fn();
     const uses = partUses();
+    vi.useFakeTimers({ toFake: ['Date'] });
     loadWhenOnline(load, use, () => {}, uses.watch);
     // Nothing is heard before a failure.
     expect(uses.listening).not.toHaveBeenCalled();
     await settle();
+    // Presses at once after the failure are within its back-off: no request.
+    uses.use();
+    vi.setSystemTime(Date.now() + HELD_RETRY_FIRST_MS - 1);
+    uses.use();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(Date.now() + 1);
     uses.use();
     uses.use();
+    vi.useRealTimers();
     await settle();
     expect(load).toHaveBeenCalledTimes(2);
     expect(use).toHaveBeenCalledWith('panel');

@@ -19,11 +19,12 @@ export function loadWhenOnline<T>(
 ): () => void {
   let active = true;
   let stopUses: (() => void) | null = null;
-  const onChance = () => again.chance();
+  const onOnline = () => again.online();
+  const onUse = () => again.used();
   /** Stops hearing `online` and the uses, heard only since a failure. */
   const stopRetries = () => {
     if (!stopUses) return;
-    window.removeEventListener('online', onChance);
+    window.removeEventListener('online', onOnline);
     stopUses();
     stopUses = null;
   };
@@ -39,8 +40,8 @@ export function loadWhenOnline<T>(
         failed();
         again.failed();
         if (stopUses) return;
-        window.addEventListener('online', onChance);
-        stopUses = uses(onChance);
+        window.addEventListener('online', onOnline);
+        stopUses = uses(onUse);
       },
     );
   };

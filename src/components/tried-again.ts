@@ -1,33 +1,63 @@
+import { HELD_RETRY_FIRST_MS, nextHeldRetryMs } from './retry-schedule';
+
 /*
  * When a part's code that failed to load is tried again: the carousels' controller
  * (start-carousels.ts, through load-when-online.ts), the contact form's code (code-on-need.ts)
  * and the app (app/first-use.ts, `appTries`). One rule for the three: at the visitor's next use
  * of the part, or when the browser is next online, whichever comes first, and once for each
- * failure. A server's hiccup, a deploy between two presses or a fair's Wi-Fi that never tells
- * `navigator.onLine` fails a load while the browser stays online: waiting for `online` alone,
+ * failure, the uses kept a back-off apart (a refusing server gets no request per key press), and
+ * none after the server said the code is gone. A server's hiccup, a deploy between two presses
+ * or a fair's Wi-Fi that never tells `navigator.onLine` fails a load while the browser stays online: waiting for `online` alone,
  * the part would stay as served for the page's life. Nothing is tried while nobody uses the
  * page (no timer), and a use while a try is under way, or after the code came, tries nothing.
  */
 
 /** The gate between one failed load and its next try. */
 export interface TriedAgain {
-  /** The load failed: the next `chance` tries it again. */
+  /** The load failed: the next `online`, or `used` once its back-off is over, tries it again. */
   failed(): void;
-  /** The visitor used the part, or the browser came online: tries again if a failure waits for it. */
-  chance(): void;
+  /**
+   * The server says the code is gone (404 or 410: a deploy removed it): the visitor's uses try it
+   * no more, for the page's life (reload-once.ts reloads for it, once); `online` still does.
+   */
+  gone(): void;
+  /** The browser came online: tries again if a failure waits for it. */
+  online(): void;
+  /**
+   * The visitor used the part: tries again if a failure waits for it, unless the last failure
+   * came within its back-off (retry-schedule.ts: 5 s after the first, 10 s after the second, …),
+   * measured by the clock at the use, with no timer: a server that refuses gets one try per
+   * back-off however fast the visitor types or clicks, not one per key.
+   */
+  used(): void;
 }
 
-/** Makes the gate for one part's load; `tryAgain` starts a new try. */
-export function triedAgain(tryAgain: () => void): TriedAgain {
+/** Makes the gate for one part's load; `tryAgain` starts a new try; `clock` reads the time in ms. */
+export function triedAgain(tryAgain: () => void, clock: () => number = () => Date.now()): TriedAgain {
   let failureWaiting = false;
+  let goneForUses = false;
+  let lastFailure = 0;
+  let backOff = 0;
+  const online = () => {
+    if (!failureWaiting) return;
+    failureWaiting = false;
+    tryAgain();
+  };
   return {
     failed() {
       failureWaiting = true;
+      lastFailure = clock();
+      backOff = backOff === 0 ? HELD_RETRY_FIRST_MS : nextHeldRetryMs(backOff);
     },
-    chance() {
-      if (!failureWaiting) return;
-      failureWaiting = false;
-      tryAgain();
+    gone() {
+      goneForUses = true;
+    },
+    online,
+    used() {
+      const since = clock() - lastFailure;
+      // A clock set back counts as the back-off over: no use would otherwise try for hours.
+      if (goneForUses || (since >= 0 && since < backOff)) return;
+      online();
     },
   };
 }

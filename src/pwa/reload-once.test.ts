@@ -182,7 +182,7 @@ describe('reloadForFailedImport', () => {
       written.push(`carry, guard ${storage.getItem(RELOAD_STORAGE_KEY)}`);
       return true;
     });
-    expect(await reloadForFailedImport(firefoxError, carry, ENTRY)).toBe(true);
+    expect(await reloadForFailedImport(firefoxError, carry, ENTRY)).toBe('reloading');
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(CHUNK, { method: 'HEAD', cache: 'no-store' });
     expect(written).toEqual(['carry, guard null']);
@@ -190,14 +190,14 @@ describe('reloadForFailedImport', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     // The reloaded page fails the same way: it stays, no loop.
     const again = fakeWindow(() => storage, 'reload');
-    expect(await reloadForFailedImport(firefoxError, carry, ENTRY)).toBe(false);
+    expect(await reloadForFailedImport(firefoxError, carry, ENTRY)).toBe('stays');
     expect(again).not.toHaveBeenCalled();
   });
 
   it('without a Send held, a script that answers is no reason to reload (the next try fetches it in Chromium)', async () => {
     server(200);
     const reload = fakeWindow(() => memoryStorage());
-    expect(await reloadForFailedImport(firefoxError, null, ENTRY)).toBe(false);
+    expect(await reloadForFailedImport(firefoxError, null, ENTRY)).toBe('stays');
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -205,11 +205,11 @@ describe('reloadForFailedImport', () => {
     server(404);
     const reload = fakeWindow(() => memoryStorage());
     const carry = vi.fn(() => true);
-    expect(await reloadForFailedImport(firefoxError, carry, ENTRY)).toBe(true);
+    expect(await reloadForFailedImport(firefoxError, carry, ENTRY)).toBe('reloading');
     expect(carry).toHaveBeenCalledTimes(1);
     expect(reload).toHaveBeenCalledTimes(1);
     const plain = fakeWindow(() => memoryStorage());
-    expect(await reloadForFailedImport(firefoxError, null, ENTRY)).toBe(true);
+    expect(await reloadForFailedImport(firefoxError, null, ENTRY)).toBe('reloading');
     expect(plain).toHaveBeenCalledTimes(1);
   });
 
@@ -221,8 +221,8 @@ describe('reloadForFailedImport', () => {
       server(200, options);
       const reload = fakeWindow(() => memoryStorage());
       const carry = vi.fn(() => true);
-      expect(await reloadForFailedImport(firefoxError, carry, ENTRY), label).toBe(false);
-      expect(await reloadForFailedImport(webkitError, carry, ENTRY), label).toBe(false);
+      expect(await reloadForFailedImport(firefoxError, carry, ENTRY), label).toBe('stays');
+      expect(await reloadForFailedImport(webkitError, carry, ENTRY), label).toBe('stays');
       expect(carry).not.toHaveBeenCalled();
       expect(reload).not.toHaveBeenCalled();
     }
@@ -233,7 +233,7 @@ describe('reloadForFailedImport', () => {
       server(answer);
       const reload = fakeWindow(() => memoryStorage());
       const carry = vi.fn(() => true);
-      expect(await reloadForFailedImport(firefoxError, carry, ENTRY), String(answer)).toBe(false);
+      expect(await reloadForFailedImport(firefoxError, carry, ENTRY), String(answer)).toBe('stays');
       expect(carry).not.toHaveBeenCalled();
       expect(reload).not.toHaveBeenCalled();
     }
@@ -244,13 +244,13 @@ describe('reloadForFailedImport', () => {
     const storage = memoryStorage();
     const reload = fakeWindow(() => storage);
     const carry = vi.fn(() => true);
-    expect(await reloadForFailedImport(webkitError, carry, ENTRY)).toBe(true);
+    expect(await reloadForFailedImport(webkitError, carry, ENTRY)).toBe('reloading');
     expect(fetch).toHaveBeenCalledWith(ENTRY, { method: 'HEAD', cache: 'no-store' });
     expect(carry).toHaveBeenCalledTimes(1);
     expect(reload).toHaveBeenCalledTimes(1);
     // The reloaded page fails its first try the same way: it stays, and holds the Send.
     const again = fakeWindow(() => storage, 'reload');
-    expect(await reloadForFailedImport(webkitError, carry, ENTRY)).toBe(false);
+    expect(await reloadForFailedImport(webkitError, carry, ENTRY)).toBe('stays');
     expect(again).not.toHaveBeenCalled();
   });
 
@@ -258,13 +258,13 @@ describe('reloadForFailedImport', () => {
     server('unreachable');
     const offline = fakeWindow(() => memoryStorage());
     const carry = vi.fn(() => true);
-    expect(await reloadForFailedImport(webkitError, carry, ENTRY)).toBe(false);
+    expect(await reloadForFailedImport(webkitError, carry, ENTRY)).toBe('stays');
     expect(carry).not.toHaveBeenCalled();
     expect(offline).not.toHaveBeenCalled();
     // A page being left (WebKit stops its loads) fails the same way: no reload to take it back.
     const fetch = server(200);
     const leaving = fakeWindow(() => memoryStorage());
-    expect(await reloadForFailedImport(webkitError, null, ENTRY)).toBe(false);
+    expect(await reloadForFailedImport(webkitError, null, ENTRY)).toBe('stays');
     expect(fetch).not.toHaveBeenCalled();
     expect(leaving).not.toHaveBeenCalled();
   });
@@ -273,14 +273,33 @@ describe('reloadForFailedImport', () => {
     server(200);
     const storage = memoryStorage();
     const reload = fakeWindow(() => storage);
-    expect(await reloadForFailedImport(firefoxError, () => false, ENTRY)).toBe(false);
+    expect(await reloadForFailedImport(firefoxError, () => false, ENTRY)).toBe('stays');
     expect(storage.getItem(RELOAD_STORAGE_KEY)).toBeNull();
     expect(reload).not.toHaveBeenCalled();
     const blocked = fakeWindow(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
-    expect(await reloadForFailedImport(firefoxError, () => true, ENTRY)).toBe(false);
+    expect(await reloadForFailedImport(firefoxError, () => true, ENTRY)).toBe('stays');
     expect(blocked).not.toHaveBeenCalled();
+  });
+
+  it('asks whether the page may reload now before any reload, a gone script too, and says it is gone if it stays', async () => {
+    server(404);
+    const storage = memoryStorage();
+    const reload = fakeWindow(() => storage);
+    const carry = vi.fn(() => true);
+    // The visitor is typing: no reload, whether a Send is held or not, and nothing written.
+    expect(await reloadForFailedImport(firefoxError, null, ENTRY, () => false)).toBe('gone');
+    expect(await reloadForFailedImport(firefoxError, carry, ENTRY, () => false)).toBe('gone');
+    expect(carry).not.toHaveBeenCalled();
+    expect(storage.getItem(RELOAD_STORAGE_KEY)).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+    const ready = vi.fn(() => true);
+    expect(await reloadForFailedImport(firefoxError, null, ENTRY, ready)).toBe('reloading');
+    expect(ready).toHaveBeenCalledTimes(1);
+    // The reloaded page finds it gone too: it stays, and says so.
+    fakeWindow(() => storage, 'reload');
+    expect(await reloadForFailedImport(firefoxError, null, ENTRY, ready)).toBe('gone');
   });
 });
 

@@ -118,35 +118,50 @@ export function failedImportProbe(error: unknown, base: string, entry: string, s
   return failedChunkUrl(error, base) ?? (sendHeld && isWebKitImportFailure(error) ? entry : null);
 }
 
+/** What became of the page after the app's import failed (reloadForFailedImport). */
+export type FailedImportOutcome =
+  /** A reload has started. */
+  | 'reloading'
+  /** The server says the app's script is gone (a deploy), and the page stays (see below). */
+  | 'gone'
+  /** The page stays, and nothing said the script is gone. */
+  | 'stays';
+
 /**
  * The app's own import failed (boot.ts). Reloads once, as reloadIfChunkGone does, where the
  * script it names is gone (a deploy); and, where a Send is held (`carry`), also where that script
  * answers again: Firefox keeps a module that failed to load as failed for the page's life, so
  * importing the app again in this page could never succeed, and only a new page brings it
  * (Chromium fetches again, and comes here only if a script the app imports fails while the one
- * named answers: one reload, the Send carried). `carry` notes what the reload must carry, before
- * anything else is written; if it cannot, the page stays. One HEAD decides both, so a page being
- * left (its loads stopped) is not held up for two round trips. Where the error names no script
- * (WebKit), the page's entry script `entry` is asked instead, with a Send held only
- * (failedImportProbe). Resolves to whether a reload was started.
+ * named answers: one reload, the Send carried). `ready` is asked before any reload, whatever its
+ * reason: it says whether the page may reload now (not while the visitor types, nor leaves) and
+ * keeps what the reload must not lose; if it says no, the page stays. `carry` then notes what the
+ * reload must carry, before anything else is written; if it cannot, the page stays. One HEAD
+ * decides both, so a page being left (its loads stopped) is not held up for two round trips.
+ * Where the error names no script (WebKit), the page's entry script `entry` is asked instead,
+ * with a Send held only (failedImportProbe). Resolves to whether a reload was started, else to
+ * whether the server said the script is gone (the page reloaded for it already, or may not now).
  */
 export async function reloadForFailedImport(
   error: unknown,
   carry: (() => boolean) | null,
   entry: string,
-): Promise<boolean> {
-  if (typeof window === 'undefined') return false;
+  ready: () => boolean = () => true,
+): Promise<FailedImportOutcome> {
+  if (typeof window === 'undefined') return 'stays';
   const url = failedImportProbe(error, window.location.href, entry, carry !== null);
-  if (!url) return false;
+  if (!url) return 'stays';
   const answer = await serverAnswer(url);
   const gone = answer?.status === 404 || answer?.status === 410;
   const answers = answer !== null && answersAsScript(answer, url);
-  if (!gone && !(carry && answers)) return false;
-  if (reloadedHere()) return false;
-  if (carry && !carry()) return false;
-  if (!writeSession(RELOAD_STORAGE_KEY, window.location.pathname)) return false;
+  const stays = gone ? 'gone' : 'stays';
+  if (!gone && !(carry && answers)) return stays;
+  if (reloadedHere()) return stays;
+  if (!ready()) return stays;
+  if (carry && !carry()) return stays;
+  if (!writeSession(RELOAD_STORAGE_KEY, window.location.pathname)) return stays;
   window.location.reload();
-  return true;
+  return 'reloading';
 }
 
 /**

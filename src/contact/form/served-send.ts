@@ -13,18 +13,9 @@ import { forgetDraft, keepTypedAsDraft, typedIn } from './draft-key';
  * of the boot script.
  */
 
-/**
- * The waits between tries while a Send is held for code that did not come (the app, or the
- * form's own chunk): the first soon, then each twice as long, every minute at most. A fair's
- * Wi-Fi that comes back, or a proxy, says nothing to `online`.
- */
-export const HELD_RETRY_FIRST_MS = 5_000;
-export const HELD_RETRY_MAX_MS = 60_000;
-
-/** The wait after `wait` (see HELD_RETRY_FIRST_MS). */
-export function nextHeldRetryMs(wait: number): number {
-  return Math.min(wait * 2, HELD_RETRY_MAX_MS);
-}
+// The waits between tries while a Send is held for code that did not come (the app, or the
+// form's own chunk): components/retry-schedule.ts, which the tries at the visitor's uses share.
+export { HELD_RETRY_FIRST_MS, HELD_RETRY_MAX_MS, nextHeldRetryMs } from '../../components/retry-schedule';
 
 /** The marks of the served notice and of its parts. */
 export const KEPT_NOTICE = {
