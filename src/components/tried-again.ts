@@ -7,8 +7,8 @@ import { HELD_RETRY_FIRST_MS, nextHeldRetryMs } from './retry-schedule';
  * of the part, or when the browser is next online, whichever comes first, and once for each
  * failure, the uses kept a back-off apart (a refusing server gets no request per key press), and
  * none after the server said the code is gone. A server's hiccup, a deploy between two presses
- * or a fair's Wi-Fi that never tells `navigator.onLine` fails a load while the browser stays online: waiting for `online` alone,
- * the part would stay as served for the page's life. Nothing is tried while nobody uses the
+ * or a fair's Wi-Fi that never tells `navigator.onLine` fails a load while the browser stays
+ * online: waiting for `online` alone, the part would stay as served for the page's life. Nothing is tried while nobody uses the
  * page (no timer), and a use while a try is under way, or after the code came, tries nothing.
  */
 
