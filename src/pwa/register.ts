@@ -1,5 +1,6 @@
 import type { PwaStatusStore } from './pwa-status';
 import { isPrecacheOutcome, isPrecacheProgress } from './precache-progress';
+import { ASK_COPY_STATE, isCopyState, statusForCopy } from './copy-state';
 import { PAGE_BUSY } from './saving-pace';
 import { waitingIsOffered } from './update-offer';
 import type { Workbox } from 'workbox-window';
@@ -96,6 +97,7 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
   function register(): void {
     if (import.meta.env.DEV || !('serviceWorker' in navigator) || registering) return;
     registering = true;
+    watchTheCopy();
     if (!navigator.serviceWorker.controller) {
       firstVisit = navigator.serviceWorker.getRegistration().then(
         (registration) => {
@@ -135,6 +137,30 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
     });
     followInstall(installing);
     tellWorkerOfInput();
+  }
+
+  /**
+   * How whole the saved copy is, as the worker says (copy-state.ts): a file of it missing (found
+   * damaged, not yet saved again) and the site is not ready offline; saved again, it is. Asked of
+   * the worker as the page is shown and when the network comes back, which is when it saves again
+   * what is missing.
+   */
+  function watchTheCopy() {
+    let missingSeen = false;
+    /** The latest word heard: a "ready" waiting for its size is dropped once another comes. */
+    let heard = 0;
+    navigator.serviceWorker.addEventListener('message', ({ data }: MessageEvent<unknown>) => {
+      if (!isCopyState(data)) return;
+      const patch = statusForCopy(data, missingSeen);
+      const word = ++heard;
+      if (data.missing > 0) missingSeen = true;
+      if (!patch) return;
+      if (!patch.offlineReady) return pwaStatus.set(patch);
+      void savedSize().then((storageBytes) => word === heard && pwaStatus.set({ ...patch, storageBytes }));
+    });
+    const ask = () => navigator.serviceWorker.controller?.postMessage({ type: ASK_COPY_STATE });
+    ask();
+    addEventListener('online', ask);
   }
 
   /** The installing workers whose ending this tab watches. */

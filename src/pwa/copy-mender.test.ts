@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { createCopyMender, type MenderDeps } from './copy-mender';
+import type { CopyState } from './copy-state';
+
+const FILES = [
+  { url: 'https://site/en/a.html', cacheKey: 'https://site/en/a.html?__WB_REVISION__=1', revisioned: true },
+  { url: 'https://site/assets/b-1234.js', cacheKey: 'https://site/assets/b-1234.js', revisioned: false },
+  { url: 'https://site/c.json', cacheKey: 'https://site/c.json?__WB_REVISION__=2', revisioned: true },
+];
+const [A, B, C] = FILES.map((file) => file.cacheKey) as [string, string, string];
+
+/** A copy holding `saved`, a network that answers while `online`, and what each was asked. */
+function world(saved: string[] = [A, B, C]) {
+  const copy = new Map<string, string>(saved.map((key) => [key, `stored ${key}`]));
+  const told: CopyState[] = [];
+  const fetched: { url: string; init: RequestInit }[] = [];
+  let listings = 0;
+  const net = { online: true, status: 200 };
+  const deps: MenderDeps = {
+    files: FILES,
+    savedKeys: async () => (listings++, new Set(copy.keys())),
+    remove: async (key) => void copy.delete(key),
+    put: async (key, response) => void copy.set(key, `kept ${await response.text()}`),
+    served: async (key) => (copy.has(key) ? new Response(copy.get(key)) : undefined),
+    fetch: async (url, init) => {
+      fetched.push({ url, init });
+      if (!net.online) throw new TypeError('Failed to fetch');
+      return new Response(`from network ${url}`, { status: net.status });
+    },
+    unredirect: async (response) => response,
+    tell: (state) => told.push(state),
+  };
+  return { deps, copy, told, fetched, net, listings: () => listings };
+}
+
+describe('the copy mender', () => {
+  it('saves a dropped file again from the list URL, as the install asks, and serves the page that copy', async () => {
+    const w = world();
+    const mender = createCopyMender(w.deps);
+    const answer = await mender.dropped(A);
+    expect(w.fetched).toEqual([
+      { url: FILES[0]!.url, init: { cache: 'reload', credentials: 'same-origin', priority: 'low' } },
+    ]);
+    expect(w.copy.get(A)).toBe(`kept from network ${FILES[0]!.url}`);
+    expect(await answer?.text()).toBe(`kept from network ${FILES[0]!.url}`);
+    expect(w.told.map(({ missing }) => missing)).toEqual([1, 0]);
+    expect(w.told[0]!.total).toBe(3);
+  });
+
+  it('offline, drops the file, answers nothing, and says the copy misses it until saved again', async () => {
+    const w = world();
+    w.net.online = false;
+    const mender = createCopyMender(w.deps);
+    expect(await mender.dropped(A)).toBeUndefined();
+    expect(w.copy.has(A)).toBe(false);
+    expect(await mender.state()).toMatchObject({ missing: 1, total: 3 });
+    await mender.mend();
+    expect(w.copy.has(A)).toBe(false);
+    w.net.online = true;
+    await mender.mend();
+    expect(w.copy.get(A)).toBe(`kept from network ${FILES[0]!.url}`);
+    expect(await mender.state()).toMatchObject({ missing: 0 });
+    expect(w.told.map(({ missing }) => missing)).toEqual([1, 0]);
+  });
+
+  it('a file the network refuses stays missing', async () => {
+    const w = world();
+    w.net.status = 404;
+    const mender = createCopyMender(w.deps);
+    expect(await mender.dropped(C)).toBeUndefined();
+    expect(w.copy.has(C)).toBe(false);
+    expect(await mender.state()).toMatchObject({ missing: 1 });
+  });
+
+  it('finds what a worker started afresh misses by looking at the copy once, and stops mending at the first failure', async () => {
+    const w = world([B]);
+    const mender = createCopyMender(w.deps);
+    expect(await mender.state()).toMatchObject({ missing: 2, total: 3 });
+    w.net.online = false;
+    await mender.mend();
+    expect(w.fetched.map(({ url }) => url)).toEqual([FILES[0]!.url]);
+    w.net.online = true;
+    await mender.mend();
+    expect([...w.copy.keys()].sort()).toEqual([A, B, C].sort());
+    expect(await mender.state()).toMatchObject({ missing: 0 });
+    expect(w.listings()).toBe(1);
+  });
+
+  it('a page asking for a file being saved shares its download', async () => {
+    const w = world([B, C]);
+    const mender = createCopyMender(w.deps);
+    const [answer] = await Promise.all([mender.whenMissing(A), mender.mend(), mender.mend()]);
+    expect(w.fetched).toHaveLength(1);
+    expect(await answer?.text()).toBe(`kept from network ${FILES[0]!.url}`);
+  });
+
+  it('leaves a file the list does not name to the network, and never fetches for it', async () => {
+    const w = world();
+    const mender = createCopyMender(w.deps);
+    expect(await mender.whenMissing('https://site/other.html')).toBeUndefined();
+    expect(w.fetched).toEqual([]);
+    expect(w.told).toEqual([]);
+  });
+
+  it('a whole copy is told of by nobody and mends nothing', async () => {
+    const w = world();
+    const mender = createCopyMender(w.deps);
+    await mender.mend();
+    expect(w.fetched).toEqual([]);
+    expect(w.told).toEqual([]);
+    expect(await mender.state()).toMatchObject({ missing: 0, total: 3 });
+  });
+
+  it('a copy that cannot be listed leaves the page to the network and rejects nothing', async () => {
+    const w = world();
+    w.deps.savedKeys = () => Promise.reject(new Error('the cache is gone'));
+    const mender = createCopyMender(w.deps);
+    await expect(mender.dropped(A)).resolves.toBeUndefined();
+    await expect(mender.whenMissing(B)).resolves.toBeUndefined();
+    await expect(mender.mend()).resolves.toBeUndefined();
+  });
+
+  it('keeps a redirected answer in its servable form', async () => {
+    const w = world();
+    const redirected = new Response('moved');
+    Object.defineProperty(redirected, 'redirected', { value: true });
+    w.deps.fetch = async () => redirected;
+    w.deps.unredirect = async () => new Response('unredirected');
+    const mender = createCopyMender(w.deps);
+    await mender.dropped(A);
+    expect(w.copy.get(A)).toBe('kept unredirected');
+  });
+});

@@ -1,0 +1,127 @@
+import { fileRequestInit, type CatalogueFile } from './save-catalogue';
+import { COPY_STATE, type CopyState } from './copy-state';
+
+/**
+ * The offline copy mended while the site runs (issue 52, after the gzip leftover). A stored file
+ * found damaged (stored-compression.ts) is deleted: a saving skips the files it finds saved. Until
+ * now it stayed missing until the next version's install, while the site said it was ready
+ * offline. Here it is saved again from the network, as the install saves it (the list's URL, its
+ * cache key with the revision, the same put), as soon as the network answers: at once if it does,
+ * or else at the next page a visitor opens or when the network comes back (the page asks:
+ * copy-state.ts). Framework-free, so it is tested without a worker (copy-mender.test.ts).
+ */
+export interface MenderDeps {
+  /** The precache list's files (their places in packs are not used: one file is fetched alone). */
+  files: readonly Pick<CatalogueFile, 'url' | 'cacheKey' | 'revisioned'>[];
+  /** The keys of every file in the copy now. */
+  savedKeys(): Promise<ReadonlySet<string>>;
+  /** Deletes a file's entry. */
+  remove(cacheKey: string): Promise<void>;
+  /** Keeps a file as the network answered it, in the copy's form: the install's own put. */
+  put(cacheKey: string, response: Response): Promise<void>;
+  /** A file of the copy as a page gets it, or undefined. */
+  served(cacheKey: string): Promise<Response | undefined>;
+  fetch(url: string, init: RequestInit): Promise<Response>;
+  /** A response that followed a redirect, made servable (save-catalogue.ts's unredirect). */
+  unredirect(response: Response): Promise<Response>;
+  /** Tells every page how whole the copy is now, each time that changes. */
+  tell(state: CopyState): void;
+}
+
+export type CopyMender = ReturnType<typeof createCopyMender>;
+
+export function createCopyMender(deps: MenderDeps) {
+  const byKey = new Map(deps.files.map((file) => [file.cacheKey, file]));
+  /**
+   * The listed files not in the copy; null until looked for since the worker started: the browser
+   * stops an idle worker, and what it knew goes with it.
+   */
+  let missing: Set<string> | null = null;
+  /** Each file being saved, so that a page asking for it and the mending share one download. */
+  const saving = new Map<string, Promise<boolean>>();
+  let mending: Promise<void> | null = null;
+
+  const state = (): CopyState => ({ type: COPY_STATE, missing: missing?.size ?? 0, total: byKey.size });
+
+  async function missingNow(): Promise<Set<string>> {
+    if (!missing) {
+      const saved = await deps.savedKeys();
+      missing ??= new Set([...byKey.keys()].filter((key) => !saved.has(key)));
+    }
+    return missing;
+  }
+
+  /** Whether the file is in the copy again. */
+  function save(cacheKey: string): Promise<boolean> {
+    const underWay = saving.get(cacheKey);
+    if (underWay) return underWay;
+    const file = byKey.get(cacheKey)!;
+    const attempt = (async () => {
+      try {
+        const response = await deps.fetch(file.url, fileRequestInit(file.revisioned));
+        if (!response.ok) return false;
+        await deps.put(cacheKey, response.redirected ? await deps.unredirect(response) : response);
+      } catch {
+        return false;
+      } finally {
+        saving.delete(cacheKey);
+      }
+      missing?.delete(cacheKey);
+      deps.tell(state());
+      return true;
+    })();
+    saving.set(cacheKey, attempt);
+    return attempt;
+  }
+
+  /**
+   * A listed file asked for and not in the copy: saved now if the network answers, and then the
+   * page gets it from the copy (one download for both); undefined otherwise, or for a file the
+   * list does not name (Workbox then asks the network for the page's request). Never rejects.
+   */
+  async function whenMissing(cacheKey: string): Promise<Response | undefined> {
+    if (!byKey.has(cacheKey)) return undefined;
+    try {
+      const gaps = await missingNow();
+      if (!gaps.has(cacheKey)) {
+        gaps.add(cacheKey);
+        deps.tell(state());
+      }
+      return (await save(cacheKey)) ? await deps.served(cacheKey) : undefined;
+    } catch {
+      // The copy could not be read: the page's request is left to the network.
+      return undefined;
+    }
+  }
+
+  return {
+    whenMissing,
+
+    /** A stored file that cannot be served: deleted, then as a missing one. Never rejects. */
+    async dropped(cacheKey: string): Promise<Response | undefined> {
+      // Looked for first, so that the pages are told the copy misses it as it goes.
+      await missingNow().catch(() => {});
+      await deps.remove(cacheKey).catch(() => {});
+      return whenMissing(cacheKey);
+    },
+
+    /**
+     * Saves what the copy misses, one file at a time, up to the first the network does not give
+     * (offline, the rest would fail alike). Never rejects.
+     */
+    mend(): Promise<void> {
+      mending ??= (async () => {
+        for (const cacheKey of [...(await missingNow())]) if (!(await save(cacheKey))) return;
+      })()
+        .catch(() => {})
+        .finally(() => (mending = null));
+      return mending;
+    },
+
+    /** How whole the copy is now. */
+    async state(): Promise<CopyState> {
+      await missingNow();
+      return state();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { PwaStatus } from './pwa-status';
+
+/**
+ * How whole the offline copy is, as the worker tells the pages once it has saved the catalogue:
+ * a file of it found damaged is deleted and saved again from the network (copy-mender.ts), and
+ * until then the site does not say it is ready offline. Framework-free: the worker sends, the page
+ * reads; both sides share the messages' shapes from here.
+ */
+
+export const COPY_STATE = 'COPY_STATE';
+
+export interface CopyState {
+  type: typeof COPY_STATE;
+  /** Files of the precache list not in the copy now. */
+  missing: number;
+  /** Files of the precache list. */
+  total: number;
+}
+
+export function isCopyState(data: unknown): data is CopyState {
+  if (typeof data !== 'object' || data === null) return false;
+  const { type, missing, total } = data as Record<string, unknown>;
+  return (
+    type === COPY_STATE &&
+    Number.isSafeInteger(missing) &&
+    Number.isSafeInteger(total) &&
+    (missing as number) >= 0 &&
+    (missing as number) <= (total as number)
+  );
+}
+
+/**
+ * A page asks the worker how whole the copy is as it is shown, and again when the network comes
+ * back: the worker answers, and saves again what the copy misses if the network lets it.
+ */
+export const ASK_COPY_STATE = 'ASK_COPY_STATE';
+
+export function isCopyStateAsked(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === ASK_COPY_STATE;
+}
+
+/**
+ * What the page's status becomes on the worker's word: with files missing, not ready, and the
+ * saving shown as it is at install ("saving…: 331 of 332 files"); whole again, ready, but only in a
+ * tab that was told of the missing files (elsewhere a whole copy is no news). Null: no change.
+ */
+export function statusForCopy(state: CopyState, missingSeen: boolean): Partial<PwaStatus> | null {
+  if (state.missing > 0) {
+    return {
+      offlineReady: false,
+      precache: { done: state.total - state.missing, total: state.total },
+      precacheFailed: false,
+    };
+  }
+  return missingSeen ? { offlineReady: true, precache: null, precacheFailed: false } : null;
+}
