@@ -30,8 +30,8 @@ export function isCopyState(data: unknown): data is CopyState {
 }
 
 /**
- * A page asks the worker how whole the copy is as it is shown, and again when the network comes
- * back: the worker answers, and saves again what the copy misses if the network lets it.
+ * A page asks the worker how whole the copy is once it has settled, and again when the network
+ * comes back: the worker answers, and saves again what the copy misses if the network lets it.
  */
 export const ASK_COPY_STATE = 'ASK_COPY_STATE';
 

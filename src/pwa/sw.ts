@@ -139,7 +139,7 @@ async function fromStored(stored: Response | undefined, cacheKey: string): Promi
   return (await servedFromStore(stored)) ?? mender.dropped(cacheKey);
 }
 
-// A page asks how whole the copy is as it is shown and when the network comes back: told, and
+// A page asks how whole the copy is once it has settled and when the network comes back: told, and
 // what the copy misses is saved again if the network answers (copy-state.ts).
 self.addEventListener('message', (event) => {
   if (!isCopyStateAsked(event.data)) return;
