@@ -281,14 +281,22 @@ test.describe('the offline copy', () => {
 
   test('a damaged page in the copy is served from the network, never as a blank page, and saved again at once', async ({
     page,
+    context,
   }) => {
     const path = screenPath('binding', 'en');
     await withDamagedPage(page, path, async ({ heading, cutShort }) => {
       await putStored(page, cutShort);
+      const asked: string[] = [];
+      await context.route(
+        (url) => url.pathname.startsWith(path),
+        (route) => (asked.push(new URL(route.request().url()).pathname), route.continue()),
+      );
       // Not waiting for the load: the copy served as a stream (before 37ca1fe) never finished loading.
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await waitForApp(page);
+      // One download: the file the list names, saved, and the page served from it.
+      expect(asked).toEqual([`${path}.html`]);
       // Saved again as the page was served: before, it was deleted and missing until the next version.
       await expectStoredWhole(page, path, cutShort);
       await expectOpensOffline(page, path, heading);
