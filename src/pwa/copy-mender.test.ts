@@ -86,6 +86,28 @@ describe('the copy mender', () => {
     expect(w.listings()).toBe(1);
   });
 
+  it('a file the network refuses, or that cannot be kept, does not hold back the others, and is tried again last', async () => {
+    const w = world([B]);
+    const refused = new Set([FILES[0]!.url]);
+    const fetchOk = w.deps.fetch;
+    w.deps.fetch = async (url, init) =>
+      refused.has(url) ? (w.fetched.push({ url, init }), new Response('gone', { status: 404 })) : fetchOk(url, init);
+    const mender = createCopyMender(w.deps);
+    await mender.mend();
+    expect(w.copy.get(C)).toBe(`kept from network ${FILES[2]!.url}`);
+    expect(await mender.state()).toMatchObject({ missing: 1 });
+    // A failed put (storage full) is a refusal too: the round goes on past it.
+    const putOk = w.deps.put;
+    w.deps.put = () => Promise.reject(new DOMException('full', 'QuotaExceededError'));
+    await mender.mend();
+    w.deps.put = putOk;
+    refused.clear();
+    w.fetched.length = 0;
+    await mender.mend();
+    expect(w.fetched.map(({ url }) => url)).toEqual([FILES[0]!.url]);
+    expect(await mender.state()).toMatchObject({ missing: 0 });
+  });
+
   it('a page asking for a file being saved shares its download', async () => {
     const w = world([B, C]);
     const mender = createCopyMender(w.deps);

@@ -28,6 +28,9 @@ export interface MenderDeps {
   tell(state: CopyState): void;
 }
 
+/** What came of saving one file again. */
+type Outcome = 'saved' | 'refused' | 'offline';
+
 export type CopyMender = ReturnType<typeof createCopyMender>;
 
 export function createCopyMender(deps: MenderDeps) {
@@ -38,7 +41,7 @@ export function createCopyMender(deps: MenderDeps) {
    */
   let missing: Set<string> | null = null;
   /** Each file being saved, so that a page asking for it and the mending share one download. */
-  const saving = new Map<string, Promise<boolean>>();
+  const saving = new Map<string, Promise<Outcome>>();
   let mending: Promise<void> | null = null;
 
   const state = (): CopyState => ({ type: COPY_STATE, missing: missing?.size ?? 0, total: byKey.size });
@@ -51,24 +54,33 @@ export function createCopyMender(deps: MenderDeps) {
     return missing;
   }
 
-  /** Whether the file is in the copy again. */
-  function save(cacheKey: string): Promise<boolean> {
+  /**
+   * Whether the file is in the copy again, or else whether the network could not be reached
+   * ('offline': the fetch threw) or answered and the file still could not be kept ('refused': an
+   * error status, or the put failed).
+   */
+  function save(cacheKey: string): Promise<Outcome> {
     const underWay = saving.get(cacheKey);
     if (underWay) return underWay;
     const file = byKey.get(cacheKey)!;
-    const attempt = (async () => {
+    const attempt = (async (): Promise<Outcome> => {
       try {
-        const response = await deps.fetch(file.url, fileRequestInit(file.revisioned));
-        if (!response.ok) return false;
+        let response: Response;
+        try {
+          response = await deps.fetch(file.url, fileRequestInit(file.revisioned));
+        } catch {
+          return 'offline';
+        }
+        if (!response.ok) return 'refused';
         await deps.put(cacheKey, response.redirected ? await deps.unredirect(response) : response);
       } catch {
-        return false;
+        return 'refused';
       } finally {
         saving.delete(cacheKey);
       }
       missing?.delete(cacheKey);
       deps.tell(state());
-      return true;
+      return 'saved';
     })();
     saving.set(cacheKey, attempt);
     return attempt;
@@ -87,7 +99,7 @@ export function createCopyMender(deps: MenderDeps) {
         gaps.add(cacheKey);
         deps.tell(state());
       }
-      return (await save(cacheKey)) ? await deps.served(cacheKey) : undefined;
+      return (await save(cacheKey)) === 'saved' ? await deps.served(cacheKey) : undefined;
     } catch {
       // The copy could not be read: the page's request is left to the network.
       return undefined;
@@ -106,12 +118,18 @@ export function createCopyMender(deps: MenderDeps) {
     },
 
     /**
-     * Saves what the copy misses, one file at a time, up to the first the network does not give
-     * (offline, the rest would fail alike). Never rejects.
+     * Saves what the copy misses, one file at a time, up to the first whose fetch throws (offline,
+     * the rest would fail alike). A file the network refuses (an error status, a failed put) does
+     * not hold the others back: it goes to the end of the list, for a later round. Never rejects.
      */
     mend(): Promise<void> {
       mending ??= (async () => {
-        for (const cacheKey of [...(await missingNow())]) if (!(await save(cacheKey))) return;
+        const gaps = await missingNow();
+        for (const cacheKey of [...gaps]) {
+          const outcome = await save(cacheKey);
+          if (outcome === 'offline') return;
+          if (outcome === 'refused' && gaps.delete(cacheKey)) gaps.add(cacheKey);
+        }
       })()
         .catch(() => {})
         .finally(() => (mending = null));
