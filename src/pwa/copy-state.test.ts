@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ASK_COPY_STATE, COPY_STATE, isCopyState, isCopyStateAsked, statusForCopy } from './copy-state';
+import {
+  ASK_COPY_STATE,
+  COPY_STATE,
+  isCopyState,
+  isCopyStateAsked,
+  statusForCopy,
+  watchCopy,
+  type CopyWatchDeps,
+} from './copy-state';
+import type { PwaStatus } from './pwa-status';
 
 const state = (missing: number, total = 332) => ({ type: COPY_STATE, missing, total }) as const;
 
@@ -28,5 +37,45 @@ describe('copy state', () => {
     expect(isCopyStateAsked({ type: ASK_COPY_STATE })).toBe(true);
     expect(isCopyStateAsked({ type: 'SKIP_WAITING' })).toBe(false);
     expect(isCopyStateAsked(undefined)).toBe(false);
+  });
+});
+
+/** A page's browser: the worker serving it, another one, and the moments the page asks at. */
+function page() {
+  const asked: unknown[] = [];
+  const controller = { postMessage: (message: unknown) => void asked.push(message) };
+  const other = { postMessage: () => {} };
+  const moments = { settled: [] as (() => void)[], shown: [] as (() => void)[], online: [] as (() => void)[] };
+  let hear: (data: unknown, source: unknown) => void = () => {};
+  const patches: Partial<PwaStatus>[] = [];
+  const deps: CopyWatchDeps = {
+    onMessage: (listener) => (hear = listener),
+    controller: () => controller,
+    whenSettled: (ask) => moments.settled.push(ask),
+    onPageShown: (ask) => moments.shown.push(ask),
+    onOnline: (ask) => moments.online.push(ask),
+    savedSize: async () => 1234,
+    set: (patch) => void patches.push(patch),
+  };
+  watchCopy(deps);
+  return { asked, controller, other, moments, hear: (data: unknown, source: unknown) => hear(data, source), patches };
+}
+
+describe('a page watching the copy', () => {
+  it('asks the worker once settled, at every page shown and when the network comes back', () => {
+    const p = page();
+    [p.moments.settled, p.moments.shown, p.moments.shown, p.moments.online].forEach((moment) =>
+      moment.forEach((ask) => ask()),
+    );
+    expect(p.asked).toEqual([1, 2, 3, 4].map(() => ({ type: ASK_COPY_STATE })));
+  });
+
+  it('hears only the worker serving the page', () => {
+    const p = page();
+    p.hear(state(1), p.other);
+    p.hear(state(1), null);
+    expect(p.patches).toEqual([]);
+    p.hear(state(1), p.controller);
+    expect(p.patches).toEqual([statusForCopy(state(1), false)]);
   });
 });

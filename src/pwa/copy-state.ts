@@ -54,3 +54,46 @@ export function statusForCopy(state: CopyState, missingSeen: boolean): Partial<P
   }
   return missingSeen ? { offlineReady: true, precache: null, precacheFailed: false } : null;
 }
+
+/** What a page's watch over the copy needs of the browser (register.ts gives the real ones). */
+export interface CopyWatchDeps {
+  /** The worker's messages, each with the worker that sent it. */
+  onMessage(listener: (data: unknown, source: unknown) => void): void;
+  /** The worker that serves this page now, or null. */
+  controller(): { postMessage(message: unknown): void } | null;
+  /** The moments the page asks: once settled, at each page shown, when the network comes back. */
+  whenSettled(ask: () => void): void;
+  onPageShown(ask: () => void): void;
+  onOnline(ask: () => void): void;
+  /** The space the copy takes, read before "ready offline" is said (as at install). */
+  savedSize(): Promise<number | null>;
+  set(patch: Partial<PwaStatus>): void;
+}
+
+/**
+ * How whole the saved copy is, as the worker says: a file of it missing (found damaged, not yet
+ * saved again) and the site is not ready offline; saved again, it is. Asked of the worker once the
+ * page has settled, at every page shown and when the network comes back: each is a moment the
+ * worker saves again what is missing. Only the worker serving this page is heard: a waiting or
+ * installing one of another version speaks of another copy.
+ */
+export function watchCopy(deps: CopyWatchDeps): void {
+  let missingSeen = false;
+  /** The latest word heard: a "ready" waiting for its size is dropped once another comes. */
+  let heard = 0;
+  deps.onMessage((data, source) => {
+    if (!isCopyState(data)) return;
+    const controller = deps.controller();
+    if (!controller || source !== controller) return;
+    const patch = statusForCopy(data, missingSeen);
+    const word = ++heard;
+    if (data.missing > 0) missingSeen = true;
+    if (!patch) return;
+    if (!patch.offlineReady) return deps.set(patch);
+    void deps.savedSize().then((storageBytes) => word === heard && deps.set({ ...patch, storageBytes }));
+  });
+  const ask = () => deps.controller()?.postMessage({ type: ASK_COPY_STATE });
+  deps.whenSettled(ask);
+  deps.onPageShown(ask);
+  deps.onOnline(ask);
+}

@@ -1,6 +1,6 @@
 import type { PwaStatusStore } from './pwa-status';
 import { isPrecacheOutcome, isPrecacheProgress } from './precache-progress';
-import { ASK_COPY_STATE, isCopyState, statusForCopy } from './copy-state';
+import { watchCopy } from './copy-state';
 import { PAGE_BUSY } from './saving-pace';
 import { waitingIsOffered } from './update-offer';
 import type { Workbox } from 'workbox-window';
@@ -139,30 +139,21 @@ export function createServiceWorkerRegistrar(pwaStatus: PwaStatusStore) {
     tellWorkerOfInput();
   }
 
-  /**
-   * How whole the saved copy is, as the worker says (copy-state.ts): a file of it missing (found
-   * damaged, not yet saved again) and the site is not ready offline; saved again, it is. Asked of
-   * the worker once the page has settled and when the network comes back, which is when it saves
-   * again what is missing.
-   */
+  /** How whole the saved copy is, as the worker serving this page says (copy-state.ts). */
   function watchTheCopy() {
-    let missingSeen = false;
-    /** The latest word heard: a "ready" waiting for its size is dropped once another comes. */
-    let heard = 0;
-    navigator.serviceWorker.addEventListener('message', ({ data }: MessageEvent<unknown>) => {
-      if (!isCopyState(data)) return;
-      const patch = statusForCopy(data, missingSeen);
-      const word = ++heard;
-      if (data.missing > 0) missingSeen = true;
-      if (!patch) return;
-      if (!patch.offlineReady) return pwaStatus.set(patch);
-      void savedSize().then((storageBytes) => word === heard && pwaStatus.set({ ...patch, storageBytes }));
+    const { serviceWorker } = navigator;
+    watchCopy({
+      onMessage: (listener) =>
+        serviceWorker.addEventListener('message', ({ data, source }: MessageEvent<unknown>) => listener(data, source)),
+      controller: () => serviceWorker.controller,
+      // Once the page is settled: a worker started afresh lists its cache to answer (~20 ms in
+      // Chromium for the copy's ~330 files, machine shared), which need not compete with the first view.
+      whenSettled: (ask) => whenSettled(ask, IDLE_WAIT_MS),
+      onPageShown: (ask) => void onPageShown(document, ask),
+      onOnline: (ask) => addEventListener('online', ask),
+      savedSize,
+      set: pwaStatus.set,
     });
-    const ask = () => navigator.serviceWorker.controller?.postMessage({ type: ASK_COPY_STATE });
-    // Once the page is settled: a worker started afresh lists its cache to answer (~20 ms in
-    // Chromium for the copy's ~330 files, machine shared), which need not compete with the first view.
-    whenSettled(ask, IDLE_WAIT_MS);
-    addEventListener('online', ask);
   }
 
   /** The installing workers whose ending this tab watches. */
