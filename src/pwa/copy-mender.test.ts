@@ -60,7 +60,11 @@ describe('the copy mender', () => {
     await mender.mend();
     expect(w.copy.get(A)).toBe(`kept from network ${FILES[0]!.url}`);
     expect(await mender.state()).toMatchObject({ missing: 0 });
-    expect(w.told.map(({ missing }) => missing)).toEqual([1, 0]);
+    expect(w.told.map(({ missing, stalled }) => [missing, stalled])).toEqual([
+      [1, false],
+      [1, true],
+      [0, false],
+    ]);
   });
 
   it('a file the network refuses stays missing', async () => {
@@ -96,9 +100,9 @@ describe('the copy mender', () => {
     await mender.mend();
     expect(w.copy.get(C)).toBe(`kept from network ${FILES[2]!.url}`);
     expect(await mender.state()).toMatchObject({ missing: 1 });
-    // A failed put (storage full) is a refusal too: the round goes on past it.
+    // A put failed for another reason than space is a refusal too: the round goes on past it.
     const putOk = w.deps.put;
-    w.deps.put = () => Promise.reject(new DOMException('full', 'QuotaExceededError'));
+    w.deps.put = () => Promise.reject(new DOMException('gone', 'InvalidStateError'));
     await mender.mend();
     w.deps.put = putOk;
     refused.clear();
@@ -106,6 +110,35 @@ describe('the copy mender', () => {
     await mender.mend();
     expect(w.fetched.map(({ url }) => url)).toEqual([FILES[0]!.url]);
     expect(await mender.state()).toMatchObject({ missing: 0 });
+  });
+
+  it('offline, says the missing files are not being saved, until one is', async () => {
+    const w = world([B, C]);
+    w.net.online = false;
+    const mender = createCopyMender(w.deps);
+    await mender.mend();
+    expect(await mender.state()).toMatchObject({ missing: 1, stalled: true });
+    expect(w.told.at(-1)).toMatchObject({ missing: 1, stalled: true });
+    w.net.online = true;
+    await mender.mend();
+    expect(w.told.at(-1)).toMatchObject({ missing: 0, stalled: false });
+  });
+
+  it('with the storage full, stops trying until the network comes back', async () => {
+    const w = world([B]);
+    const putOk = w.deps.put;
+    w.deps.put = () => Promise.reject(new DOMException('full', 'QuotaExceededError'));
+    const mender = createCopyMender(w.deps);
+    await mender.mend();
+    expect(w.fetched).toHaveLength(1);
+    expect(w.told.at(-1)).toMatchObject({ missing: 2, stalled: true });
+    w.deps.put = putOk;
+    await mender.mend();
+    expect(await mender.whenMissing(A)).toBeUndefined();
+    expect(w.fetched).toHaveLength(1);
+    mender.resume();
+    await mender.mend();
+    expect(await mender.state()).toMatchObject({ missing: 0, stalled: false });
   });
 
   it('a page asking for a file being saved shares its download', async () => {

@@ -28,8 +28,13 @@ export interface MenderDeps {
   tell(state: CopyState): void;
 }
 
-/** What came of saving one file again. */
-type Outcome = 'saved' | 'refused' | 'offline';
+/**
+ * What came of saving one file again: saved; refused (an error status, or a put that failed for
+ * another reason than space); offline (the fetch threw); full (the put found no space left).
+ */
+type Outcome = 'saved' | 'refused' | 'offline' | 'full';
+
+const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
 
 export type CopyMender = ReturnType<typeof createCopyMender>;
 
@@ -43,8 +48,27 @@ export function createCopyMender(deps: MenderDeps) {
   /** Each file being saved, so that a page asking for it and the mending share one download. */
   const saving = new Map<string, Promise<Outcome>>();
   let mending: Promise<void> | null = null;
+  /**
+   * Why the missing files are not being saved, if they are not: the network was not reached the
+   * last time (tried again at the next page asking), or the storage is full (not tried again until
+   * the network comes back, resume(), or a new version's worker).
+   */
+  let stalled: 'offline' | 'full' | null = null;
 
-  const state = (): CopyState => ({ type: COPY_STATE, missing: missing?.size ?? 0, total: byKey.size });
+  const state = (): CopyState => ({
+    type: COPY_STATE,
+    missing: missing?.size ?? 0,
+    total: byKey.size,
+    stalled: stalled !== null && (missing?.size ?? 0) > 0,
+  });
+
+  /** Keeps what a saving says of the network and the storage, telling the pages of a change. */
+  function stallFrom(outcome: Outcome): void {
+    const now = outcome === 'offline' || outcome === 'full' ? outcome : outcome === 'saved' ? null : stalled;
+    if (now === stalled) return;
+    stalled = now;
+    deps.tell(state());
+  }
 
   async function missingNow(): Promise<Set<string>> {
     if (!missing) {
@@ -62,6 +86,7 @@ export function createCopyMender(deps: MenderDeps) {
   function save(cacheKey: string): Promise<Outcome> {
     const underWay = saving.get(cacheKey);
     if (underWay) return underWay;
+    if (stalled === 'full') return Promise.resolve('full');
     const file = byKey.get(cacheKey)!;
     const attempt = (async (): Promise<Outcome> => {
       try {
@@ -73,15 +98,16 @@ export function createCopyMender(deps: MenderDeps) {
         }
         if (!response.ok) return 'refused';
         await deps.put(cacheKey, response.redirected ? await deps.unredirect(response) : response);
-      } catch {
-        return 'refused';
+      } catch (error) {
+        return isQuotaError(error) ? 'full' : 'refused';
       } finally {
         saving.delete(cacheKey);
       }
       missing?.delete(cacheKey);
+      stalled = null;
       deps.tell(state());
       return 'saved';
-    })();
+    })().then((outcome) => (stallFrom(outcome), outcome));
     saving.set(cacheKey, attempt);
     return attempt;
   }
@@ -119,21 +145,27 @@ export function createCopyMender(deps: MenderDeps) {
 
     /**
      * Saves what the copy misses, one file at a time, up to the first whose fetch throws (offline,
-     * the rest would fail alike). A file the network refuses (an error status, a failed put) does
-     * not hold the others back: it goes to the end of the list, for a later round. Never rejects.
+     * the rest would fail alike) or a put finds the storage full. A file the network refuses (an
+     * error status, a put failed otherwise) does not hold the others back: it goes to the end of
+     * the list, for a later round. Never rejects.
      */
     mend(): Promise<void> {
       mending ??= (async () => {
         const gaps = await missingNow();
         for (const cacheKey of [...gaps]) {
           const outcome = await save(cacheKey);
-          if (outcome === 'offline') return;
+          if (outcome === 'offline' || outcome === 'full') return;
           if (outcome === 'refused' && gaps.delete(cacheKey)) gaps.add(cacheKey);
         }
       })()
         .catch(() => {})
         .finally(() => (mending = null));
       return mending;
+    },
+
+    /** The network is back: a copy held for want of space is tried again (mend() then does it). */
+    resume(): void {
+      if (stalled === 'full') stalled = null;
     },
 
     /** How whole the copy is now. */

@@ -4,13 +4,15 @@ import {
   COPY_STATE,
   isCopyState,
   isCopyStateAsked,
+  askedAsNetworkCameBack,
   statusForCopy,
   watchCopy,
   type CopyWatchDeps,
 } from './copy-state';
 import type { PwaStatus } from './pwa-status';
 
-const state = (missing: number, total = 332) => ({ type: COPY_STATE, missing, total }) as const;
+const state = (missing: number, total = 332, stalled = false) =>
+  ({ type: COPY_STATE, missing, total, stalled }) as const;
 
 describe('copy state', () => {
   it('with files missing, the site is not ready and shows the saving', () => {
@@ -19,6 +21,15 @@ describe('copy state', () => {
       precache: { done: 331, total: 332 },
       precacheFailed: false,
     });
+  });
+
+  it('with files missing and nothing saving them (offline, storage full), the saving is said to have failed', () => {
+    expect(statusForCopy(state(1, 332, true), false)).toEqual({
+      offlineReady: false,
+      precache: null,
+      precacheFailed: true,
+    });
+    expect(statusForCopy(state(0, 332, true), true)).toMatchObject({ offlineReady: true, precacheFailed: false });
   });
 
   it('whole again, ready where the missing files were told of; elsewhere no news', () => {
@@ -67,7 +78,11 @@ describe('a page watching the copy', () => {
     [p.moments.settled, p.moments.shown, p.moments.shown, p.moments.online].forEach((moment) =>
       moment.forEach((ask) => ask()),
     );
-    expect(p.asked).toEqual([1, 2, 3, 4].map(() => ({ type: ASK_COPY_STATE })));
+    expect(p.asked).toEqual([
+      ...[1, 2, 3].map(() => ({ type: ASK_COPY_STATE })),
+      { type: ASK_COPY_STATE, networkBack: true },
+    ]);
+    expect(p.asked.map(askedAsNetworkCameBack)).toEqual([false, false, false, true]);
   });
 
   it('hears only the worker serving the page', () => {

@@ -15,13 +15,16 @@ export interface CopyState {
   missing: number;
   /** Files of the precache list. */
   total: number;
+  /** Files are missing and not being saved: the network was not reached, or the storage is full. */
+  stalled: boolean;
 }
 
 export function isCopyState(data: unknown): data is CopyState {
   if (typeof data !== 'object' || data === null) return false;
-  const { type, missing, total } = data as Record<string, unknown>;
+  const { type, missing, total, stalled } = data as Record<string, unknown>;
   return (
     type === COPY_STATE &&
+    typeof stalled === 'boolean' &&
     Number.isSafeInteger(missing) &&
     Number.isSafeInteger(total) &&
     (missing as number) >= 0 &&
@@ -39,12 +42,22 @@ export function isCopyStateAsked(data: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === ASK_COPY_STATE;
 }
 
+/** Asked as the network came back: a copy held for want of space is tried again then (copy-mender.ts). */
+export function askedAsNetworkCameBack(data: unknown): boolean {
+  return isCopyStateAsked(data) && (data as { networkBack?: unknown }).networkBack === true;
+}
+
 /**
  * What the page's status becomes on the worker's word: with files missing, not ready, and the
  * saving shown as it is at install ("saving…: 331 of 332 files"); whole again, ready, but only in a
  * tab that was told of the missing files (elsewhere a whole copy is no news). Null: no change.
  */
 export function statusForCopy(state: CopyState, missingSeen: boolean): Partial<PwaStatus> | null {
+  if (state.missing > 0 && state.stalled) {
+    // Not "saving… 331 of 332" for ever: the copy is short and nothing saves it now, as when the
+    // first saving failed; its text says the site tries again at the next page opened.
+    return { offlineReady: false, precache: null, precacheFailed: true };
+  }
   if (state.missing > 0) {
     return {
       offlineReady: false,
@@ -95,5 +108,5 @@ export function watchCopy(deps: CopyWatchDeps): void {
   const ask = () => deps.controller()?.postMessage({ type: ASK_COPY_STATE });
   deps.whenSettled(ask);
   deps.onPageShown(ask);
-  deps.onOnline(ask);
+  deps.onOnline(() => deps.controller()?.postMessage({ type: ASK_COPY_STATE, networkBack: true }));
 }

@@ -17,7 +17,7 @@ import { saveCatalogue } from './save-catalogue';
 import { storedResponse } from './stored-page';
 import { browserGzip, compressedForStore, servedFromStore } from './stored-compression';
 import { createCopyMender } from './copy-mender';
-import { isCopyStateAsked, type CopyState } from './copy-state';
+import { askedAsNetworkCameBack, isCopyStateAsked, type CopyState } from './copy-state';
 import type { WithPackPlace } from './catalogue-packs';
 import { packPlacesByUrl } from './pack-places';
 import { outdatedPrecaches, precacheCacheName } from './precache-caches';
@@ -139,10 +139,11 @@ async function fromStored(stored: Response | undefined, cacheKey: string): Promi
   return (await servedFromStore(stored)) ?? mender.dropped(cacheKey);
 }
 
-// A page asks how whole the copy is once it has settled and when the network comes back: told, and
-// what the copy misses is saved again if the network answers (copy-state.ts).
+// A page asks how whole the copy is once it has settled, at each page shown and when the network
+// comes back: told, and what the copy misses is saved again if the network answers (copy-state.ts).
 self.addEventListener('message', (event) => {
   if (!isCopyStateAsked(event.data)) return;
+  if (askedAsNetworkCameBack(event.data)) mender.resume();
   event.waitUntil(
     mender
       .state()
