@@ -141,6 +141,16 @@ describe('the copy mender', () => {
     expect(await mender.state()).toMatchObject({ missing: 0, stalled: false });
   });
 
+  it('mends at the saving pace: each file waits its turn as at install', async () => {
+    const w = world([B]);
+    const turns: number[] = [];
+    w.deps.pace = async () => void turns.push(w.fetched.length);
+    const mender = createCopyMender(w.deps);
+    await mender.mend();
+    expect(turns).toEqual([0, 1]);
+    expect(w.fetched).toHaveLength(2);
+  });
+
   it('a page asking for a file being saved shares its download', async () => {
     const w = world([B, C]);
     const mender = createCopyMender(w.deps);

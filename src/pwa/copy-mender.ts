@@ -24,8 +24,10 @@ export interface MenderDeps {
   fetch(url: string, init: RequestInit): Promise<Response>;
   /** A response that followed a redirect, made servable (save-catalogue.ts's unredirect). */
   unredirect(response: Response): Promise<Response>;
-  /** Tells every page how whole the copy is now, each time that changes. */
+  /** Tells every page how whole the copy is now, each time that changes (paced: createCopyTeller). */
   tell(state: CopyState): void;
+  /** Resolves when the mending may fetch its next file: it gives way to the page (saving-pace.ts). */
+  pace?(): Promise<void>;
 }
 
 /**
@@ -153,6 +155,7 @@ export function createCopyMender(deps: MenderDeps) {
       mending ??= (async () => {
         const gaps = await missingNow();
         for (const cacheKey of [...gaps]) {
+          await deps.pace?.();
           const outcome = await save(cacheKey);
           if (outcome === 'offline' || outcome === 'full') return;
           if (outcome === 'refused' && gaps.delete(cacheKey)) gaps.add(cacheKey);

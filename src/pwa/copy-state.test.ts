@@ -7,6 +7,7 @@ import {
   askedAsNetworkCameBack,
   statusForCopy,
   watchCopy,
+  createCopyTeller,
   type CopyWatchDeps,
 } from './copy-state';
 import type { PwaStatus } from './pwa-status';
@@ -92,5 +93,35 @@ describe('a page watching the copy', () => {
     expect(p.patches).toEqual([]);
     p.hear(state(1), p.controller);
     expect(p.patches).toEqual([statusForCopy(state(1), false)]);
+  });
+});
+
+describe("the worker's word on the copy to every page", () => {
+  it('tells each turn at once and the mending between by the install progress rule', () => {
+    let clock = 0;
+    const told: [number, boolean][] = [];
+    const tell = createCopyTeller(({ missing, stalled }) => void told.push([missing, stalled]), {
+      step: 10,
+      minIntervalMs: 1000,
+      now: () => clock,
+    });
+    tell(state(0, 100));
+    tell(state(30, 100));
+    tell(state(30, 100, true));
+    tell(state(30, 100));
+    for (let missing = 29; missing > 0; missing--) {
+      clock += 100;
+      tell(state(missing, 100));
+    }
+    tell(state(0, 100));
+    expect(told).toEqual([
+      [0, false],
+      [30, false],
+      [30, true],
+      [30, false],
+      [20, false],
+      [10, false],
+      [0, false],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { PwaStatus } from './pwa-status';
+import { createProgressRule, type PrecacheCounterOptions } from './precache-progress';
 
 /**
  * How whole the offline copy is, as the worker tells the pages once it has saved the catalogue:
@@ -66,6 +67,27 @@ export function statusForCopy(state: CopyState, missingSeen: boolean): Partial<P
     };
   }
   return missingSeen ? { offlineReady: true, precache: null, precacheFailed: false } : null;
+}
+
+/**
+ * The worker's word to every page, paced: a turn (the copy whole again or short again, its saving
+ * stalled or going again) is told at once; the mending's progress between by the install's rule
+ * (createProgressRule), not one message per file to every page.
+ */
+export function createCopyTeller(tell: (state: CopyState) => void, options: PrecacheCounterOptions = {}) {
+  let told: CopyState | null = null;
+  let worthTelling = createProgressRule(options);
+  return (state: CopyState): void => {
+    const done = state.total - state.missing;
+    const turned = told === null || (told.missing === 0) !== (state.missing === 0) || told.stalled !== state.stalled;
+    if (turned) {
+      // The progress is counted afresh from the turn, told now.
+      worthTelling = createProgressRule(options);
+      worthTelling(done, true);
+    } else if (!worthTelling(done, state.missing === 0)) return;
+    told = state;
+    tell(state);
+  };
 }
 
 /** What a page's watch over the copy needs of the browser (register.ts gives the real ones). */

@@ -17,7 +17,7 @@ import { saveCatalogue } from './save-catalogue';
 import { storedResponse } from './stored-page';
 import { browserGzip, compressedForStore, servedFromStore } from './stored-compression';
 import { createCopyMender } from './copy-mender';
-import { askedAsNetworkCameBack, isCopyStateAsked, type CopyState } from './copy-state';
+import { askedAsNetworkCameBack, createCopyTeller, isCopyStateAsked, type CopyState } from './copy-state';
 import type { WithPackPlace } from './catalogue-packs';
 import { packPlacesByUrl } from './pack-places';
 import { outdatedPrecaches, precacheCacheName } from './precache-caches';
@@ -125,7 +125,12 @@ const mender = createCopyMender({
   },
   fetch: (url, init) => fetch(url, init),
   unredirect: copyResponse,
-  tell: (state) => void tellPages(state).catch(() => {}),
+  // As the install's progress: at most once a second between the turns (copy-state.ts).
+  tell: createCopyTeller((state) => void tellPages(state).catch(() => {}), {
+    step: Math.max(1, Math.ceil(MANIFEST.length / 20)),
+    minIntervalMs: 1000,
+  }),
+  pace: () => pace.next(),
 });
 
 /**
