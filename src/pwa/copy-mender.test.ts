@@ -9,6 +9,24 @@ const FILES = [
 ];
 const [A, B, C] = FILES.map((file) => file.cacheKey) as [string, string, string];
 
+/** This worker, and a registration whose update() finds `next` installing or fails while offline. */
+function fakeRegistration(net: { online: boolean }) {
+  const worker = { name: 'this worker' };
+  const registration = {
+    installing: null as object | null,
+    waiting: null as object | null,
+    updates: 0,
+    /** What update() finds installing: nothing, or a newer worker (or this one, as at install). */
+    next: null as object | null,
+    async update() {
+      registration.updates++;
+      if (!net.online) throw new TypeError('Failed to update a ServiceWorker: network error');
+      registration.installing = registration.next;
+    },
+  };
+  return { worker, registration };
+}
+
 /** A copy holding `saved`, a network that answers while `online`, and what each was asked. */
 function world(saved: string[] = [A, B, C]) {
   const copy = new Map<string, string>(saved.map((key) => [key, `stored ${key}`]));
@@ -16,7 +34,10 @@ function world(saved: string[] = [A, B, C]) {
   const fetched: { url: string; init: RequestInit }[] = [];
   let listings = 0;
   const net = { online: true, status: 200 };
+  const { worker, registration } = fakeRegistration(net);
   const deps: MenderDeps = {
+    registration,
+    worker,
     files: FILES,
     savedKeys: async () => (listings++, new Set(copy.keys())),
     remove: async (key) => void copy.delete(key),
@@ -30,7 +51,7 @@ function world(saved: string[] = [A, B, C]) {
     unredirect: async (response) => response,
     tell: (state) => told.push(state),
   };
-  return { deps, copy, told, fetched, net, listings: () => listings };
+  return { deps, copy, told, fetched, net, registration, worker, listings: () => listings };
 }
 
 describe('the copy mender', () => {
@@ -80,9 +101,12 @@ describe('the copy mender', () => {
     const w = world([B]);
     const mender = createCopyMender(w.deps);
     expect(await mender.state()).toMatchObject({ missing: 2, total: 3 });
-    w.net.online = false;
+    // The version check answered, then the network went: the round stops at the first fetch thrown.
+    const fetchOk = w.deps.fetch;
+    w.deps.fetch = (url, init) => ((w.net.online = false), fetchOk(url, init));
     await mender.mend();
     expect(w.fetched.map(({ url }) => url)).toEqual([FILES[0]!.url]);
+    w.deps.fetch = fetchOk;
     w.net.online = true;
     await mender.mend();
     expect([...w.copy.keys()].sort()).toEqual([A, B, C].sort());
@@ -124,7 +148,7 @@ describe('the copy mender', () => {
     expect(w.told.at(-1)).toMatchObject({ missing: 0, stalled: false });
   });
 
-  it('with the storage full, stops trying until the network comes back', async () => {
+  it('with the storage full, a page asking for a file tries nothing, and each round (page shown) tries one file', async () => {
     const w = world([B]);
     const putOk = w.deps.put;
     w.deps.put = () => Promise.reject(new DOMException('full', 'QuotaExceededError'));
@@ -132,13 +156,74 @@ describe('the copy mender', () => {
     await mender.mend();
     expect(w.fetched).toHaveLength(1);
     expect(w.told.at(-1)).toMatchObject({ missing: 2, stalled: true });
-    w.deps.put = putOk;
-    await mender.mend();
     expect(await mender.whenMissing(A)).toBeUndefined();
     expect(w.fetched).toHaveLength(1);
-    mender.resume();
+    // The next page shown asks: one file is tried again, the storage still full.
     await mender.mend();
+    expect(w.fetched).toHaveLength(2);
+    expect(await mender.state()).toMatchObject({ missing: 2, stalled: true });
+    // Space was freed: the next page shown's round saves that file, then the rest.
+    w.deps.put = putOk;
+    await mender.mend();
+    expect(w.fetched).toHaveLength(4);
     expect(await mender.state()).toMatchObject({ missing: 0, stalled: false });
+  });
+
+  it('with a newer version out, a round keeps nothing under this version keys and tells the copy as it is', async () => {
+    const w = world([B]);
+    w.registration.next = { name: 'the new version' };
+    const mender = createCopyMender(w.deps);
+    await mender.mend();
+    expect(w.registration.updates).toBe(1);
+    expect(w.fetched).toEqual([]);
+    expect([...w.copy.keys()]).toEqual([B]);
+    expect(w.told.at(-1)).toMatchObject({ missing: 2, total: 3, stalled: false });
+  });
+
+  it('a newer version waiting counts as one out, and this worker installing does not', async () => {
+    const w = world([B]);
+    w.registration.waiting = { name: 'the new version' };
+    const mender = createCopyMender(w.deps);
+    await mender.mend();
+    expect(w.fetched).toEqual([]);
+    w.registration.waiting = null;
+    w.registration.next = w.worker;
+    await mender.mend();
+    expect(await mender.state()).toMatchObject({ missing: 0 });
+  });
+
+  it('checks for a newer version once a round, before storing anything, not once a file', async () => {
+    const w = world([B]);
+    let updatesAtFirstPut = -1;
+    const putOk = w.deps.put;
+    w.deps.put = async (key, response) => {
+      if (updatesAtFirstPut < 0) updatesAtFirstPut = w.registration.updates;
+      return putOk(key, response);
+    };
+    const mender = createCopyMender(w.deps);
+    await mender.mend();
+    expect(updatesAtFirstPut).toBe(1);
+    expect(w.registration.updates).toBe(1);
+    expect(await mender.state()).toMatchObject({ missing: 0 });
+  });
+
+  it('a round whose version check cannot reach the server stops as offline', async () => {
+    const w = world([B, C]);
+    const mender = createCopyMender(w.deps);
+    w.deps.registration.update = () => Promise.reject(new TypeError('network error'));
+    await mender.mend();
+    expect(w.fetched).toEqual([]);
+    expect(w.told.at(-1)).toMatchObject({ missing: 1, stalled: true });
+  });
+
+  it('with a newer version out, a page asking for a missing file gets the network answer, not kept', async () => {
+    const w = world([B, C]);
+    w.registration.next = { name: 'the new version' };
+    const mender = createCopyMender(w.deps);
+    const answer = await mender.whenMissing(A);
+    expect(await answer?.text()).toBe(`from network ${FILES[0]!.url}`);
+    expect(w.copy.has(A)).toBe(false);
+    expect(await mender.state()).toMatchObject({ missing: 1, stalled: false });
   });
 
   it('mends at the saving pace: each file waits its turn as at install', async () => {

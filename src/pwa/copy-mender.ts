@@ -28,13 +28,31 @@ export interface MenderDeps {
   tell(state: CopyState): void;
   /** Resolves when the mending may fetch its next file: it gives way to the page (saving-pace.ts). */
   pace?(): Promise<void>;
+  /**
+   * This worker's registration: update() asks the server for the worker's script, and a newer
+   * version found is then installing or waiting there.
+   */
+  registration: { update(): Promise<unknown>; readonly installing: object | null; readonly waiting: object | null };
+  /** This worker, as its registration names it (self.serviceWorker). */
+  worker: object;
 }
 
 /**
  * What came of saving one file again: saved; refused (an error status, or a put that failed for
- * another reason than space); offline (the fetch threw); full (the put found no space left).
+ * another reason than space); offline (the fetch, or the version check, threw); full (the put
+ * found no space left); newer (a newer version is out: the list's URL now serves its file, which
+ * must not be kept under this version's key).
  */
-type Outcome = 'saved' | 'refused' | 'offline' | 'full';
+type Outcome = 'saved' | 'refused' | 'offline' | 'full' | 'newer';
+
+/** Whether this version is still the newest, or a newer one is out, or the server was not reached. */
+type Version = 'current' | 'newer' | 'unreachable';
+
+/** A saving's outcome, with the network's answer when it was fetched and not kept (a newer version). */
+interface Saving {
+  outcome: Outcome;
+  unkept?: Response;
+}
 
 const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
 
@@ -48,12 +66,32 @@ export function createCopyMender(deps: MenderDeps) {
    */
   let missing: Set<string> | null = null;
   /** Each file being saved, so that a page asking for it and the mending share one download. */
-  const saving = new Map<string, Promise<Outcome>>();
+  const saving = new Map<string, Promise<Saving>>();
   let mending: Promise<void> | null = null;
   /**
+   * The version check of the round under way, shared by its files: one update() a round. Outside
+   * a round a page's request for a missing file checks for itself.
+   */
+  let roundVersion: Promise<Version> | null = null;
+
+  /**
+   * After a deploy the list's URL serves the new build's file: kept under this version's key, the
+   * copy would link files this worker does not have. The platform's own check tells a new version.
+   */
+  async function checkVersion(): Promise<Version> {
+    try {
+      await deps.registration.update();
+    } catch {
+      return 'unreachable';
+    }
+    const next = deps.registration.installing ?? deps.registration.waiting;
+    return next !== null && next !== deps.worker ? 'newer' : 'current';
+  }
+  /**
    * Why the missing files are not being saved, if they are not: the network was not reached the
-   * last time (tried again at the next page asking), or the storage is full (not tried again until
-   * the network comes back, resume(), or a new version's worker).
+   * last time (tried again at the next page asking), or the storage is full (one file tried again
+   * at each page asking, the pages' own requests trying nothing until the network comes back,
+   * resume(), or a new version's worker).
    */
   let stalled: 'offline' | 'full' | null = null;
 
@@ -83,41 +121,50 @@ export function createCopyMender(deps: MenderDeps) {
   /**
    * Whether the file is in the copy again, or else whether the network could not be reached
    * ('offline': the fetch threw) or answered and the file still could not be kept ('refused': an
-   * error status, or the put failed).
+   * error status, or the put failed), or whether a newer version is out or was not checked for
+   * ('newer', 'offline': the answer is then not kept). With the storage full, a page's request
+   * tries nothing; a round tries its first file (`whenFull`).
    */
-  function save(cacheKey: string): Promise<Outcome> {
+  function save(cacheKey: string, whenFull = false): Promise<Saving> {
     const underWay = saving.get(cacheKey);
     if (underWay) return underWay;
-    if (stalled === 'full') return Promise.resolve('full');
+    if (stalled === 'full' && !whenFull) return Promise.resolve({ outcome: 'full' });
     const file = byKey.get(cacheKey)!;
-    const attempt = (async (): Promise<Outcome> => {
+    const attempt = (async (): Promise<Saving> => {
+      // Checked beside the download, so that a page waits for the slower of the two, not both.
+      const version = roundVersion ?? checkVersion();
       try {
         let response: Response;
         try {
           response = await deps.fetch(file.url, fileRequestInit(file.revisioned));
         } catch {
-          return 'offline';
+          return { outcome: 'offline' };
         }
-        if (!response.ok) return 'refused';
-        await deps.put(cacheKey, response.redirected ? await deps.unredirect(response) : response);
+        if (!response.ok) return { outcome: 'refused' };
+        const servable = response.redirected ? await deps.unredirect(response) : response;
+        const now = await version;
+        if (now !== 'current') return { outcome: now === 'newer' ? 'newer' : 'offline', unkept: servable };
+        await deps.put(cacheKey, servable);
       } catch (error) {
-        return isQuotaError(error) ? 'full' : 'refused';
+        return { outcome: isQuotaError(error) ? 'full' : 'refused' };
       } finally {
         saving.delete(cacheKey);
       }
       missing?.delete(cacheKey);
       stalled = null;
       deps.tell(state());
-      return 'saved';
-    })().then((outcome) => (stallFrom(outcome), outcome));
+      return { outcome: 'saved' };
+    })().then((saved) => (stallFrom(saved.outcome), saved));
     saving.set(cacheKey, attempt);
     return attempt;
   }
 
   /**
    * A listed file asked for and not in the copy: saved now if the network answers, and then the
-   * page gets it from the copy (one download for both); undefined otherwise, or for a file the
-   * list does not name (Workbox then asks the network for the page's request). Never rejects.
+   * page gets it from the copy (one download for both); with a newer version out, the page gets
+   * the network's answer, not kept (online, the network is the truth); undefined otherwise, or
+   * for a file the list does not name (Workbox then asks the network for the page's request).
+   * Never rejects.
    */
   async function whenMissing(cacheKey: string): Promise<Response | undefined> {
     if (!byKey.has(cacheKey)) return undefined;
@@ -127,7 +174,8 @@ export function createCopyMender(deps: MenderDeps) {
         gaps.add(cacheKey);
         deps.tell(state());
       }
-      return (await save(cacheKey)) === 'saved' ? await deps.served(cacheKey) : undefined;
+      const { outcome, unkept } = await save(cacheKey);
+      return outcome === 'saved' ? await deps.served(cacheKey) : unkept?.clone();
     } catch {
       // The copy could not be read: the page's request is left to the network.
       return undefined;
@@ -147,22 +195,33 @@ export function createCopyMender(deps: MenderDeps) {
 
     /**
      * Saves what the copy misses, one file at a time, up to the first whose fetch throws (offline,
-     * the rest would fail alike) or a put finds the storage full. A file the network refuses (an
-     * error status, a put failed otherwise) does not hold the others back: it goes to the end of
-     * the list, for a later round. Never rejects.
+     * the rest would fail alike) or a put finds the storage full (a full storage is so tried again
+     * one file a round: each page shown asks for one, as the failed-saving notice says). A file
+     * the network refuses (an error status, a put failed otherwise) does not hold the others
+     * back: it goes to the end of the list, for a later round. First the round asks whether a
+     * newer version is out: then it keeps nothing (that version brings a whole copy of its own),
+     * and if the server cannot be reached, it stops as offline. Never rejects.
      */
     mend(): Promise<void> {
       mending ??= (async () => {
         const gaps = await missingNow();
+        if (gaps.size === 0) return;
+        roundVersion = checkVersion();
+        const version = await roundVersion;
+        if (version === 'unreachable') return stallFrom('offline');
+        if (version === 'newer') return deps.tell(state());
         for (const cacheKey of [...gaps]) {
           await deps.pace?.();
-          const outcome = await save(cacheKey);
-          if (outcome === 'offline' || outcome === 'full') return;
+          const { outcome } = await save(cacheKey, true);
+          if (outcome !== 'saved' && outcome !== 'refused') return;
           if (outcome === 'refused' && gaps.delete(cacheKey)) gaps.add(cacheKey);
         }
       })()
         .catch(() => {})
-        .finally(() => (mending = null));
+        .finally(() => {
+          mending = null;
+          roundVersion = null;
+        });
       return mending;
     },
 

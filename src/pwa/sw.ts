@@ -131,6 +131,9 @@ const mender = createCopyMender({
     minIntervalMs: 1000,
   }),
   pace: () => pace.next(),
+  // After a deploy a newer version is told by the platform's own check, not by the files (copy-mender.ts).
+  registration: self.registration,
+  worker: self.serviceWorker,
 });
 
 /**
