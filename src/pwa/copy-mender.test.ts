@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCopyMender, type MenderDeps } from './copy-mender';
 import type { CopyState } from './copy-state';
+import { PICTURE_NETWORK_WAIT_MS } from './picture-stand-ins';
 
 const FILES = [
   { url: 'https://site/en/a.html', cacheKey: 'https://site/en/a.html?__WB_REVISION__=1', revisioned: true },
@@ -42,7 +43,6 @@ function world(saved: string[] = [A, B, C]) {
     savedKeys: async () => (listings++, new Set(copy.keys())),
     remove: async (key) => void copy.delete(key),
     put: async (key, response) => void copy.set(key, `kept ${await response.text()}`),
-    served: async (key) => (copy.has(key) ? new Response(copy.get(key)) : undefined),
     fetch: async (url, init) => {
       fetched.push({ url, init });
       if (!net.online) throw new TypeError('Failed to fetch');
@@ -55,15 +55,18 @@ function world(saved: string[] = [A, B, C]) {
 }
 
 describe('the copy mender', () => {
-  it('saves a dropped file again from the list URL, as the install asks, and serves the page that copy', async () => {
+  afterEach(() => void vi.useRealTimers());
+
+  it('saves a dropped file again from the list URL, as the install asks, and serves the page that download', async () => {
     const w = world();
     const mender = createCopyMender(w.deps);
     const answer = await mender.dropped(A);
     expect(w.fetched).toEqual([
       { url: FILES[0]!.url, init: { cache: 'reload', credentials: 'same-origin', priority: 'low' } },
     ]);
+    expect(await answer?.text()).toBe(`from network ${FILES[0]!.url}`);
+    await mender.mend();
     expect(w.copy.get(A)).toBe(`kept from network ${FILES[0]!.url}`);
-    expect(await answer?.text()).toBe(`kept from network ${FILES[0]!.url}`);
     expect(w.told.map(({ missing }) => missing)).toEqual([1, 0]);
     expect(w.told[0]!.total).toBe(3);
   });
@@ -177,19 +180,70 @@ describe('the copy mender', () => {
     expect(w.registration.updates).toBe(1);
     expect(w.fetched).toEqual([]);
     expect([...w.copy.keys()]).toEqual([B]);
-    expect(w.told.at(-1)).toMatchObject({ missing: 2, total: 3, stalled: false });
+    // Not saving, not 'saving… 1 of 3' for ever: the copy is told stalled (the failed-saving notice).
+    expect(w.told.at(-1)).toMatchObject({ missing: 2, total: 3, stalled: true });
   });
 
-  it('a newer version waiting counts as one out, and this worker installing does not', async () => {
+  it('remembers a newer version out: later rounds and pages ask the server nothing more', async () => {
+    const w = world([B]);
+    w.registration.next = { name: 'the new version' };
+    const mender = createCopyMender(w.deps);
+    await mender.mend();
+    w.registration.installing = null;
+    w.registration.next = null;
+    await mender.mend();
+    const answer = await mender.whenMissing(A);
+    expect(await answer?.text()).toBe(`from network ${FILES[0]!.url}`);
+    await mender.mend();
+    expect(w.registration.updates).toBe(1);
+    expect([...w.copy.keys()]).toEqual([B]);
+    expect(await mender.state()).toMatchObject({ missing: 2, stalled: true });
+  });
+
+  it('a newer version waiting counts as one out, known without asking the server', async () => {
     const w = world([B]);
     w.registration.waiting = { name: 'the new version' };
     const mender = createCopyMender(w.deps);
     await mender.mend();
     expect(w.fetched).toEqual([]);
-    w.registration.waiting = null;
+    expect(w.registration.updates).toBe(0);
+    expect(w.told.at(-1)).toMatchObject({ missing: 2, stalled: true });
+  });
+
+  it('this worker installing is not a newer version', async () => {
+    const w = world([B]);
     w.registration.next = w.worker;
+    const mender = createCopyMender(w.deps);
     await mender.mend();
-    expect(await mender.state()).toMatchObject({ missing: 0 });
+    expect(await mender.state()).toMatchObject({ missing: 0, stalled: false });
+  });
+
+  it('a version check that hangs counts as unreachable after the worker network limit', async () => {
+    vi.useFakeTimers();
+    const w = world([B, C]);
+    w.deps.registration.update = () => new Promise(() => {});
+    const mender = createCopyMender(w.deps);
+    const round = mender.mend();
+    await vi.advanceTimersByTimeAsync(PICTURE_NETWORK_WAIT_MS);
+    await round;
+    expect(w.fetched).toEqual([]);
+    expect(w.told.at(-1)).toMatchObject({ missing: 1, stalled: true });
+  });
+
+  it('a page asking for a missing file is answered from its fetch, not after the version check', async () => {
+    vi.useFakeTimers();
+    const w = world([B, C]);
+    w.deps.registration.update = () => new Promise(() => {});
+    const mender = createCopyMender(w.deps);
+    let keeping: Promise<unknown> | undefined;
+    const answer = await mender.whenMissing(A, (done) => (keeping = done));
+    expect(await answer?.text()).toBe(`from network ${FILES[0]!.url}`);
+    // Only the keeping waits for the check; one that never settles keeps nothing.
+    expect(w.copy.has(A)).toBe(false);
+    await vi.advanceTimersByTimeAsync(PICTURE_NETWORK_WAIT_MS);
+    await keeping;
+    expect(w.copy.has(A)).toBe(false);
+    expect(await mender.state()).toMatchObject({ missing: 1, stalled: true });
   });
 
   it('checks for a newer version once a round, before storing anything, not once a file', async () => {
@@ -223,7 +277,7 @@ describe('the copy mender', () => {
     const answer = await mender.whenMissing(A);
     expect(await answer?.text()).toBe(`from network ${FILES[0]!.url}`);
     expect(w.copy.has(A)).toBe(false);
-    expect(await mender.state()).toMatchObject({ missing: 1, stalled: false });
+    expect(await mender.state()).toMatchObject({ missing: 1, stalled: true });
   });
 
   it('mends at the saving pace: each file waits its turn as at install', async () => {
@@ -241,7 +295,8 @@ describe('the copy mender', () => {
     const mender = createCopyMender(w.deps);
     const [answer] = await Promise.all([mender.whenMissing(A), mender.mend(), mender.mend()]);
     expect(w.fetched).toHaveLength(1);
-    expect(await answer?.text()).toBe(`kept from network ${FILES[0]!.url}`);
+    expect(await answer?.text()).toBe(`from network ${FILES[0]!.url}`);
+    expect(w.copy.get(A)).toBe(`kept from network ${FILES[0]!.url}`);
   });
 
   it('leaves a file the list does not name to the network, and never fetches for it', async () => {
@@ -277,7 +332,9 @@ describe('the copy mender', () => {
     w.deps.fetch = async () => redirected;
     w.deps.unredirect = async () => new Response('unredirected');
     const mender = createCopyMender(w.deps);
-    await mender.dropped(A);
+    let keeping: Promise<unknown> | undefined;
+    await mender.dropped(A, (done) => (keeping = done));
+    await keeping;
     expect(w.copy.get(A)).toBe('kept unredirected');
   });
 });

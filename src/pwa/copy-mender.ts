@@ -1,5 +1,6 @@
 import { fileRequestInit, type CatalogueFile } from './save-catalogue';
 import { COPY_STATE, type CopyState } from './copy-state';
+import { PICTURE_NETWORK_WAIT_MS } from './picture-stand-ins';
 
 /**
  * The offline copy mended while the site runs (issue 52, after the gzip leftover). A stored file
@@ -19,8 +20,6 @@ export interface MenderDeps {
   remove(cacheKey: string): Promise<void>;
   /** Keeps a file as the network answered it, in the copy's form: the install's own put. */
   put(cacheKey: string, response: Response): Promise<void>;
-  /** A file of the copy as a page gets it, or undefined. */
-  served(cacheKey: string): Promise<Response | undefined>;
   fetch(url: string, init: RequestInit): Promise<Response>;
   /** A response that followed a redirect, made servable (save-catalogue.ts's unredirect). */
   unredirect(response: Response): Promise<Response>;
@@ -33,26 +32,40 @@ export interface MenderDeps {
    * version found is then installing or waiting there.
    */
   registration: { update(): Promise<unknown>; readonly installing: object | null; readonly waiting: object | null };
-  /** This worker, as its registration names it (self.serviceWorker). */
-  worker: object;
+  /**
+   * This worker, as its registration names it (self.serviceWorker; null where a browser lacks
+   * it). Only the active worker mends: the pages ask their controller (copy-state.ts).
+   */
+  worker: object | null;
+  /**
+   * How long the version check may take before the server counts as unreachable: the worker's
+   * one network limit, the picture's wait (picture-stand-ins.ts), so that a hanging sw.js does not
+   * hang the round.
+   */
+  versionWaitMs?: number;
 }
 
 /**
  * What came of saving one file again: saved; refused (an error status, or a put that failed for
- * another reason than space); offline (the fetch, or the version check, threw); full (the put
- * found no space left); newer (a newer version is out: the list's URL now serves its file, which
- * must not be kept under this version's key).
+ * another reason than space); offline (the fetch threw, or the version check threw or did not
+ * settle in time); full (the put found no space left); newer (a newer version is out: the list's
+ * URL now serves its file, which must not be kept under this version's key).
  */
 type Outcome = 'saved' | 'refused' | 'offline' | 'full' | 'newer';
 
 /** Whether this version is still the newest, or a newer one is out, or the server was not reached. */
 type Version = 'current' | 'newer' | 'unreachable';
 
-/** A saving's outcome, with the network's answer when it was fetched and not kept (a newer version). */
+/**
+ * One file being saved: the network's servable answer as soon as it comes (undefined if none),
+ * never read itself, so that each page asking takes a clone of it; and what came of keeping it.
+ */
 interface Saving {
-  outcome: Outcome;
-  unkept?: Response;
+  answer: Promise<Response | undefined>;
+  outcome: Promise<Outcome>;
 }
+
+const NOTHING_FETCHED: Promise<undefined> = Promise.resolve(undefined);
 
 const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
 
@@ -66,7 +79,7 @@ export function createCopyMender(deps: MenderDeps) {
    */
   let missing: Set<string> | null = null;
   /** Each file being saved, so that a page asking for it and the mending share one download. */
-  const saving = new Map<string, Promise<Saving>>();
+  const saving = new Map<string, Saving>();
   let mending: Promise<void> | null = null;
   /**
    * The version check of the round under way, shared by its files: one update() a round. Outside
@@ -79,10 +92,17 @@ export function createCopyMender(deps: MenderDeps) {
    * copy would link files this worker does not have. The platform's own check tells a new version.
    */
   async function checkVersion(): Promise<Version> {
-    try {
-      await deps.registration.update();
-    } catch {
-      return 'unreachable';
+    if (stalled === 'newer') return 'newer';
+    // A worker already installing or waiting is known without asking the server for sw.js again.
+    if (!deps.registration.installing && !deps.registration.waiting) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), deps.versionWaitMs ?? PICTURE_NETWORK_WAIT_MS);
+      });
+      const checked = await Promise.race([deps.registration.update().then(() => 'checked' as const), late])
+        .catch(() => 'failed' as const)
+        .finally(() => clearTimeout(timer));
+      if (checked !== 'checked') return 'unreachable';
     }
     const next = deps.registration.installing ?? deps.registration.waiting;
     return next !== null && next !== deps.worker ? 'newer' : 'current';
@@ -91,9 +111,10 @@ export function createCopyMender(deps: MenderDeps) {
    * Why the missing files are not being saved, if they are not: the network was not reached the
    * last time (tried again at the next page asking), or the storage is full (one file tried again
    * at each page asking, the pages' own requests trying nothing until the network comes back,
-   * resume(), or a new version's worker).
+   * resume(), or a new version's worker), or a newer version is out (it brings a whole copy of its
+   * own; remembered until this worker is replaced, the server not asked again).
    */
-  let stalled: 'offline' | 'full' | null = null;
+  let stalled: 'offline' | 'full' | 'newer' | null = null;
 
   const state = (): CopyState => ({
     type: COPY_STATE,
@@ -104,7 +125,8 @@ export function createCopyMender(deps: MenderDeps) {
 
   /** Keeps what a saving says of the network and the storage, telling the pages of a change. */
   function stallFrom(outcome: Outcome): void {
-    const now = outcome === 'offline' || outcome === 'full' ? outcome : outcome === 'saved' ? null : stalled;
+    if (stalled === 'newer') return;
+    const now = outcome === 'refused' ? stalled : outcome === 'saved' ? null : outcome;
     if (now === stalled) return;
     stalled = now;
     deps.tell(state());
@@ -122,51 +144,60 @@ export function createCopyMender(deps: MenderDeps) {
    * Whether the file is in the copy again, or else whether the network could not be reached
    * ('offline': the fetch threw) or answered and the file still could not be kept ('refused': an
    * error status, or the put failed), or whether a newer version is out or was not checked for
-   * ('newer', 'offline': the answer is then not kept). With the storage full, a page's request
-   * tries nothing; a round tries its first file (`whenFull`).
+   * ('newer', 'offline': the answer is then not kept). The answer comes as soon as the network
+   * gives it: only the keeping waits for the version check, which runs beside the download. With
+   * the storage full, a page's request tries nothing; a round tries its first file (`whenFull`).
    */
-  function save(cacheKey: string, whenFull = false): Promise<Saving> {
+  function save(cacheKey: string, whenFull = false): Saving {
     const underWay = saving.get(cacheKey);
     if (underWay) return underWay;
-    if (stalled === 'full' && !whenFull) return Promise.resolve({ outcome: 'full' });
+    if (stalled === 'full' && !whenFull) return { answer: NOTHING_FETCHED, outcome: Promise.resolve('full') };
     const file = byKey.get(cacheKey)!;
-    const attempt = (async (): Promise<Saving> => {
-      // Checked beside the download, so that a page waits for the slower of the two, not both.
-      const version = roundVersion ?? checkVersion();
+    const version = roundVersion ?? checkVersion();
+    const download = (async (): Promise<Response | 'offline' | 'refused'> => {
+      let response: Response;
       try {
-        let response: Response;
-        try {
-          response = await deps.fetch(file.url, fileRequestInit(file.revisioned));
-        } catch {
-          return { outcome: 'offline' };
-        }
-        if (!response.ok) return { outcome: 'refused' };
-        const servable = response.redirected ? await deps.unredirect(response) : response;
-        const now = await version;
-        if (now !== 'current') return { outcome: now === 'newer' ? 'newer' : 'offline', unkept: servable };
-        await deps.put(cacheKey, servable);
+        response = await deps.fetch(file.url, fileRequestInit(file.revisioned));
+      } catch {
+        return 'offline';
+      }
+      if (!response.ok) return 'refused';
+      return response.redirected ? await deps.unredirect(response) : response;
+    })().catch(() => 'refused' as const);
+    const outcome = (async (): Promise<Outcome> => {
+      const servable = await download;
+      if (typeof servable === 'string') return servable;
+      const now = await version;
+      if (now !== 'current') return now === 'newer' ? 'newer' : 'offline';
+      try {
+        await deps.put(cacheKey, servable.clone());
       } catch (error) {
-        return { outcome: isQuotaError(error) ? 'full' : 'refused' };
-      } finally {
-        saving.delete(cacheKey);
+        return isQuotaError(error) ? 'full' : 'refused';
       }
       missing?.delete(cacheKey);
       stalled = null;
       deps.tell(state());
-      return { outcome: 'saved' };
-    })().then((saved) => (stallFrom(saved.outcome), saved));
-    saving.set(cacheKey, attempt);
-    return attempt;
+      return 'saved';
+    })()
+      .finally(() => saving.delete(cacheKey))
+      .then((outcome) => (stallFrom(outcome), outcome));
+    const entry = { answer: download.then((got) => (typeof got === 'string' ? undefined : got)), outcome };
+    saving.set(cacheKey, entry);
+    return entry;
   }
 
   /**
-   * A listed file asked for and not in the copy: saved now if the network answers, and then the
-   * page gets it from the copy (one download for both); with a newer version out, the page gets
-   * the network's answer, not kept (online, the network is the truth); undefined otherwise, or
-   * for a file the list does not name (Workbox then asks the network for the page's request).
-   * Never rejects.
+   * A listed file asked for and not in the copy: the page gets the network's answer as soon as it
+   * comes, and the same download is kept in the copy unless a newer version is out (one download
+   * for both; the page never waits for the version check or the put, which `keeping` is given to
+   * hold the worker for: the fetch event's waitUntil); undefined when the network gives nothing
+   * servable, or for a file the list does not name (Workbox then asks the network for the page's
+   * request). Never rejects.
    */
-  async function whenMissing(cacheKey: string): Promise<Response | undefined> {
+  async function whenMissing(
+    cacheKey: string,
+    keeping?: (done: Promise<unknown>) => void,
+  ): Promise<Response | undefined> {
     if (!byKey.has(cacheKey)) return undefined;
     try {
       const gaps = await missingNow();
@@ -174,8 +205,9 @@ export function createCopyMender(deps: MenderDeps) {
         gaps.add(cacheKey);
         deps.tell(state());
       }
-      const { outcome, unkept } = await save(cacheKey);
-      return outcome === 'saved' ? await deps.served(cacheKey) : unkept?.clone();
+      const { answer, outcome } = save(cacheKey);
+      keeping?.(outcome);
+      return (await answer)?.clone();
     } catch {
       // The copy could not be read: the page's request is left to the network.
       return undefined;
@@ -186,11 +218,11 @@ export function createCopyMender(deps: MenderDeps) {
     whenMissing,
 
     /** A stored file that cannot be served: deleted, then as a missing one. Never rejects. */
-    async dropped(cacheKey: string): Promise<Response | undefined> {
+    async dropped(cacheKey: string, keeping?: (done: Promise<unknown>) => void): Promise<Response | undefined> {
       // Looked for first, so that the pages are told the copy misses it as it goes.
       await missingNow().catch(() => {});
       await deps.remove(cacheKey).catch(() => {});
-      return whenMissing(cacheKey);
+      return whenMissing(cacheKey, keeping);
     },
 
     /**
@@ -209,10 +241,10 @@ export function createCopyMender(deps: MenderDeps) {
         roundVersion = checkVersion();
         const version = await roundVersion;
         if (version === 'unreachable') return stallFrom('offline');
-        if (version === 'newer') return deps.tell(state());
+        if (version === 'newer') return stallFrom('newer');
         for (const cacheKey of [...gaps]) {
           await deps.pace?.();
-          const { outcome } = await save(cacheKey, true);
+          const outcome = await save(cacheKey, true).outcome;
           if (outcome !== 'saved' && outcome !== 'refused') return;
           if (outcome === 'refused' && gaps.delete(cacheKey)) gaps.add(cacheKey);
         }

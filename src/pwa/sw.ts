@@ -80,7 +80,9 @@ const precache = new PrecacheController({
   plugins: [
     {
       // Undefined for a file neither in the copy nor to be had now: Workbox then asks the network.
-      cachedResponseWillBeUsed: async ({ cachedResponse, request }) => fromStored(cachedResponse, request.url),
+      // The keeping of a file saved again outlasts the answer: the fetch event holds the worker for it.
+      cachedResponseWillBeUsed: async ({ cachedResponse, request, event }) =>
+        fromStored(cachedResponse, request.url, (done) => event?.waitUntil(done)),
     },
   ],
 });
@@ -119,10 +121,6 @@ const mender = createCopyMender({
       .then((cache) => void cache.delete(cacheKey))
       .catch(() => {}),
   put: async (cacheKey, response) => keepStored(await openCopy(), cacheKey, response),
-  served: async (cacheKey) => {
-    const stored = await (await openCopy()).match(cacheKey);
-    return (stored && (await servedFromStore(stored))) ?? undefined;
-  },
   fetch: (url, init) => fetch(url, init),
   unredirect: copyResponse,
   // As the install's progress: at most once a second between the turns (copy-state.ts).
@@ -133,18 +131,22 @@ const mender = createCopyMender({
   pace: () => pace.next(),
   // After a deploy a newer version is told by the platform's own check, not by the files (copy-mender.ts).
   registration: self.registration,
-  worker: self.serviceWorker,
+  worker: self.serviceWorker ?? null,
 });
 
 /**
  * A stored file as a page must get it. A copy that cannot be served (a damaged gzip,
  * stored-compression.ts) is deleted, since a saving skips the files it finds saved, and saved
  * again, as a file missing from the copy is: from the network if it answers, the page then served
- * the fresh copy; undefined if not.
+ * that answer as it comes and the same download kept; undefined if not.
  */
-async function fromStored(stored: Response | undefined, cacheKey: string): Promise<Response | undefined> {
-  if (!stored) return mender.whenMissing(cacheKey);
-  return (await servedFromStore(stored)) ?? mender.dropped(cacheKey);
+async function fromStored(
+  stored: Response | undefined,
+  cacheKey: string,
+  keeping?: (done: Promise<unknown>) => void,
+): Promise<Response | undefined> {
+  if (!stored) return mender.whenMissing(cacheKey, keeping);
+  return (await servedFromStore(stored)) ?? mender.dropped(cacheKey, keeping);
 }
 
 // A page asks how whole the copy is once it has settled, at each page shown and when the network
