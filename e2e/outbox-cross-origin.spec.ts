@@ -13,7 +13,7 @@ import {
 } from './support/outbox';
 import { COMPANY } from '../src/content/company';
 import { EMAILJS_ENV_KEYS } from '../src/contact/emailjs-config';
-import { UNCOUNTED_SENDS_BOUND } from '../src/contact/offline/retry-policy';
+import { MOST_UNCONFIRMED_SENDS } from '../src/contact/offline/retry-policy';
 
 /*
  * The outbox against a provider on ANOTHER origin, as EmailJS is to every production build.
@@ -197,7 +197,7 @@ test.describe('a probe that fails for its own reasons', () => {
   // The probe's redirect, refused by the page's connect-src, is logged as a console error too.
   test.use({ allowedConsole: /Failed to load resource|violates the following Content Security Policy/ });
 
-  test('its answer lost on the way, the probe led off by a redirect connect-src refuses: at most UNCOUNTED_SENDS_BOUND copies, then it waits for the visitor', async ({
+  test('its answer lost on the way, the probe led off by a redirect connect-src refuses: at most MOST_UNCONFIRMED_SENDS copies, then it waits for the visitor', async ({
     context,
     request,
     baseURL,
@@ -216,7 +216,7 @@ test.describe('a probe that fails for its own reasons', () => {
     const item = itemOf(page);
     // "Send now" after each try, rather than the schedule's minutes: at most a few seconds each.
     allowFor(RETRIES_MS);
-    for (let tries = 1; tries <= UNCOUNTED_SENDS_BOUND + 2; tries++) {
+    for (let tries = 1; tries <= MOST_UNCONFIRMED_SENDS + 1; tries++) {
       await expect(item).toHaveAttribute('data-state', /^(waiting|rejected)$/, { timeout: RETRIES_MS });
       if ((await item.getAttribute('data-state')) === 'rejected') break;
       const before = (await recordsFrom(sender)).length;
@@ -230,10 +230,12 @@ test.describe('a probe that fails for its own reasons', () => {
     expect(provider.asked).toContain('HEAD');
     await settleOutbox(page);
     // Not counted against the bound of two (a quick failure and a failed probe read as a network
-    // that was down, unless the send took longer than DEPARTURE_MS), but never more than this.
+    // that was down), but at most UNCOUNTED_SENDS_BOUND of them; a send that took longer than
+    // DEPARTURE_MS on a busy machine counts against the two instead, so one more copy may go than
+    // UNCOUNTED_SENDS_BOUND (a fresh-clone run saw 7): never more than retry-policy's documented most.
     const arrived = (await recordsFrom(sender)).length;
     expect(arrived).toBeGreaterThanOrEqual(2);
-    expect(arrived).toBeLessThanOrEqual(UNCOUNTED_SENDS_BOUND);
+    expect(arrived).toBeLessThanOrEqual(MOST_UNCONFIRMED_SENDS);
     await clearFailure(request, sender);
   });
 });

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { waitForApp } from './support/test';
-import { allPages, pagePath, screenPath, text, LANGUAGES } from './support/site';
+import { allPages, pagePath, screenPath, sentencePattern, text, LANGUAGES } from './support/site';
 import { test, expect, openWithWorker } from './support/service-worker';
 import { brokenImages, servedWidth } from './support/images';
 import { onSlowest } from './support/limits';
-import { isSaved, precacheCount, precacheName, putStored, readStored } from './support/precache-list';
+import { isSaved, precacheCount, precacheName, putStored, readStored, type StoredEntry } from './support/precache-list';
 import { contentTypeOf } from '../src/pwa/catalogue-packs';
 import { STORED_CODING, storesCompressed } from '../src/pwa/stored-compression';
 import { htmlFileFor } from '../src/routing/html-file';
@@ -236,37 +236,109 @@ test.describe('the offline copy', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   });
 
-  test('a damaged page in the copy is asked of the network, never served as a blank page, and deleted', async ({
+  /**
+   * Runs `use` with the stored entry of `path`'s page overwritten with half its gzip, headers kept
+   * (a write cut short), then puts the entry back as it was: the next tests of this test worker
+   * share the copy.
+   */
+  async function withDamagedPage(
+    page: Page,
+    path: string,
+    use: (damaged: { heading: string; original: StoredEntry; cutShort: StoredEntry }) => Promise<void>,
+  ) {
+    const heading = await headingFromNetwork(page, path);
+    const original = await readStored(page, htmlFileFor(path));
+    const cutShort = { ...original, body: original.body.slice(0, original.body.length / 2) };
+    try {
+      await use({ heading, original, cutShort });
+    } finally {
+      await page.context().setOffline(false);
+      await page.goto('/');
+      await putStored(page, original);
+    }
+  }
+
+  /** The entry of `path`'s page holds a whole gzip, marked as the worker marks what it compresses. */
+  async function expectStoredWhole(page: Page, path: string, cutShort: StoredEntry) {
+    const stored = await readStored(page, htmlFileFor(path));
+    expect(stored.key, 'kept under the key the list names, with its revision').toBe(cutShort.key);
+    expect(new Headers(stored.headers).get(STORED_CODING)).toBe('gzip');
+    expect(stored.body.slice(0, 2)).toEqual([0x1f, 0x8b]);
+    expect(stored.body).not.toEqual(cutShort.body);
+  }
+
+  /** `path` opened offline, in a page of its own, shows `heading`. */
+  async function expectOpensOffline(page: Page, path: string, heading: string) {
+    const context = page.context();
+    await context.setOffline(true);
+    const offline = await context.newPage();
+    await offline.goto(path);
+    await waitForApp(offline);
+    await expect(offline.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await offline.close();
+    await context.setOffline(false);
+  }
+
+  test('a damaged page in the copy is served from the network, never as a blank page, and saved again at once', async ({
     page,
     context,
   }) => {
     const path = screenPath('binding', 'en');
-    const heading = await headingFromNetwork(page, path);
-    const original = await readStored(page, htmlFileFor(path));
-    const cutShort = { ...original, body: original.body.slice(0, original.body.length / 2) };
-    const isStored = () => isSaved(page, original.key);
-    try {
+    await withDamagedPage(page, path, async ({ heading, cutShort }) => {
       await putStored(page, cutShort);
-      // Not waiting for the load: the copy served as a stream (before the fix) never finished loading.
+      const asked: string[] = [];
+      await context.route(
+        (url) => url.pathname.startsWith(path),
+        (route) => (asked.push(new URL(route.request().url()).pathname), route.continue()),
+      );
+      // Not waiting for the load: the copy served as a stream (before 37ca1fe) never finished loading.
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await waitForApp(page);
-      expect(await isStored(), 'the damaged copy is deleted').toBe(false);
+      // One download: the file the list names, saved, and the page served from it.
+      expect(asked).toEqual([`${path}.html`]);
+      // Saved again as the page was served: before, it was deleted and missing until the next version.
+      await expectStoredWhole(page, path, cutShort);
+      await expectOpensOffline(page, path, heading);
+    });
+  });
 
-      // Offline there is nothing to answer with: the browser's error, not a page that never ends.
-      // On a page of its own: the visitor's init script (asReturningVisitor) throws in an error page.
+  test("offline, a damaged page gives the browser's error and the site is no longer ready offline, until the network is back and a page opens", async ({
+    page,
+    context,
+  }) => {
+    const path = screenPath('binding', 'en');
+    const notices = page.getByRole('status').filter({ has: page.locator('p') });
+    const readySentences = [text('es', 'pwa.offlineReady'), text('es', 'pwa.offlineReadySize')];
+    const ready = notices.getByText(new RegExp(readySentences.map((t) => sentencePattern(t).source).join('|')));
+    await withDamagedPage(page, path, async ({ heading, original, cutShort }) => {
+      await page.goto('/');
+      await waitForApp(page);
       await putStored(page, cutShort);
       await context.setOffline(true);
+      // Nothing to answer with: the browser's error, not a page that never ends. On a page of its
+      // own: the visitor's init script (asReturningVisitor) throws in an error page.
       const offline = await context.newPage();
       await expect(offline.goto(path)).rejects.toThrow(/net::ERR_/);
       await offline.close();
+      expect(await isSaved(page, original.key), 'the damaged copy is deleted').toBe(false);
+
+      // The page left open no longer counts the copy whole, and does not say it is saving a file
+      // nothing saves while offline: it says the saving failed and is tried again at the next page.
+      await expect(page.getByText(text('es', 'pwa.precacheFailed'))).toBeVisible();
+      await expect(page.locator('progress')).toHaveCount(0);
+      await expect(ready).toHaveCount(0);
+
+      // Back online, a page opens: the worker saves the file again, and the site is ready offline.
       await context.setOffline(false);
-      expect(await isStored(), 'the damaged copy is deleted').toBe(false);
-    } finally {
-      // Put back as it was: the next tests of this test worker share the copy.
-      await context.setOffline(false);
-      await page.goto('/');
-      await putStored(page, original);
-    }
+      const next = await context.newPage();
+      await next.goto('/');
+      await waitForApp(next);
+      await expect(ready).toBeVisible();
+      await expect(page.getByText(text('es', 'pwa.precacheFailed'))).toHaveCount(0);
+      await expectStoredWhole(page, path, cutShort);
+      await next.close();
+      await expectOpensOffline(page, path, heading);
+    });
   });
 });

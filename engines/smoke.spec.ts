@@ -419,8 +419,23 @@ test.describe('with the site unreachable', () => {
       // The search code and the index load at the field's first use, from the worker.
       await tab.type(field, query);
       const firstHit = 'header [role="listbox"]:not([hidden]) [role="option"]';
+      // The list shown while typing may still be an earlier, shorter query's (a fresh-clone run
+      // clicked "Lomeras" for "encuadernacion" in Firefox): the first suggestion is clicked once it
+      // is titled as what was typed, accents aside, as a visitor reads it before pressing.
       await expect
-        .poll(() => exists(tab, { selector: firstHit }), { message: `a suggestion for "${query}"` })
+        .poll(
+          () =>
+            tab.evaluate(
+              ([selector, typed]) =>
+                (document.querySelector(`${selector}:first-child [lang]`)?.textContent ?? '')
+                  .normalize('NFD')
+                  .replace(/\p{M}/gu, '')
+                  .toLowerCase()
+                  .includes(typed),
+              [firstHit, query] as const,
+            ),
+          { message: `a first suggestion titled "${query}"` },
+        )
         .toBe(true);
       const fromHeading = await textOf(tab, 'main h1');
       // The first suggestion; the app follows it as it follows a link, in the same document.

@@ -58,30 +58,40 @@ export interface PrecacheCounterOptions {
 }
 
 /**
- * Counts the files cached during install and reports every `step` of them, no sooner than
- * `minIntervalMs` after the previous report, and the last one, so that a few hundred files make
- * a handful of messages on a fast network and at most one a second on a slow one.
+ * Whether a count of files saved is worth telling the pages: each new `step` of them, no sooner
+ * than `minIntervalMs` after the previous telling, and the last one, so that a few hundred files
+ * make a handful of messages on a fast network and at most one a second on a slow one. The rule of
+ * the install's progress and of the copy's mending (copy-state.ts).
  */
-export function createPrecacheCounter(
-  total: number,
-  report: (progress: PrecacheProgress) => void,
+export function createProgressRule(
   // The monotonic clock, as saving-pace.ts: a wall clock set back during the saving held every
   // report after it until the clock caught up again (only the last file was still reported).
   { step = 10, minIntervalMs = 0, now = () => performance.now() }: PrecacheCounterOptions = {},
 ) {
-  let done = 0;
   let reportedAt = -Infinity;
   let stepsReported = 0;
+  return (done: number, last: boolean): boolean => {
+    const newStep = Math.floor(done / step) > stepsReported;
+    if (!last && !(newStep && now() - reportedAt >= minIntervalMs)) return false;
+    stepsReported = Math.floor(done / step);
+    reportedAt = now();
+    return true;
+  };
+}
+
+/** Counts the files cached during install and reports them by createProgressRule. */
+export function createPrecacheCounter(
+  total: number,
+  report: (progress: PrecacheProgress) => void,
+  options: PrecacheCounterOptions = {},
+) {
+  let done = 0;
+  const worthTelling = createProgressRule(options);
   return () => {
     // Files cached again after install (an entry missing from the cache) are not progress.
     if (done >= total) return;
     done += 1;
-    const last = done === total;
-    const newStep = Math.floor(done / step) > stepsReported;
-    if (!last && !(newStep && now() - reportedAt >= minIntervalMs)) return;
-    stepsReported = Math.floor(done / step);
-    reportedAt = now();
-    report({ type: PRECACHE_PROGRESS, done, total });
+    if (worthTelling(done, done === total)) report({ type: PRECACHE_PROGRESS, done, total });
   };
 }
 

@@ -76,6 +76,14 @@ export interface SaveOptions {
  */
 export const SAVED_AT_ONCE = 4;
 
+/**
+ * How a file of the list is asked of the network, at install and when a damaged one is saved again
+ * (copy-mender.ts). Low priority: a request of the page's own, started meanwhile, goes first.
+ */
+export function fileRequestInit(revisioned: boolean): RequestInit {
+  return { cache: revisioned ? 'reload' : 'default', credentials: 'same-origin', priority: 'low' };
+}
+
 /** What one of the saving's loops does next: a file on its own, or a pack none of whose files is saved. */
 type Job = { file: CatalogueFile } | { pack: string; packSize: number; files: CatalogueFile[] };
 
@@ -115,9 +123,7 @@ export async function saveCatalogue(files: readonly CatalogueFile[], options: Sa
   const jobs = jobsOf(files, saved);
   let next = 0;
   let failed = false;
-  // Low priority: a request of the page's own, started meanwhile, goes first.
-  const get = (url: string, revisioned: boolean) =>
-    fetch(url, { cache: revisioned ? 'reload' : 'default', credentials: 'same-origin', priority: 'low' });
+  const get = (url: string, revisioned: boolean) => fetch(url, fileRequestInit(revisioned));
 
   /** Whether the file was saved, or found saved, while the install still goes on. */
   const saveFile = async (file: CatalogueFile): Promise<boolean> => {

@@ -16,6 +16,8 @@ import {
 import { saveCatalogue } from './save-catalogue';
 import { storedResponse } from './stored-page';
 import { browserGzip, compressedForStore, servedFromStore } from './stored-compression';
+import { createCopyMender } from './copy-mender';
+import { askedAsNetworkCameBack, createCopyTeller, isCopyStateAsked, type CopyState } from './copy-state';
 import type { WithPackPlace } from './catalogue-packs';
 import { packPlacesByUrl } from './pack-places';
 import { outdatedPrecaches, precacheCacheName } from './precache-caches';
@@ -54,7 +56,7 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 const MANIFEST: ListedFile[] = self.__WB_MANIFEST;
 
 /** Every window of the site, the one that registered this worker included (it is not controlled yet). */
-async function tellPages(news: PrecacheProgress | PrecacheOutcome) {
+async function tellPages(news: PrecacheProgress | PrecacheOutcome | CopyState) {
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   pages.forEach((page) => page.postMessage(news));
 }
@@ -77,9 +79,10 @@ const precache = new PrecacheController({
   cacheName: precacheCacheName(self.registration.scope),
   plugins: [
     {
-      // Undefined for a copy that cannot be served: Workbox then asks the network.
-      cachedResponseWillBeUsed: async ({ cachedResponse, request }) =>
-        cachedResponse && servedOrDropped(cachedResponse, request),
+      // Undefined for a file neither in the copy nor to be had now: Workbox then asks the network.
+      // The keeping of a file saved again outlasts the answer: the fetch event holds the worker for it.
+      cachedResponseWillBeUsed: async ({ cachedResponse, request, event }) =>
+        fromStored(cachedResponse, request.url, (done) => event?.waitUntil(done)),
     },
   ],
 });
@@ -87,24 +90,78 @@ precache.addToCacheList(MANIFEST);
 
 /** A file of the copy by its URL, as a page must get it: Workbox's matchPrecache skips the plugins. */
 async function fromCopy(url: string): Promise<Response | undefined> {
-  const stored = await precache.matchPrecache(url);
-  return stored && servedOrDropped(stored, precache.getCacheKeyForURL(url)!);
+  return fromStored(await precache.matchPrecache(url), precache.getCacheKeyForURL(url)!);
 }
 
+const openCopy = () => caches.open(precache.strategy.cacheName);
+
 /**
- * A stored file as a page must get it, or undefined when its copy cannot be served (a damaged
- * gzip, stored-compression.ts). That copy is deleted: a saving skips the files it finds saved, so
- * left in place it would never be saved again; deleted, the next version's install saves it anew.
+ * Keeps a file as the network answered it, at install and when saved again. A page is kept with
+ * its styles linked, not inline (stored-page.ts): a third less to store; then it and the other
+ * texts gzipped (stored-compression.ts): in Chromium the copy took 3.30 MB of Cache Storage instead
+ * of 6.19 (navigator.storage.estimate, November 2026).
  */
-async function servedOrDropped(stored: Response, cacheKey: RequestInfo): Promise<Response | undefined> {
-  const served = await servedFromStore(stored);
-  if (served) return served;
-  await caches
-    .open(precache.strategy.cacheName)
-    .then((cache) => cache.delete(cacheKey))
-    .catch(() => {});
-  return undefined;
+async function keepStored(cache: Cache, cacheKey: string, response: Response): Promise<void> {
+  await cache.put(cacheKey, await compressedForStore(await storedResponse(response)));
 }
+
+/** The precache list's files: the URL each is fetched from, and the key it is kept under. */
+const LISTED = [...precache.getURLsToCacheKeys()].map(([url, cacheKey]) => ({
+  url,
+  cacheKey,
+  revisioned: url !== cacheKey,
+}));
+
+/** A file of the list missing from the copy, or dropped from it, saved again (copy-mender.ts). */
+const mender = createCopyMender({
+  files: LISTED,
+  savedKeys: async () => new Set((await (await openCopy()).keys()).map((request) => request.url)),
+  remove: (cacheKey) =>
+    openCopy()
+      .then((cache) => void cache.delete(cacheKey))
+      .catch(() => {}),
+  put: async (cacheKey, response) => keepStored(await openCopy(), cacheKey, response),
+  fetch: (url, init) => fetch(url, init),
+  unredirect: copyResponse,
+  // As the install's progress: at most once a second between the turns (copy-state.ts).
+  tell: createCopyTeller((state) => void tellPages(state).catch(() => {}), {
+    step: Math.max(1, Math.ceil(MANIFEST.length / 20)),
+    minIntervalMs: 1000,
+  }),
+  pace: () => pace.next(),
+  // After a deploy a newer version is told by the platform's own check, not by the files (copy-mender.ts).
+  registration: self.registration,
+  worker: self.serviceWorker ?? null,
+});
+
+/**
+ * A stored file as a page must get it. A copy that cannot be served (a damaged gzip,
+ * stored-compression.ts) is deleted, since a saving skips the files it finds saved, and saved
+ * again, as a file missing from the copy is: from the network if it answers, the page then served
+ * that answer as it comes and the same download kept; undefined if not.
+ */
+async function fromStored(
+  stored: Response | undefined,
+  cacheKey: string,
+  keeping?: (done: Promise<unknown>) => void,
+): Promise<Response | undefined> {
+  if (!stored) return mender.whenMissing(cacheKey, keeping);
+  return (await servedFromStore(stored)) ?? mender.dropped(cacheKey, keeping);
+}
+
+// A page asks how whole the copy is once it has settled, at each page shown and when the network
+// comes back: told, and what the copy misses is saved again if the network answers (copy-state.ts).
+self.addEventListener('message', (event) => {
+  if (!isCopyStateAsked(event.data)) return;
+  if (askedAsNetworkCameBack(event.data)) mender.resume();
+  event.waitUntil(
+    mender
+      .state()
+      .then((state) => event.source?.postMessage(state))
+      .catch(() => {})
+      .then(mender.mend),
+  );
+});
 
 /** How fast the first visit's saving goes: it gives way to the page (saving-pace.ts). */
 const pace = createSavingPace();
@@ -131,21 +188,13 @@ self.addEventListener('install', (event) =>
 const PACK_PLACES = packPlacesByUrl(MANIFEST, self.location.href, browserGzip() !== null);
 
 function saveTheCatalogue(): Promise<void> {
-  return caches.open(precache.strategy.cacheName).then((cache) =>
+  return openCopy().then((cache) =>
     saveCatalogue(
-      [...precache.getURLsToCacheKeys()].map(([url, cacheKey]) => ({
-        url,
-        cacheKey,
-        revisioned: url !== cacheKey,
-        packed: PACK_PLACES.get(url),
-      })),
+      LISTED.map((file) => ({ ...file, packed: PACK_PLACES.get(file.url) })),
       {
         cache: {
           savedKeys: async () => new Set((await cache.keys()).map((request) => request.url)),
-          // A page is kept with its styles linked, not inline (stored-page.ts): a third less to store;
-          // then it and the other texts gzipped (stored-compression.ts): in Chromium the copy took
-          // 3.30 MB of Cache Storage instead of 6.19 (navigator.storage.estimate, November 2026).
-          put: async (key, response) => cache.put(key, await compressedForStore(await storedResponse(response))),
+          put: (key, response) => keepStored(cache, key, response),
           // A pack's entries are in that form already (the build made them so).
           putStored: (key, response) => cache.put(key, response),
         },

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ASK_COPY_STATE,
+  COPY_STATE,
+  isCopyState,
+  isCopyStateAsked,
+  askedAsNetworkCameBack,
+  statusForCopy,
+  watchCopy,
+  createCopyTeller,
+  type CopyWatchDeps,
+} from './copy-state';
+import type { PwaStatus } from './pwa-status';
+
+const state = (missing: number, total = 332, stalled = false) =>
+  ({ type: COPY_STATE, missing, total, stalled }) as const;
+
+describe('copy state', () => {
+  it('with files missing, the site is not ready and shows the saving', () => {
+    expect(statusForCopy(state(1), false)).toEqual({
+      offlineReady: false,
+      precache: { done: 331, total: 332 },
+      precacheFailed: false,
+    });
+  });
+
+  it('with files missing and nothing saving them (offline, storage full), the saving is said to have failed', () => {
+    expect(statusForCopy(state(1, 332, true), false)).toEqual({
+      offlineReady: false,
+      precache: null,
+      precacheFailed: true,
+    });
+    expect(statusForCopy(state(0, 332, true), true)).toMatchObject({ offlineReady: true, precacheFailed: false });
+  });
+
+  it('whole again, ready where the missing files were told of; elsewhere no news', () => {
+    expect(statusForCopy(state(0), true)).toEqual({ offlineReady: true, precache: null, precacheFailed: false });
+    expect(statusForCopy(state(0), false)).toBeNull();
+  });
+
+  it('reads only well-formed messages', () => {
+    expect(isCopyState(state(1))).toBe(true);
+    expect(isCopyState(state(0))).toBe(true);
+    expect(isCopyState({ type: COPY_STATE, missing: 3, total: 2 })).toBe(false);
+    expect(isCopyState({ type: COPY_STATE, missing: -1, total: 2 })).toBe(false);
+    expect(isCopyState({ type: COPY_STATE, missing: '1', total: 2 })).toBe(false);
+    expect(isCopyState({ type: 'PRECACHE_PROGRESS', done: 1, total: 2 })).toBe(false);
+    expect(isCopyState(null)).toBe(false);
+    expect(isCopyStateAsked({ type: ASK_COPY_STATE })).toBe(true);
+    expect(isCopyStateAsked({ type: 'SKIP_WAITING' })).toBe(false);
+    expect(isCopyStateAsked(undefined)).toBe(false);
+  });
+});
+
+/** A page's browser: the worker serving it, another one, and the moments the page asks at. */
+function page() {
+  const asked: unknown[] = [];
+  const controller = { postMessage: (message: unknown) => void asked.push(message) };
+  const other = { postMessage: () => {} };
+  const moments = { settled: [] as (() => void)[], shown: [] as (() => void)[], online: [] as (() => void)[] };
+  let hear: (data: unknown, source: unknown) => void = () => {};
+  const patches: Partial<PwaStatus>[] = [];
+  const deps: CopyWatchDeps = {
+    onMessage: (listener) => (hear = listener),
+    controller: () => controller,
+    whenSettled: (ask) => moments.settled.push(ask),
+    onPageShown: (ask) => moments.shown.push(ask),
+    onOnline: (ask) => moments.online.push(ask),
+    savedSize: async () => 1234,
+    set: (patch) => void patches.push(patch),
+  };
+  watchCopy(deps);
+  return { asked, controller, other, moments, hear: (data: unknown, source: unknown) => hear(data, source), patches };
+}
+
+describe('a page watching the copy', () => {
+  it('asks the worker once settled, at every page shown and when the network comes back', () => {
+    const p = page();
+    [p.moments.settled, p.moments.shown, p.moments.shown, p.moments.online].forEach((moment) =>
+      moment.forEach((ask) => ask()),
+    );
+    expect(p.asked).toEqual([
+      ...[1, 2, 3].map(() => ({ type: ASK_COPY_STATE })),
+      { type: ASK_COPY_STATE, networkBack: true },
+    ]);
+    expect(p.asked.map(askedAsNetworkCameBack)).toEqual([false, false, false, true]);
+  });
+
+  it('hears only the worker serving the page', () => {
+    const p = page();
+    p.hear(state(1), p.other);
+    p.hear(state(1), null);
+    expect(p.patches).toEqual([]);
+    p.hear(state(1), p.controller);
+    expect(p.patches).toEqual([statusForCopy(state(1), false)]);
+  });
+});
+
+describe("the worker's word on the copy to every page", () => {
+  it('tells each turn at once and the mending between by the install progress rule', () => {
+    let clock = 0;
+    const told: [number, boolean][] = [];
+    const tell = createCopyTeller(({ missing, stalled }) => void told.push([missing, stalled]), {
+      step: 10,
+      minIntervalMs: 1000,
+      now: () => clock,
+    });
+    tell(state(0, 100));
+    tell(state(30, 100));
+    tell(state(30, 100, true));
+    tell(state(30, 100));
+    for (let missing = 29; missing > 0; missing--) {
+      clock += 100;
+      tell(state(missing, 100));
+    }
+    tell(state(0, 100));
+    expect(told).toEqual([
+      [0, false],
+      [30, false],
+      [30, true],
+      [30, false],
+      [20, false],
+      [10, false],
+      [0, false],
+    ]);
+  });
+});

@@ -1,0 +1,134 @@
+import type { PwaStatus } from './pwa-status';
+import { createProgressRule, type PrecacheCounterOptions } from './precache-progress';
+
+/**
+ * How whole the offline copy is, as the worker tells the pages once it has saved the catalogue:
+ * a file of it found damaged is deleted and saved again from the network (copy-mender.ts), and
+ * until then the site does not say it is ready offline. Framework-free: the worker sends, the page
+ * reads; both sides share the messages' shapes from here.
+ */
+
+export const COPY_STATE = 'COPY_STATE';
+
+export interface CopyState {
+  type: typeof COPY_STATE;
+  /** Files of the precache list not in the copy now. */
+  missing: number;
+  /** Files of the precache list. */
+  total: number;
+  /** Files are missing and not being saved: the network was not reached, or the storage is full. */
+  stalled: boolean;
+}
+
+export function isCopyState(data: unknown): data is CopyState {
+  if (typeof data !== 'object' || data === null) return false;
+  const { type, missing, total, stalled } = data as Record<string, unknown>;
+  return (
+    type === COPY_STATE &&
+    typeof stalled === 'boolean' &&
+    Number.isSafeInteger(missing) &&
+    Number.isSafeInteger(total) &&
+    (missing as number) >= 0 &&
+    (missing as number) <= (total as number)
+  );
+}
+
+/**
+ * A page asks the worker how whole the copy is once it has settled, and again when the network
+ * comes back: the worker answers, and saves again what the copy misses if the network lets it.
+ */
+export const ASK_COPY_STATE = 'ASK_COPY_STATE';
+
+export function isCopyStateAsked(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === ASK_COPY_STATE;
+}
+
+/** Asked as the network came back: a copy held for want of space is tried again then (copy-mender.ts). */
+export function askedAsNetworkCameBack(data: unknown): boolean {
+  return isCopyStateAsked(data) && (data as { networkBack?: unknown }).networkBack === true;
+}
+
+/**
+ * What the page's status becomes on the worker's word: with files missing, not ready, and the
+ * saving shown as it is at install ("saving…: 331 of 332 files"); whole again, ready, but only in a
+ * tab that was told of the missing files (elsewhere a whole copy is no news). Null: no change.
+ */
+export function statusForCopy(state: CopyState, missingSeen: boolean): Partial<PwaStatus> | null {
+  if (state.missing > 0 && state.stalled) {
+    // Not "saving… 331 of 332" for ever: the copy is short and nothing saves it now, as when the
+    // first saving failed; its text says the site tries again at the next page opened.
+    return { offlineReady: false, precache: null, precacheFailed: true };
+  }
+  if (state.missing > 0) {
+    return {
+      offlineReady: false,
+      precache: { done: state.total - state.missing, total: state.total },
+      precacheFailed: false,
+    };
+  }
+  return missingSeen ? { offlineReady: true, precache: null, precacheFailed: false } : null;
+}
+
+/**
+ * The worker's word to every page, paced: a turn (the copy whole again or short again, its saving
+ * stalled or going again) is told at once; the mending's progress between by the install's rule
+ * (createProgressRule), not one message per file to every page.
+ */
+export function createCopyTeller(tell: (state: CopyState) => void, options: PrecacheCounterOptions = {}) {
+  let told: CopyState | null = null;
+  let worthTelling = createProgressRule(options);
+  return (state: CopyState): void => {
+    const done = state.total - state.missing;
+    const turned = told === null || (told.missing === 0) !== (state.missing === 0) || told.stalled !== state.stalled;
+    if (turned) {
+      // The progress is counted afresh from the turn, told now.
+      worthTelling = createProgressRule(options);
+      worthTelling(done, true);
+    } else if (!worthTelling(done, state.missing === 0)) return;
+    told = state;
+    tell(state);
+  };
+}
+
+/** What a page's watch over the copy needs of the browser (register.ts gives the real ones). */
+export interface CopyWatchDeps {
+  /** The worker's messages, each with the worker that sent it. */
+  onMessage(listener: (data: unknown, source: unknown) => void): void;
+  /** The worker that serves this page now, or null. */
+  controller(): { postMessage(message: unknown): void } | null;
+  /** The moments the page asks: once settled, at each page shown, when the network comes back. */
+  whenSettled(ask: () => void): void;
+  onPageShown(ask: () => void): void;
+  onOnline(ask: () => void): void;
+  /** The space the copy takes, read before "ready offline" is said (as at install). */
+  savedSize(): Promise<number | null>;
+  set(patch: Partial<PwaStatus>): void;
+}
+
+/**
+ * How whole the saved copy is, as the worker says: a file of it missing (found damaged, not yet
+ * saved again) and the site is not ready offline; saved again, it is. Asked of the worker once the
+ * page has settled, at every page shown and when the network comes back: each is a moment the
+ * worker saves again what is missing. Only the worker serving this page is heard: a waiting or
+ * installing one of another version speaks of another copy.
+ */
+export function watchCopy(deps: CopyWatchDeps): void {
+  let missingSeen = false;
+  /** The latest word heard: a "ready" waiting for its size is dropped once another comes. */
+  let heard = 0;
+  deps.onMessage((data, source) => {
+    if (!isCopyState(data)) return;
+    const controller = deps.controller();
+    if (!controller || source !== controller) return;
+    const patch = statusForCopy(data, missingSeen);
+    const word = ++heard;
+    if (data.missing > 0) missingSeen = true;
+    if (!patch) return;
+    if (!patch.offlineReady) return deps.set(patch);
+    void deps.savedSize().then((storageBytes) => word === heard && deps.set({ ...patch, storageBytes }));
+  });
+  const ask = () => deps.controller()?.postMessage({ type: ASK_COPY_STATE });
+  deps.whenSettled(ask);
+  deps.onPageShown(ask);
+  deps.onOnline(() => deps.controller()?.postMessage({ type: ASK_COPY_STATE, networkBack: true }));
+}
