@@ -3,7 +3,8 @@ import { test, expect, asReturningVisitor, useUntilHydrated, waitForApp } from '
 import { allowFor } from './support/limits';
 import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft-key';
 import { HELD_SEND_STORAGE_KEY } from '../src/contact/form/held-send-note';
-import { HELD_RETRY_FIRST_MS, KEPT_NOTICE } from '../src/contact/form/served-send';
+import { HELD_RETRY_FIRST_MS } from '../src/components/load-when-online';
+import { KEPT_NOTICE } from '../src/contact/form/served-send';
 import {
   fillEnquiry,
   recordsFrom,

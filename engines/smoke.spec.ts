@@ -18,7 +18,8 @@ import { servedCopySite } from './served-copy.ts';
 import { boothText } from '../e2e/support/booth.ts';
 import { textLengths, translateTextNodes } from '../e2e/support/translation.ts';
 import { ARRIVAL_TIMEOUT_MS, SERVICE_WORKER_TIMEOUT_MS } from './timeouts.ts';
-import { HELD_RETRY_FIRST_MS, KEPT_NOTICE, nextHeldRetryMs } from '../src/contact/form/served-send.ts';
+import { HELD_RETRY_FIRST_MS, nextHeldRetryMs } from '../src/components/load-when-online.ts';
+import { KEPT_NOTICE } from '../src/contact/form/served-send.ts';
 import {
   arrivedFrom,
   brokenImages,
@@ -531,7 +532,7 @@ test('a selection marked on two service pages and a picture goes out with the en
   expect(project_type).toBe('libros');
 });
 
-/** The held Send's first `tries` retries, end to end (served-send.ts's schedule). */
+/** The held Send's first `tries` retries, end to end (the schedule of components/load-when-online.ts). */
 function heldRetriesMs(tries: number): number {
   let total = 0;
   for (let wait = HELD_RETRY_FIRST_MS, n = 0; n < tries; n++, wait = nextHeldRetryMs(wait)) total += wait;

@@ -27,7 +27,7 @@ import { sendWaitingEnquiries } from './contact/offline/outbox-on-open';
 import { followStoredSelectionInPage } from './selection/control/control-on-open';
 import { fillQueryFields } from './search/view/query-field';
 import { pageQuietOf } from './components/when-quiet';
-import { usesOn } from './components/tried-again';
+import { usesOn } from './components/load-when-online';
 
 /*
  * The entry script, kept tiny. The prerendered page is already readable and its header menus

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { HELD_RETRY_MAX_MS } from '../../src/components/retry-schedule';
+import { HELD_RETRY_MAX_MS } from '../../src/components/load-when-online';
 
 /**
  * Holds every answer for `url` (a glob, or a test of the URL) until `release()`, as on a network that hangs: the
@@ -36,7 +36,7 @@ export async function refuseRoute(page: Page, url: string) {
 
 /**
  * Moves the page's clock (its `Date`) past the longest back-off between a failed load and the
- * try a visitor's use may start (components/tried-again.ts), firing no timer: the next press,
+ * try a visitor's use may start (components/load-when-online.ts), firing no timer: the next press,
  * key or focus tries again, as it would a minute later.
  */
 export async function pastRetryBackOff(page: Page) {

@@ -10,7 +10,7 @@ import {
   whenFirstUsed,
   type ServedPage,
 } from './first-use';
-import { HELD_RETRY_FIRST_MS, HELD_RETRY_MAX_MS } from '../components/retry-schedule';
+import { HELD_RETRY_FIRST_MS, HELD_RETRY_MAX_MS } from '../components/load-when-online';
 
 const servedHome: ServedPage = {
   rendered: 'page:es:home:',

@@ -1,8 +1,7 @@
 import { CAROUSEL } from '../components/carousel/carousel-marks';
 import { CONSENT_FRAME } from '../consent/consent-frame';
-import { HELD_RETRY_FIRST_MS, nextHeldRetryMs } from '../components/retry-schedule';
+import { HELD_RETRY_FIRST_MS, nextHeldRetryMs, triedAgain, type WatchUses } from '../components/load-when-online';
 import { FORM_ON_NEED, SEND_HELD_EVENT } from '../contact/form/form-marks';
-import { triedAgain, type WatchUses } from '../components/tried-again';
 
 /*
  * The app (React, the router, the texts' engine: some 100 KB of script to fetch, evaluate and
@@ -248,7 +247,7 @@ export type AppTry = 'started' | 'again' | 'held' | 'never';
  * The tries at loading the app, one at a time: after one that failed for now (the network gone,
  * a chunk refused), the next comes when the connection returns (`online`) or at the visitor's
  * next use of the page (`uses`), once for each failure and a back-off after it, and not once the
- * server said the app's script is gone (`gone`; components/tried-again.ts): a server's
+ * server said the app's script is gone (`gone`; components/load-when-online.ts): a server's
  * hiccup, or a fair's Wi-Fi, fails it while the browser stays online. Or when `retry` is called
  * (the visitor presses Send again). While a Send waits for it, it is also tried again on a timer
  * (5 s, 10 s, … every minute at most): a fair's Wi-Fi that comes back, or a proxy, says nothing

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { codeOnNeed, partWish } from './code-on-need';
-import { HELD_RETRY_FIRST_MS, HELD_RETRY_MAX_MS } from './retry-schedule';
+import { HELD_RETRY_FIRST_MS, HELD_RETRY_MAX_MS } from './load-when-online';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

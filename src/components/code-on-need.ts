@@ -1,4 +1,4 @@
-import { triedAgain } from './tried-again';
+import { triedAgain } from './load-when-online';
 
 /**
  * Code a page part fetches only once it is needed (a dynamic import), kept once it has come, so
@@ -18,7 +18,7 @@ export interface CodeOnNeed<T> {
   /**
    * The visitor used the part (a press, a key, a focus on it: `usesOn`'s events, never a pointer
    * passing over): an import that failed is tried again, once for each failure and a back-off
-   * after it (tried-again.ts), as it is when the browser is next online.
+   * after it (load-when-online.ts, `triedAgain`), as it is when the browser is next online.
    */
   used(): void;
 }

@@ -1,4 +1,123 @@
-import { triedAgain, type WatchUses } from './tried-again';
+/*
+ * A part's code that failed to load, tried again: when (the waits, the gate between a failure
+ * and its next try, the visitor's uses that may start it) and, for the parts the boot script
+ * starts, the load itself (`loadWhenOnline`). One module, which imports none:
+ * the boot script needs all of it, and so do chunks loaded later (the contact page's form, the
+ * lightbox, the app's outbox dock). Split in modules that import one another, the bundler put
+ * them in a chunk of their own, which the boot script then imported (every page's first load
+ * waited a request more before the boot ran): scripts/vite/boot-chunk.built.test.ts.
+ */
+
+/**
+ * The waits between tries at code that did not come: the first soon, then each twice as long,
+ * every minute at most. A held Send's tries wait so on a timer (served-form.ts: a fair's Wi-Fi
+ * that comes back, or a proxy, says nothing to `online`), and the tries a visitor's uses start
+ * are kept as far apart (`triedAgain`), so a refusing server gets no request per key press.
+ */
+export const HELD_RETRY_FIRST_MS = 5_000;
+export const HELD_RETRY_MAX_MS = 60_000;
+
+/** The wait after `wait` (see HELD_RETRY_FIRST_MS). */
+export function nextHeldRetryMs(wait: number): number {
+  return Math.min(wait * 2, HELD_RETRY_MAX_MS);
+}
+
+/*
+ * When a part's code that failed to load is tried again: the carousels' controller
+ * (start-carousels.ts, through load-when-online.ts), the contact form's code (code-on-need.ts)
+ * and the app (app/first-use.ts, `appTries`). One rule for the three: at the visitor's next use
+ * of the part, or when the browser is next online, whichever comes first, and once for each
+ * failure, the uses kept a back-off apart (a refusing server gets no request per key press), and
+ * none after the server said the code is gone. A server's hiccup, a deploy between two presses
+ * or a fair's Wi-Fi that never tells `navigator.onLine` fails a load while the browser stays
+ * online: waiting for `online` alone, the part would stay as served for the page's life. Nothing is tried while nobody uses the
+ * page (no timer), and a use while a try is under way, or after the code came, tries nothing.
+ */
+
+/** The gate between one failed load and its next try. */
+export interface TriedAgain {
+  /** The load failed: the next `online`, or `used` once its back-off is over, tries it again. */
+  failed(): void;
+  /**
+   * The server says the code is gone (404 or 410: a deploy removed it): the visitor's uses try it
+   * no more, for the page's life (reload-once.ts reloads for it, once); `online` still does.
+   */
+  gone(): void;
+  /** The browser came online: tries again if a failure waits for it. */
+  online(): void;
+  /**
+   * The visitor used the part: tries again if a failure waits for it, unless the last failure
+   * came within its back-off (HELD_RETRY_FIRST_MS: 5 s after the first, 10 s after the second, …),
+   * measured by the clock at the use, with no timer: a server that refuses gets one try per
+   * back-off however fast the visitor types or clicks, not one per key.
+   */
+  used(): void;
+}
+
+/** Makes the gate for one part's load; `tryAgain` starts a new try; `clock` reads the time in ms. */
+export function triedAgain(tryAgain: () => void, clock: () => number = () => Date.now()): TriedAgain {
+  let failureWaiting = false;
+  let goneForUses = false;
+  let lastFailure = 0;
+  let backOff = 0;
+  const online = () => {
+    if (!failureWaiting) return;
+    failureWaiting = false;
+    tryAgain();
+  };
+  return {
+    failed() {
+      failureWaiting = true;
+      lastFailure = clock();
+      backOff = backOff === 0 ? HELD_RETRY_FIRST_MS : nextHeldRetryMs(backOff);
+    },
+    gone() {
+      goneForUses = true;
+    },
+    online,
+    used() {
+      const since = clock() - lastFailure;
+      // A clock set back counts as the back-off over: no use would otherwise try for hours.
+      if (goneForUses || (since >= 0 && since < backOff)) return;
+      online();
+    },
+  };
+}
+
+/**
+ * The events that say the visitor uses a part: a press (a finger's too), a key, a focus, and a
+ * click with no press before it (a screen reader's). Not a pointer moving, a wheel or a pointer
+ * coming over an element: they come by the dozen as a hand moves, and each would be a try.
+ */
+export const USE_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
+
+/** Listens for the visitor's uses of a part: calls the task at each; returns the stop. */
+export type WatchUses = (task: () => void) => () => void;
+
+/**
+ * Watches `target` (in the capture phase, before any part's own listener can stop the event)
+ * for `USE_EVENTS` whose event `isPart` says are on the part. A click that ends a press or a
+ * key already seen is the same use, not another.
+ */
+export function usesOn(target: EventTarget, isPart: (event: Event) => boolean): WatchUses {
+  return (task) => {
+    let pressed = false;
+    const onUse = (event: Event) => {
+      if (!isPart(event)) return;
+      if (event.type === 'click') {
+        const endsPress = pressed;
+        pressed = false;
+        if (endsPress) return;
+      } else if (event.type !== 'focusin') pressed = true;
+      task();
+    };
+    const options = { capture: true, passive: true } as const;
+    for (const type of USE_EVENTS) target.addEventListener(type, onUse, options);
+    return () => {
+      for (const type of USE_EVENTS) target.removeEventListener(type, onUse, options);
+    };
+  };
+}
 
 /** No part the visitor uses: a failed load waits for `online` alone. */
 const NO_USES: WatchUses = () => () => {};
@@ -8,7 +127,7 @@ const NO_USES: WatchUses = () => () => {};
  * before the service worker has the site, a server's hiccup, or a page being left: Firefox stops
  * its pending loads, style sheets included) is tried again when the browser is next online, or
  * at the visitor's next use of the part (`uses`: none by default), whichever comes first
- * (tried-again.ts); never thrown. Returns the cleanup that stops all of it. `failed` hears of
+ * (`triedAgain`); never thrown. Returns the cleanup that stops all of it. `failed` hears of
  * each load that failed.
  */
 export function loadWhenOnline<T>(

@@ -9,8 +9,7 @@ import {
   type ShownCarousel,
 } from './held-presses';
 import { initiallyPlaying } from './carousel-logic';
-import { loadWhenOnline } from '../load-when-online';
-import { usesOn } from '../tried-again';
+import { loadWhenOnline, usesOn } from '../load-when-online';
 import type { PictureOf } from '../picture/picture-markup';
 
 /** What a visitor does first to a carousel (a press, or focus by keyboard): it starts it at once. */

@@ -1,6 +1,6 @@
 import { Suspense, use, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { codeOnNeed, partWish } from '../../components/code-on-need';
-import { usesOn } from '../../components/tried-again';
+import { usesOn } from '../../components/load-when-online';
 import { useHydratingServedMarkup } from '../../components/kept-as-served';
 import { whenSettled } from '../../components/when-settled';
 import { whenInView } from '../../components/when-in-view';
@@ -90,7 +90,7 @@ export function ContactFormOnNeed({ attachment }: { attachment?: EnquiryAttachme
     });
     watcher.current = watching;
     // The visitor's presses, keys and focus on the served form try its failed code again, a
-    // back-off apart (tried-again.ts); the reaches that want it (a pointer over it) do not. Heard
+    // back-off apart (`triedAgain`); the reaches that want it (a pointer over it) do not. Heard
     // on the document: React stops the events of a part it has not drawn yet at its root.
     const wrapper = ref.current!;
     const inForm = (event: Event) => event.target instanceof Node && wrapper.contains(event.target);

@@ -1,6 +1,7 @@
 import { typedIn, type TextFieldKey } from './draft-key';
 import { FORM_ON_NEED, SEND_HELD_EVENT } from './form-marks';
-import { HELD_RETRY_FIRST_MS, HELD_SEND_CANCELLED, KEPT_NOTICE, nextHeldRetryMs } from './served-send';
+import { HELD_RETRY_FIRST_MS, nextHeldRetryMs } from '../../components/load-when-online';
+import { HELD_SEND_CANCELLED, KEPT_NOTICE } from './served-send';
 
 /**
  * The contact form as served, before React draws it (contact-form-on-need.tsx). Its fields take

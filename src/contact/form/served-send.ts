@@ -13,10 +13,6 @@ import { forgetDraft, keepTypedAsDraft, typedIn } from './draft-key';
  * of the boot script.
  */
 
-// The waits between tries while a Send is held for code that did not come (the app, or the
-// form's own chunk): components/retry-schedule.ts, which the tries at the visitor's uses share.
-export { HELD_RETRY_FIRST_MS, HELD_RETRY_MAX_MS, nextHeldRetryMs } from '../../components/retry-schedule';
-
 /** The marks of the served notice and of its parts. */
 export const KEPT_NOTICE = {
   root: 'data-form-kept',
