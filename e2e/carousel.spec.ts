@@ -299,6 +299,31 @@ test.describe('a controller that failed to load while the browser stays online',
     await next.click();
     await expectSlide(carousel, 2);
   });
+
+  test('makes no press that came within the back-off, when `online` brings it later', async ({ page }) => {
+    await asReturningVisitor(page);
+    const controller = await refuseRoute(page, '**/assets/carousel-controller-*.js');
+    await page.goto('/servicios/encuadernacion');
+    const carousel = page.getByRole('region', { name: 'Galería de encuadernación' });
+    const next = carousel.getByRole('button', { name: 'Diapositiva siguiente' });
+    await next.click();
+    await expect.poll(controller.refused).toBeGreaterThan(0);
+    await expectStill(page, carousel, 0);
+    const refusedAtFirst = controller.refused();
+    // A press soon after the failure, within its back-off: it tries nothing, and does nothing.
+    await next.click();
+    await expectStill(page, carousel, 0);
+    expect(controller.refused(), 'the second press came within the back-off').toBe(refusedAtFirst);
+
+    // The browser says it is online: the controller comes and drives the carousel, from the
+    // slide it shows, without the press made long before.
+    controller.allow();
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(carousel).toHaveAttribute(CAROUSEL.live, '');
+    await expectStill(page, carousel, 0);
+    await next.click();
+    await expectSlide(carousel, 1);
+  });
 });
 
 test('the served carousel is kept as served when the app hydrates, and driven by the boot script alone', async ({

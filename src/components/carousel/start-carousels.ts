@@ -27,7 +27,8 @@ const REACHING = ['pointerdown', 'focusin'] as const;
 export function startCarousels(pagePictures: () => Promise<PictureOf | null>, doc: Document = document): () => void {
   if (!doc.querySelector(`[${CAROUSEL.root}]`)) return () => {};
   let started = false;
-  let presses = holdPresses(doc);
+  /** The presses held for the try under way (or for the first, before it starts); none between tries. */
+  let presses: PressHolder | null = holdPresses(doc);
   const onCarousel = (event: Event) => event.target instanceof Element && !!event.target.closest(`[${CAROUSEL.root}]`);
   const onReach = (event: Event) => {
     if (onCarousel(event)) start();
@@ -37,16 +38,21 @@ export function startCarousels(pagePictures: () => Promise<PictureOf | null>, do
     started = true;
     for (const type of REACHING) doc.removeEventListener(type, onReach, true);
     loadWhenOnline(
-      () => Promise.all([import('./carousel-controller'), pagePictures()]),
-      ([{ controlCarousels }, pictureOf]) => controlCarousels(doc, pictureOf, presses.takeAsked()),
+      () => {
+        // A try starts: at the visitor's use of a carousel (the press's own pointerdown or key,
+        // before its click, which is then held; a swipe it began is not followed) or at
+        // `online`. Its presses are made if it brings the controller, forgotten if it fails.
+        presses ??= holdPresses(doc);
+        return Promise.all([import('./carousel-controller'), pagePictures()]);
+      },
+      ([{ controlCarousels }, pictureOf]) => controlCarousels(doc, pictureOf, presses!.takeAsked()),
       () => {
         // Failed (offline, or a server's hiccup), the served carousel stays as it was, and the
-        // presses held for this try do nothing: none is made minutes later, when the browser is
-        // online again and the controller comes. Presses from now on are held for the next try,
-        // which the visitor's next use of a carousel starts (the press's own pointerdown or key,
-        // before its click): made if it brings the controller, forgotten if it fails too.
-        presses.stop();
-        presses = holdPresses(doc);
+        // presses held for this try do nothing. None is held until the next try: a press within
+        // its back-off starts none, and must not be made minutes later, when `online` brings
+        // the controller, as a jump of slides nobody asked for then.
+        presses?.stop();
+        presses = null;
       },
       usesOn(doc, onCarousel),
     );
@@ -57,13 +63,19 @@ export function startCarousels(pagePictures: () => Promise<PictureOf | null>, do
   return start;
 }
 
+/** The presses held on a page's carousels until their controller comes (`holdPresses`). */
+interface PressHolder {
+  takeAsked: () => Map<HTMLElement, AskedOfCarousel>;
+  stop: () => void;
+}
+
 /**
  * Holds the presses on `doc`'s carousels not yet driven (held-presses.ts), seen before their
  * controller's own listeners; `takeAsked` hands what they asked to the controller as it comes,
  * and holds no more: a carousel React draws later is driven by its own effect, and a press on it
  * before then would be held forever. A swipe under way then is still followed to its end.
  */
-function holdPresses(doc: Document): { takeAsked: () => Map<HTMLElement, AskedOfCarousel>; stop: () => void } {
+function holdPresses(doc: Document): PressHolder {
   const presses = heldPresses<HTMLElement>();
   const driven = (carousel: HTMLElement) => carousel.hasAttribute(CAROUSEL.live);
   const reducedMotion = () => doc.defaultView?.matchMedia('(prefers-reduced-motion: reduce)').matches ?? false;
