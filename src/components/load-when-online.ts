@@ -86,8 +86,8 @@ export function triedAgain(tryAgain: () => void, clock: () => number = () => Dat
 
 /**
  * The events that say the visitor uses a part: a press (a finger's too), a key, a focus, and a
- * click with no press before it (a screen reader's). Not a pointer moving, a wheel or a pointer
- * coming over an element: they come by the dozen as a hand moves, and each would be a try.
+ * click (a screen reader's comes with no press before it). Not a pointer moving, a wheel or a
+ * pointer coming over an element: they come by the dozen as a hand moves.
  */
 export const USE_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
 
@@ -96,20 +96,16 @@ export type WatchUses = (task: () => void) => () => void;
 
 /**
  * Watches `target` (in the capture phase, before any part's own listener can stop the event)
- * for `USE_EVENTS` whose event `isPart` says are on the part. A click that ends a press or a
- * key already seen is the same use, not another.
+ * for `USE_EVENTS` whose event `isPart` says are on the part. A press and the click that ends it
+ * are two uses here, and one try: the gate (`triedAgain`) starts none while a try is under way,
+ * nor within the back-off of the failure it ended in. Nothing is kept between events, so no
+ * press that never ends in a click (a pointercancel as the page scrolls, a drag off the part, a
+ * key typed) can make a later click go unheard.
  */
 export function usesOn(target: EventTarget, isPart: (event: Event) => boolean): WatchUses {
   return (task) => {
-    let pressed = false;
     const onUse = (event: Event) => {
-      if (!isPart(event)) return;
-      if (event.type === 'click') {
-        const endsPress = pressed;
-        pressed = false;
-        if (endsPress) return;
-      } else if (event.type !== 'focusin') pressed = true;
-      task();
+      if (isPart(event)) task();
     };
     const options = { capture: true, passive: true } as const;
     for (const type of USE_EVENTS) target.addEventListener(type, onUse, options);
