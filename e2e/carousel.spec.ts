@@ -277,17 +277,25 @@ test.describe('a controller that failed to load while the browser stays online',
   // The refused request, as the browser logs it.
   test.use({ allowedConsole: /Failed to load resource/ });
 
-  test('is tried again at the next press on the carousel, which then turns', async ({ page }) => {
+  /**
+   * A service page whose carousel's first press starts its controller (if the page's quiet has
+   * not yet), and the server refuses the controller's chunk: the carousel stays as served.
+   */
+  const pressedWithControllerRefused = async (page: Page) => {
     await asReturningVisitor(page);
     const controller = await refuseRoute(page, '**/assets/carousel-controller-*.js');
     await page.goto('/servicios/encuadernacion');
     const carousel = page.getByRole('region', { name: 'Galería de encuadernación' });
     const next = carousel.getByRole('button', { name: 'Diapositiva siguiente' });
-    // The press starts the controller (if the page's quiet has not yet), whose chunk is refused.
     await next.click();
     await expect.poll(controller.refused).toBeGreaterThan(0);
     await expectStill(page, carousel, 0);
     await expect(carousel).not.toHaveAttribute(CAROUSEL.live);
+    return { controller, carousel, next };
+  };
+
+  test('is tried again at the next press on the carousel, which then turns', async ({ page }) => {
+    const { controller, carousel, next } = await pressedWithControllerRefused(page);
 
     // The server answers again; the browser never went offline, so only the visitor's next
     // press can bring the controller, and that press is made once it drives the carousel.
@@ -301,14 +309,7 @@ test.describe('a controller that failed to load while the browser stays online',
   });
 
   test('makes no press that came within the back-off, when `online` brings it later', async ({ page }) => {
-    await asReturningVisitor(page);
-    const controller = await refuseRoute(page, '**/assets/carousel-controller-*.js');
-    await page.goto('/servicios/encuadernacion');
-    const carousel = page.getByRole('region', { name: 'Galería de encuadernación' });
-    const next = carousel.getByRole('button', { name: 'Diapositiva siguiente' });
-    await next.click();
-    await expect.poll(controller.refused).toBeGreaterThan(0);
-    await expectStill(page, carousel, 0);
+    const { controller, carousel, next } = await pressedWithControllerRefused(page);
     const refusedAtFirst = controller.refused();
     // A press soon after the failure, within its back-off: it tries nothing, and does nothing.
     await next.click();
