@@ -30,8 +30,12 @@ export function mayReloadNow(seen: VisitorMoments, now: number): boolean {
   return seen.lastInput === null || now - seen.lastInput < 0 || now - seen.lastInput >= TYPING_PAUSE_MS;
 }
 
-/** Watches `target` (the page's window) for what mayReloadNow needs; says whether now is such a moment. */
-export function watchReloadMoment(target: Window, clock: () => number = Date.now): () => boolean {
+/**
+ * Watches `target` (the page's window) for what mayReloadNow needs; says whether now is such a
+ * moment. `clock` reads `Date` at each call, as the retries' gate does (load-when-online.ts), so
+ * both go by the same clock, one a browser's test sets too.
+ */
+export function watchReloadMoment(target: Window, clock: () => number = () => Date.now()): () => boolean {
   const seen: VisitorMoments = { lastInput: null, beforeUnload: null, hidden: false };
   // Captured: the served form's fields may stop the event's bubbling.
   target.addEventListener('input', () => (seen.lastInput = clock()), { capture: true });
