@@ -308,6 +308,17 @@ test.describe('a controller that failed to load while the browser stays online',
     await expectSlide(carousel, 2);
   });
 
+  test('is tried again at a lone click (a screen reader’s, no press before it), which it then makes', async ({
+    page,
+  }) => {
+    const { controller, carousel, next } = await pressedWithControllerRefused(page);
+    controller.allow();
+    await pastRetryBackOff(page);
+    await next.dispatchEvent('click');
+    await expectSlide(carousel, 1);
+    await expect(carousel).toHaveAttribute(CAROUSEL.live, '');
+  });
+
   test('makes no press that came within the back-off, when `online` brings it later', async ({ page }) => {
     const { controller, carousel, next } = await pressedWithControllerRefused(page);
     const refusedAtFirst = controller.refused();

@@ -30,8 +30,16 @@ export function nextHeldRetryMs(wait: number): number {
  * failure, the uses kept a back-off apart (a refusing server gets no request per key press), and
  * none after the server said the code is gone. A server's hiccup, a deploy between two presses
  * or a fair's Wi-Fi that never tells `navigator.onLine` fails a load while the browser stays
- * online: waiting for `online` alone, the part would stay as served for the page's life. Nothing is tried while nobody uses the
- * page (no timer), and a use while a try is under way, or after the code came, tries nothing.
+ * online: waiting for `online` alone, the part would stay as served for the page's life. Nothing
+ * is tried while nobody uses the page (no timer), and a use while a try is under way, or after
+ * the code came, tries nothing.
+ *
+ * Chromium alone fetches a failed module again. Firefox and WebKit keep a module that failed to
+ * load as failed for the page's life: there a new try (a use's, or `online`'s) fails at once, so
+ * the carousels' controller and the contact form's code do not come back in that page, which
+ * stays as served (readable, its links and the served form's kept draft working). The app alone
+ * gets a reload there, and only where the server says its script is gone or a Send is held
+ * (reload-once.ts, `reloadForFailedImport`).
  */
 
 /** The gate between one failed load and its next try. */

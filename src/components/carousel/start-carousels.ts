@@ -54,7 +54,11 @@ export function startCarousels(pagePictures: () => Promise<PictureOf | null>, do
         presses?.stop();
         presses = null;
       },
-      usesOn(doc, onCarousel),
+      // Heard on the window, whose capture phase comes before the document's: a use that starts a
+      // try has the presses held (holdPresses, on the document) before the event reaches it, so a
+      // lone click (a screen reader's, no press before it) is held and made too. On the document,
+      // a listener added during the event's dispatch there would not hear it.
+      usesOn(doc.defaultView ?? doc, onCarousel),
     );
   };
   for (const type of REACHING) doc.addEventListener(type, onReach, true);
