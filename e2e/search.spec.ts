@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { test, expect, asReturningVisitor, gotoWithPausedClock, waitForApp } from './support/test';
 import { test as withWorker, openWithWorker } from './support/service-worker';
 import { LANGUAGES, screenPath, text, type Lang } from './support/site';
 import { violations } from './support/axe';
@@ -283,6 +283,134 @@ test.describe('search across languages and hostile queries', () => {
     await searchField(pageSearch(page, 'en'), 'en').fill('binding');
     await expect(page.getByRole('main').getByRole('list').first()).toBeVisible();
     await expect(status).toHaveText(/^\d+ results?$/);
+  });
+});
+
+/**
+ * The header's list while the field is ahead of it. The page's clock is paused, so the typing
+ * rest (120 ms) never passes on its own: the list shown after more keystrokes stays the earlier
+ * query's until the test advances the clock, or a press runs the waiting query at once.
+ */
+/** In Spanish, "e" lists Lomeras first; "encuadernacion" lists Encuadernación first, Lomeras sixth. */
+const EARLIER = 'e';
+const REST = 'ncuadernacion';
+const LOMERAS = `${screenPath('services', 'es')}/lomeras`;
+
+/** The search page's first result link. */
+function firstResult(page: Page) {
+  return page
+    .getByRole('list', { name: text('es', 'resultsLabel', 'search') })
+    .getByRole('link')
+    .first();
+}
+
+/** Runs the paused clock on until the search page's first result links to `href`. */
+async function expectFirstResultOnceRun(page: Page, href: string) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(20);
+      return firstResult(page)
+        .getAttribute('href')
+        .catch(() => null);
+    })
+    .toBe(href);
+}
+
+test.describe('a suggestion list the field is ahead of', () => {
+  async function typeUntilAnswered(page: Page, typed: string) {
+    const field = searchField(headerSearch(page, 'es'), 'es');
+    const list = page.getByRole('banner').getByRole('listbox');
+    await field.pressSequentially(typed);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(20);
+        return (await list.getByRole('option').count()) > 0 && (await list.getAttribute('aria-busy')) === 'false';
+      })
+      .toBe(true);
+    return { field, list, options: list.getByRole('option') };
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await asReturningVisitor(page);
+    await gotoWithPausedClock(page, screenPath('history', 'es'));
+    await searchField(headerSearch(page, 'es'), 'es').click();
+  });
+
+  test('is marked busy and muted, its count unsaid; Enter goes to the search page with the whole query', async ({
+    page,
+  }) => {
+    const { field, list, options } = await typeUntilAnswered(page, EARLIER);
+    const status = page.getByRole('banner').getByRole('status');
+    await expect(status).toContainText(/\d/);
+    const freshColor = await options.first().evaluate((option) => getComputedStyle(option).color);
+    await field.pressSequentially(REST);
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(options.first()).toContainText('Lomeras');
+    await expect(status).toHaveText('');
+    expect(await options.first().evaluate((option) => getComputedStyle(option).color)).not.toBe(freshColor);
+    await field.press('Enter');
+    await expect(page).toHaveURL(searchPath('es', 'encuadernacion'));
+    // The page's clock runs again: what is tested here is where Enter went, not the page's timers.
+    await page.clock.resume();
+    await expect(firstResult(page)).toHaveAttribute('href', screenPath('binding', 'es'));
+  });
+
+  test('a press on an option that moved opens nothing: the field’s query runs at once and its list shows', async ({
+    page,
+  }) => {
+    const { field, list, options } = await typeUntilAnswered(page, EARLIER);
+    await field.pressSequentially(REST);
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await options.first().click();
+    // The clock is still paused: the press ran the query, not the end of the typing rest.
+    await expect(list).toHaveAttribute('aria-busy', 'false');
+    await expect(options.first()).toContainText('Encuadernación');
+    await expect(options.nth(5)).toContainText('Lomeras');
+    await expect(page).toHaveURL(screenPath('history', 'es'));
+    await expect(field).toBeFocused();
+    await options.first().click();
+    await expect(page).toHaveURL(screenPath('binding', 'es'));
+  });
+
+  test('a press on an option still in its place opens it; an arrow waits for the fresh list', async ({ page }) => {
+    const { field, list, options } = await typeUntilAnswered(page, 'lomera');
+    await expect(options.first()).toContainText('Lomeras');
+    await field.pressSequentially('s');
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await options.first().click();
+    await expect(page).toHaveURL(LOMERAS);
+
+    await field.click();
+    await typeUntilAnswered(page, EARLIER);
+    await field.pressSequentially(REST);
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await field.press('ArrowDown');
+    await expect(list).toHaveAttribute('aria-busy', 'false');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(options.first()).toContainText('Encuadernación');
+    await field.press('Enter');
+    await expect(page).toHaveURL(screenPath('binding', 'es'));
+  });
+});
+
+test.describe('the search page while the field is ahead of its results', () => {
+  test('the results of an earlier query are marked busy until the field’s own come', async ({ page }) => {
+    await asReturningVisitor(page);
+    await gotoWithPausedClock(page, searchPath('es', EARLIER));
+    const results = page.getByRole('main').locator('[aria-busy]');
+    const first = firstResult(page);
+    await expectFirstResultOnceRun(page, LOMERAS);
+    await expect(results).toHaveAttribute('aria-busy', 'false');
+    const status = page.getByRole('main').getByRole('status');
+    await expect(status).toContainText(/\d/);
+    await searchField(pageSearch(page, 'es'), 'es').pressSequentially(REST);
+    await expect(results).toHaveAttribute('aria-busy', 'true');
+    await expect(status).toHaveText('');
+    await expect(first).toHaveAttribute('href', LOMERAS);
+    await page.clock.runFor(120);
+    await expect(results).toHaveAttribute('aria-busy', 'false');
+    await expect(first).toHaveAttribute('href', screenPath('binding', 'es'));
+    await expect(status).toContainText(/\d/);
   });
 });
 

@@ -4,9 +4,10 @@ import { useLang, useT } from '../../i18n/use-t';
 import { PageLink, usePageHref } from '../../routing/page-link';
 import { FOOTER_NAV } from '../../layout/nav-items';
 import { QUERY_FIELD, QUERY_PARAM } from '../../search/view/query-field';
-import { queryOf } from '../../search/view/query-param';
+import { queryOf, searchText } from '../../search/view/query-param';
 import { useFound, type FoundState } from '../../search/view/use-found';
 import { foundCountText } from '../../search/view/found';
+import { answers } from '../../search/view/answers';
 import { HitPicture, HitSnippet, HitTrail } from '../../search/view/hit-parts';
 import type { SearchHit } from '../../search/search-hit';
 import styles from './search-page.module.css';
@@ -17,7 +18,9 @@ const HEADING_ID = 'search-title';
  * The search page: a field with the address's query, and the results as the visitor types.
  * Served with an empty field (the boot script puts `?q=` back in it: search/view/query-field.ts)
  * and a note that results need the page's script, with the main sections; once the app has
- * hydrated the page, the field's text is the page's, and the search code and index load.
+ * hydrated the page, the field's text is the page's, and the search code and index load. The
+ * results of an earlier query, shown while the field's own run, are marked busy and muted, and
+ * their count is not said.
  */
 export default function SearchPage() {
   const { t } = useT('search');
@@ -29,6 +32,9 @@ export default function SearchPage() {
   // null while hydrating, as served: the field is not the app's yet.
   const [text, setText] = useState<string | null>(null);
   const { state, retry } = useFound(useLang(), text ?? '', text !== null);
+  const fresh = answers(state, searchText(text ?? ''));
+  // Results are shown (state.text) that answer another text than the field's.
+  const stale = state.status !== 'unavailable' && state.text !== '' && !fresh;
 
   // The address's query, whenever it changes (a link, the header's form, the language switch);
   // on the first render, what the field holds already (the boot script's fill, or typing).
@@ -88,7 +94,7 @@ export default function SearchPage() {
         </button>
       </form>
       <div role="status" className={styles.status}>
-        <StatusText state={state} />
+        <StatusText state={state} fresh={fresh} />
       </div>
       {text === null ? (
         <>
@@ -96,20 +102,25 @@ export default function SearchPage() {
           <Sections />
         </>
       ) : (
-        <Results state={state} />
+        <div aria-busy={stale} className={stale ? styles.stale : undefined}>
+          <Results state={state} />
+        </div>
       )}
     </section>
   );
 }
 
-/** Said politely as it changes: how many results there are, or that search is unavailable. */
-function StatusText({ state }: { state: FoundState }) {
+/**
+ * Said politely as it changes: how many results there are for the field's text (`fresh`: not an
+ * earlier query's, shown meanwhile), or that search is unavailable.
+ */
+function StatusText({ state, fresh }: { state: FoundState; fresh: boolean }) {
   const { t } = useT('search');
   if (state.status === 'unavailable') return <p className={styles.warning}>{t('unavailable')}</p>;
   // The count is its element's only text, so React replaces it whole: a translator's <font>
   // wrapping it never leaves the stale count beside the new one.
   if (state.status === 'loading' && state.text === '') return <span>{t('common:search.loading')}</span>;
-  if (state.status !== 'ready') return null;
+  if (!fresh) return null;
   return <span>{foundCountText(state.found, t)}</span>;
 }
 

@@ -12,10 +12,14 @@ export interface FoundState {
   readonly found: Found;
 }
 
-/** The state, and a way to run the query again (a submit: the visitor asks once more). */
+/**
+ * The state, a way to run the query again (a submit: the visitor asks once more), and a way to
+ * run the query waiting for typing to rest at once (a press on the list the field has outrun).
+ */
 export interface FoundAnswer {
   readonly state: FoundState;
   readonly retry: () => void;
+  readonly flush: () => void;
 }
 
 const NONE: Found = { kind: 'none' };
@@ -27,8 +31,8 @@ type Finder = import('./find').Finder;
  * The results for `query` on a page in `lang`. The search code and the language's index
  * (./find.ts, its own chunk) are fetched only once `wanted` (the search page is open, the
  * header's field is focused or typed in), never before. The query runs once typing rests (the
- * first of a search at once: query-delay.ts); an answer to an older query than the field holds
- * is dropped. The language's index starts loading
+ * first of a search at once: query-delay.ts), or at `flush`; an answer to an older query than
+ * the field holds is dropped. The language's index starts loading
  * as soon as the code is there, before the first query. A load that fails (offline before the
  * offline copy is saved, a deploy gone) makes the state `unavailable`, the query kept, and is
  * tried again at the next change of the query, at `retry` (a submit) and when the browser is
@@ -43,6 +47,9 @@ export function useFound(lang: Lang, query: string, wanted: boolean, limit?: num
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const latest = useRef(0);
   const lastAsked = useRef<AskedQuery>({ text: '', answerer: undefined });
+  // Runs the query that waits for typing to rest at once; null when none waits.
+  const runWaiting = useRef<(() => void) | null>(null);
+  const flush = useCallback(() => runWaiting.current?.(), []);
   const text = searchText(query);
   const find = finder?.find;
 
@@ -84,23 +91,27 @@ export function useFound(lang: Lang, query: string, wanted: boolean, limit?: num
         : { status: 'loading', text: '', found: NONE },
     );
     if (!find) return;
-    const timer = setTimeout(
-      () => {
-        find(lang, text, limit).then(
-          (results) => {
-            if (asked !== latest.current) return;
-            const found = foundOf(lang, results);
-            setState(found ? { status: 'ready', text, found } : { status: 'unavailable', text, found: NONE });
-          },
-          () => {
-            if (asked === latest.current) setState({ status: 'unavailable', text, found: NONE });
-          },
-        );
-      },
-      queryDelay(previous, lastAsked.current),
-    );
-    return () => clearTimeout(timer);
+    const run = () => {
+      clearTimeout(timer);
+      runWaiting.current = null;
+      find(lang, text, limit).then(
+        (results) => {
+          if (asked !== latest.current) return;
+          const found = foundOf(lang, results);
+          setState(found ? { status: 'ready', text, found } : { status: 'unavailable', text, found: NONE });
+        },
+        () => {
+          if (asked === latest.current) setState({ status: 'unavailable', text, found: NONE });
+        },
+      );
+    };
+    const timer = setTimeout(run, queryDelay(previous, lastAsked.current));
+    runWaiting.current = run;
+    return () => {
+      clearTimeout(timer);
+      runWaiting.current = null;
+    };
   }, [find, loadFailed, lang, text, limit, attempt]);
 
-  return { state, retry };
+  return { state, retry, flush };
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { settleHeld, type HeldPress, type ListNow } from './held-press';
+
+const now = (over: Partial<ListNow>): ListNow => ({
+  text: 'encuadernacion',
+  fresh: true,
+  unavailable: false,
+  paths: ['/servicios/encuadernacion', '/servicios/lomeras', '/productos/libros'],
+  ...over,
+});
+const down: HeldPress = { kind: 'arrow', down: true, text: 'encuadernacion' };
+const up: HeldPress = { kind: 'arrow', down: false, text: 'encuadernacion' };
+const option = (index: number, path: string): HeldPress => ({ kind: 'option', index, path, text: 'encuadernacion' });
+
+describe('settleHeld', () => {
+  it('waits while the list is still an earlier query’s', () => {
+    expect(settleHeld(down, now({ fresh: false }))).toEqual({ kind: 'wait' });
+    expect(settleHeld(option(0, '/servicios/lomeras'), now({ fresh: false }))).toEqual({ kind: 'wait' });
+  });
+
+  it('moves an arrow pressed on a stale list to the fresh list’s first or last option', () => {
+    expect(settleHeld(down, now({}))).toEqual({ kind: 'activate', index: 0 });
+    expect(settleHeld(up, now({}))).toEqual({ kind: 'activate', index: 2 });
+    expect(settleHeld(down, now({ paths: [] }))).toEqual({ kind: 'drop' });
+  });
+
+  it('follows a pressed option the fresh list holds at the same place', () => {
+    expect(settleHeld(option(1, '/servicios/lomeras'), now({}))).toEqual({ kind: 'follow', index: 1 });
+    expect(settleHeld(option(2, '/productos/libros'), now({}))).toEqual({ kind: 'follow', index: 2 });
+  });
+
+  it('opens nothing when the pressed option moved or is gone: the fresh list shows instead', () => {
+    // "Lomeras", first for "e", is second here: a press on the first suggestion opens neither.
+    expect(settleHeld(option(0, '/servicios/lomeras'), now({}))).toEqual({ kind: 'drop' });
+    expect(settleHeld(option(0, '/servicios/cascadas'), now({}))).toEqual({ kind: 'drop' });
+    expect(settleHeld(option(4, '/servicios/lomeras'), now({}))).toEqual({ kind: 'drop' });
+  });
+
+  it('drops a press typed past, or when search is unavailable for its text', () => {
+    expect(settleHeld(down, now({ text: 'encuadernacione', fresh: false }))).toEqual({ kind: 'drop' });
+    expect(settleHeld(option(1, '/servicios/lomeras'), now({ text: '' }))).toEqual({ kind: 'drop' });
+    expect(settleHeld(down, now({ fresh: false, unavailable: true }))).toEqual({ kind: 'drop' });
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * A press on a suggestion list that does not answer the field yet (view/answers.ts): an arrow, or
+ * a pointer on an option. The list is an earlier query's while typing rests or the search code or
+ * index loads; the press is held, the pending query run at once, and the press settled against
+ * the answer to the text it was made on.
+ */
+export type HeldPress =
+  | { readonly kind: 'arrow'; readonly down: boolean; readonly text: string }
+  | { readonly kind: 'option'; readonly index: number; readonly path: string; readonly text: string };
+
+/** The list as it is now. */
+export interface ListNow {
+  /** The search text the field holds. */
+  readonly text: string;
+  /** The options shown answer that text. */
+  readonly fresh: boolean;
+  /** The search is unavailable for that text: no answer will come. */
+  readonly unavailable: boolean;
+  /** The options' paths, in the order shown. */
+  readonly paths: readonly string[];
+}
+
+export type HeldOutcome =
+  | { readonly kind: 'wait' }
+  | { readonly kind: 'drop' }
+  | { readonly kind: 'activate'; readonly index: number }
+  | { readonly kind: 'follow'; readonly index: number };
+
+/**
+ * What a held press does now. It waits for the answer to its text; typed past (the text changed)
+ * or with search unavailable it is dropped. Answered, an arrow makes the first option (down) or
+ * the last (up) active, as on a fresh list. A pointer's option is followed if the fresh list
+ * holds the same page at the same place: then the press means one thing, whether the visitor read
+ * its title or pressed the first suggestion. Otherwise nothing opens and the fresh list shows, so
+ * the visitor sees what changed under the pointer and presses again. (Followed wherever it moved,
+ * the stale "Lomeras", first for "e", would open for a visitor pressing the first suggestion of
+ * "encuadernacion", where it is sixth.)
+ */
+export function settleHeld(press: HeldPress, now: ListNow): HeldOutcome {
+  if (press.text !== now.text || (now.unavailable && !now.fresh)) return { kind: 'drop' };
+  if (!now.fresh) return { kind: 'wait' };
+  const options = now.paths.length;
+  if (press.kind === 'arrow')
+    return options === 0 ? { kind: 'drop' } : { kind: 'activate', index: press.down ? 0 : options - 1 };
+  return now.paths[press.index] === press.path ? { kind: 'follow', index: press.index } : { kind: 'drop' };
+}
