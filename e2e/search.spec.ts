@@ -296,6 +296,22 @@ const EARLIER = 'e';
 const REST = 'ncuadernacion';
 const LOMERAS = `${screenPath('services', 'es')}/lomeras`;
 
+/** The WCAG contrast ratio of two computed `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = color
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map((part) => {
+        const c = Number(part) / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
 /** The search page's first result link. */
 function firstResult(page: Page) {
   return page
@@ -391,6 +407,60 @@ test.describe('a suggestion list the field is ahead of', () => {
     await field.press('Enter');
     await expect(page).toHaveURL(screenPath('binding', 'es'));
   });
+  test('a busy list keeps its titles’ weight (their widths do not move) and a readable colour', async ({ page }) => {
+    const { field, list, options } = await typeUntilAnswered(page, EARLIER);
+    const title = options.first().locator('span[lang]');
+    const look = () =>
+      title.evaluate((span) => {
+        const style = getComputedStyle(span);
+        return { weight: style.fontWeight, color: style.color, width: span.getBoundingClientRect().width };
+      });
+    const fresh = await look();
+    await field.pressSequentially(REST);
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(options.first()).toContainText('Lomeras');
+    const busy = await look();
+    expect(busy.weight).toBe(fresh.weight);
+    expect(busy.width).toBe(fresh.width);
+    expect(busy.color).not.toBe(fresh.color);
+    // The list is drawn on white.
+    expect(contrast(busy.color, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true });
+
+    test('a touch that began on a busy list and lifts over the refreshed one opens nothing', async ({ page }) => {
+      const { field, list, options } = await typeUntilAnswered(page, EARLIER);
+      await field.pressSequentially(REST);
+      await expect(list).toHaveAttribute('aria-busy', 'true');
+      await expect(options.first()).toContainText('Lomeras');
+      const box = (await options.first().boundingBox())!;
+      const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await page.evaluate(() => {
+        document.addEventListener(
+          'click',
+          (event) => {
+            document.documentElement.dataset.clicked = (event.target as Element).textContent ?? '';
+          },
+          { capture: true, once: true },
+        );
+      });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+      // The typing rest ends under the finger: the option there is now another page.
+      await page.clock.runFor(200);
+      await expect(list).toHaveAttribute('aria-busy', 'false');
+      await expect(options.first()).toContainText('Encuadernación');
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect(page.locator('html')).toHaveAttribute('data-clicked', /Encuadernación/);
+      // The click reached the fresh option and opened nothing: the list is still shown, here.
+      await expect(list).toBeVisible();
+      await expect(page).toHaveURL(screenPath('history', 'es'));
+      await options.first().tap();
+      await expect(page).toHaveURL(screenPath('binding', 'es'));
+    });
+  });
 });
 
 test.describe('the search page while the field is ahead of its results', () => {
@@ -411,6 +481,36 @@ test.describe('the search page while the field is ahead of its results', () => {
     await expect(results).toHaveAttribute('aria-busy', 'false');
     await expect(first).toHaveAttribute('href', screenPath('binding', 'es'));
     await expect(status).toContainText(/\d/);
+  });
+
+  test('a click on an earlier query’s result that moved opens nothing; the field’s results show', async ({ page }) => {
+    await asReturningVisitor(page);
+    await gotoWithPausedClock(page, searchPath('es', EARLIER));
+    const results = page.getByRole('main').locator('[aria-busy]');
+    await expectFirstResultOnceRun(page, LOMERAS);
+    await searchField(pageSearch(page, 'es'), 'es').pressSequentially(REST);
+    await expect(results).toHaveAttribute('aria-busy', 'true');
+    await firstResult(page).click();
+    // The clock is still paused: the click ran the query, not the end of the typing rest.
+    await expect(results).toHaveAttribute('aria-busy', 'false');
+    await expect(firstResult(page)).toHaveAttribute('href', screenPath('binding', 'es'));
+    await expect(page).toHaveURL(searchPath('es', EARLIER));
+    // The focus did not fall to the page with the pressed link.
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    await firstResult(page).click();
+    await expect(page).toHaveURL(screenPath('binding', 'es'));
+  });
+
+  test('Enter on an earlier query’s result still in its place opens it', async ({ page }) => {
+    await asReturningVisitor(page);
+    await gotoWithPausedClock(page, searchPath('es', 'lomera'));
+    await expectFirstResultOnceRun(page, LOMERAS);
+    const field = searchField(pageSearch(page, 'es'), 'es');
+    await field.press('End');
+    await field.pressSequentially('s');
+    await expect(page.getByRole('main').locator('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    await firstResult(page).press('Enter');
+    await expect(page).toHaveURL(LOMERAS);
   });
 });
 

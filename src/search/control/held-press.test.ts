@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settleHeld, type HeldPress, type ListNow } from './held-press';
+import { clickOutcome, settleHeld, type HeldPress, type ListNow } from './held-press';
 
 const now = (over: Partial<ListNow>): ListNow => ({
   text: 'encuadernacion',
@@ -40,5 +40,23 @@ describe('settleHeld', () => {
     expect(settleHeld(down, now({ text: 'encuadernacione', fresh: false }))).toEqual({ kind: 'drop' });
     expect(settleHeld(option(1, '/servicios/lomeras'), now({ text: '' }))).toEqual({ kind: 'drop' });
     expect(settleHeld(down, now({ fresh: false, unavailable: true }))).toEqual({ kind: 'drop' });
+  });
+});
+
+describe('clickOutcome', () => {
+  const lomeras = { index: 0, path: '/servicios/lomeras' };
+  const binding = { index: 0, path: '/servicios/encuadernacion' };
+  it('follows a click on a fresh list where it was pressed', () => {
+    expect(clickOutcome({ ...lomeras, busy: false }, lomeras, true)).toBe('follow');
+    expect(clickOutcome(null, lomeras, true)).toBe('follow');
+  });
+  it('holds a click on a busy list, or one pressed while the list was busy', () => {
+    expect(clickOutcome({ ...lomeras, busy: true }, lomeras, false)).toBe('hold');
+    expect(clickOutcome(null, lomeras, false)).toBe('hold');
+    expect(clickOutcome({ ...lomeras, busy: true }, lomeras, true)).toBe('hold');
+  });
+  it('ignores a click on another option than the one pressed (a touch lifted over a refreshed list)', () => {
+    expect(clickOutcome({ ...lomeras, busy: true }, binding, true)).toBe('ignore');
+    expect(clickOutcome({ ...lomeras, busy: false }, { index: 1, path: '/servicios/lomeras' }, true)).toBe('ignore');
   });
 });

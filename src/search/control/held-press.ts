@@ -44,3 +44,28 @@ export function settleHeld(press: HeldPress, now: ListNow): HeldOutcome {
     return options === 0 ? { kind: 'drop' } : { kind: 'activate', index: press.down ? 0 : options - 1 };
   return now.paths[press.index] === press.path ? { kind: 'follow', index: press.index } : { kind: 'drop' };
 }
+
+/** An option as a pointer went down on it: its place, its page, and whether its list was busy. */
+export interface PointerDown {
+  readonly index: number;
+  readonly path: string;
+  readonly busy: boolean;
+}
+
+export type ClickOutcome = 'follow' | 'hold' | 'ignore';
+
+/**
+ * What a click on an option does, given the option the pointer went down on (null for a click
+ * with no pointer down before it: a key on a link). On touch the click goes to the option under
+ * the finger at the lift, so a list that turns fresh between the two would open an option never
+ * seen: a click on another option than the one pressed is ignored (the fresh list shows), and a
+ * press that began on a busy list is held (settleHeld) even if the list is fresh at the click.
+ */
+export function clickOutcome(
+  down: PointerDown | null,
+  clicked: { readonly index: number; readonly path: string },
+  fresh: boolean,
+): ClickOutcome {
+  if (down && (down.index !== clicked.index || down.path !== clicked.path)) return 'ignore';
+  return fresh && !down?.busy ? 'follow' : 'hold';
+}

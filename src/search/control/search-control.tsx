@@ -1,4 +1,13 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useLang, useT } from '../../i18n/use-t';
 import { usePageHref } from '../../routing/page-link';
 import { Icon } from '../../components/icon/icon';
@@ -11,7 +20,7 @@ import { answers } from '../view/answers';
 import { HitTrail } from '../view/hit-parts';
 import { followPath } from '../view/follow-path';
 import { comboboxMove } from './combobox-keys';
-import { settleHeld, type HeldPress } from './held-press';
+import { clickOutcome, settleHeld, type HeldPress, type PointerDown } from './held-press';
 import { useFieldOpener } from './use-field-opener';
 import type { SearchHit } from '../search-hit';
 import styles from './search-control.module.css';
@@ -61,8 +70,9 @@ const SUGGESTIONS = 6;
  * the visitor types, the arrows move among them, Enter opens one (or goes to the search page),
  * Escape closes them and then clears the field, the count said politely; the focus stays in the
  * field. While the field is ahead of the list (typing rests, the code or index loads), the list is
- * marked busy, its count is not said, and an arrow or a press on it waits for the list that
- * answers the field (held-press.ts); Enter goes to the search page with the field's text. The
+ * marked busy, its count is not said, and an arrow or a press on it (or one that began on it)
+ * waits for the list that answers the field; a click on another option than the one the pointer
+ * went down on (a touch lifted over a list that changed) opens nothing (held-press.ts). Enter goes to the search page with the field's text. The
  * search code and the index load at the first focus or keystroke (search/view/use-found.ts).
  * In the bar from 1024 to 1439 px, where the field has no room beside the links, the app shows a
  * button that opens it in a panel under it (use-field-opener.ts); as served, the submit alone.
@@ -82,6 +92,8 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [held, setHeld] = useState<HeldPress | null>(null);
+  // The option a pointer last went down on, read by the click that ends that press.
+  const pointerDown = useRef<PointerDown | null>(null);
   const { state, flush } = useFound(lang, query, wanted, SUGGESTIONS);
   const text = searchText(query);
   // Suggestions for what the field holds now, or those of the text typed just before it, shown
@@ -150,6 +162,15 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
     setHeld(press);
     setOpen(true);
     flush();
+  };
+
+  // A click on an option: a key's click (detail 0) has no pointer down of its own.
+  const onOptionClick = (event: MouseEvent, hit: SearchHit, index: number) => {
+    const down = event.detail === 0 ? null : pointerDown.current;
+    pointerDown.current = null;
+    const outcome = clickOutcome(down, { index, path: hit.path }, fresh);
+    if (outcome === 'follow') openHit(hit);
+    else if (outcome === 'hold') hold({ kind: 'option', index, path: hit.path, text });
   };
 
   // A held press settles once the list answers its text (or never will).
@@ -293,7 +314,8 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
                 role="option"
                 aria-selected={index === active}
                 className={styles.option}
-                onClick={() => (fresh ? openHit(hit) : hold({ kind: 'option', index, path: hit.path, text }))}
+                onPointerDown={() => (pointerDown.current = { index, path: hit.path, busy: !fresh })}
+                onClick={(event) => onOptionClick(event, hit, index)}
               >
                 {hit.lang !== lang && <span className={styles.in}>{t(`search.in.${hit.lang}`)}: </span>}
                 <span lang={hit.lang} className={styles.title}>
