@@ -427,6 +427,27 @@ test.describe('a suggestion list the field is ahead of', () => {
     expect(contrast(busy.color, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(4.5);
   });
 
+  test('Enter while an opened suggestion’s page is on its way does not replace it with the search page', async ({
+    page,
+  }) => {
+    const { field, options } = await typeUntilAnswered(page, EARLIER + REST);
+    await expect(options.first()).toContainText('Encuadernación');
+    // The page's code is held on its way, so the navigation stays pending.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await options.first().click();
+    await expect(page.locator('html[data-navigating]')).toBeAttached();
+    await field.press('Enter');
+    release();
+    await expect(page).toHaveURL(screenPath('binding', 'es'));
+    await expect(page.locator('html[data-navigating]')).not.toBeAttached();
+    await expect(page).toHaveURL(screenPath('binding', 'es'));
+  });
+
   test.describe('on a touch screen', () => {
     test.use({ hasTouch: true });
 

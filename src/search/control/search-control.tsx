@@ -145,6 +145,9 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
     place.closest<HTMLElement>(':popover-open')?.hidePopover();
   };
   const goToSearchPage = () => {
+    // A page opened from here is on its way (app.tsx marks <html data-navigating>) and the field
+    // was emptied for the next search: an Enter now would replace it with an empty search page.
+    if (document.documentElement.dataset.navigating) return;
     const text = (form.current!.elements.namedItem(QUERY_PARAM) as HTMLInputElement).value.trim();
     go(text ? `${action}?${new URLSearchParams({ [QUERY_PARAM]: text })}` : action);
   };
