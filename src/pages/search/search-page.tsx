@@ -11,7 +11,13 @@ import { foundCountText, hitsShown } from '../../search/view/found';
 import { answers } from '../../search/view/answers';
 import { HitPicture, HitSnippet, HitTrail } from '../../search/view/hit-parts';
 import { followPath } from '../../search/view/follow-path';
-import { clickOutcome, settleHeld, type HeldPress, type PointerDown } from '../../search/control/held-press';
+import {
+  clickOutcome,
+  optionClick,
+  settleHeld,
+  type HeldPress,
+  type PointerDown,
+} from '../../search/control/held-press';
 import type { SearchHit } from '../../search/search-hit';
 import styles from './search-page.module.css';
 
@@ -52,12 +58,11 @@ export default function SearchPage() {
   const press: ResultPress = {
     down: (hit) => (pointerDown.current = { index: hits.indexOf(hit), path: hit.path, busy: stale }),
     click: (event, hit) => {
-      // A key's click (detail 0) has no pointer down of its own.
-      const down = event.detail === 0 ? null : pointerDown.current;
+      const down = pointerDown.current;
       pointerDown.current = null;
       if (!isPlainClick(event)) return;
       const index = hits.indexOf(hit);
-      const outcome = clickOutcome(down, { index, path: hit.path }, fresh);
+      const outcome = clickOutcome(down, optionClick(event.nativeEvent, index, hit.path), fresh);
       if (outcome === 'follow') return;
       event.preventDefault();
       if (outcome === 'hold') {

@@ -46,17 +46,35 @@ describe('settleHeld', () => {
 describe('clickOutcome', () => {
   const lomeras = { index: 0, path: '/servicios/lomeras' };
   const binding = { index: 0, path: '/servicios/encuadernacion' };
+  const click = (at: { index: number; path: string }, detail = 1, pointerType: string | undefined = 'mouse') => ({
+    ...at,
+    detail,
+    pointerType,
+  });
   it('follows a click on a fresh list where it was pressed', () => {
-    expect(clickOutcome({ ...lomeras, busy: false }, lomeras, true)).toBe('follow');
-    expect(clickOutcome(null, lomeras, true)).toBe('follow');
+    expect(clickOutcome({ ...lomeras, busy: false }, click(lomeras), true)).toBe('follow');
+    expect(clickOutcome(null, click(lomeras, 0, ''), true)).toBe('follow');
   });
   it('holds a click on a busy list, or one pressed while the list was busy', () => {
-    expect(clickOutcome({ ...lomeras, busy: true }, lomeras, false)).toBe('hold');
-    expect(clickOutcome(null, lomeras, false)).toBe('hold');
-    expect(clickOutcome({ ...lomeras, busy: true }, lomeras, true)).toBe('hold');
+    expect(clickOutcome({ ...lomeras, busy: true }, click(lomeras), false)).toBe('hold');
+    expect(clickOutcome(null, click(lomeras, 0, ''), false)).toBe('hold');
+    expect(clickOutcome({ ...lomeras, busy: true }, click(lomeras), true)).toBe('hold');
   });
   it('ignores a click on another option than the one pressed (a touch lifted over a refreshed list)', () => {
-    expect(clickOutcome({ ...lomeras, busy: true }, binding, true)).toBe('ignore');
-    expect(clickOutcome({ ...lomeras, busy: false }, { index: 1, path: '/servicios/lomeras' }, true)).toBe('ignore');
+    expect(clickOutcome({ ...lomeras, busy: true }, click(binding), true)).toBe('ignore');
+    expect(clickOutcome({ ...lomeras, busy: false }, click({ index: 1, path: '/servicios/lomeras' }), true)).toBe(
+      'ignore',
+    );
+  });
+  it('ignores a double click’s second click, pressed anew on the list the first refreshed', () => {
+    expect(clickOutcome({ ...binding, busy: false }, click(binding, 2), true)).toBe('ignore');
+    expect(clickOutcome(null, click(binding, 3), true)).toBe('ignore');
+  });
+  it('does not take the last pointer down for the press of a click no pointer made', () => {
+    // A pointer went down on Lomeras and was dragged away; a screen reader then clicks another.
+    expect(clickOutcome({ ...lomeras, busy: true }, click(binding, 1, ''), true)).toBe('follow');
+    expect(clickOutcome({ ...lomeras, busy: true }, click(binding, 0, undefined), true)).toBe('follow');
+    // Where a click is no PointerEvent, the pointer down is still its press.
+    expect(clickOutcome({ ...lomeras, busy: true }, click(binding, 1, undefined), true)).toBe('ignore');
   });
 });

@@ -54,18 +54,36 @@ export interface PointerDown {
 
 export type ClickOutcome = 'follow' | 'hold' | 'ignore';
 
+/** A click on an option: its place and page, and the click as the browser reports it. */
+export interface OptionClick {
+  readonly index: number;
+  readonly path: string;
+  /** Clicks in a row: 0 for a key's click, 2 for a double click's second. */
+  readonly detail: number;
+  /** The pointer's type where the click is a PointerEvent: '' for a click no pointer made. */
+  readonly pointerType?: string;
+}
+
 /**
- * What a click on an option does, given the option the pointer went down on (null for a click
- * with no pointer down before it: a key on a link). On touch the click goes to the option under
- * the finger at the lift, so a list that turns fresh between the two would open an option never
- * seen: a click on another option than the one pressed is ignored (the fresh list shows), and a
- * press that began on a busy list is held (settleHeld) even if the list is fresh at the click.
+ * What a click on an option does, given the option a pointer last went down on. On touch the
+ * click goes to the option under the finger at the lift, so a list that turns fresh between the
+ * two would open an option never seen: a click on another option than the one pressed is ignored
+ * (the fresh list shows), and a press that began on a busy list is held (settleHeld) even if the
+ * list is fresh at the click. A double click's later clicks are ignored: the first, on a busy
+ * list, was held and refreshed it, and the second, pressed anew on the fresh list, would open an
+ * option the visitor never saw. A click no pointer made (a key's, detail 0, or an assistive
+ * technology's, pointerType '') has no press of its own: the last pointer down, perhaps one that
+ * ended in no click (a drag away), is not its press.
  */
-export function clickOutcome(
-  down: PointerDown | null,
-  clicked: { readonly index: number; readonly path: string },
-  fresh: boolean,
-): ClickOutcome {
-  if (down && (down.index !== clicked.index || down.path !== clicked.path)) return 'ignore';
-  return fresh && !down?.busy ? 'follow' : 'hold';
+export function clickOutcome(down: PointerDown | null, click: OptionClick, fresh: boolean): ClickOutcome {
+  if (click.detail > 1) return 'ignore';
+  const pressed = click.detail === 0 || click.pointerType === '' ? null : down;
+  if (pressed && (pressed.index !== click.index || pressed.path !== click.path)) return 'ignore';
+  return fresh && !pressed?.busy ? 'follow' : 'hold';
+}
+
+/** The click a DOM event reports, on the option at `index` linking to `path`. */
+export function optionClick(event: MouseEvent, index: number, path: string): OptionClick {
+  const pointerType = 'pointerType' in event ? (event as PointerEvent).pointerType : undefined;
+  return { index, path, detail: event.detail, pointerType };
 }

@@ -20,7 +20,7 @@ import { answers } from '../view/answers';
 import { HitTrail } from '../view/hit-parts';
 import { followPath } from '../view/follow-path';
 import { comboboxMove } from './combobox-keys';
-import { clickOutcome, settleHeld, type HeldPress, type PointerDown } from './held-press';
+import { clickOutcome, optionClick, settleHeld, type HeldPress, type PointerDown } from './held-press';
 import { useFieldOpener } from './use-field-opener';
 import type { SearchHit } from '../search-hit';
 import styles from './search-control.module.css';
@@ -146,9 +146,10 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
   };
   const goToSearchPage = () => {
     // A page opened from here is on its way (app.tsx marks <html data-navigating>) and the field
-    // was emptied for the next search: an Enter now would replace it with an empty search page.
-    if (document.documentElement.dataset.navigating) return;
+    // was emptied for the next search: an Enter on it would replace that page with an empty
+    // search page. Text typed since is a new search, and goes.
     const text = (form.current!.elements.namedItem(QUERY_PARAM) as HTMLInputElement).value.trim();
+    if (!text && document.documentElement.dataset.navigating) return;
     go(text ? `${action}?${new URLSearchParams({ [QUERY_PARAM]: text })}` : action);
   };
   const clear = () => {
@@ -167,11 +168,10 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
     flush();
   };
 
-  // A click on an option: a key's click (detail 0) has no pointer down of its own.
   const onOptionClick = (event: MouseEvent, hit: SearchHit, index: number) => {
-    const down = event.detail === 0 ? null : pointerDown.current;
+    const down = pointerDown.current;
     pointerDown.current = null;
-    const outcome = clickOutcome(down, { index, path: hit.path }, fresh);
+    const outcome = clickOutcome(down, optionClick(event.nativeEvent, index, hit.path), fresh);
     if (outcome === 'follow') openHit(hit);
     else if (outcome === 'hold') hold({ kind: 'option', index, path: hit.path, text });
   };
