@@ -320,15 +320,23 @@ function firstResult(page: Page) {
     .first();
 }
 
-/** Runs the paused clock on until the search page's first result links to `href`. */
+/**
+ * Runs the paused clock on until the search page's first result links to `href`. The steps are
+ * short and come every 50 ms: the page's loading waits on timers the clock holds, and at the
+ * poll's default intervals (up to 1 s apart) a busy machine's fresh-clone run gave it too little
+ * page time within the limit.
+ */
 async function expectFirstResultOnceRun(page: Page, href: string) {
   await expect
-    .poll(async () => {
-      await page.clock.runFor(20);
-      return firstResult(page)
-        .getAttribute('href')
-        .catch(() => null);
-    })
+    .poll(
+      async () => {
+        await page.clock.runFor(50);
+        return firstResult(page)
+          .getAttribute('href')
+          .catch(() => null);
+      },
+      { intervals: [50] },
+    )
     .toBe(href);
 }
 
