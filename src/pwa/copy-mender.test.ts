@@ -144,11 +144,12 @@ describe('the copy mender', () => {
     w.net.online = false;
     const mender = createCopyMender(w.deps);
     await mender.mend();
-    expect(await mender.state()).toMatchObject({ missing: 1, stalled: true });
-    expect(w.told.at(-1)).toMatchObject({ missing: 1, stalled: true });
+    expect(await mender.state()).toMatchObject({ missing: 1, stalled: true, stalledBy: 'offline' });
+    expect(w.told.at(-1)).toMatchObject({ missing: 1, stalled: true, stalledBy: 'offline' });
     w.net.online = true;
     await mender.mend();
     expect(w.told.at(-1)).toMatchObject({ missing: 0, stalled: false });
+    expect(w.told.at(-1)).not.toHaveProperty('stalledBy');
   });
 
   it('with the storage full, a page asking for a file tries nothing, and each round (page shown) tries one file', async () => {
@@ -158,7 +159,7 @@ describe('the copy mender', () => {
     const mender = createCopyMender(w.deps);
     await mender.mend();
     expect(w.fetched).toHaveLength(1);
-    expect(w.told.at(-1)).toMatchObject({ missing: 2, stalled: true });
+    expect(w.told.at(-1)).toMatchObject({ missing: 2, stalled: true, stalledBy: 'full' });
     expect(await mender.whenMissing(A)).toBeUndefined();
     expect(w.fetched).toHaveLength(1);
     // The next page shown asks: one file is tried again, the storage still full.
@@ -180,8 +181,8 @@ describe('the copy mender', () => {
     expect(w.registration.updates).toBe(1);
     expect(w.fetched).toEqual([]);
     expect([...w.copy.keys()]).toEqual([B]);
-    // Not saving, not 'saving… 1 of 3' for ever: the copy is told stalled (the failed-saving notice).
-    expect(w.told.at(-1)).toMatchObject({ missing: 2, total: 3, stalled: true });
+    // Not saving, not 'saving… 1 of 3' for ever: the copy is told stalled by the newer version.
+    expect(w.told.at(-1)).toMatchObject({ missing: 2, total: 3, stalled: true, stalledBy: 'newer' });
   });
 
   it('remembers a newer version out: later rounds and pages ask the server nothing more', async () => {
@@ -227,7 +228,7 @@ describe('the copy mender', () => {
     await vi.advanceTimersByTimeAsync(PICTURE_NETWORK_WAIT_MS);
     await round;
     expect(w.fetched).toEqual([]);
-    expect(w.told.at(-1)).toMatchObject({ missing: 1, stalled: true });
+    expect(w.told.at(-1)).toMatchObject({ missing: 1, stalled: true, stalledBy: 'offline' });
   });
 
   it('a page asking for a missing file is answered from its fetch, not after the version check', async () => {

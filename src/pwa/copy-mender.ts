@@ -1,5 +1,5 @@
 import { fileRequestInit, type CatalogueFile } from './save-catalogue';
-import { COPY_STATE, type CopyState } from './copy-state';
+import { COPY_STATE, type CopyStall, type CopyState } from './copy-state';
 import { PICTURE_NETWORK_WAIT_MS } from './picture-stand-ins';
 
 /**
@@ -114,14 +114,18 @@ export function createCopyMender(deps: MenderDeps) {
    * resume(), or a new version's worker), or a newer version is out (it brings a whole copy of its
    * own; remembered until this worker is replaced, the server not asked again).
    */
-  let stalled: 'offline' | 'full' | 'newer' | null = null;
+  let stalled: CopyStall | null = null;
 
-  const state = (): CopyState => ({
-    type: COPY_STATE,
-    missing: missing?.size ?? 0,
-    total: byKey.size,
-    stalled: stalled !== null && (missing?.size ?? 0) > 0,
-  });
+  const state = (): CopyState => {
+    const short = (missing?.size ?? 0) > 0;
+    return {
+      type: COPY_STATE,
+      missing: missing?.size ?? 0,
+      total: byKey.size,
+      stalled: stalled !== null && short,
+      ...(stalled !== null && short && { stalledBy: stalled }),
+    };
+  };
 
   /** Keeps what a saving says of the network and the storage, telling the pages of a change. */
   function stallFrom(outcome: Outcome): void {

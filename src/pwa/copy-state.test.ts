@@ -8,12 +8,15 @@ import {
   statusForCopy,
   watchCopy,
   createCopyTeller,
+  type CopyStall,
   type CopyWatchDeps,
 } from './copy-state';
 import type { PwaStatus } from './pwa-status';
 
 const state = (missing: number, total = 332, stalled = false) =>
   ({ type: COPY_STATE, missing, total, stalled }) as const;
+const stalledBy = (why: CopyStall, missing = 1, total = 332) =>
+  ({ ...state(missing, total, true), stalledBy: why }) as const;
 
 describe('copy state', () => {
   it('with files missing, the site is not ready and shows the saving', () => {
@@ -21,20 +24,47 @@ describe('copy state', () => {
       offlineReady: false,
       precache: { done: 331, total: 332 },
       precacheFailed: false,
+      copyShort: null,
     });
   });
 
-  it('with files missing and nothing saving them (offline, storage full), the saving is said to have failed', () => {
-    expect(statusForCopy(state(1, 332, true), false)).toEqual({
-      offlineReady: false,
-      precache: null,
-      precacheFailed: true,
-    });
+  it('with the storage full (or an older worker not saying why), the saving is said to have failed', () => {
+    const failed = { offlineReady: false, precache: null, precacheFailed: true, copyShort: null };
+    expect(statusForCopy(stalledBy('full'), false)).toEqual(failed);
+    expect(statusForCopy(state(1, 332, true), false)).toEqual(failed);
     expect(statusForCopy(state(0, 332, true), true)).toMatchObject({ offlineReady: true, precacheFailed: false });
   });
 
+  it('a copy once whole missing files while the server is out is nearly whole, not a failed saving', () => {
+    expect(statusForCopy(stalledBy('offline'), false)).toEqual({
+      offlineReady: false,
+      precache: null,
+      precacheFailed: false,
+      copyShort: 1,
+    });
+    expect(statusForCopy(stalledBy('offline', 3), true)).toMatchObject({ copyShort: 3, precacheFailed: false });
+    // Saved again once the network is back: ready, and no longer short.
+    expect(statusForCopy(state(0), true)).toMatchObject({ offlineReady: true, copyShort: null });
+    // Being saved again: the saving shows, not "short".
+    expect(statusForCopy(state(1), true)).toMatchObject({ copyShort: null, precache: { done: 331 } });
+  });
+
+  it('with a newer version out, says nothing of this copy: the update notice says the news', () => {
+    expect(statusForCopy(stalledBy('newer'), true)).toEqual({
+      offlineReady: false,
+      precache: null,
+      precacheFailed: false,
+      copyShort: null,
+    });
+  });
+
   it('whole again, ready where the missing files were told of; elsewhere no news', () => {
-    expect(statusForCopy(state(0), true)).toEqual({ offlineReady: true, precache: null, precacheFailed: false });
+    expect(statusForCopy(state(0), true)).toEqual({
+      offlineReady: true,
+      precache: null,
+      precacheFailed: false,
+      copyShort: null,
+    });
     expect(statusForCopy(state(0), false)).toBeNull();
   });
 
@@ -45,6 +75,8 @@ describe('copy state', () => {
     expect(isCopyState({ type: COPY_STATE, missing: -1, total: 2 })).toBe(false);
     expect(isCopyState({ type: COPY_STATE, missing: '1', total: 2 })).toBe(false);
     expect(isCopyState({ type: 'PRECACHE_PROGRESS', done: 1, total: 2 })).toBe(false);
+    expect(isCopyState(stalledBy('offline'))).toBe(true);
+    expect(isCopyState({ ...state(1, 2, true), stalledBy: 'asleep' })).toBe(false);
     expect(isCopyState(null)).toBe(false);
     expect(isCopyStateAsked({ type: ASK_COPY_STATE })).toBe(true);
     expect(isCopyStateAsked({ type: 'SKIP_WAITING' })).toBe(false);
@@ -108,6 +140,8 @@ describe("the worker's word on the copy to every page", () => {
     tell(state(0, 100));
     tell(state(30, 100));
     tell(state(30, 100, true));
+    tell(stalledBy('offline', 30, 100));
+    tell(stalledBy('full', 30, 100));
     tell(state(30, 100));
     for (let missing = 29; missing > 0; missing--) {
       clock += 100;
@@ -117,6 +151,8 @@ describe("the worker's word on the copy to every page", () => {
     expect(told).toEqual([
       [0, false],
       [30, false],
+      [30, true],
+      [30, true],
       [30, true],
       [30, false],
       [20, false],

@@ -18,14 +18,24 @@ export interface CopyState {
   total: number;
   /** Files are missing and not being saved: the network was not reached, or the storage is full. */
   stalled: boolean;
+  /**
+   * Why they are not, when they are not: the server was not reached ('offline'), the storage is
+   * full, or a newer version is out (it brings a whole copy of its own). Absent from an older
+   * worker's word: the page then says the saving failed, as it did before.
+   */
+  stalledBy?: CopyStall;
 }
+
+export const COPY_STALLS = ['offline', 'full', 'newer'] as const;
+export type CopyStall = (typeof COPY_STALLS)[number];
 
 export function isCopyState(data: unknown): data is CopyState {
   if (typeof data !== 'object' || data === null) return false;
-  const { type, missing, total, stalled } = data as Record<string, unknown>;
+  const { type, missing, total, stalled, stalledBy } = data as Record<string, unknown>;
   return (
     type === COPY_STATE &&
     typeof stalled === 'boolean' &&
+    (stalledBy === undefined || COPY_STALLS.includes(stalledBy as CopyStall)) &&
     Number.isSafeInteger(missing) &&
     Number.isSafeInteger(total) &&
     (missing as number) >= 0 &&
@@ -52,21 +62,33 @@ export function askedAsNetworkCameBack(data: unknown): boolean {
  * What the page's status becomes on the worker's word: with files missing, not ready, and the
  * saving shown as it is at install ("saving…: 331 of 332 files"); whole again, ready, but only in a
  * tab that was told of the missing files (elsewhere a whole copy is no news). Null: no change.
+ *
+ * Files missing and nothing saving them: only the worker serving the page is heard, an active one,
+ * whose install saved the whole copy (a failed install never activates). So the copy was whole
+ * once, and a file missing now was found damaged since. Cut off from the server, such a copy still
+ * serves all but those files: said politely, as nearly whole, to be completed when the network is
+ * back (`copyShort`), not as the alert of a first saving that failed. With the storage full, the
+ * saving failed and the visitor may free space: the failed-saving alert. With a newer version out,
+ * nothing of this copy: that version brings a whole copy, and its update notice says it.
  */
 export function statusForCopy(state: CopyState, missingSeen: boolean): Partial<PwaStatus> | null {
   if (state.missing > 0 && state.stalled) {
+    const stalled = { offlineReady: false, precache: null, precacheFailed: false, copyShort: null };
+    if (state.stalledBy === 'newer') return stalled;
+    if (state.stalledBy === 'offline') return { ...stalled, copyShort: state.missing };
     // Not "saving… 331 of 332" for ever: the copy is short and nothing saves it now, as when the
     // first saving failed; its text says the site tries again at the next page opened.
-    return { offlineReady: false, precache: null, precacheFailed: true };
+    return { ...stalled, precacheFailed: true };
   }
   if (state.missing > 0) {
     return {
       offlineReady: false,
       precache: { done: state.total - state.missing, total: state.total },
       precacheFailed: false,
+      copyShort: null,
     };
   }
-  return missingSeen ? { offlineReady: true, precache: null, precacheFailed: false } : null;
+  return missingSeen ? { offlineReady: true, precache: null, precacheFailed: false, copyShort: null } : null;
 }
 
 /**
@@ -79,7 +101,11 @@ export function createCopyTeller(tell: (state: CopyState) => void, options: Prec
   let worthTelling = createProgressRule(options);
   return (state: CopyState): void => {
     const done = state.total - state.missing;
-    const turned = told === null || (told.missing === 0) !== (state.missing === 0) || told.stalled !== state.stalled;
+    const turned =
+      told === null ||
+      (told.missing === 0) !== (state.missing === 0) ||
+      told.stalled !== state.stalled ||
+      told.stalledBy !== state.stalledBy;
     if (turned) {
       // The progress is counted afresh from the turn, told now.
       worthTelling = createProgressRule(options);

@@ -36,20 +36,38 @@ describe('pwaNoticesFor', () => {
     expect(kinds(status({ offlineReady: true, updateWaiting: true }), true, false)).toEqual(['update']);
   });
 
+  it('with a newer version waiting, says only that of the copy: the new version brings a whole one', () => {
+    expect(kinds(status({ precacheFailed: true, updateWaiting: true }), true, false)).toEqual(['update']);
+    expect(kinds(status({ copyShort: 1, updateWaiting: true }), false, false)).toEqual(['offline', 'update']);
+  });
+
+  it('says a copy once whole, missing files while offline, is nearly whole, with their count', () => {
+    expect(pwaNoticesFor(status({ copyShort: 1 }), false, false)).toEqual([
+      { kind: 'offline' },
+      { kind: 'copyShort', missing: 1 },
+    ]);
+    expect(kinds(status({ copyShort: 1 }), false, true)).toEqual(['offline']);
+  });
+
   it('lists every notice in the order they stack', () => {
     const all = kinds(
-      status({ updateWaiting: true, precache: { done: 1, total: 2 }, precacheFailed: true }),
+      status({ precache: { done: 1, total: 2 }, precacheFailed: true, copyShort: 1, offlineReady: true }),
       false,
       false,
     );
     expect(all).toEqual(NOTICE_ORDER.filter((kind) => all.includes(kind)));
-    expect(all).toEqual(['offline', 'update', 'precaching', 'precacheFailed']);
+    expect(all).toEqual(['offline', 'precacheFailed', 'copyShort', 'ready']);
+    expect(kinds(status({ updateWaiting: true, precache: { done: 1, total: 2 } }), false, false)).toEqual([
+      'offline',
+      'update',
+      'precaching',
+    ]);
   });
 });
 
 describe('noticeFolded', () => {
-  it('folds "ready" and "could not be saved" while the banner crowds a phone, until opened', () => {
-    for (const kind of ['ready', 'precacheFailed'] as const) {
+  it('folds "ready", "could not be saved" and "nearly whole" while the banner crowds a phone, until opened', () => {
+    for (const kind of ['ready', 'precacheFailed', 'copyShort'] as const) {
       expect(noticeFolded(kind, true, false)).toBe(true);
       expect(noticeFolded(kind, true, true)).toBe(false);
       expect(noticeFolded(kind, false, false)).toBe(false);
@@ -67,5 +85,6 @@ describe('NOTICE_URGENCY', () => {
     const urgent = NOTICE_ORDER.filter((kind) => NOTICE_URGENCY[kind] === 'alert');
     expect(urgent).toEqual(['update', 'precacheFailed']);
     expect(NOTICE_URGENCY.precaching).toBe('polite');
+    expect(NOTICE_URGENCY.copyShort).toBe('polite');
   });
 });
