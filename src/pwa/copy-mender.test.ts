@@ -57,12 +57,13 @@ function world(saved: string[] = [A, B, C]) {
 describe('the copy mender', () => {
   afterEach(() => void vi.useRealTimers());
 
-  it('saves a dropped file again from the list URL, as the install asks, and serves the page that download', async () => {
+  it('saves a dropped file again from the list URL, asked as a page waits for it, and serves the page that download', async () => {
     const w = world();
     const mender = createCopyMender(w.deps);
     const answer = await mender.dropped(A);
+    // Not the install's low priority, nor around the HTTP cache: only never on its word alone.
     expect(w.fetched).toEqual([
-      { url: FILES[0]!.url, init: { cache: 'reload', credentials: 'same-origin', priority: 'low' } },
+      { url: FILES[0]!.url, init: { cache: 'no-cache', credentials: 'same-origin', priority: 'high' } },
     ]);
     expect(await answer?.text()).toBe(`from network ${FILES[0]!.url}`);
     await mender.mend();
@@ -88,6 +89,20 @@ describe('the copy mender', () => {
       [1, false],
       [1, true],
       [0, false],
+    ]);
+  });
+
+  it('a page waiting for a file named by its hash may have it from the HTTP cache; a round asks as the install does', async () => {
+    const w = world([A]);
+    const mender = createCopyMender(w.deps);
+    await mender.whenMissing(B);
+    expect(w.fetched).toEqual([
+      { url: FILES[1]!.url, init: { cache: 'default', credentials: 'same-origin', priority: 'high' } },
+    ]);
+    w.fetched.length = 0;
+    await mender.mend();
+    expect(w.fetched).toEqual([
+      { url: FILES[2]!.url, init: { cache: 'reload', credentials: 'same-origin', priority: 'low' } },
     ]);
   });
 

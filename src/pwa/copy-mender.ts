@@ -67,6 +67,21 @@ interface Saving {
 
 const NOTHING_FETCHED: Promise<undefined> = Promise.resolve(undefined);
 
+/**
+ * How a file a page waits for is asked of the network (a navigation to a missing page, a script
+ * the page loads): at high priority, not the install's low, which lets the page's own requests go
+ * first. Through the browser's HTTP cache, not around it as the install goes (`reload`), but for a
+ * file named without its revision (pages, texts) never on the cache's word alone (`no-cache`: a
+ * 304 confirms the cached bytes): the install saved those files in packs, so the cache may still
+ * hold one as an older version fetched it, fresh by the heuristics of a page sent without
+ * Cache-Control, and kept under this revision's key it would link files this version does not
+ * have. What the server answers now is this version's: the version check says no newer is out.
+ * A file named by its hash (assets) is the same bytes wherever it comes from.
+ */
+export function pageRequestInit(revisioned: boolean): RequestInit {
+  return { cache: revisioned ? 'no-cache' : 'default', credentials: 'same-origin', priority: 'high' };
+}
+
 const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
 
 export type CopyMender = ReturnType<typeof createCopyMender>;
@@ -150,18 +165,20 @@ export function createCopyMender(deps: MenderDeps) {
    * error status, or the put failed), or whether a newer version is out or was not checked for
    * ('newer', 'offline': the answer is then not kept). The answer comes as soon as the network
    * gives it: only the keeping waits for the version check, which runs beside the download. With
-   * the storage full, a page's request tries nothing; a round tries its first file (`whenFull`).
+   * the storage full, a page's request tries nothing; a round tries its first file. A page waits
+   * for its file: asked as pageRequestInit says; a round's, as the install asks (fileRequestInit).
    */
-  function save(cacheKey: string, whenFull = false): Saving {
+  function save(cacheKey: string, by: 'page' | 'round'): Saving {
     const underWay = saving.get(cacheKey);
     if (underWay) return underWay;
-    if (stalled === 'full' && !whenFull) return { answer: NOTHING_FETCHED, outcome: Promise.resolve('full') };
+    if (stalled === 'full' && by === 'page') return { answer: NOTHING_FETCHED, outcome: Promise.resolve('full') };
     const file = byKey.get(cacheKey)!;
     const version = roundVersion ?? checkVersion();
     const download = (async (): Promise<Response | 'offline' | 'refused'> => {
       let response: Response;
       try {
-        response = await deps.fetch(file.url, fileRequestInit(file.revisioned));
+        const init = by === 'page' ? pageRequestInit(file.revisioned) : fileRequestInit(file.revisioned);
+        response = await deps.fetch(file.url, init);
       } catch {
         return 'offline';
       }
@@ -209,7 +226,7 @@ export function createCopyMender(deps: MenderDeps) {
         gaps.add(cacheKey);
         deps.tell(state());
       }
-      const { answer, outcome } = save(cacheKey);
+      const { answer, outcome } = save(cacheKey, 'page');
       keeping?.(outcome);
       return (await answer)?.clone();
     } catch {
@@ -248,7 +265,7 @@ export function createCopyMender(deps: MenderDeps) {
         if (version === 'newer') return stallFrom('newer');
         for (const cacheKey of [...gaps]) {
           await deps.pace?.();
-          const outcome = await save(cacheKey, true).outcome;
+          const outcome = await save(cacheKey, 'round').outcome;
           if (outcome !== 'saved' && outcome !== 'refused') return;
           if (outcome === 'refused' && gaps.delete(cacheKey)) gaps.add(cacheKey);
         }
