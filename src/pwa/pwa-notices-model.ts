@@ -43,16 +43,16 @@ export const NOTICE_URGENCY: Readonly<Record<PwaNoticeKind, 'alert' | 'polite'>>
  * What the notices show: that the visitor is offline; a new version waiting (with Reload); on a
  * first visit how far saving the catalogue has got, then that it is ready for offline use and
  * how much it takes, or that saving failed, until the visitor closes that; a copy that was whole
- * and misses files until the network is back. A waiting version replaces what is said of this
- * version's copy ("ready", "failed", "nearly whole"): reloading onto it matters more, and it brings
- * a whole copy of its own.
+ * and misses files until the network is back. A waiting version replaces all that is said of this
+ * version's copy ("ready", its mending's count, "failed", "nearly whole"): reloading onto it
+ * matters more, and it brings a whole copy of its own.
  */
 export function pwaNoticesFor(status: PwaStatus, online: boolean, closed: boolean): PwaNotice[] {
   const notices: PwaNotice[] = [];
   if (!online) notices.push({ kind: 'offline' });
-  if (status.updateWaiting) notices.push({ kind: 'update' });
+  if (status.updateWaiting) return [...notices, { kind: 'update' }];
   if (status.precache && !status.offlineReady) notices.push({ kind: 'precaching', ...status.precache });
-  if (closed || status.updateWaiting) return notices;
+  if (closed) return notices;
   if (status.precacheFailed) notices.push({ kind: 'precacheFailed' });
   if (status.copyShort !== null) notices.push({ kind: 'copyShort', missing: status.copyShort });
   if (status.offlineReady) {
