@@ -67,7 +67,8 @@ export function askedAsNetworkCameBack(data: unknown): boolean {
  * whose install saved the whole copy (a failed install never activates). So the copy was whole
  * once, and a file missing now was found damaged since. Cut off from the server, such a copy still
  * serves all but those files: said politely, as nearly whole, to be completed when the network is
- * back (`copyShort`), not as the alert of a first saving that failed. With the storage full, the
+ * back (`copyShort`), not as the alert of a first saving that failed; said so only while the page
+ * is offline (pwaNoticesFor): online, a server not reached is a saving that failed. With the storage full, the
  * saving failed and the visitor may free space: the failed-saving alert. With a newer version out,
  * nothing of this copy: that version brings a whole copy, and its update notice says it.
  */

@@ -46,20 +46,33 @@ export const NOTICE_URGENCY: Readonly<Record<PwaNoticeKind, 'alert' | 'polite'>>
  * and misses files until the network is back. A waiting version replaces all that is said of this
  * version's copy ("ready", its mending's count, "failed", "nearly whole"): reloading onto it
  * matters more, and it brings a whole copy of its own.
+ *
+ * "Nearly whole, saved when the connection is back" only while the page is offline: the worker
+ * says the server was not reached, which it also says of a sw.js that failed or hung while the
+ * browser is online (a server down, a 404), and there the connection is no reason and never comes
+ * back. Online, such a copy's saving has failed: the failed-saving text, which says it is tried
+ * again at the next page opened, as it is (copy-state.ts's watchCopy asks at each page shown).
+ *
+ * `closed`: the kinds the visitor closed in this tab; one closed ("ready") leaves another kind to
+ * show when it comes (the copy short later, offline).
  */
-export function pwaNoticesFor(status: PwaStatus, online: boolean, closed: boolean): PwaNotice[] {
+export function pwaNoticesFor(
+  status: PwaStatus,
+  online: boolean,
+  closed: ReadonlySet<PwaNoticeKind> = NONE_CLOSED,
+): PwaNotice[] {
   const notices: PwaNotice[] = [];
   if (!online) notices.push({ kind: 'offline' });
   if (status.updateWaiting) return [...notices, { kind: 'update' }];
   if (status.precache && !status.offlineReady) notices.push({ kind: 'precaching', ...status.precache });
-  if (closed) return notices;
-  if (status.precacheFailed) notices.push({ kind: 'precacheFailed' });
-  if (status.copyShort !== null) notices.push({ kind: 'copyShort', missing: status.copyShort });
-  if (status.offlineReady) {
-    notices.push({ kind: 'ready', storageBytes: status.storageBytes });
-  }
-  return notices;
+  const failed = status.precacheFailed || (status.copyShort !== null && online);
+  if (failed) notices.push({ kind: 'precacheFailed' });
+  if (status.copyShort !== null && !online) notices.push({ kind: 'copyShort', missing: status.copyShort });
+  if (status.offlineReady) notices.push({ kind: 'ready', storageBytes: status.storageBytes });
+  return notices.filter((notice) => !closed.has(notice.kind));
 }
+
+const NONE_CLOSED: ReadonlySet<PwaNoticeKind> = new Set();
 
 /**
  * The notices that fold to a small pill while the cookie banner is open on a phone: with it, a

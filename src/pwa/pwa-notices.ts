@@ -63,8 +63,8 @@ export function mountPwaNotices(
   const win = doc.defaultView!;
   const textsIn = createTextsByLanguage(loadTexts);
   const drawn = new Map<PwaNoticeKind, Drawn>();
-  /** "Ready" or "could not be saved", closed by the visitor. */
-  let closed = false;
+  /** The notices the visitor closed ("ready", "could not be saved", "nearly whole"), each for itself. */
+  const closed = new Set<PwaNoticeKind>();
   /** The cookie banner is open on a phone: "ready" and "could not be saved" fold to a pill. */
   let crowded = footLayerCrowds(doc);
   let ticket = 0;
@@ -76,8 +76,8 @@ export function mountPwaNotices(
   };
   const button = (kind: 'primary' | 'secondary', onClick: () => void) =>
     element(doc, 'button', { type: 'button', className: styles[kind], onclick: onClick });
-  const close = () => {
-    closed = true;
+  const close = (kind: PwaNoticeKind) => {
+    closed.add(kind);
     draw();
   };
 
@@ -94,7 +94,11 @@ export function mountPwaNotices(
     words: (notice: PwaNotice, t: PwaTexts, lang: Lang) => string,
   ): Drawn {
     const mark = FOLD_MARKS[kind];
-    const card = withButton('secondary', close, (notice, t, lang) => [words(notice, t, lang), t.dismiss]);
+    const card = withButton(
+      'secondary',
+      () => close(kind),
+      (notice, t, lang) => [words(notice, t, lang), t.dismiss],
+    );
     const dot = element(doc, 'span', { className: styles[mark] });
     const pill = element(doc, 'button', { type: 'button', className: styles.indicator, tabIndex: -1 }, dot);
     pill.setAttribute('aria-hidden', 'true');
