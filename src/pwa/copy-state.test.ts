@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ASK_COPY_STATE,
   COPY_STATE,
-  isCopyState,
+  copyStateFrom,
   isCopyStateAsked,
   askedAsNetworkCameBack,
   statusForCopy,
@@ -69,15 +69,14 @@ describe('copy state', () => {
   });
 
   it('reads only well-formed messages', () => {
-    expect(isCopyState(state(1))).toBe(true);
-    expect(isCopyState(state(0))).toBe(true);
-    expect(isCopyState({ type: COPY_STATE, missing: 3, total: 2 })).toBe(false);
-    expect(isCopyState({ type: COPY_STATE, missing: -1, total: 2 })).toBe(false);
-    expect(isCopyState({ type: COPY_STATE, missing: '1', total: 2 })).toBe(false);
-    expect(isCopyState({ type: 'PRECACHE_PROGRESS', done: 1, total: 2 })).toBe(false);
-    expect(isCopyState(stalledBy('offline'))).toBe(true);
-    expect(isCopyState({ ...state(1, 2, true), stalledBy: 'asleep' })).toBe(false);
-    expect(isCopyState(null)).toBe(false);
+    expect(copyStateFrom(state(1))).toEqual(state(1));
+    expect(copyStateFrom(state(0))).toEqual(state(0));
+    expect(copyStateFrom({ type: COPY_STATE, missing: 3, total: 2 })).toBeNull();
+    expect(copyStateFrom({ type: COPY_STATE, missing: -1, total: 2 })).toBeNull();
+    expect(copyStateFrom({ type: COPY_STATE, missing: '1', total: 2 })).toBeNull();
+    expect(copyStateFrom({ type: 'PRECACHE_PROGRESS', done: 1, total: 2 })).toBeNull();
+    expect(copyStateFrom(stalledBy('offline'))).toEqual(stalledBy('offline'));
+    expect(copyStateFrom(null)).toBeNull();
     expect(isCopyStateAsked({ type: ASK_COPY_STATE })).toBe(true);
     expect(isCopyStateAsked({ type: 'SKIP_WAITING' })).toBe(false);
     expect(isCopyStateAsked(undefined)).toBe(false);
@@ -126,6 +125,12 @@ describe('a page watching the copy', () => {
     p.hear(state(1), p.controller);
     expect(p.patches).toEqual([statusForCopy(state(1), false)]);
   });
+
+  it("hears a newer worker's reason it does not know as none: the saving failed", () => {
+    const p = page();
+    p.hear({ ...state(1, 332, true), stalledBy: 'asleep' }, p.controller);
+    expect(p.patches).toEqual([{ offlineReady: false, precache: null, precacheFailed: true, copyShort: null }]);
+  });
 });
 
 describe("the worker's word on the copy to every page", () => {
@@ -159,5 +164,18 @@ describe("the worker's word on the copy to every page", () => {
       [10, false],
       [0, false],
     ]);
+  });
+
+  it('tells at once a file more or fewer missing while the saving is stalled: the notice shows the count', () => {
+    const told: number[] = [];
+    const tell = createCopyTeller(({ missing }) => void told.push(missing), {
+      step: 10,
+      minIntervalMs: 1000,
+      now: () => 0,
+    });
+    tell(stalledBy('offline', 1, 100));
+    tell(stalledBy('offline', 2, 100));
+    tell(stalledBy('offline', 1, 100));
+    expect(told).toEqual([1, 2, 1]);
   });
 });

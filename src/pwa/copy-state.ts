@@ -29,18 +29,30 @@ export interface CopyState {
 export const COPY_STALLS = ['offline', 'full', 'newer'] as const;
 export type CopyStall = (typeof COPY_STALLS)[number];
 
-export function isCopyState(data: unknown): data is CopyState {
-  if (typeof data !== 'object' || data === null) return false;
+/**
+ * The worker's word read from a message, or null if it is not one. A reason this page does not
+ * know (a newer worker's) is read as none: the failed-saving text, as for an older worker's word.
+ */
+export function copyStateFrom(data: unknown): CopyState | null {
+  if (typeof data !== 'object' || data === null) return null;
   const { type, missing, total, stalled, stalledBy } = data as Record<string, unknown>;
-  return (
-    type === COPY_STATE &&
-    typeof stalled === 'boolean' &&
-    (stalledBy === undefined || COPY_STALLS.includes(stalledBy as CopyStall)) &&
-    Number.isSafeInteger(missing) &&
-    Number.isSafeInteger(total) &&
-    (missing as number) >= 0 &&
-    (missing as number) <= (total as number)
-  );
+  if (
+    type !== COPY_STATE ||
+    typeof stalled !== 'boolean' ||
+    !Number.isSafeInteger(missing) ||
+    !Number.isSafeInteger(total) ||
+    (missing as number) < 0 ||
+    (missing as number) > (total as number)
+  )
+    return null;
+  const known = COPY_STALLS.find((why) => why === stalledBy);
+  return {
+    type: COPY_STATE,
+    missing: missing as number,
+    total: total as number,
+    stalled,
+    ...(known !== undefined && { stalledBy: known }),
+  };
 }
 
 /**
@@ -94,7 +106,7 @@ export function statusForCopy(state: CopyState, missingSeen: boolean): Partial<P
 
 /**
  * The worker's word to every page, paced: a turn (the copy whole again or short again, its saving
- * stalled or going again) is told at once; the mending's progress between by the install's rule
+ * stalled or going again, a file more or fewer missing while stalled) is told at once; the mending's progress between by the install's rule
  * (createProgressRule), not one message per file to every page.
  */
 export function createCopyTeller(tell: (state: CopyState) => void, options: PrecacheCounterOptions = {}) {
@@ -106,7 +118,9 @@ export function createCopyTeller(tell: (state: CopyState) => void, options: Prec
       told === null ||
       (told.missing === 0) !== (state.missing === 0) ||
       told.stalled !== state.stalled ||
-      told.stalledBy !== state.stalledBy;
+      told.stalledBy !== state.stalledBy ||
+      // Stalled, the count is said in a notice of its own ("1 file missing"), not paced as progress.
+      (state.stalled && told.missing !== state.missing);
     if (turned) {
       // The progress is counted afresh from the turn, told now.
       worthTelling = createProgressRule(options);
@@ -144,12 +158,13 @@ export function watchCopy(deps: CopyWatchDeps): void {
   /** The latest word heard: a "ready" waiting for its size is dropped once another comes. */
   let heard = 0;
   deps.onMessage((data, source) => {
-    if (!isCopyState(data)) return;
+    const copy = copyStateFrom(data);
+    if (!copy) return;
     const controller = deps.controller();
     if (!controller || source !== controller) return;
-    const patch = statusForCopy(data, missingSeen);
+    const patch = statusForCopy(copy, missingSeen);
     const word = ++heard;
-    if (data.missing > 0) missingSeen = true;
+    if (copy.missing > 0) missingSeen = true;
     if (!patch) return;
     if (!patch.offlineReady) return deps.set(patch);
     void deps.savedSize().then((storageBytes) => word === heard && deps.set({ ...patch, storageBytes }));
