@@ -60,7 +60,7 @@ describe('the copy mender', () => {
   it('saves a dropped file again from the list URL, asked as a page waits for it, and serves the page that download', async () => {
     const w = world();
     const mender = createCopyMender(w.deps);
-    const answer = await mender.dropped(A);
+    const answer = await mender.dropped(A, undefined, 'navigation');
     // Not the install's low priority, nor around the HTTP cache: only never on its word alone.
     expect(w.fetched).toEqual([
       { url: FILES[0]!.url, init: { cache: 'no-cache', credentials: 'same-origin', priority: 'high' } },
@@ -92,13 +92,12 @@ describe('the copy mender', () => {
     ]);
   });
 
-  it('a page waiting for a file named by its hash may have it from the HTTP cache; a round asks as the install does', async () => {
+  it('a page waiting for a file named by its hash may have it from the HTTP cache, at its own priority; a round asks as the install does', async () => {
     const w = world([A]);
     const mender = createCopyMender(w.deps);
     await mender.whenMissing(B);
-    expect(w.fetched).toEqual([
-      { url: FILES[1]!.url, init: { cache: 'default', credentials: 'same-origin', priority: 'high' } },
-    ]);
+    // Only a navigation goes ahead at high priority: a script or picture keeps the browser's for its kind.
+    expect(w.fetched).toEqual([{ url: FILES[1]!.url, init: { cache: 'default', credentials: 'same-origin' } }]);
     w.fetched.length = 0;
     await mender.mend();
     expect(w.fetched).toEqual([

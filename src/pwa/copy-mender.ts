@@ -68,18 +68,30 @@ interface Saving {
 const NOTHING_FETCHED: Promise<undefined> = Promise.resolve(undefined);
 
 /**
- * How a file a page waits for is asked of the network (a navigation to a missing page, a script
- * the page loads): at high priority, not the install's low, which lets the page's own requests go
- * first. Through the browser's HTTP cache, not around it as the install goes (`reload`), but for a
- * file named without its revision (pages, texts) never on the cache's word alone (`no-cache`: a
+ * Who waits for a file the copy misses: the visitor, for a page navigated to, or a page, for a
+ * file it loads (a script, a picture's stand-in, a text).
+ */
+export type PageAsker = 'navigation' | 'page';
+
+/**
+ * How a file a page waits for is asked of the network: a navigation to a missing page at high
+ * priority, which the visitor waits for with nothing new on screen; a file a page loads (a
+ * script, a picture) at the default, not put ahead of the page's other requests; neither at the
+ * install's low, which lets the page's own requests go first. Through the
+ * browser's HTTP cache, not around it as the install goes (`reload`), but for a file named
+ * without its revision (pages, texts) never on the cache's word alone (`no-cache`: a
  * 304 confirms the cached bytes): the install saved those files in packs, so the cache may still
  * hold one as an older version fetched it, fresh by the heuristics of a page sent without
  * Cache-Control, and kept under this revision's key it would link files this version does not
  * have. What the server answers now is this version's: the version check says no newer is out.
  * A file named by its hash (assets) is the same bytes wherever it comes from.
  */
-export function pageRequestInit(revisioned: boolean): RequestInit {
-  return { cache: revisioned ? 'no-cache' : 'default', credentials: 'same-origin', priority: 'high' };
+export function pageRequestInit(revisioned: boolean, by: PageAsker): RequestInit {
+  return {
+    cache: revisioned ? 'no-cache' : 'default',
+    credentials: 'same-origin',
+    ...(by === 'navigation' && { priority: 'high' as const }),
+  };
 }
 
 const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
@@ -168,16 +180,16 @@ export function createCopyMender(deps: MenderDeps) {
    * the storage full, a page's request tries nothing; a round tries its first file. A page waits
    * for its file: asked as pageRequestInit says; a round's, as the install asks (fileRequestInit).
    */
-  function save(cacheKey: string, by: 'page' | 'round'): Saving {
+  function save(cacheKey: string, by: PageAsker | 'round'): Saving {
     const underWay = saving.get(cacheKey);
     if (underWay) return underWay;
-    if (stalled === 'full' && by === 'page') return { answer: NOTHING_FETCHED, outcome: Promise.resolve('full') };
+    if (stalled === 'full' && by !== 'round') return { answer: NOTHING_FETCHED, outcome: Promise.resolve('full') };
     const file = byKey.get(cacheKey)!;
     const version = roundVersion ?? checkVersion();
     const download = (async (): Promise<Response | 'offline' | 'refused'> => {
       let response: Response;
       try {
-        const init = by === 'page' ? pageRequestInit(file.revisioned) : fileRequestInit(file.revisioned);
+        const init = by === 'round' ? fileRequestInit(file.revisioned) : pageRequestInit(file.revisioned, by);
         response = await deps.fetch(file.url, init);
       } catch {
         return 'offline';
@@ -213,11 +225,12 @@ export function createCopyMender(deps: MenderDeps) {
    * for both; the page never waits for the version check or the put, which `keeping` is given to
    * hold the worker for: the fetch event's waitUntil); undefined when the network gives nothing
    * servable, or for a file the list does not name (Workbox then asks the network for the page's
-   * request). Never rejects.
+   * request). `by`: who waits for it (pageRequestInit). Never rejects.
    */
   async function whenMissing(
     cacheKey: string,
     keeping?: (done: Promise<unknown>) => void,
+    by: PageAsker = 'page',
   ): Promise<Response | undefined> {
     if (!byKey.has(cacheKey)) return undefined;
     try {
@@ -226,7 +239,7 @@ export function createCopyMender(deps: MenderDeps) {
         gaps.add(cacheKey);
         deps.tell(state());
       }
-      const { answer, outcome } = save(cacheKey, 'page');
+      const { answer, outcome } = save(cacheKey, by);
       keeping?.(outcome);
       return (await answer)?.clone();
     } catch {
@@ -239,11 +252,15 @@ export function createCopyMender(deps: MenderDeps) {
     whenMissing,
 
     /** A stored file that cannot be served: deleted, then as a missing one. Never rejects. */
-    async dropped(cacheKey: string, keeping?: (done: Promise<unknown>) => void): Promise<Response | undefined> {
+    async dropped(
+      cacheKey: string,
+      keeping?: (done: Promise<unknown>) => void,
+      by: PageAsker = 'page',
+    ): Promise<Response | undefined> {
       // Looked for first, so that the pages are told the copy misses it as it goes.
       await missingNow().catch(() => {});
       await deps.remove(cacheKey).catch(() => {});
-      return whenMissing(cacheKey, keeping);
+      return whenMissing(cacheKey, keeping, by);
     },
 
     /**

@@ -1,4 +1,4 @@
-import type { CopyMender } from './copy-mender';
+import type { CopyMender, PageAsker } from './copy-mender';
 
 /**
  * How the worker holds itself alive while a file saved again is kept: the fetch event's waitUntil.
@@ -6,6 +6,11 @@ import type { CopyMender } from './copy-mender';
  * after, and a browser stops an idle worker whose events have all settled, losing the keeping.
  */
 export type Keeping = (done: Promise<unknown>) => void;
+
+/** The request a file of the copy answers: its mode tells a navigation (copy-mender.ts's pageRequestInit). */
+export type AskingRequest = Pick<Request, 'mode'>;
+
+const askerOf = (request: AskingRequest): PageAsker => (request.mode === 'navigate' ? 'navigation' : 'page');
 
 /** What outlasts an answer: a fetch event (ExtendableEvent's waitUntil). */
 export interface EventLifetime {
@@ -34,25 +39,26 @@ export function createCopyReader(deps: CopyReaderDeps) {
    * A stored entry as a page must get it. One that cannot be served (a damaged gzip) is deleted,
    * since a saving skips the files it finds saved, and saved again, as a missing one is: from the
    * network if it answers, the page then served that answer as it comes and the same download
-   * kept; undefined if not.
+   * kept; undefined if not. `request`: the request answered with it.
    */
   async function fromStored(
     stored: Response | undefined,
     cacheKey: string,
+    request: AskingRequest,
     keeping?: Keeping,
   ): Promise<Response | undefined> {
-    if (!stored) return deps.mender.whenMissing(cacheKey, keeping);
-    return (await deps.servedFromStore(stored)) ?? deps.mender.dropped(cacheKey, keeping);
+    if (!stored) return deps.mender.whenMissing(cacheKey, keeping, askerOf(request));
+    return (await deps.servedFromStore(stored)) ?? deps.mender.dropped(cacheKey, keeping, askerOf(request));
   }
 
   return {
     fromStored,
 
-    /** A file of the copy by its URL, for the fetch event `lifetime` answering with it. */
-    async fromCopy(url: string, lifetime: EventLifetime): Promise<Response | undefined> {
+    /** A file of the copy by its URL, answering `request` for the fetch event `lifetime`. */
+    async fromCopy(url: string, request: AskingRequest, lifetime: EventLifetime): Promise<Response | undefined> {
       const cacheKey = deps.cacheKeyFor(url);
       if (cacheKey === undefined) return undefined;
-      return fromStored(await deps.matchPrecache(url), cacheKey, (done) => lifetime.waitUntil(done));
+      return fromStored(await deps.matchPrecache(url), cacheKey, request, (done) => lifetime.waitUntil(done));
     },
   };
 }

@@ -82,8 +82,11 @@ const precache = new PrecacheController({
     {
       // Undefined for a file neither in the copy nor to be had now: Workbox then asks the network.
       // The keeping of a file saved again outlasts the answer: the fetch event holds the worker for it.
+      // `request` here is the copy's key, made afresh; the page's own (a navigation?) is the event's.
       cachedResponseWillBeUsed: async ({ cachedResponse, request, event }) =>
-        fromStored(cachedResponse, request.url, (done) => event?.waitUntil(done)),
+        fromStored(cachedResponse, request.url, event instanceof FetchEvent ? event.request : request, (done) =>
+          event?.waitUntil(done),
+        ),
     },
   ],
 });
@@ -224,7 +227,7 @@ registerRoute(
   ({ request, url, event }) =>
     pictureOrStandIn(
       (signal) => fetch(request, { signal }),
-      () => fromCopy(STAND_INS.get(url.href)!, event),
+      () => fromCopy(STAND_INS.get(url.href)!, request, event),
     ),
 );
 
@@ -246,7 +249,7 @@ registerRoute(
     try {
       return await fetch(request);
     } catch {
-      const notFound = await fromCopy(notFoundFileFor(splitLanguage(url.pathname).lang), event);
+      const notFound = await fromCopy(notFoundFileFor(splitLanguage(url.pathname).lang), request, event);
       return notFound ?? Response.error();
     }
   }),
