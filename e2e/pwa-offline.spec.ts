@@ -334,12 +334,23 @@ test.describe('the offline copy', () => {
       await expect(ready).toHaveCount(0);
 
       // Back online, a page opens: the worker saves the file again, and the site is ready offline.
+      // Nothing is written in the alerts' region meanwhile: the reconnection is no failed saving.
+      await page.evaluate(() => {
+        const alerts = document.querySelector('[data-pwa-alerts]')!;
+        const written: string[] = [];
+        (window as unknown as { alertsWritten: string[] }).alertsWritten = written;
+        new MutationObserver(() => {
+          const now = alerts.textContent?.trim() ?? '';
+          if (now) written.push(now);
+        }).observe(alerts, { childList: true, subtree: true, characterData: true });
+      });
       await context.setOffline(false);
       const next = await context.newPage();
       await next.goto('/');
       await waitForApp(next);
       await expect(ready).toBeVisible();
       await expect(page.getByText(short)).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as { alertsWritten: string[] }).alertsWritten)).toEqual([]);
       await expectStoredWhole(page, path, cutShort);
       await next.close();
       await expectOpensOffline(page, path, heading);

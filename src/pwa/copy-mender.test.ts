@@ -166,6 +166,21 @@ describe('the copy mender', () => {
     expect(w.told.at(-1)).not.toHaveProperty('stalledBy');
   });
 
+  it('the network back (resume), the state told to the page that said so reads as saving, not offline', async () => {
+    const w = world([B, C]);
+    w.net.online = false;
+    const mender = createCopyMender(w.deps);
+    await mender.mend();
+    expect(await mender.state()).toMatchObject({ missing: 1, stalled: true, stalledBy: 'offline' });
+    mender.resume();
+    const reply = await mender.state();
+    expect(reply).toMatchObject({ missing: 1, stalled: false });
+    expect(reply).not.toHaveProperty('stalledBy');
+    // Still no server: the round stalls it again.
+    await mender.mend();
+    expect(await mender.state()).toMatchObject({ missing: 1, stalled: true, stalledBy: 'offline' });
+  });
+
   it('with the storage full, a page asking for a file tries nothing, and each round (page shown) tries one file', async () => {
     const w = world([B]);
     const putOk = w.deps.put;

@@ -295,9 +295,14 @@ export function createCopyMender(deps: MenderDeps) {
       return mending;
     },
 
-    /** The network is back: a copy held for want of space is tried again (mend() then does it). */
+    /**
+     * The network is back: a copy held for want of space or of a server is tried again (mend()
+     * then does it), and the state told meanwhile (the reply to the page that said so) reads as
+     * saving, not as the stall the page has just left; a round that still finds no server stalls
+     * it again. A newer version's stall stays: that copy is not saved again.
+     */
     resume(): void {
-      if (stalled === 'full') stalled = null;
+      if (stalled === 'full' || stalled === 'offline') stalled = null;
     },
 
     /** How whole the copy is now. */

@@ -126,6 +126,25 @@ describe('a page watching the copy', () => {
     expect(p.patches).toEqual([statusForCopy(state(1), false)]);
   });
 
+  it('back online, shows a copy short for want of the network as saving, before the worker answers', () => {
+    const p = page();
+    p.hear(stalledBy('offline', 1, 332), p.controller);
+    expect(p.patches).toEqual([statusForCopy(stalledBy('offline', 1, 332), false)]);
+    p.moments.online.forEach((ask) => ask());
+    expect(p.patches.at(-1)).toEqual({
+      offlineReady: false,
+      precache: { done: 331, total: 332 },
+      precacheFailed: false,
+      copyShort: null,
+    });
+    expect(p.asked).toEqual([{ type: ASK_COPY_STATE, networkBack: true }]);
+    // A copy stalled for want of space is not the network's to mend: left as it is.
+    p.hear(stalledBy('full', 1, 332), p.controller);
+    const heard = p.patches.length;
+    p.moments.online.forEach((ask) => ask());
+    expect(p.patches).toHaveLength(heard);
+  });
+
   it("hears a newer worker's reason it does not know as none: the saving failed", () => {
     const p = page();
     p.hear({ ...state(1, 332, true), stalledBy: 'asleep' }, p.controller);
@@ -166,16 +185,42 @@ describe("the worker's word on the copy to every page", () => {
     ]);
   });
 
-  it('tells at once a file more or fewer missing while the saving is stalled: the notice shows the count', () => {
+  it('tells a file more or fewer missing while the saving is stalled, at most once an interval, the last count when it ends', () => {
+    let clock = 0;
     const told: number[] = [];
+    const timers: { run: () => void; at: number; off: boolean }[] = [];
     const tell = createCopyTeller(({ missing }) => void told.push(missing), {
       step: 10,
       minIntervalMs: 1000,
-      now: () => 0,
+      now: () => clock,
+      later: (run, ms) => {
+        const timer = { run, at: clock + ms, off: false };
+        timers.push(timer);
+        return () => void (timer.off = true);
+      },
     });
+    const runDue = () => timers.filter((t) => !t.off && t.at <= clock).forEach((t) => ((t.off = true), t.run()));
     tell(stalledBy('offline', 1, 100));
-    tell(stalledBy('offline', 2, 100));
-    tell(stalledBy('offline', 1, 100));
-    expect(told).toEqual([1, 2, 1]);
+    // 30 damaged files found in a row: not 30 messages to every window.
+    for (let missing = 2; missing <= 31; missing++) {
+      clock += 10;
+      tell(stalledBy('offline', missing, 100));
+    }
+    expect(told).toEqual([1]);
+    clock = 1000;
+    runDue();
+    expect(told).toEqual([1, 31]);
+    // Long after, a change is told at once.
+    clock = 5000;
+    tell(stalledBy('offline', 30, 100));
+    expect(told).toEqual([1, 31, 30]);
+    // A count held back and then a turn: the turn is told, the held count never.
+    clock += 10;
+    tell(stalledBy('offline', 29, 100));
+    tell(state(29, 100));
+    clock += 2000;
+    runDue();
+    expect(told).toEqual([1, 31, 30, 29]);
+    expect(timers.every((t) => t.off)).toBe(true);
   });
 });

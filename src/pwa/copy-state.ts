@@ -104,30 +104,72 @@ export function statusForCopy(state: CopyState, missingSeen: boolean): Partial<P
   return missingSeen ? { offlineReady: true, precache: null, precacheFailed: false, copyShort: null } : null;
 }
 
+/** How the copy teller waits: a run later, with a way to call it off (setTimeout in the worker). */
+export type Later = (run: () => void, ms: number) => () => void;
+
+const timerLater: Later = (run, ms) => {
+  const timer = setTimeout(run, ms);
+  return () => clearTimeout(timer);
+};
+
 /**
  * The worker's word to every page, paced: a turn (the copy whole again or short again, its saving
- * stalled or going again, a file more or fewer missing while stalled) is told at once; the mending's progress between by the install's rule
- * (createProgressRule), not one message per file to every page.
+ * stalled or going again) is told at once; the mending's progress between by the install's rule
+ * (createProgressRule), not one message per file to every page. Stalled, the count is said in a
+ * notice of its own ("1 file missing"), so a change of it is told, but at most once per
+ * `minIntervalMs`: 30 damaged files found in a row would be 30 messages to every window, each
+ * read again by a screen reader. The count held back is told when the interval ends (the last one
+ * only), unless a turn has been told meanwhile.
  */
-export function createCopyTeller(tell: (state: CopyState) => void, options: PrecacheCounterOptions = {}) {
+export function createCopyTeller(
+  tell: (state: CopyState) => void,
+  options: PrecacheCounterOptions & { later?: Later } = {},
+) {
+  const { minIntervalMs = 0, now = () => performance.now(), later = timerLater } = options;
   let told: CopyState | null = null;
+  let toldAt = -Infinity;
   let worthTelling = createProgressRule(options);
+  /** A stalled count held back, and the call that drops its telling. */
+  let held: { state: CopyState; cancel: () => void } | null = null;
+  const tellNow = (state: CopyState) => {
+    held?.cancel();
+    held = null;
+    told = state;
+    toldAt = now();
+    tell(state);
+  };
   return (state: CopyState): void => {
     const done = state.total - state.missing;
     const turned =
       told === null ||
       (told.missing === 0) !== (state.missing === 0) ||
       told.stalled !== state.stalled ||
-      told.stalledBy !== state.stalledBy ||
-      // Stalled, the count is said in a notice of its own ("1 file missing"), not paced as progress.
-      (state.stalled && told.missing !== state.missing);
+      told.stalledBy !== state.stalledBy;
     if (turned) {
       // The progress is counted afresh from the turn, told now.
       worthTelling = createProgressRule(options);
       worthTelling(done, true);
-    } else if (!worthTelling(done, state.missing === 0)) return;
-    told = state;
-    tell(state);
+      return tellNow(state);
+    }
+    if (state.stalled) {
+      if (held) {
+        held.state = state;
+        return;
+      }
+      if (told!.missing === state.missing) return;
+      const wait = toldAt + minIntervalMs - now();
+      if (wait <= 0) return tellNow(state);
+      const pending = { state, cancel: () => {} };
+      pending.cancel = later(() => {
+        if (held !== pending) return;
+        held = null;
+        if (told!.missing !== pending.state.missing) tellNow(pending.state);
+      }, wait);
+      held = pending;
+      return;
+    }
+    if (!worthTelling(done, state.missing === 0)) return;
+    tellNow(state);
   };
 }
 
@@ -157,11 +199,14 @@ export function watchCopy(deps: CopyWatchDeps): void {
   let missingSeen = false;
   /** The latest word heard: a "ready" waiting for its size is dropped once another comes. */
   let heard = 0;
+  /** The copy as last told, while its saving waits for the server ('offline'); else null. */
+  let waitingForNetwork: CopyState | null = null;
   deps.onMessage((data, source) => {
     const copy = copyStateFrom(data);
     if (!copy) return;
     const controller = deps.controller();
     if (!controller || source !== controller) return;
+    waitingForNetwork = copy.stalled && copy.stalledBy === 'offline' ? copy : null;
     const patch = statusForCopy(copy, missingSeen);
     const word = ++heard;
     if (copy.missing > 0) missingSeen = true;
@@ -172,5 +217,17 @@ export function watchCopy(deps: CopyWatchDeps): void {
   const ask = () => deps.controller()?.postMessage({ type: ASK_COPY_STATE });
   deps.whenSettled(ask);
   deps.onPageShown(ask);
-  deps.onOnline(() => deps.controller()?.postMessage({ type: ASK_COPY_STATE, networkBack: true }));
+  deps.onOnline(() => {
+    // Back online, the page redraws at once: a copy short for want of the network would read, online,
+    // as a saving that failed (pwaNoticesFor), a false alert until the worker answers. The worker
+    // saves it now (mender.resume()), so the saving's count is shown, as its answer will say; if the
+    // server still cannot be reached, that answer says the saving failed.
+    if (waitingForNetwork) {
+      const { type, missing, total } = waitingForNetwork;
+      const patch = statusForCopy({ type, missing, total, stalled: false }, missingSeen);
+      waitingForNetwork = null;
+      if (patch) deps.set(patch);
+    }
+    deps.controller()?.postMessage({ type: ASK_COPY_STATE, networkBack: true });
+  });
 }
