@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCopyReader, type CopyReaderDeps, type Keeping } from './copy-reader';
+import { createCopyReader, fromPrecacheRoute, type CopyReaderDeps, type Keeping } from './copy-reader';
 import type { PageAsker } from './copy-mender';
 
 const URL_A = 'https://site/en/404.html';
@@ -63,5 +63,24 @@ describe('the copy read by URL (the worker’s own handlers)', () => {
     const w = world(undefined);
     expect(await w.reader.fromCopy('https://site/other.html', w.navigation, w.event)).toBeUndefined();
     expect(w.asked).toEqual([]);
+  });
+});
+
+describe('the copy read by the precache route (its plugin)', () => {
+  it("tells the mender the fetch event's own request, not the copy's key made afresh, and keeps within that event", async () => {
+    const w = world(undefined);
+    // Workbox hands the key as a request of its own (mode 'cors'); the event's is the navigation.
+    const key = { url: KEY_A, mode: 'cors' } as const;
+    const answer = await fromPrecacheRoute(w.reader.fromStored, {
+      cachedResponse: undefined,
+      request: key,
+      event: { ...w.event, request: w.navigation },
+    });
+    expect(await answer?.text()).toBe('from network');
+    expect(w.asked).toEqual([{ how: 'missing', cacheKey: KEY_A, by: 'navigation' }]);
+    expect(w.held).toEqual(w.keepings);
+    // An event without a request of its own: the key's request is what asked.
+    await fromPrecacheRoute(w.reader.fromStored, { cachedResponse: undefined, request: key });
+    expect(w.asked.at(-1)).toEqual({ how: 'missing', cacheKey: KEY_A, by: 'page' });
   });
 });

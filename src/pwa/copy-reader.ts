@@ -62,3 +62,26 @@ export function createCopyReader(deps: CopyReaderDeps) {
     },
   };
 }
+
+/** What Workbox's precache route hands its plugin's cachedResponseWillBeUsed, as read here. */
+export interface PrecacheRouteParam {
+  cachedResponse?: Response | undefined;
+  /** The copy's key, made afresh by Workbox: its mode is not the page's ('cors'). */
+  request: Pick<Request, 'url' | 'mode'>;
+  /** The fetch event: it holds the worker, and its own request is the page's (a navigation?). */
+  event?: EventLifetime & { request?: AskingRequest };
+}
+
+/**
+ * The precache route's plugin step: the stored entry read by fromStored, under the copy's key, as
+ * an answer to the fetch event's own request (a navigation is told by its mode, which the key's
+ * request made afresh does not carry), kept within that event. Undefined for a file neither in the
+ * copy nor to be had now: Workbox then asks the network.
+ */
+export function fromPrecacheRoute(
+  fromStored: ReturnType<typeof createCopyReader>['fromStored'],
+  { cachedResponse, request, event }: PrecacheRouteParam,
+): Promise<Response | undefined> {
+  const asking = event?.request ?? request;
+  return fromStored(cachedResponse, request.url, asking, (done) => event?.waitUntil(done));
+}

@@ -17,7 +17,7 @@ import { saveCatalogue } from './save-catalogue';
 import { storedResponse } from './stored-page';
 import { browserGzip, compressedForStore, servedFromStore } from './stored-compression';
 import { createCopyMender } from './copy-mender';
-import { createCopyReader } from './copy-reader';
+import { createCopyReader, fromPrecacheRoute } from './copy-reader';
 import { askedAsNetworkCameBack, createCopyTeller, isCopyStateAsked, type CopyState } from './copy-state';
 import type { WithPackPlace } from './catalogue-packs';
 import { packPlacesByUrl } from './pack-places';
@@ -80,13 +80,9 @@ const precache = new PrecacheController({
   cacheName: precacheCacheName(self.registration.scope),
   plugins: [
     {
-      // Undefined for a file neither in the copy nor to be had now: Workbox then asks the network.
       // The keeping of a file saved again outlasts the answer: the fetch event holds the worker for it.
       // `request` here is the copy's key, made afresh; the page's own (a navigation?) is the event's.
-      cachedResponseWillBeUsed: async ({ cachedResponse, request, event }) =>
-        fromStored(cachedResponse, request.url, event instanceof FetchEvent ? event.request : request, (done) =>
-          event?.waitUntil(done),
-        ),
+      cachedResponseWillBeUsed: (param) => fromPrecacheRoute(fromStored, param),
     },
   ],
 });
