@@ -3,7 +3,14 @@ import { test, expect, waitForApp } from './support/test';
 import { text } from './support/site';
 import { servedWidth } from './support/images';
 import { openWithWorker } from './support/service-worker';
-import { countSavedFiles, isSaved, precacheCount, precacheList } from './support/precache-list';
+import {
+  countSavedFiles,
+  isSaved,
+  precacheCount,
+  precacheList,
+  precacheName,
+  readStored,
+} from './support/precache-list';
 import { deployTitleChange, everyWidthListed, servedCopy } from './support/served-copy';
 import { onSlowest } from './support/limits';
 import { liveContents } from './support/live-regions';
@@ -136,6 +143,56 @@ test('a tab opened by a shift-reload does not take a failed update for a copy th
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleA);
   } finally {
     await context.setOffline(false);
+    served.stop();
+  }
+});
+
+test('with a newer version waiting, a copy missing a file shows only the update notice, not the failed saving beside it', async ({
+  page,
+}) => {
+  test.setTimeout(onSlowest(120_000));
+  const served = await servedCopy(PORT + 3);
+  try {
+    const titleA = text('es', 'hero.title', 'home');
+    const versionB = served.version('b', (dir) => deployTitleChange(dir, titleA, `${titleA} (B)`));
+    await openWithWorker(page, `${served.origin}/`);
+    // A file of this version's copy is gone (found damaged, say), and version B is out.
+    const gone = await readStored(page, 'en/history.html');
+    await page.evaluate(async ({ name, key }) => void (await (await caches.open(name)).delete(key)), {
+      name: await precacheName(page),
+      key: gone.key,
+    });
+    served.deploy(versionB);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    const update = page.getByText(text('es', 'pwa.updateAvailable'));
+    await expect(update).toBeVisible({ timeout: onSlowest(30_000) });
+
+    // The page opened next asks the worker of this version how whole its copy is: it misses the
+    // file, and saves nothing while version B waits. What it says is heard here.
+    await page.addInitScript(() => {
+      const heard: unknown[] = ((window as { copyStates?: unknown[] }).copyStates = []);
+      navigator.serviceWorker.addEventListener('message', ({ data }) => {
+        if (data?.type === 'COPY_STATE') heard.push(data);
+      });
+    });
+    await page.reload();
+    await waitForApp(page);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            ((window as { copyStates?: { missing: number; stalled: boolean }[] }).copyStates ?? []).some(
+              ({ missing, stalled }) => missing === 1 && stalled,
+            ),
+          ),
+        { timeout: onSlowest(30_000) },
+      )
+      .toBe(true);
+    expect(await isSaved(page, gone.key), 'nothing of version B is kept under A’s key').toBe(false);
+    await expect(update).toBeVisible();
+    await expect(page.getByText(text('es', 'pwa.precacheFailed'))).toHaveCount(0);
+    await expect(page.locator('progress')).toHaveCount(0);
+  } finally {
     served.stop();
   }
 });

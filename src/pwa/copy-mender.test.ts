@@ -57,12 +57,13 @@ function world(saved: string[] = [A, B, C]) {
 describe('the copy mender', () => {
   afterEach(() => void vi.useRealTimers());
 
-  it('saves a dropped file again from the list URL, as the install asks, and serves the page that download', async () => {
+  it('saves a dropped file again from the list URL, asked as a page waits for it, and serves the page that download', async () => {
     const w = world();
     const mender = createCopyMender(w.deps);
-    const answer = await mender.dropped(A);
+    const answer = await mender.dropped(A, undefined, 'navigation');
+    // Not the install's low priority, nor around the HTTP cache: only never on its word alone.
     expect(w.fetched).toEqual([
-      { url: FILES[0]!.url, init: { cache: 'reload', credentials: 'same-origin', priority: 'low' } },
+      { url: FILES[0]!.url, init: { cache: 'no-cache', credentials: 'same-origin', priority: 'high' } },
     ]);
     expect(await answer?.text()).toBe(`from network ${FILES[0]!.url}`);
     await mender.mend();
@@ -88,6 +89,19 @@ describe('the copy mender', () => {
       [1, false],
       [1, true],
       [0, false],
+    ]);
+  });
+
+  it('a page waiting for a file named by its hash may have it from the HTTP cache, at its own priority; a round asks as the install does', async () => {
+    const w = world([A]);
+    const mender = createCopyMender(w.deps);
+    await mender.whenMissing(B);
+    // Only a navigation goes ahead at high priority: a script or picture keeps the browser's for its kind.
+    expect(w.fetched).toEqual([{ url: FILES[1]!.url, init: { cache: 'default', credentials: 'same-origin' } }]);
+    w.fetched.length = 0;
+    await mender.mend();
+    expect(w.fetched).toEqual([
+      { url: FILES[2]!.url, init: { cache: 'reload', credentials: 'same-origin', priority: 'low' } },
     ]);
   });
 
@@ -144,11 +158,27 @@ describe('the copy mender', () => {
     w.net.online = false;
     const mender = createCopyMender(w.deps);
     await mender.mend();
-    expect(await mender.state()).toMatchObject({ missing: 1, stalled: true });
-    expect(w.told.at(-1)).toMatchObject({ missing: 1, stalled: true });
+    expect(await mender.state()).toMatchObject({ missing: 1, stalled: true, stalledBy: 'offline' });
+    expect(w.told.at(-1)).toMatchObject({ missing: 1, stalled: true, stalledBy: 'offline' });
     w.net.online = true;
     await mender.mend();
     expect(w.told.at(-1)).toMatchObject({ missing: 0, stalled: false });
+    expect(w.told.at(-1)).not.toHaveProperty('stalledBy');
+  });
+
+  it('the network back (resume), the state told to the page that said so reads as saving, not offline', async () => {
+    const w = world([B, C]);
+    w.net.online = false;
+    const mender = createCopyMender(w.deps);
+    await mender.mend();
+    expect(await mender.state()).toMatchObject({ missing: 1, stalled: true, stalledBy: 'offline' });
+    mender.resume();
+    const reply = await mender.state();
+    expect(reply).toMatchObject({ missing: 1, stalled: false });
+    expect(reply).not.toHaveProperty('stalledBy');
+    // Still no server: the round stalls it again.
+    await mender.mend();
+    expect(await mender.state()).toMatchObject({ missing: 1, stalled: true, stalledBy: 'offline' });
   });
 
   it('with the storage full, a page asking for a file tries nothing, and each round (page shown) tries one file', async () => {
@@ -158,7 +188,7 @@ describe('the copy mender', () => {
     const mender = createCopyMender(w.deps);
     await mender.mend();
     expect(w.fetched).toHaveLength(1);
-    expect(w.told.at(-1)).toMatchObject({ missing: 2, stalled: true });
+    expect(w.told.at(-1)).toMatchObject({ missing: 2, stalled: true, stalledBy: 'full' });
     expect(await mender.whenMissing(A)).toBeUndefined();
     expect(w.fetched).toHaveLength(1);
     // The next page shown asks: one file is tried again, the storage still full.
@@ -180,8 +210,8 @@ describe('the copy mender', () => {
     expect(w.registration.updates).toBe(1);
     expect(w.fetched).toEqual([]);
     expect([...w.copy.keys()]).toEqual([B]);
-    // Not saving, not 'saving… 1 of 3' for ever: the copy is told stalled (the failed-saving notice).
-    expect(w.told.at(-1)).toMatchObject({ missing: 2, total: 3, stalled: true });
+    // Not saving, not 'saving… 1 of 3' for ever: the copy is told stalled by the newer version.
+    expect(w.told.at(-1)).toMatchObject({ missing: 2, total: 3, stalled: true, stalledBy: 'newer' });
   });
 
   it('remembers a newer version out: later rounds and pages ask the server nothing more', async () => {
@@ -227,7 +257,7 @@ describe('the copy mender', () => {
     await vi.advanceTimersByTimeAsync(PICTURE_NETWORK_WAIT_MS);
     await round;
     expect(w.fetched).toEqual([]);
-    expect(w.told.at(-1)).toMatchObject({ missing: 1, stalled: true });
+    expect(w.told.at(-1)).toMatchObject({ missing: 1, stalled: true, stalledBy: 'offline' });
   });
 
   it('a page asking for a missing file is answered from its fetch, not after the version check', async () => {

@@ -1,5 +1,5 @@
 import { fileRequestInit, type CatalogueFile } from './save-catalogue';
-import { COPY_STATE, type CopyState } from './copy-state';
+import { COPY_STATE, type CopyStall, type CopyState } from './copy-state';
 import { PICTURE_NETWORK_WAIT_MS } from './picture-stand-ins';
 
 /**
@@ -67,6 +67,33 @@ interface Saving {
 
 const NOTHING_FETCHED: Promise<undefined> = Promise.resolve(undefined);
 
+/**
+ * Who waits for a file the copy misses: the visitor, for a page navigated to, or a page, for a
+ * file it loads (a script, a picture's stand-in, a text).
+ */
+export type PageAsker = 'navigation' | 'page';
+
+/**
+ * How a file a page waits for is asked of the network: a navigation to a missing page at high
+ * priority, which the visitor waits for with nothing new on screen; a file a page loads (a
+ * script, a picture) at the default, not put ahead of the page's other requests; neither at the
+ * install's low, which lets the page's own requests go first. Through the
+ * browser's HTTP cache, not around it as the install goes (`reload`), but for a file named
+ * without its revision (pages, texts) never on the cache's word alone (`no-cache`: a
+ * 304 confirms the cached bytes): the install saved those files in packs, so the cache may still
+ * hold one as an older version fetched it, fresh by the heuristics of a page sent without
+ * Cache-Control, and kept under this revision's key it would link files this version does not
+ * have. What the server answers now is this version's: the version check says no newer is out.
+ * A file named by its hash (assets) is the same bytes wherever it comes from.
+ */
+export function pageRequestInit(revisioned: boolean, by: PageAsker): RequestInit {
+  return {
+    cache: revisioned ? 'no-cache' : 'default',
+    credentials: 'same-origin',
+    ...(by === 'navigation' && { priority: 'high' as const }),
+  };
+}
+
 const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
 
 export type CopyMender = ReturnType<typeof createCopyMender>;
@@ -114,14 +141,18 @@ export function createCopyMender(deps: MenderDeps) {
    * resume(), or a new version's worker), or a newer version is out (it brings a whole copy of its
    * own; remembered until this worker is replaced, the server not asked again).
    */
-  let stalled: 'offline' | 'full' | 'newer' | null = null;
+  let stalled: CopyStall | null = null;
 
-  const state = (): CopyState => ({
-    type: COPY_STATE,
-    missing: missing?.size ?? 0,
-    total: byKey.size,
-    stalled: stalled !== null && (missing?.size ?? 0) > 0,
-  });
+  const state = (): CopyState => {
+    const short = (missing?.size ?? 0) > 0;
+    return {
+      type: COPY_STATE,
+      missing: missing?.size ?? 0,
+      total: byKey.size,
+      stalled: stalled !== null && short,
+      ...(stalled !== null && short && { stalledBy: stalled }),
+    };
+  };
 
   /** Keeps what a saving says of the network and the storage, telling the pages of a change. */
   function stallFrom(outcome: Outcome): void {
@@ -146,18 +177,20 @@ export function createCopyMender(deps: MenderDeps) {
    * error status, or the put failed), or whether a newer version is out or was not checked for
    * ('newer', 'offline': the answer is then not kept). The answer comes as soon as the network
    * gives it: only the keeping waits for the version check, which runs beside the download. With
-   * the storage full, a page's request tries nothing; a round tries its first file (`whenFull`).
+   * the storage full, a page's request tries nothing; a round tries its first file. A page waits
+   * for its file: asked as pageRequestInit says; a round's, as the install asks (fileRequestInit).
    */
-  function save(cacheKey: string, whenFull = false): Saving {
+  function save(cacheKey: string, by: PageAsker | 'round'): Saving {
     const underWay = saving.get(cacheKey);
     if (underWay) return underWay;
-    if (stalled === 'full' && !whenFull) return { answer: NOTHING_FETCHED, outcome: Promise.resolve('full') };
+    if (stalled === 'full' && by !== 'round') return { answer: NOTHING_FETCHED, outcome: Promise.resolve('full') };
     const file = byKey.get(cacheKey)!;
     const version = roundVersion ?? checkVersion();
     const download = (async (): Promise<Response | 'offline' | 'refused'> => {
       let response: Response;
       try {
-        response = await deps.fetch(file.url, fileRequestInit(file.revisioned));
+        const init = by === 'round' ? fileRequestInit(file.revisioned) : pageRequestInit(file.revisioned, by);
+        response = await deps.fetch(file.url, init);
       } catch {
         return 'offline';
       }
@@ -192,11 +225,12 @@ export function createCopyMender(deps: MenderDeps) {
    * for both; the page never waits for the version check or the put, which `keeping` is given to
    * hold the worker for: the fetch event's waitUntil); undefined when the network gives nothing
    * servable, or for a file the list does not name (Workbox then asks the network for the page's
-   * request). Never rejects.
+   * request). `by`: who waits for it (pageRequestInit). Never rejects.
    */
   async function whenMissing(
     cacheKey: string,
     keeping?: (done: Promise<unknown>) => void,
+    by: PageAsker = 'page',
   ): Promise<Response | undefined> {
     if (!byKey.has(cacheKey)) return undefined;
     try {
@@ -205,7 +239,7 @@ export function createCopyMender(deps: MenderDeps) {
         gaps.add(cacheKey);
         deps.tell(state());
       }
-      const { answer, outcome } = save(cacheKey);
+      const { answer, outcome } = save(cacheKey, by);
       keeping?.(outcome);
       return (await answer)?.clone();
     } catch {
@@ -218,11 +252,15 @@ export function createCopyMender(deps: MenderDeps) {
     whenMissing,
 
     /** A stored file that cannot be served: deleted, then as a missing one. Never rejects. */
-    async dropped(cacheKey: string, keeping?: (done: Promise<unknown>) => void): Promise<Response | undefined> {
+    async dropped(
+      cacheKey: string,
+      keeping?: (done: Promise<unknown>) => void,
+      by: PageAsker = 'page',
+    ): Promise<Response | undefined> {
       // Looked for first, so that the pages are told the copy misses it as it goes.
       await missingNow().catch(() => {});
       await deps.remove(cacheKey).catch(() => {});
-      return whenMissing(cacheKey, keeping);
+      return whenMissing(cacheKey, keeping, by);
     },
 
     /**
@@ -244,7 +282,7 @@ export function createCopyMender(deps: MenderDeps) {
         if (version === 'newer') return stallFrom('newer');
         for (const cacheKey of [...gaps]) {
           await deps.pace?.();
-          const outcome = await save(cacheKey, true).outcome;
+          const outcome = await save(cacheKey, 'round').outcome;
           if (outcome !== 'saved' && outcome !== 'refused') return;
           if (outcome === 'refused' && gaps.delete(cacheKey)) gaps.add(cacheKey);
         }
@@ -257,9 +295,14 @@ export function createCopyMender(deps: MenderDeps) {
       return mending;
     },
 
-    /** The network is back: a copy held for want of space is tried again (mend() then does it). */
+    /**
+     * The network is back: a copy held for want of space or of a server is tried again (mend()
+     * then does it), and the state told meanwhile (the reply to the page that said so) reads as
+     * saving, not as the stall the page has just left; a round that still finds no server stalls
+     * it again. A newer version's stall stays: that copy is not saved again.
+     */
     resume(): void {
-      if (stalled === 'full') stalled = null;
+      if (stalled === 'full' || stalled === 'offline') stalled = null;
     },
 
     /** How whole the copy is now. */

@@ -42,6 +42,9 @@ export async function fetchPwaTexts(lang: Lang): Promise<PwaTexts> {
 /** The count the saving indicator opens to. */
 const PRECACHE_COUNT_ID = 'pwa-precache-count';
 
+/** The mark of each notice's pill: "nearly whole" is told from "ready" and "failed" by its shape too. */
+const FOLD_MARKS = { ready: 'readyMark', precacheFailed: 'failedMark', copyShort: 'shortMark' } as const;
+
 /** A notice on the page, and how it takes new figures, a new language or the banner's coming in place. */
 interface Drawn {
   node: HTMLElement;
@@ -60,8 +63,8 @@ export function mountPwaNotices(
   const win = doc.defaultView!;
   const textsIn = createTextsByLanguage(loadTexts);
   const drawn = new Map<PwaNoticeKind, Drawn>();
-  /** "Ready" or "could not be saved", closed by the visitor. */
-  let closed = false;
+  /** The notices the visitor closed ("ready", "could not be saved", "nearly whole"), each for itself. */
+  const closed = new Set<PwaNoticeKind>();
   /** The cookie banner is open on a phone: "ready" and "could not be saved" fold to a pill. */
   let crowded = footLayerCrowds(doc);
   let ticket = 0;
@@ -73,8 +76,8 @@ export function mountPwaNotices(
   };
   const button = (kind: 'primary' | 'secondary', onClick: () => void) =>
     element(doc, 'button', { type: 'button', className: styles[kind], onclick: onClick });
-  const close = () => {
-    closed = true;
+  const close = (kind: PwaNoticeKind) => {
+    closed.add(kind);
     draw();
   };
 
@@ -87,10 +90,15 @@ export function mountPwaNotices(
    * unfolding change nothing a live region would read out again.
    */
   function foldable(
-    mark: 'readyMark' | 'failedMark',
+    kind: 'ready' | 'precacheFailed' | 'copyShort',
     words: (notice: PwaNotice, t: PwaTexts, lang: Lang) => string,
   ): Drawn {
-    const card = withButton('secondary', close, (notice, t, lang) => [words(notice, t, lang), t.dismiss]);
+    const mark = FOLD_MARKS[kind];
+    const card = withButton(
+      'secondary',
+      () => close(kind),
+      (notice, t, lang) => [words(notice, t, lang), t.dismiss],
+    );
     const dot = element(doc, 'span', { className: styles[mark] });
     const pill = element(doc, 'button', { type: 'button', className: styles.indicator, tabIndex: -1 }, dot);
     pill.setAttribute('aria-hidden', 'true');
@@ -98,7 +106,7 @@ export function mountPwaNotices(
     let opened = false;
     let crowdedNow = false;
     const fold = () => {
-      const folded = noticeFolded(mark === 'readyMark' ? 'ready' : 'precacheFailed', crowdedNow, opened);
+      const folded = noticeFolded(kind, crowdedNow, opened);
       node.classList.toggle(styles.folded!, folded);
     };
     pill.onclick = () => {
@@ -180,9 +188,14 @@ export function mountPwaNotices(
         };
       }
       case 'precacheFailed':
-        return foldable('failedMark', (_, t) => t.precacheFailed);
+        return foldable('precacheFailed', (_, t) => t.precacheFailed);
+      case 'copyShort':
+        return foldable('copyShort', (notice, t) => {
+          const missing = notice.kind === 'copyShort' ? notice.missing : 0;
+          return fillIn(missing === 1 ? t.copyShort_one : t.copyShort_other, { count: missing });
+        });
       case 'ready':
-        return foldable('readyMark', (notice, t, lang) =>
+        return foldable('ready', (notice, t, lang) =>
           notice.kind === 'ready' && notice.storageBytes !== null
             ? fillIn(t.offlineReadySize, { size: formatBytes(notice.storageBytes, lang) })
             : t.offlineReady,

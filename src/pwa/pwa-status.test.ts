@@ -10,6 +10,7 @@ describe('pwa status store', () => {
       precache: null,
       storageBytes: null,
       precacheFailed: false,
+      copyShort: null,
     });
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);

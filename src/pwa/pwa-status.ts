@@ -10,6 +10,11 @@ export interface PwaStatus {
   storageBytes: number | null;
   /** The first visit's worker could not save the catalogue (a file failed to load). */
   precacheFailed: boolean;
+  /**
+   * Files the copy, whole once, misses while the server cannot be reached, to be saved when it can
+   * (copy-state.ts); null when none are, or when they are being saved or cannot be.
+   */
+  copyShort: number | null;
 }
 
 export const INITIAL_PWA_STATUS: PwaStatus = {
@@ -18,6 +23,7 @@ export const INITIAL_PWA_STATUS: PwaStatus = {
   precache: null,
   storageBytes: null,
   precacheFailed: false,
+  copyShort: null,
 };
 
 type Listener = () => void;

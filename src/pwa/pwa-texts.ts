@@ -10,6 +10,8 @@ const PHRASES = {
   precachingShort: [],
   precaching: ['done', 'total'],
   precacheFailed: [],
+  copyShort_one: ['count'],
+  copyShort_other: ['count'],
   dismiss: [],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -17,6 +17,7 @@ import { saveCatalogue } from './save-catalogue';
 import { storedResponse } from './stored-page';
 import { browserGzip, compressedForStore, servedFromStore } from './stored-compression';
 import { createCopyMender } from './copy-mender';
+import { createCopyReader, fromPrecacheRoute } from './copy-reader';
 import { askedAsNetworkCameBack, createCopyTeller, isCopyStateAsked, type CopyState } from './copy-state';
 import type { WithPackPlace } from './catalogue-packs';
 import { packPlacesByUrl } from './pack-places';
@@ -79,19 +80,13 @@ const precache = new PrecacheController({
   cacheName: precacheCacheName(self.registration.scope),
   plugins: [
     {
-      // Undefined for a file neither in the copy nor to be had now: Workbox then asks the network.
       // The keeping of a file saved again outlasts the answer: the fetch event holds the worker for it.
-      cachedResponseWillBeUsed: async ({ cachedResponse, request, event }) =>
-        fromStored(cachedResponse, request.url, (done) => event?.waitUntil(done)),
+      // `request` here is the copy's key, made afresh; the page's own (a navigation?) is the event's.
+      cachedResponseWillBeUsed: (param) => fromPrecacheRoute(fromStored, param),
     },
   ],
 });
 precache.addToCacheList(MANIFEST);
-
-/** A file of the copy by its URL, as a page must get it: Workbox's matchPrecache skips the plugins. */
-async function fromCopy(url: string): Promise<Response | undefined> {
-  return fromStored(await precache.matchPrecache(url), precache.getCacheKeyForURL(url)!);
-}
 
 const openCopy = () => caches.open(precache.strategy.cacheName);
 
@@ -135,19 +130,16 @@ const mender = createCopyMender({
 });
 
 /**
- * A stored file as a page must get it. A copy that cannot be served (a damaged gzip,
- * stored-compression.ts) is deleted, since a saving skips the files it finds saved, and saved
- * again, as a file missing from the copy is: from the network if it answers, the page then served
- * that answer as it comes and the same download kept; undefined if not.
+ * A stored file as a page must get it, from the precache route's plugin (fromStored) or by its URL
+ * in the worker's own handlers (fromCopy: Workbox's matchPrecache skips the plugins); damaged or
+ * missing, saved again while the fetch event that asked holds the worker (copy-reader.ts).
  */
-async function fromStored(
-  stored: Response | undefined,
-  cacheKey: string,
-  keeping?: (done: Promise<unknown>) => void,
-): Promise<Response | undefined> {
-  if (!stored) return mender.whenMissing(cacheKey, keeping);
-  return (await servedFromStore(stored)) ?? mender.dropped(cacheKey, keeping);
-}
+const { fromStored, fromCopy } = createCopyReader({
+  matchPrecache: (url) => precache.matchPrecache(url),
+  cacheKeyFor: (url) => precache.getCacheKeyForURL(url),
+  servedFromStore: (stored) => servedFromStore(stored),
+  mender,
+});
 
 // A page asks how whole the copy is once it has settled, at each page shown and when the network
 // comes back: told, and what the copy misses is saved again if the network answers (copy-state.ts).
@@ -228,10 +220,10 @@ registerRoute(
 const STAND_INS = standInByUrl(MANIFEST, self.location.href);
 registerRoute(
   ({ url }) => STAND_INS.has(url.href),
-  ({ request, url }) =>
+  ({ request, url, event }) =>
     pictureOrStandIn(
       (signal) => fetch(request, { signal }),
-      () => fromCopy(STAND_INS.get(url.href)!),
+      () => fromCopy(STAND_INS.get(url.href)!, request, event),
     ),
 );
 
@@ -249,11 +241,11 @@ registerRoute(
 // Any other page: ask the network; without one, the not-found page of the URL's language,
 // whose app then redirects wrong-language paths (/location → /en/location) in the browser.
 registerRoute(
-  new NavigationRoute(async ({ request, url }) => {
+  new NavigationRoute(async ({ request, url, event }) => {
     try {
       return await fetch(request);
     } catch {
-      const notFound = await fromCopy(notFoundFileFor(splitLanguage(url.pathname).lang));
+      const notFound = await fromCopy(notFoundFileFor(splitLanguage(url.pathname).lang), request, event);
       return notFound ?? Response.error();
     }
   }),

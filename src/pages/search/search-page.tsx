@@ -1,13 +1,23 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useLang, useT } from '../../i18n/use-t';
 import { PageLink, usePageHref } from '../../routing/page-link';
+import { isPlainClick } from '../../routing/plain-click';
 import { FOOTER_NAV } from '../../layout/nav-items';
 import { QUERY_FIELD, QUERY_PARAM } from '../../search/view/query-field';
-import { queryOf } from '../../search/view/query-param';
+import { queryOf, searchText } from '../../search/view/query-param';
 import { useFound, type FoundState } from '../../search/view/use-found';
-import { foundCountText } from '../../search/view/found';
+import { foundCountText, hitsShown } from '../../search/view/found';
+import { answers } from '../../search/view/answers';
 import { HitPicture, HitSnippet, HitTrail } from '../../search/view/hit-parts';
+import { followPath } from '../../search/view/follow-path';
+import {
+  clickOutcome,
+  optionClick,
+  settleHeld,
+  type HeldPress,
+  type PointerDown,
+} from '../../search/control/held-press';
 import type { SearchHit } from '../../search/search-hit';
 import styles from './search-page.module.css';
 
@@ -17,7 +27,14 @@ const HEADING_ID = 'search-title';
  * The search page: a field with the address's query, and the results as the visitor types.
  * Served with an empty field (the boot script puts `?q=` back in it: search/view/query-field.ts)
  * and a note that results need the page's script, with the main sections; once the app has
- * hydrated the page, the field's text is the page's, and the search code and index load.
+ * hydrated the page, the field's text is the page's, and the search code and index load. The
+ * results of an earlier query, shown while the field's own run, are marked busy and muted, and
+ * their count is not said. A plain click (or Enter) on one of them, or one whose press began on
+ * them, runs the field's query at once and opens the link only if the fresh results hold it at
+ * the same place; else they show, and the focus, if it fell with the link, goes to the result
+ * now there (held-press.ts, as the header's list). A click on another result than the one the
+ * pointer went down on (a touch lifted over results that changed) opens nothing. A click with a
+ * modifier key or another button opens the link as the visitor asked, as any link does.
  */
 export default function SearchPage() {
   const { t } = useT('search');
@@ -28,7 +45,49 @@ export default function SearchPage() {
   const action = usePageHref('search');
   // null while hydrating, as served: the field is not the app's yet.
   const [text, setText] = useState<string | null>(null);
-  const { state, retry } = useFound(useLang(), text ?? '', text !== null);
+  const { state, retry, flush } = useFound(useLang(), text ?? '', text !== null);
+  const asked = searchText(text ?? '');
+  const fresh = answers(state, asked);
+  // Results are shown (state.text) that answer another text than the field's.
+  const stale = state.status !== 'unavailable' && state.text !== '' && !fresh;
+  const results = useRef<HTMLDivElement>(null);
+  const hits = stale || fresh ? hitsShown(state.found) : [];
+  const [held, setHeld] = useState<Extract<HeldPress, { kind: 'option' }> | null>(null);
+  // The result a pointer last went down on, read by the click that ends that press.
+  const pointerDown = useRef<PointerDown | null>(null);
+  const press: ResultPress = {
+    down: (hit) => (pointerDown.current = { index: hits.indexOf(hit), path: hit.path, busy: stale }),
+    click: (event, hit) => {
+      const down = pointerDown.current;
+      pointerDown.current = null;
+      if (!isPlainClick(event)) return;
+      const index = hits.indexOf(hit);
+      const outcome = clickOutcome(down, optionClick(event.nativeEvent, index, hit.path), fresh);
+      if (outcome === 'follow') return;
+      event.preventDefault();
+      if (outcome === 'hold') {
+        setHeld({ kind: 'option', index, path: hit.path, text: asked });
+        flush();
+      }
+    },
+  };
+
+  // A held press settles once the results answer its text (or never will).
+  useEffect(() => {
+    if (!held) return;
+    const unavailable = state.status === 'unavailable' && state.text === asked;
+    const outcome = settleHeld(held, { text: asked, fresh, unavailable, paths: hits.map((hit) => hit.path) });
+    if (outcome.kind === 'wait') return;
+    setHeld(null);
+    const place = results.current;
+    if (!place) return;
+    if (outcome.kind === 'follow') return followPath(place, hits[outcome.index]!.path);
+    // The pressed link gone (or moved), the focus fell to the page: it goes to the result now there.
+    if (document.activeElement === document.body || !document.activeElement) {
+      const links = place.querySelectorAll<HTMLAnchorElement>('a[href]');
+      (links[Math.min(held.index, links.length - 1)] ?? field.current)?.focus();
+    }
+  }, [held, asked, fresh, state, hits]);
 
   // The address's query, whenever it changes (a link, the header's form, the language switch);
   // on the first render, what the field holds already (the boot script's fill, or typing).
@@ -88,7 +147,7 @@ export default function SearchPage() {
         </button>
       </form>
       <div role="status" className={styles.status}>
-        <StatusText state={state} />
+        <StatusText state={state} fresh={fresh} />
       </div>
       {text === null ? (
         <>
@@ -96,24 +155,35 @@ export default function SearchPage() {
           <Sections />
         </>
       ) : (
-        <Results state={state} />
+        <div ref={results} aria-busy={stale} className={stale ? styles.stale : undefined}>
+          <Results state={state} press={press} />
+        </div>
       )}
     </section>
   );
 }
 
-/** Said politely as it changes: how many results there are, or that search is unavailable. */
-function StatusText({ state }: { state: FoundState }) {
+/**
+ * Said politely as it changes: how many results there are for the field's text (`fresh`: not an
+ * earlier query's, shown meanwhile), or that search is unavailable.
+ */
+function StatusText({ state, fresh }: { state: FoundState; fresh: boolean }) {
   const { t } = useT('search');
   if (state.status === 'unavailable') return <p className={styles.warning}>{t('unavailable')}</p>;
   // The count is its element's only text, so React replaces it whole: a translator's <font>
   // wrapping it never leaves the stale count beside the new one.
   if (state.status === 'loading' && state.text === '') return <span>{t('common:search.loading')}</span>;
-  if (state.status !== 'ready') return null;
+  if (!fresh) return null;
   return <span>{foundCountText(state.found, t)}</span>;
 }
 
-function Results({ state }: { state: FoundState }) {
+/** A pointer going down on a result, and a click on one. */
+interface ResultPress {
+  readonly down: (hit: SearchHit) => void;
+  readonly click: (event: MouseEvent<HTMLAnchorElement>, hit: SearchHit) => void;
+}
+
+function Results({ state, press }: { state: FoundState; press: ResultPress }) {
   const { t } = useT('search');
   if (state.status === 'idle') return <p className={styles.note}>{t('hint')}</p>;
   // While the next query runs, the results of the one before stay (the list does not flicker).
@@ -127,7 +197,7 @@ function Results({ state }: { state: FoundState }) {
       </>
     );
   }
-  if (found.kind === 'here') return <HitList hits={found.hits} label={t('resultsLabel')} />;
+  if (found.kind === 'here') return <HitList hits={found.hits} label={t('resultsLabel')} press={press} />;
   return (
     <>
       <p className={styles.note}>{t('elsewhere')}</p>
@@ -135,21 +205,38 @@ function Results({ state }: { state: FoundState }) {
         <div key={group.lang} className={styles.group}>
           {/* The heading is in the page's language; the list of that language's hits is in theirs. */}
           <h2 className={styles.groupTitle}>{t(`common:search.in.${group.lang}`)}</h2>
-          <HitList hits={group.hits} label={t(`common:search.in.${group.lang}`)} lang={group.lang} />
+          <HitList hits={group.hits} label={t(`common:search.in.${group.lang}`)} lang={group.lang} press={press} />
         </div>
       ))}
     </>
   );
 }
 
-function HitList({ hits, label, lang }: { hits: readonly SearchHit[]; label: string; lang?: string }) {
+function HitList({
+  hits,
+  label,
+  lang,
+  press,
+}: {
+  hits: readonly SearchHit[];
+  label: string;
+  lang?: string;
+  press: ResultPress;
+}) {
   return (
     <ul className={styles.hits} aria-label={label} lang={lang}>
       {hits.map((hit) => (
         <li key={`${hit.lang}:${hit.id}`} className={styles.hit}>
           <HitPicture hit={hit} />
           <div className={styles.hitText}>
-            <a href={hit.path} className={styles.hitTitle} hrefLang={hit.lang} lang={hit.lang}>
+            <a
+              href={hit.path}
+              className={styles.hitTitle}
+              hrefLang={hit.lang}
+              lang={hit.lang}
+              onPointerDown={() => press.down(hit)}
+              onClick={(event) => press.click(event, hit)}
+            >
               {hit.title}
             </a>
             <HitTrail hit={hit} className={styles.trail} />

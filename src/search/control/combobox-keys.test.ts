@@ -5,6 +5,7 @@ const now = (over: Partial<ComboboxNow>): ComboboxNow => ({
   expanded: true,
   active: -1,
   options: 3,
+  fresh: true,
   text: 'ca',
   opened: false,
   ...over,
@@ -31,6 +32,18 @@ describe('comboboxMove', () => {
     expect(comboboxMove('Enter', now({ expanded: false, active: 1 }))).toEqual({ kind: 'submit' });
     // An index left over from a longer list is not opened.
     expect(comboboxMove('Enter', now({ active: 5 }))).toEqual({ kind: 'submit' });
+  });
+
+  it('holds an arrow pressed on a list that does not answer the field yet, moving nothing', () => {
+    expect(comboboxMove('ArrowDown', now({ fresh: false }))).toEqual({ kind: 'hold', down: true });
+    expect(comboboxMove('ArrowUp', now({ fresh: false, active: 1 }))).toEqual({ kind: 'hold', down: false });
+    // Nothing shown yet (the search code loads): the press is held all the same, not lost.
+    expect(comboboxMove('ArrowDown', now({ fresh: false, options: 0 }))).toEqual({ kind: 'hold', down: true });
+  });
+
+  it('goes to the search page with Enter on a list that does not answer the field yet', () => {
+    expect(comboboxMove('Enter', now({ fresh: false, active: 1 }))).toEqual({ kind: 'submit' });
+    expect(comboboxMove('Enter', now({ fresh: false }))).toEqual({ kind: 'submit' });
   });
 
   it('closes with Escape, then clears, then leaves the key alone', () => {

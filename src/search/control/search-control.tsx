@@ -1,4 +1,13 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useLang, useT } from '../../i18n/use-t';
 import { usePageHref } from '../../routing/page-link';
 import { Icon } from '../../components/icon/icon';
@@ -7,9 +16,11 @@ import { QUERY_PARAM } from '../view/query-field';
 import { searchText } from '../view/query-param';
 import { useFound } from '../view/use-found';
 import { foundCountText, hitsShown, type Found } from '../view/found';
+import { answers } from '../view/answers';
 import { HitTrail } from '../view/hit-parts';
 import { followPath } from '../view/follow-path';
 import { comboboxMove } from './combobox-keys';
+import { clickOutcome, optionClick, settleHeld, type HeldPress, type PointerDown } from './held-press';
 import { useFieldOpener } from './use-field-opener';
 import type { SearchHit } from '../search-hit';
 import styles from './search-control.module.css';
@@ -58,7 +69,11 @@ const SUGGESTIONS = 6;
  * (app/first-use.ts lets a search form go). With the app, a WAI-ARIA combobox: suggestions as
  * the visitor types, the arrows move among them, Enter opens one (or goes to the search page),
  * Escape closes them and then clears the field, the count said politely; the focus stays in the
- * field. The search code and the index load at the first focus or keystroke (search/view/use-found.ts).
+ * field. While the field is ahead of the list (typing rests, the code or index loads), the list is
+ * marked busy, its count is not said, and an arrow or a press on it (or one that began on it)
+ * waits for the list that answers the field; a click on another option than the one the pointer
+ * went down on (a touch lifted over a list that changed) opens nothing (held-press.ts). Enter goes to the search page with the field's text. The
+ * search code and the index load at the first focus or keystroke (search/view/use-found.ts).
  * In the bar from 1024 to 1439 px, where the field has no room beside the links, the app shows a
  * button that opens it in a panel under it (use-field-opener.ts); as served, the submit alone.
  */
@@ -76,14 +91,20 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { state } = useFound(lang, query, wanted, SUGGESTIONS);
+  const [held, setHeld] = useState<HeldPress | null>(null);
+  // The option a pointer last went down on, read by the click that ends that press.
+  const pointerDown = useRef<PointerDown | null>(null);
+  const { state, flush } = useFound(lang, query, wanted, SUGGESTIONS);
+  const text = searchText(query);
   // Suggestions for what the field holds now, or those of the text typed just before it, shown
-  // until the new ones come.
+  // (marked busy) until the new ones come.
   const found: Found = state.status === 'ready' || state.status === 'loading' ? state.found : { kind: 'none' };
-  const hits = searchText(query) === '' ? [] : hitsShown(found);
+  const hits = text === '' ? [] : hitsShown(found);
+  const fresh = text === '' || answers(state, text);
   const expanded = app && open && hits.length > 0;
   // Nothing to show yet for the text typed: the code or the index is still loading, or the query runs.
-  const searching = state.status === 'loading' && state.text === '' && searchText(query) !== '';
+  const searching = state.status === 'loading' && state.text === '' && text !== '';
+  const unavailable = state.status === 'unavailable' && state.text === text;
   // Read once, at the first render, before a redraw's commit removes the served field and submit.
   const [served] = useState(() => servedField(place));
   const [submitHadFocus] = useState(() => servedSubmitFocused(place));
@@ -116,6 +137,7 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
   const go = (path: string) => {
     setOpen(false);
     setActive(-1);
+    setHeld(null);
     opener.close();
     const place = form.current!;
     followPath(place, path);
@@ -123,7 +145,11 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
     place.closest<HTMLElement>(':popover-open')?.hidePopover();
   };
   const goToSearchPage = () => {
+    // A page opened from here is on its way (app.tsx marks <html data-navigating>) and the field
+    // was emptied for the next search: an Enter on it would replace that page with an empty
+    // search page. Text typed since is a new search, and goes.
     const text = (form.current!.elements.namedItem(QUERY_PARAM) as HTMLInputElement).value.trim();
+    if (!text && document.documentElement.dataset.navigating) return;
     go(text ? `${action}?${new URLSearchParams({ [QUERY_PARAM]: text })}` : action);
   };
   const clear = () => {
@@ -135,6 +161,31 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
     clear();
     go(hit.path);
   };
+  // A press on a list the field is ahead of: the waiting query runs now, the press waits for it.
+  const hold = (press: HeldPress) => {
+    setHeld(press);
+    setOpen(true);
+    flush();
+  };
+
+  const onOptionClick = (event: MouseEvent, hit: SearchHit, index: number) => {
+    const down = pointerDown.current;
+    pointerDown.current = null;
+    const outcome = clickOutcome(down, optionClick(event.nativeEvent, index, hit.path), fresh);
+    if (outcome === 'follow') openHit(hit);
+    else if (outcome === 'hold') hold({ kind: 'option', index, path: hit.path, text });
+  };
+
+  // A held press settles once the list answers its text (or never will).
+  useEffect(() => {
+    if (!held) return;
+    const outcome = settleHeld(held, { text, fresh, unavailable, paths: hits.map((hit) => hit.path) });
+    if (outcome.kind === 'wait') return;
+    setHeld(null);
+    if (outcome.kind === 'activate') setActive(outcome.index);
+    else if (outcome.kind === 'follow') openHit(hits[outcome.index]!);
+    // openHit is this render's, as the hits are: it changes with nothing the outcome reads.
+  }, [held, text, fresh, unavailable, hits]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
@@ -142,6 +193,7 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
       expanded,
       active,
       options: hits.length,
+      fresh,
       text: query,
       opened: opener.opened(),
     });
@@ -150,11 +202,13 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
     if (move.kind === 'activate') {
       setOpen(true);
       setActive(move.index);
-    } else if (move.kind === 'open') openHit(hits[move.index]!);
+    } else if (move.kind === 'hold') hold({ kind: 'arrow', down: move.down, text });
+    else if (move.kind === 'open') openHit(hits[move.index]!);
     else if (move.kind === 'submit') goToSearchPage();
     else if (move.kind === 'close') {
       setOpen(false);
       setActive(-1);
+      setHeld(null);
     } else if (move.kind === 'dismiss') opener.dismiss();
     else clear();
   };
@@ -232,9 +286,13 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
             setQuery(event.currentTarget.value);
             setOpen(true);
             setActive(-1);
+            setHeld(null);
           }}
           onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
+          onBlur={() => {
+            setOpen(false);
+            setHeld(null);
+          }}
         />
         <button ref={submit} type="submit" className={styles.submit}>
           <Icon name="search" size={20} />
@@ -247,6 +305,8 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
             aria-label={t('search.label')}
             className={styles.list}
             hidden={!expanded}
+            // An earlier query's suggestions, shown until the field's own come.
+            aria-busy={expanded && !fresh}
             // A press on a suggestion keeps the focus in the field.
             onMouseDown={(event) => event.preventDefault()}
           >
@@ -257,7 +317,8 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
                 role="option"
                 aria-selected={index === active}
                 className={styles.option}
-                onClick={() => openHit(hit)}
+                onPointerDown={() => (pointerDown.current = { index, path: hit.path, busy: !fresh })}
+                onClick={(event) => onOptionClick(event, hit, index)}
               >
                 {hit.lang !== lang && <span className={styles.in}>{t(`search.in.${hit.lang}`)}: </span>}
                 <span lang={hit.lang} className={styles.title}>
@@ -274,13 +335,7 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
       {app && (
         <VisuallyHidden>
           <span role="status">
-            {!open || searchText(query) === ''
-              ? ''
-              : state.status === 'ready'
-                ? foundCountText(found, t)
-                : searching
-                  ? t('search.loading')
-                  : ''}
+            {!open || text === '' ? '' : fresh ? foundCountText(found, t) : searching ? t('search.loading') : ''}
           </span>
         </VisuallyHidden>
       )}

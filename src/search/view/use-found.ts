@@ -2,9 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../i18n/languages';
 import { foundOf, type Found } from './found';
 import { searchText } from './query-param';
-
-/** How long typing rests before the query runs: every keystroke is in the field at once, the search follows. */
-export const TYPING_REST_MS = 120;
+import { queryDelay, type AskedQuery } from './query-delay';
 
 /** What the views show for a query: nothing asked, being found, found, or search unavailable. */
 export interface FoundState {
@@ -14,10 +12,14 @@ export interface FoundState {
   readonly found: Found;
 }
 
-/** The state, and a way to run the query again (a submit: the visitor asks once more). */
+/**
+ * The state, a way to run the query again (a submit: the visitor asks once more), and a way to
+ * run the query waiting for typing to rest at once (a press on the list the field has outrun).
+ */
 export interface FoundAnswer {
   readonly state: FoundState;
   readonly retry: () => void;
+  readonly flush: () => void;
 }
 
 const NONE: Found = { kind: 'none' };
@@ -28,8 +30,9 @@ type Finder = import('./find').Finder;
 /**
  * The results for `query` on a page in `lang`. The search code and the language's index
  * (./find.ts, its own chunk) are fetched only once `wanted` (the search page is open, the
- * header's field is focused or typed in), never before. The query runs once typing rests; an
- * answer to an older query than the field holds is dropped. The language's index starts loading
+ * header's field is focused or typed in), never before. The query runs once typing rests (the
+ * first of a search at once: query-delay.ts), or at `flush`; an answer to an older query than
+ * the field holds is dropped. The language's index starts loading
  * as soon as the code is there, before the first query. A load that fails (offline before the
  * offline copy is saved, a deploy gone) makes the state `unavailable`, the query kept, and is
  * tried again at the next change of the query, at `retry` (a submit) and when the browser is
@@ -43,6 +46,10 @@ export function useFound(lang: Lang, query: string, wanted: boolean, limit?: num
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const latest = useRef(0);
+  const lastAsked = useRef<AskedQuery>({ text: '', answerer: undefined });
+  // Runs the query that waits for typing to rest at once; null when none waits.
+  const runWaiting = useRef<(() => void) | null>(null);
+  const flush = useCallback(() => runWaiting.current?.(), []);
   const text = searchText(query);
   const find = finder?.find;
 
@@ -73,6 +80,8 @@ export function useFound(lang: Lang, query: string, wanted: boolean, limit?: num
 
   useEffect(() => {
     const asked = ++latest.current;
+    const previous = lastAsked.current;
+    lastAsked.current = { text, answerer: find };
     if (text === '') return setState(IDLE);
     if (loadFailed) return setState({ status: 'unavailable', text, found: NONE });
     // What was found for the text before stays shown meanwhile; anything else is not a result.
@@ -82,7 +91,9 @@ export function useFound(lang: Lang, query: string, wanted: boolean, limit?: num
         : { status: 'loading', text: '', found: NONE },
     );
     if (!find) return;
-    const timer = setTimeout(() => {
+    const run = () => {
+      clearTimeout(timer);
+      runWaiting.current = null;
       find(lang, text, limit).then(
         (results) => {
           if (asked !== latest.current) return;
@@ -93,9 +104,14 @@ export function useFound(lang: Lang, query: string, wanted: boolean, limit?: num
           if (asked === latest.current) setState({ status: 'unavailable', text, found: NONE });
         },
       );
-    }, TYPING_REST_MS);
-    return () => clearTimeout(timer);
+    };
+    const timer = setTimeout(run, queryDelay(previous, lastAsked.current));
+    runWaiting.current = run;
+    return () => {
+      clearTimeout(timer);
+      runWaiting.current = null;
+    };
   }, [find, loadFailed, lang, text, limit, attempt]);
 
-  return { state, retry };
+  return { state, retry, flush };
 }
