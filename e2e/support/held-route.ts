@@ -18,20 +18,27 @@ export async function holdRoute(where: Page | BrowserContext, url: string | ((ur
   return { release, asked: () => [...asked] };
 }
 
+/** A request `refuseRoute` refused: its method, and the address of the page or script that made it. */
+export interface RefusedRequest {
+  method: string;
+  referrer: string;
+}
+
 /**
  * Refuses every request for `url` (a glob) until `allow()`, as a server's hiccup does while the
  * browser stays online: the request fails, and `online` never comes. `refused()` counts the
- * requests refused so far.
+ * requests refused so far, whoever made them; `refusedRequests()` lists them, with who asked.
  */
 export async function refuseRoute(page: Page, url: string) {
   let allowed = false;
-  let refused = 0;
+  const refused: RefusedRequest[] = [];
   await page.route(url, async (route) => {
     if (allowed) return route.continue();
+    const request = route.request();
     await route.abort();
-    refused += 1;
+    refused.push({ method: request.method(), referrer: request.headers()['referer'] ?? '' });
   });
-  return { allow: () => (allowed = true), refused: () => refused };
+  return { allow: () => (allowed = true), refused: () => refused.length, refusedRequests: () => [...refused] };
 }
 
 /**
