@@ -4,7 +4,6 @@ import { text } from './support/site';
 import { holdRoute, pastRetryBackOff, refuseRoute } from './support/held-route';
 import { fillEnquiry, recordsFrom, submitButton, uniqueSender } from './support/outbox';
 import { translateTextNodes } from './support/translation';
-import { RELOAD_STORAGE_KEY } from '../src/pwa/reload-once';
 
 // The app loads at the visitor's first use of the page, not with the page (src/app/first-use.ts);
 // what that first use asks of the app before it has come is held, and made once it has.
@@ -213,17 +212,10 @@ test.describe('the app failed to load while the browser stays online', () => {
     await expect(page.getByLabel('Nombre completo')).toHaveValue('Núria Vidal i Puig');
   });
 
-  /** Resolves once the page says the app's script could not be loaded (boot.ts). */
-  const appNotLoaded = (page: Page) =>
-    page.waitForEvent('console', (message) => message.text().startsWith('The app could not be loaded'));
-
-  /**
-   * /contacto, the app's script held on its way while the visitor does `typing`, then answered as
-   * a deploy that removed it answers (404): a reload is due once they stop. `deployed()` has the
-   * script answer again (the deploy's own, for the reloaded page); `reloads()` counts the page's
-   * loads from then on.
-   */
-  async function deployLandsWhileTyping(page: Page, typing: () => Promise<void>) {
+  test('a deploy that lands while the visitor types reloads the page at their next press, once they have stopped', async ({
+    page,
+  }) => {
+    // The app's script, held on its way, then answered as a deploy that removed it answers.
     let answerGone = () => {};
     const answered = new Promise<void>((resolve) => (answerGone = resolve));
     let gone = true;
@@ -234,100 +226,27 @@ test.describe('the app failed to load while the browser stays online', () => {
     });
     await page.goto('/contacto');
     await page.waitForLoadState('networkidle');
-    const foundGone = appNotLoaded(page);
-    await typing();
+    const foundGone = page.waitForEvent('console', (message) =>
+      message.text().startsWith('The app could not be loaded'),
+    );
+    const name = page.getByLabel('Nombre completo');
+    await name.click();
+    await name.pressSequentially('Núria');
     answerGone();
     await foundGone;
-    let reloads = 0;
-    page.on('framenavigated', (frame) => (reloads += frame === page.mainFrame() ? 1 : 0));
-    return { deployed: () => (gone = false), reloads: () => reloads };
-  }
-
-  /** The visitor starts the app's try in the form, fills it in, and types on in the message. */
-  const writeEnquiry = (page: Page, sender: string) => async () => {
-    await page.getByLabel('Nombre completo').click();
-    await fillEnquiry(page, { name: 'Núria Vidal', email: sender, message: 'Hola' });
-    await page.getByLabel('Mensaje').pressSequentially(' bon dia');
-  };
-
-  /** The Send has gone, once, with what was typed. */
-  async function sentOnce(page: Page, sender: string) {
-    await expect(page.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
-    const records = await recordsFrom(sender);
-    expect(records).toHaveLength(1);
-    expect(records[0]!.template_params).toMatchObject({ message: 'Hola bon dia' });
-  }
-
-  test('a deploy that lands while the visitor types reloads the page at their next press, once they have stopped', async ({
-    page,
-  }) => {
-    const name = page.getByLabel('Nombre completo');
-    const deploy = await deployLandsWhileTyping(page, async () => {
-      await name.click();
-      await name.pressSequentially('Núria');
-    });
     await expect(name).toHaveValue('Núria');
 
     // The deploy's script is there for the reloaded page. Once the visitor has stopped typing,
     // leaving the field (Tab) or their next press reloads the page, what they typed kept.
-    deploy.deployed();
+    gone = false;
+    let reloaded = false;
+    page.on('framenavigated', (frame) => (reloaded ||= frame === page.mainFrame()));
     await pastRetryBackOff(page);
     await page.keyboard.press('Tab');
     await page.getByRole('heading', { level: 1 }).click();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    expect(deploy.reloads()).toBeGreaterThan(0);
+    expect(reloaded).toBe(true);
     await expect(page.getByLabel('Nombre completo')).toHaveValue('Núria');
-  });
-
-  test('with a reload due, a Send pressed with the mouse is made, once, what was typed kept', async ({
-    page,
-  }, testInfo) => {
-    const sender = uniqueSender(testInfo);
-    const deploy = await deployLandsWhileTyping(page, writeEnquiry(page, sender));
-    deploy.deployed();
-    await pastRetryBackOff(page);
-    // The press on Send reloads nothing: the Send is held, and made by its own try.
-    await submitButton(page).click();
-    await sentOnce(page, sender);
-  });
-
-  test('with a reload due, a Send held within the typing pause goes with the reload the next press makes, once', async ({
-    page,
-  }, testInfo) => {
-    const sender = uniqueSender(testInfo);
-    const deploy = await deployLandsWhileTyping(page, writeEnquiry(page, sender));
-    // Enter right after a key in the e-mail field: the Send's own try finds the script gone, and
-    // may not reload under the visitor's fingers; the Send stays held.
-    const email = page.getByLabel('Correo electrónico');
-    await email.fill(sender.slice(0, -1));
-    const heldSendNotLoaded = appNotLoaded(page);
-    await email.pressSequentially(sender.slice(-1));
-    await email.press('Enter');
-    await heldSendNotLoaded;
-    expect(deploy.reloads()).toBe(0);
-
-    deploy.deployed();
-    await pastRetryBackOff(page);
-    await page.getByRole('heading', { level: 1 }).click();
-    await sentOnce(page, sender);
-    expect(deploy.reloads()).toBe(1);
-  });
-
-  test('with a reload due, a right press (for the menu, to paste) reloads nothing; the next press does', async ({
-    page,
-  }, testInfo) => {
-    const sender = uniqueSender(testInfo);
-    const deploy = await deployLandsWhileTyping(page, writeEnquiry(page, sender));
-    deploy.deployed();
-    await pastRetryBackOff(page);
-    // The reload is started within the press's own dispatch, noted in session storage first.
-    await page.getByLabel('Mensaje').click({ button: 'right' });
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_STORAGE_KEY)).toBeNull();
-    expect(deploy.reloads()).toBe(0);
-    await page.getByRole('heading', { level: 1 }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    expect(deploy.reloads()).toBe(1);
-    await expect(page.getByLabel('Mensaje')).toHaveValue('Hola bon dia');
   });
 });
 

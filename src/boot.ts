@@ -10,13 +10,7 @@ import {
   servedPage,
   type AppTry,
 } from './app/first-use';
-import {
-  handledByCaller,
-  reloadAtNextUse,
-  reloadForFailedImport,
-  reloadIfChunkGoneUnhandled,
-  reloadOnce,
-} from './pwa/reload-once';
+import { handledByCaller, reloadAtNextUse, reloadForFailedImport, reloadIfChunkGoneUnhandled } from './pwa/reload-once';
 import { startConsent } from './consent/start-consent';
 import { driveServedConsentFrames } from './consent/consent-frame';
 import { startPwa } from './pwa/start-pwa';
@@ -133,13 +127,6 @@ const carryHeldSend = (): boolean => {
   return noteHeldSend(location.pathname, field);
 };
 
-/**
- * The reload a script gone after a deploy asks for (reloadAtNextUse), `readyToReload` asked first:
- * a Send held meanwhile (pressed within the typing pause, its own try not allowed to reload) goes
- * with it, as the Send's own try would carry it; if it cannot be noted, the page stays.
- */
-const reloadCarryingHeldSend = (): boolean => (!held.sendHeld() || carryHeldSend()) && reloadOnce();
-
 /** Once the first page is shown for good, by the app or as served, and used or quiet (below): what waited for it. */
 const afterFirstPage = () => {
   pwa.firstPageShown();
@@ -202,8 +189,6 @@ const tryApp = (): Promise<AppTry> => {
         // a page as served would only be held again.
         (started): AppTry => {
           if (!started) return appFailed(listening.now);
-          // The app came after all (the script answers again): no reload is due any more.
-          dueReload?.();
           held.replay();
           // The app has drawn the page (at a later try too): the notices are drawn again if it
           // drew their place afresh.
@@ -228,10 +213,10 @@ const tryApp = (): Promise<AppTry> => {
           // Gone, and not reloaded: the visitor's next keys and presses would each ask the server
           // for it again. `online` and a Send still try. Reloaded here once already (or storage
           // refuses), the page stays as served. Not reloaded only because the visitor types, the
-          // reload is made at their next press or focus leaving a field, once they have stopped,
-          // carrying a Send held by then (a held Send's own next try reloads too, carrying it).
+          // reload is made at their next press or focus leaving a field, once they have stopped
+          // (a held Send's own next try reloads, carrying it).
           if (page === 'gone' || page === 'due') appLoads.gone();
-          if (page === 'due') dueReload ??= reloadAtNextUse(window, readyToReload, reloadCarryingHeldSend);
+          if (page === 'due' && outcome !== 'held') dueReload ??= reloadAtNextUse(window, readyToReload);
           console.warn('The app could not be loaded:', error);
           return outcome;
         },

@@ -129,8 +129,6 @@ export interface HeldUntilApp {
    * it is forgotten; a later Send is held as before.
    */
   forgetSend(): void;
-  /** Whether a Send is held (a reload must carry it: boot.ts). */
-  sendHeld(): boolean;
   /**
    * The app did not come this time, and may at the next try: a held press is forgotten (made
    * minutes later it would surprise), a held submit is kept, and submits go on being held.
@@ -197,7 +195,6 @@ export function holdUntilApp(
     forgetSend() {
       if (held?.form) held = null;
     },
-    sendHeld: () => Boolean(held?.form),
     failed() {
       submitsOnly = true;
       if (!held?.form) held = null;

@@ -179,39 +179,11 @@ export async function reloadForFailedImport(
 const LEAVES_PAGE = 'a[href]';
 
 /**
- * Whether `element` makes its own way on, so a due reload must not come before it: a link brings
- * a new page itself; a form's submit button sends, and a Send that cannot be made (the app gone)
- * is held, and its own retry reloads carrying it, where a reload at its press would drop it.
- */
-function makesItsOwnWay(element: unknown): boolean {
-  const pressed = element as Partial<Element> | null;
-  if (pressed?.closest?.(LEAVES_PAGE)) return true;
-  const button = pressed?.closest?.('button, input') as
-    Partial<HTMLButtonElement | HTMLInputElement> | null | undefined;
-  return Boolean(button?.form) && (button?.type === 'submit' || button?.type === 'image');
-}
-
-/** Whether `event` is a use that may carry the due reload (reloadAtNextUse). */
-function dueReloadMoment(event: Event): boolean {
-  if (event.type === 'pointerdown') {
-    // Only a primary press: a right press (for the menu, to paste) or a second finger is no step on.
-    const press = event as Partial<PointerEvent>;
-    return press.button === 0 && press.isPrimary === true && !makesItsOwnWay(event.target);
-  }
-  // The focus leaving a field for another element of the page. Where it goes nowhere in it, the
-  // window lost it (another tab or app came to the front): the visitor is elsewhere, and a reload
-  // there would be made behind their back.
-  const next = (event as Partial<FocusEvent>).relatedTarget ?? null;
-  return next !== null && !makesItsOwnWay(next);
-}
-
-/**
  * A reload is due (reloadForFailedImport said 'due'): makes it at the visitor's next use of the
- * page that is not typing, a primary press or the focus moving from a field to another element,
- * once `ready` says the page may reload (it keeps what was typed); not at a press on, or focus
- * going to, a link or a form's submit button, which make their own way on (makesItsOwnWay). Uses
- * that come meanwhile fetch nothing; the reload is made once, or not at all if `reload` cannot
- * (`reloadOnce`: storage refuses; boot.ts's also carries a held Send). Returns the stop.
+ * page that is not typing, a press (not on a link: it brings a new page itself) or the focus
+ * leaving a field, once `ready` says the page may reload (it keeps what was typed). Uses that
+ * come meanwhile fetch nothing; the reload is made once, or not at all if `reload` cannot
+ * (`reloadOnce`: storage refuses). Returns the stop.
  */
 export function reloadAtNextUse(
   target: EventTarget,
@@ -224,7 +196,8 @@ export function reloadAtNextUse(
     target.removeEventListener('focusout', onUse, options);
   };
   function onUse(event: Event) {
-    if (!dueReloadMoment(event)) return;
+    const pressed = event.type === 'pointerdown' ? (event.target as Partial<Element> | null) : null;
+    if (pressed?.closest?.(LEAVES_PAGE)) return;
     if (!ready()) return;
     stop();
     reload();
