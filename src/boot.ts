@@ -10,7 +10,7 @@ import {
   servedPage,
   type AppTry,
 } from './app/first-use';
-import { handledByCaller, reloadAtNextUse, reloadForFailedImport, reloadIfChunkGoneUnhandled } from './pwa/reload-once';
+import { handledByCaller, reloadForFailedImport, reloadIfChunkGoneUnhandled } from './pwa/reload-once';
 import { startConsent } from './consent/start-consent';
 import { driveServedConsentFrames } from './consent/consent-frame';
 import { startPwa } from './pwa/start-pwa';
@@ -133,9 +133,6 @@ const afterFirstPage = () => {
   startLanguageOffer();
 };
 
-/** The reload a script gone after a deploy asks for, due at the visitor's next use (below), once armed. */
-let dueReload: (() => void) | null = null;
-
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
@@ -210,13 +207,11 @@ const tryApp = (): Promise<AppTry> => {
             readyToReload,
           );
           if (page === 'reloading') return 'never';
-          // Gone, and not reloaded: the visitor's next keys and presses would each ask the server
-          // for it again. `online` and a Send still try. Reloaded here once already (or storage
-          // refuses), the page stays as served. Not reloaded only because the visitor types, the
-          // reload is made at their next press or focus leaving a field, once they have stopped
-          // (a held Send's own next try reloads, carrying it).
-          if (page === 'gone' || page === 'due') appLoads.gone();
-          if (page === 'due' && outcome !== 'held') dueReload ??= reloadAtNextUse(window, readyToReload);
+          // Gone, and not reloaded (once already, or the visitor types): the visitor's next keys
+          // and presses would each ask the server for it again. The page stays as served, and no
+          // later press reloads it (a reload there would eat the press); `online` and a Send still
+          // try, and a held Send's try reloads the page carrying it once the visitor has stopped.
+          if (page === 'gone') appLoads.gone();
           console.warn('The app could not be loaded:', error);
           return outcome;
         },

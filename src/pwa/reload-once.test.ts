@@ -6,7 +6,6 @@ import {
   reloadIfChunkGone,
   reloadIfChunkGoneUnhandled,
   reloadForFailedImport,
-  reloadAtNextUse,
   failedImportProbe,
   RELOAD_STORAGE_KEY,
 } from './reload-once';
@@ -284,15 +283,14 @@ describe('reloadForFailedImport', () => {
     expect(blocked).not.toHaveBeenCalled();
   });
 
-  it('asks whether the page may reload now before any reload, a gone script too: not now, the reload is due; reloaded once, it is gone', async () => {
+  it('asks whether the page may reload now before any reload, a gone script too, and says it is gone if it stays', async () => {
     server(404);
     const storage = memoryStorage();
     const reload = fakeWindow(() => storage);
     const carry = vi.fn(() => true);
-    // The visitor is typing: no reload, whether a Send is held or not, and nothing written; the
-    // reload is due, for later (reloadAtNextUse), not given up.
-    expect(await reloadForFailedImport(firefoxError, null, ENTRY, () => false)).toBe('due');
-    expect(await reloadForFailedImport(firefoxError, carry, ENTRY, () => false)).toBe('due');
+    // The visitor is typing: no reload, whether a Send is held or not, and nothing written.
+    expect(await reloadForFailedImport(firefoxError, null, ENTRY, () => false)).toBe('gone');
+    expect(await reloadForFailedImport(firefoxError, carry, ENTRY, () => false)).toBe('gone');
     expect(carry).not.toHaveBeenCalled();
     expect(storage.getItem(RELOAD_STORAGE_KEY)).toBeNull();
     expect(reload).not.toHaveBeenCalled();
@@ -302,45 +300,6 @@ describe('reloadForFailedImport', () => {
     // The reloaded page finds it gone too: it stays, and says so.
     fakeWindow(() => storage, 'reload');
     expect(await reloadForFailedImport(firefoxError, null, ENTRY, ready)).toBe('gone');
-  });
-});
-
-describe('reloadAtNextUse', () => {
-  /** A use of the page: `type` on an element that is (or is in) a link, or not. */
-  const use = (type: string, onLink = false) => {
-    const event = new Event(type);
-    Object.defineProperty(event, 'target', { value: { closest: (selector: string) => (onLink ? selector : null) } });
-    return event;
-  };
-
-  it('reloads at the first press or focus leaving a field that comes once the page may reload, once', () => {
-    const page = new EventTarget();
-    let typing = true;
-    const reload = vi.fn(() => true);
-    reloadAtNextUse(page, () => !typing, reload);
-    page.dispatchEvent(use('focusout'));
-    page.dispatchEvent(use('pointerdown'));
-    expect(reload).not.toHaveBeenCalled();
-    typing = false;
-    // Keys and focus coming are typing, or the start of it: no reload under them.
-    page.dispatchEvent(use('keydown'));
-    page.dispatchEvent(use('focusin'));
-    expect(reload).not.toHaveBeenCalled();
-    page.dispatchEvent(use('focusout'));
-    expect(reload).toHaveBeenCalledTimes(1);
-    page.dispatchEvent(use('pointerdown'));
-    expect(reload).toHaveBeenCalledTimes(1);
-  });
-
-  it('makes no reload at a press on a link, which brings a new page itself, nor once stopped', () => {
-    const page = new EventTarget();
-    const reload = vi.fn(() => true);
-    const stop = reloadAtNextUse(page, () => true, reload);
-    page.dispatchEvent(use('pointerdown', true));
-    expect(reload).not.toHaveBeenCalled();
-    stop();
-    page.dispatchEvent(use('pointerdown'));
-    expect(reload).not.toHaveBeenCalled();
   });
 });
 

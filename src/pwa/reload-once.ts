@@ -94,15 +94,8 @@ export async function reloadIfChunkGone(error: unknown): Promise<boolean> {
 export async function reloadIfFileGone(url: string): Promise<boolean> {
   if (typeof window === 'undefined') return false;
   if (!(await serverSaysGone(url))) return false;
-  return reloadOnce();
-}
-
-/**
- * Reloads the page unless it is the reload one failure here started already; resolves to whether
- * it did. Without session storage the reload could not be remembered, and would repeat forever.
- */
-export function reloadOnce(): boolean {
-  if (typeof window === 'undefined' || reloadedHere()) return false;
+  if (reloadedHere()) return false;
+  // Without session storage the reload could not be remembered, and would repeat forever.
   if (!writeSession(RELOAD_STORAGE_KEY, window.location.pathname)) return false;
   window.location.reload();
   return true;
@@ -131,11 +124,6 @@ export type FailedImportOutcome =
   | 'reloading'
   /** The server says the app's script is gone (a deploy), and the page stays (see below). */
   | 'gone'
-  /**
-   * The server says the app's script is gone, and the page may reload for it, but not now (the
-   * visitor is typing, or leaving): `reloadAtNextUse` makes it later, with no new request.
-   */
-  | 'due'
   /** The page stays, and nothing said the script is gone. */
   | 'stays';
 
@@ -147,8 +135,7 @@ export type FailedImportOutcome =
  * (Chromium fetches again, and comes here only if a script the app imports fails while the one
  * named answers: one reload, the Send carried). `ready` is asked before any reload, whatever its
  * reason: it says whether the page may reload now (not while the visitor types, nor leaves) and
- * keeps what the reload must not lose; if it says no, the page stays, and where the script is
- * gone the reload is due (`'due'`: reloadAtNextUse makes it later). `carry` then notes what the
+ * keeps what the reload must not lose; if it says no, the page stays. `carry` then notes what the
  * reload must carry, before anything else is written; if it cannot, the page stays. One HEAD
  * decides both, so a page being left (its loads stopped) is not held up for two round trips.
  * Where the error names no script (WebKit), the page's entry script `entry` is asked instead,
@@ -170,41 +157,11 @@ export async function reloadForFailedImport(
   const stays = gone ? 'gone' : 'stays';
   if (!gone && !(carry && answers)) return stays;
   if (reloadedHere()) return stays;
-  if (!ready()) return gone ? 'due' : stays;
+  if (!ready()) return stays;
   if (carry && !carry()) return stays;
-  return reloadOnce() ? 'reloading' : stays;
-}
-
-/** Press targets that leave the page themselves: a reload there would keep the visitor from going. */
-const LEAVES_PAGE = 'a[href]';
-
-/**
- * A reload is due (reloadForFailedImport said 'due'): makes it at the visitor's next use of the
- * page that is not typing, a press (not on a link: it brings a new page itself) or the focus
- * leaving a field, once `ready` says the page may reload (it keeps what was typed). Uses that
- * come meanwhile fetch nothing; the reload is made once, or not at all if `reload` cannot
- * (`reloadOnce`: storage refuses). Returns the stop.
- */
-export function reloadAtNextUse(
-  target: EventTarget,
-  ready: () => boolean,
-  reload: () => boolean = reloadOnce,
-): () => void {
-  const options = { capture: true } as const;
-  const stop = () => {
-    target.removeEventListener('pointerdown', onUse, options);
-    target.removeEventListener('focusout', onUse, options);
-  };
-  function onUse(event: Event) {
-    const pressed = event.type === 'pointerdown' ? (event.target as Partial<Element> | null) : null;
-    if (pressed?.closest?.(LEAVES_PAGE)) return;
-    if (!ready()) return;
-    stop();
-    reload();
-  }
-  target.addEventListener('pointerdown', onUse, options);
-  target.addEventListener('focusout', onUse, options);
-  return stop;
+  if (!writeSession(RELOAD_STORAGE_KEY, window.location.pathname)) return stays;
+  window.location.reload();
+  return 'reloading';
 }
 
 /**
