@@ -4,6 +4,7 @@ import { text } from './support/site';
 import { holdRoute, pastRetryBackOff, refuseRoute } from './support/held-route';
 import { fillEnquiry, recordsFrom, submitButton, uniqueSender } from './support/outbox';
 import { translateTextNodes } from './support/translation';
+import { RELOAD_STORAGE_KEY } from '../src/pwa/reload-once';
 
 // The app loads at the visitor's first use of the page, not with the page (src/app/first-use.ts);
 // what that first use asks of the app before it has come is held, and made once it has.
@@ -199,6 +200,56 @@ test.describe('the app failed to load while the browser stays online', () => {
     await expect(name).toHaveValue('Núria Vidal i Puig');
     expect(asked).toBe(askedWhenGone);
     expect(reloaded).toBe(false);
+  });
+
+  test('a deploy that lands while the visitor types leaves the page as served; their Send, pressed with the mouse, goes once, with the reload its own try makes', async ({
+    page,
+  }, testInfo) => {
+    const sender = uniqueSender(testInfo);
+    // The app's script, held on its way while the visitor writes, then answered as a deploy that
+    // removed it answers (404), for this page; a page loaded after it has the deploy's own.
+    let answerGone = () => {};
+    const answered = new Promise<void>((resolve) => (answerGone = resolve));
+    let gone = true;
+    let reloads = 0;
+    await page.route('**/assets/main-*.js', async (route) => {
+      if (!gone) return route.continue();
+      await answered;
+      await route.fulfill({ status: 404, body: 'Not found' });
+    });
+    await page.goto('/contacto');
+    await page.waitForLoadState('networkidle');
+    const foundGone = page.waitForEvent('console', (message) =>
+      message.text().startsWith('The app could not be loaded'),
+    );
+    await page.getByLabel('Nombre completo').click();
+    await fillEnquiry(page, { name: 'Núria Vidal', email: sender, message: 'Hola' });
+    await page.getByLabel('Mensaje').pressSequentially(' bon dia');
+    answerGone();
+    await foundGone;
+    // Counted at the reload's request, before the reloaded page asks for the script.
+    page.on('request', (request) => {
+      if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
+      reloads += 1;
+      gone = false;
+    });
+
+    // Once they have stopped typing, Tab and a press reload nothing (a reload would be noted in
+    // session storage within the use's own dispatch): the page stays as served, with their text.
+    await pastRetryBackOff(page);
+    await page.keyboard.press('Tab');
+    await page.getByRole('heading', { level: 1 }).click();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_STORAGE_KEY)).toBeNull();
+    expect(reloads).toBe(0);
+    await expect(page.getByLabel('Mensaje')).toHaveValue('Hola bon dia');
+
+    // The Send is held; its own try finds the script gone, and reloads the page carrying it.
+    await submitButton(page).click();
+    await expect(page.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
+    const records = await recordsFrom(sender);
+    expect(records).toHaveLength(1);
+    expect(records[0]!.template_params).toMatchObject({ from_name: 'Núria Vidal', message: 'Hola bon dia' });
+    expect(reloads).toBe(1);
   });
 });
 
