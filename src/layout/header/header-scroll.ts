@@ -10,29 +10,39 @@ type ScrollingWindow = Pick<Window, 'scrollY' | 'addEventListener' | 'removeEven
 /**
  * Keeps the site header's `data-scrolled` ("true" past the threshold, else "false") in step with
  * the scroll, from the page's first script (src/boot.ts), so the header follows from first paint,
- * with or without the app: a page reloaded halfway down shows its header shrunk at once. The
- * attribute is written only when it changes, and React never renders it, so the two never meet.
+ * with or without the app. The attribute is written only when it changes, and React never renders
+ * it, so the two never meet. The scroll is heard at once; the first read without a scroll (a page
+ * reloaded or opened at an anchor halfway down, whose restored scroll may come without an event)
+ * waits for `firstRead` where one is given: reading `scrollY` forces a layout, which in the boot's
+ * first task, while the page still loads, cost as much as the rest of the boot (issue 52).
  * Returns what stops it.
  */
 export function followScroll(
   header: Pick<Element, 'getAttribute' | 'setAttribute'>,
   win: ScrollingWindow,
   threshold = HEADER_SHRINK_THRESHOLD_PX,
+  firstRead: Promise<void> | null = null,
 ): () => void {
+  let following = true;
   const update = () => {
+    if (!following) return;
     const scrolled = String(win.scrollY > threshold);
     if (header.getAttribute('data-scrolled') !== scrolled) header.setAttribute('data-scrolled', scrolled);
   };
-  update();
+  if (firstRead) void firstRead.then(update);
+  else update();
   win.addEventListener('scroll', update, { passive: true });
-  return () => win.removeEventListener('scroll', update);
+  return () => {
+    following = false;
+    win.removeEventListener('scroll', update);
+  };
 }
 
 /**
  * The site header of `doc` followed: found at each scroll, so a header the app renders afresh
  * (a host's fallback page) is followed the same.
  */
-export function followHeaderScroll(doc: Document = document): () => void {
+export function followHeaderScroll(doc: Document = document, firstRead: Promise<void> | null = null): () => void {
   const header = () => doc.querySelector(`[${SITE_HEADER}]`);
   return followScroll(
     {
@@ -40,5 +50,7 @@ export function followHeaderScroll(doc: Document = document): () => void {
       setAttribute: (name, value) => header()?.setAttribute(name, value),
     },
     doc.defaultView!,
+    HEADER_SHRINK_THRESHOLD_PX,
+    firstRead,
   );
 }
