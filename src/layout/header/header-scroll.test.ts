@@ -30,20 +30,6 @@ describe('followScroll', () => {
     expect(down.state()).toBe('true');
   });
 
-  it('with a first read to wait for, reads no scroll before it, follows scroll events meanwhile', async () => {
-    const { header, win, scrollTo, state } = setUp(600);
-    let read!: () => void;
-    followScroll(header, win, 10, new Promise<void>((resolve) => (read = resolve)));
-    expect(state()).toBeUndefined();
-    read();
-    await Promise.resolve();
-    expect(state()).toBe('true');
-    const early = setUp(0);
-    followScroll(early.header, early.win, 10, new Promise<void>(() => {}));
-    early.scrollTo(50);
-    expect(early.state()).toBe('true');
-  });
-
   it('turns past the threshold, not at it, and back', () => {
     const { header, win, scrollTo, state } = setUp();
     followScroll(header, win, 10);

@@ -10,39 +10,29 @@ type ScrollingWindow = Pick<Window, 'scrollY' | 'addEventListener' | 'removeEven
 /**
  * Keeps the site header's `data-scrolled` ("true" past the threshold, else "false") in step with
  * the scroll, from the page's first script (src/boot.ts), so the header follows from first paint,
- * with or without the app. The attribute is written only when it changes, and React never renders
- * it, so the two never meet. The scroll is heard at once; the first read without a scroll (a page
- * reloaded or opened at an anchor halfway down, whose restored scroll may come without an event)
- * waits for `firstRead` where one is given: reading `scrollY` forces a layout, which in the boot's
- * first task, while the page still loads, cost as much as the rest of the boot (issue 52).
+ * with or without the app: a page reloaded halfway down shows its header shrunk at once. The
+ * attribute is written only when it changes, and React never renders it, so the two never meet.
  * Returns what stops it.
  */
 export function followScroll(
   header: Pick<Element, 'getAttribute' | 'setAttribute'>,
   win: ScrollingWindow,
   threshold = HEADER_SHRINK_THRESHOLD_PX,
-  firstRead: Promise<void> | null = null,
 ): () => void {
-  let following = true;
   const update = () => {
-    if (!following) return;
     const scrolled = String(win.scrollY > threshold);
     if (header.getAttribute('data-scrolled') !== scrolled) header.setAttribute('data-scrolled', scrolled);
   };
-  if (firstRead) void firstRead.then(update);
-  else update();
+  update();
   win.addEventListener('scroll', update, { passive: true });
-  return () => {
-    following = false;
-    win.removeEventListener('scroll', update);
-  };
+  return () => win.removeEventListener('scroll', update);
 }
 
 /**
  * The site header of `doc` followed: found at each scroll, so a header the app renders afresh
  * (a host's fallback page) is followed the same.
  */
-export function followHeaderScroll(doc: Document = document, firstRead: Promise<void> | null = null): () => void {
+export function followHeaderScroll(doc: Document = document): () => void {
   const header = () => doc.querySelector(`[${SITE_HEADER}]`);
   return followScroll(
     {
@@ -50,7 +40,5 @@ export function followHeaderScroll(doc: Document = document, firstRead: Promise<
       setAttribute: (name, value) => header()?.setAttribute(name, value),
     },
     doc.defaultView!,
-    HEADER_SHRINK_THRESHOLD_PX,
-    firstRead,
   );
 }
