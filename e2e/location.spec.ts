@@ -4,6 +4,7 @@ import { COMPANY } from '../src/content/company';
 import { text } from './support/site';
 import type { Lang } from '../src/i18n/languages';
 import { ACCEPT_ALL, CONSENT_STORAGE_KEY, REJECT_ALL, withCategory } from '../src/consent/consent';
+import { PAGE_QUIET_MARK } from '../src/components/when-quiet';
 
 const { phones, emails, map, address } = COMPANY;
 
@@ -135,6 +136,12 @@ test('offline, a map already shown stays, with its link; one not yet drawn gives
   // Another tab of the site, open before the network drops.
   const other = await context.newPage();
   await other.goto('/');
+  // Its own work past the load (src/boot.ts: the stored selection's count, whose reader is a
+  // chunk of its own, starts PAST_LOAD_PAUSE_MS after it) has its files in too: the page's quiet
+  // comes only QUIET_MS after the last of them arrived.
+  await other.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PAGE_QUIET_MARK, {
+    polling: 100,
+  });
   await other.waitForLoadState('networkidle');
 
   await context.setOffline(true);

@@ -12,7 +12,7 @@ import {
 } from './app/first-use';
 import { handledByCaller, reloadForFailedImport, reloadIfChunkGoneUnhandled } from './pwa/reload-once';
 import { startConsent } from './consent/start-consent';
-import { driveServedConsentFrames } from './consent/consent-frame';
+import { driveServedConsentFrames, hasServedConsentFrames } from './consent/consent-frame';
 import { startPwa } from './pwa/start-pwa';
 import { startLanguageOffer } from './layout/language-offer/start-language-offer';
 import { followHeaderScroll } from './layout/header/header-scroll';
@@ -26,8 +26,9 @@ import { watchReloadMoment } from './contact/form/reload-moment';
 import { sendWaitingEnquiries } from './contact/offline/outbox-on-open';
 import { followStoredSelectionInPage } from './selection/control/control-on-open';
 import { fillQueryFields } from './search/view/query-field';
-import { pageQuietOf } from './components/when-quiet';
+import { pageQuietOf, pastLoadOf } from './components/when-quiet';
 import { usesOn } from './components/load-when-online';
+import type { ConsentStore } from './consent/consent-store';
 
 /*
  * The entry script, kept tiny. The prerendered page is already readable and its header menus
@@ -46,23 +47,39 @@ keepFormsFromBrowser(document);
 // app/pages.ts, and the app's own import below) mark the failure as theirs.
 window.addEventListener('vite:preloadError', (event) => reloadIfChunkGoneUnhandled(event.payload));
 
+/** The visitor's first use of the page, which may come before the first view, or this script. */
+const firstUse = firstUseOf(document);
+/**
+ * The page loaded and half a second more, or its first use (components/when-quiet.ts): the page's
+ * own work that nobody needs at first paint waits for it. In this first task, while the browser
+ * still loads the page, a few ms of storage reads and layout lasted tens of ms on one core.
+ */
+const { pastLoad, sinceLoad } = pastLoadOf(firstUse.used);
+
 // The header follows the scroll, and its services menu opens on hover and focus, from first
 // paint, with or without the app.
 followHeaderScroll();
 controlServicesMenus();
-// So does its selection control: shown with its count where the device keeps a selection, at
-// once (the sooner, the less it moves the header's links), with or without the app.
-followStoredSelectionInPage();
+// So does its selection control, shown with its count where the device keeps a selection, once
+// the load has passed, with or without the app: its storage check (a synchronous call to the
+// browser) lasted tens of ms in this task while the page loaded. The count comes ~0.4 s later than
+// when it was read here, moving the header's links as it did then (a shift of the same size).
+void pastLoad.then(() => followStoredSelectionInPage());
 // The search page's field shows the address's query (`?q=`) as served, before the app and
 // without it: the page is readable as what it was asked for.
 fillQueryFields(document);
 /** Text painted, the priority image loaded, a frame more: the app and the banner wait for it. */
 const firstView = firstViewShown();
+/** The visitor's cookie choice, read once: half a second after the load, or sooner where it is needed. */
+const consentOnce = (() => {
+  let store: ConsentStore | null = null;
+  return () => (store ??= startConsent(firstView, window, sinceLoad));
+})();
 // The cookie banner is the page's own: it shows 1 s after load with or without the app.
-const consent = startConsent(firstView);
+void pastLoad.then(consentOnce);
 // And so are the frames that wait for it (the location page's map): its button allows the map,
-// and a choice withdrawn removes it, with or without the app.
-driveServedConsentFrames(consent);
+// and a choice withdrawn removes it, with or without the app. Drawn from the saved choice at once.
+if (hasServedConsentFrames(document)) driveServedConsentFrames(consentOnce());
 // So are the service worker and its notices: registered once the first page is shown (by the
 // app, or as served until the first use) and used or quiet, so saving the catalogue never
 // competes with it.
@@ -169,7 +186,7 @@ const tryApp = (): Promise<AppTry> => {
       })
       .then(({ startApp }) =>
         startApp({
-          consent,
+          consent: consentOnce(),
           listening: () => {
             // The markup as rendered, for React to hydrate: a kept notice shown by a try before is
             // hidden now, as React takes the page, not as each try starts nor as the app's code
@@ -230,8 +247,6 @@ const appLoads = appTries(
 );
 const loadApp = appLoads.start;
 
-/** The visitor's first use of the page, which may come before the first view, or this script. */
-const firstUse = firstUseOf(document);
 /**
  * The page loaded and then quiet for a moment, untouched (components/when-quiet.ts). Until then
  * a page only shown starts nothing nobody asked for: on a slow core the chunks, texts and the
@@ -243,7 +258,7 @@ const formDraftWaiting = () => Boolean(document.querySelector(FORMS_WAITING)) &&
 
 // Enquiries queued on this device go out while any page is open and online, touched or not,
 // with the outbox's sender alone (not the app), and only where something waits.
-void firstView.then(sendWaitingEnquiries);
+void Promise.all([firstView, pastLoad]).then(sendWaitingEnquiries);
 
 void firstView.then(async () => {
   if (appWantedAtOnce(servedPage(document, formDraftWaiting))) {

@@ -16,9 +16,12 @@ import type { PictureOf } from '../components/picture/picture-markup';
  *    language offer's), and its header menus are native popovers (the mobile menu, the
  *    language list; see components/use-popover.ts) with plain links inside, so a tap opens them
  *    from first paint. The cookie banner is the page's own, not the app's: boot.ts starts the
- *    visitor's choice at once (consent/start-consent.ts), which is read when the page has loaded;
- *    with none saved, the banner's own small chunk, fetched once the first view is shown,
- *    draws it 1 s later, without React, and it takes a choice whether or not the app has loaded.
+ *    visitor's choice (consent/start-consent.ts) half a second after the load (or at
+ *    its first use: components/when-quiet.ts, whenPastLoad; at once where a frame waits for
+ *    the choice); with none saved, the banner's own small chunk, fetched then, draws it 1 s after
+ *    the load, without React, and it takes a choice whether or not the app has loaded. Nothing
+ *    else of the page's own that first paint does not need (the stored selection's count, the
+ *    header's first measure, the outbox's look) runs before then either.
  *    The app is handed that store, for its "cookie settings" links. The service worker's
  *    notices are the page's too (pwa/start-pwa.ts), and so is the offer of the visitor's
  *    language on the Spanish home (layout/language-offer/start-language-offer.ts): each is drawn

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whenQuiet, type PageActivity } from './when-quiet';
+import { whenQuiet, whenPastLoad, type PageActivity } from './when-quiet';
 
 /** A page whose clock, load, activity and visibility the test moves by hand. */
 function fakePage({ hidden = false, loaded = false } = {}) {
@@ -191,6 +191,59 @@ describe('whenQuiet', () => {
     page.load();
     page.hide();
     page.advance(20_000);
+    expect(ran).toBe(0);
+  });
+});
+
+describe('whenPastLoad', () => {
+  const never = new Promise<void>(() => {});
+
+  it('runs the pause after the load, not before, and once', () => {
+    const page = fakePage();
+    let ran = 0;
+    whenPastLoad(() => ran++, 500, never, page.activity);
+    page.advance(5000);
+    expect(ran).toBe(0);
+    page.load();
+    page.advance(499);
+    expect(ran).toBe(0);
+    page.advance(1);
+    expect(ran).toBe(1);
+    page.advance(5000);
+    expect(ran).toBe(1);
+  });
+
+  it('runs at once at the first use, before the load too, and not again after the pause', async () => {
+    const page = fakePage();
+    let ran = 0;
+    let use!: () => void;
+    whenPastLoad(() => ran++, 500, new Promise<void>((resolve) => (use = resolve)), page.activity);
+    use();
+    await Promise.resolve();
+    expect(ran).toBe(1);
+    page.load();
+    page.advance(1000);
+    expect(ran).toBe(1);
+    expect(page.pendingTimers()).toBe(0);
+  });
+
+  it('says how long ago the page loaded, 0 until it has', () => {
+    const page = fakePage();
+    const { sinceLoad } = whenPastLoad(() => {}, 500, never, page.activity);
+    page.advance(300);
+    expect(sinceLoad()).toBe(0);
+    page.load();
+    page.advance(420);
+    expect(sinceLoad()).toBe(420);
+  });
+
+  it('runs nothing once cancelled', () => {
+    const page = fakePage();
+    let ran = 0;
+    const { cancel } = whenPastLoad(() => ran++, 500, never, page.activity);
+    page.load();
+    cancel();
+    page.advance(1000);
     expect(ran).toBe(0);
   });
 });

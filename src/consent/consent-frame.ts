@@ -93,6 +93,11 @@ export function driveConsentFrame(holder: HTMLElement, store: ConsentStore): () 
   return stop;
 }
 
+/** Whether the served page has frames that wait for the visitor's cookie choice (the location page's map). */
+export function hasServedConsentFrames(doc: Document = document): boolean {
+  return doc.querySelector(`[${CONSENT_FRAME.holder}]`) !== null;
+}
+
 /** Drives every holder the served page has (the boot script, before the app). */
 export function driveServedConsentFrames(store: ConsentStore, doc: Document = document): void {
   doc.querySelectorAll<HTMLElement>(`[${CONSENT_FRAME.holder}]`).forEach((holder) => driveConsentFrame(holder, store));

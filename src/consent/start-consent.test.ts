@@ -72,4 +72,15 @@ describe('startConsent', () => {
       vi.unstubAllGlobals();
     }
   });
+  it('counts the banner’s second from the load, when started after it', () => {
+    const delays: number[] = [];
+    const page = {
+      ...loadedPage(),
+      setTimeout: (_run: () => void, ms: number) => delays.push(ms),
+    } as unknown as Window;
+    startConsent(new Promise<void>(() => {}), page, () => 500);
+    startConsent(new Promise<void>(() => {}), page, () => 1400);
+    startConsent(new Promise<void>(() => {}), page);
+    expect(delays).toEqual([500, 0, 1000]);
+  });
 });

@@ -51,7 +51,7 @@ export async function sendWaitingFromOpenPage(deps: OnOpenDeps): Promise<void> {
   await run();
 }
 
-/** The browser's: what the boot script calls once the first view is shown. */
+/** The browser's: what the boot script calls once the first view is shown and the load has passed. */
 export function sendWaitingEnquiries(): Promise<void> {
   let databases: OnOpenDeps['databases'];
   try {

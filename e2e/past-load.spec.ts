@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/test';
+import { text, textsPath } from './support/site';
+import { writeSelection } from './support/selection';
+import { serviceItem } from '../src/selection/items';
+import { SELECTION_CONTROL } from '../src/selection/control/control-count';
+import { PAST_LOAD_MARK, PAST_LOAD_PAUSE_MS } from '../src/components/when-quiet';
+import { BANNER_DELAY_MS } from '../src/consent/consent';
+
+/*
+ * The page's own work that first paint does not need (the visitor's cookie choice read, with the
+ * banner's code and texts; the stored selection's count in the header; the outbox's look; the
+ * header's first measure) starts PAST_LOAD_PAUSE_MS after the load, or at once at the visitor's
+ * first use (issue 52; src/boot.ts, components/when-quiet.ts whenPastLoad). The banner still shows
+ * 1 s after the load. What a test sees of it: the banner's chunk and texts asked for, the
+ * selection's count shown.
+ */
+
+const BANNER_CHUNK = /\/assets\/page-parts-[^/]*\.js$/;
+/** The page's own files a first visit to the home asks for once the load has passed. */
+const OWN = new RegExp(`${BANNER_CHUNK.source}|/common\\.json$`);
+
+const selectionControl = (page: Page) => page.getByRole('banner').locator(`[${SELECTION_CONTROL}]`);
+
+/** A fresh visitor whose device keeps a selection: written from a file of the site that runs no script. */
+async function withStoredSelection(page: Page) {
+  await page.goto('/robots.txt');
+  await writeSelection(page, [serviceItem('imprenta')]);
+}
+
+/**
+ * Opens `/` with the page's clock paused from before its load: `goto` resolves at the load event,
+ * and the page's timers and frames run only as far as the test moves its clock. (Playwright's
+ * clock fakes `performance` too: the page's marks are not seen under it.) Returns what says
+ * whether the banner's chunk has been asked for, and whether its code and texts have arrived, watched from before.
+ */
+async function openHomePaused(page: Page) {
+  let asked = false;
+  let codeIn = false;
+  let textsIn = false;
+  page.on('request', (request) => BANNER_CHUNK.test(request.url()) && (asked = true));
+  page.on('requestfinished', (request) => {
+    if (BANNER_CHUNK.test(request.url())) codeIn = true;
+    if (request.url().endsWith(textsPath('es'))) textsIn = true;
+  });
+  const start = new Date('2026-03-02T09:00:00');
+  await page.clock.install({ time: start });
+  // A second ahead: the installed clock runs in real time until paused, and may not go back.
+  await page.clock.pauseAt(start.getTime() + 1000);
+  await page.goto('/');
+  return { bannerAsked: () => asked, bannerArrived: () => codeIn && textsIn };
+}
+
+/**
+ * Runs the paused clock on from `since` ms after the load, one millisecond at a time until the
+ * banner's chunk has been asked for, within its second; once its code and texts are in, to a millisecond
+ * before that second (the banner hidden) and to it (shown). Returns when, after the load, the
+ * chunk was asked for.
+ */
+async function bannerShownAtItsSecond(
+  page: Page,
+  { bannerAsked, bannerArrived }: Awaited<ReturnType<typeof openHomePaused>>,
+  since: number,
+) {
+  let now = since;
+  while (!bannerAsked()) {
+    expect(now, 'the banner’s chunk is asked for within its second').toBeLessThan(BANNER_DELAY_MS);
+    await page.clock.runFor(1);
+    now += 1;
+  }
+  await expect.poll(bannerArrived, { message: 'the banner’s code and texts have arrived' }).toBe(true);
+  const banner = page.getByRole('region', { name: text('es', 'cookies.title') });
+  await page.clock.runFor(BANNER_DELAY_MS - 1 - now);
+  await expect(banner).toBeHidden();
+  await page.clock.runFor(1);
+  await expect(banner).toBeVisible();
+  return now;
+}
+
+test.describe('a first visit to the home, untouched', () => {
+  // That the banner's chunk is asked for then, and the banner shown at exactly 1 s, is the cookie
+  // banner's own test (cookie-banner.spec.ts).
+  test('asks for nothing of its own and shows no count before the load has passed, and shows the count then', async ({
+    page,
+  }) => {
+    await withStoredSelection(page);
+    const own: string[] = [];
+    page.on('request', (request) => OWN.test(request.url()) && own.push(new URL(request.url()).pathname));
+    await openHomePaused(page);
+    await page.clock.runFor(PAST_LOAD_PAUSE_MS - 1);
+    // The count would be read without the page's clock (IndexedDB, a chunk): given the time to.
+    await page.waitForLoadState('networkidle');
+    expect(own, 'asked for before the load had passed').toEqual([]);
+    await expect(selectionControl(page)).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(selectionControl(page)).toBeVisible();
+  });
+
+  test('in its own timeline, marks the load passed a pause after it, and asks for its own files after the mark', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: text('es', 'cookies.title') })).toBeVisible();
+    // Every file is asked for before this, and the banner's texts are in: its resource entries are.
+    const { mark, loadStart, own } = await page.evaluate(
+      ([pattern, name]) => ({
+        mark: performance.getEntriesByName(name)[0]?.startTime ?? null,
+        loadStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+        own: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new RegExp(pattern).test(entry.name))
+          .map((entry) => ({ file: new URL(entry.name).pathname, at: entry.startTime })),
+      }),
+      [OWN.source, PAST_LOAD_MARK] as const,
+    );
+    expect(mark, 'the load was marked passed').not.toBeNull();
+    // The pause's timer is set at the load event; the timeline's clock is coarsened to 0.1 ms.
+    expect(mark! - loadStart).toBeGreaterThanOrEqual(PAST_LOAD_PAUSE_MS - 1);
+    expect(own.map(({ file }) => file.replace(/-[\w-]{8}\.js$/, '.js').replace(/^.*\//, ''))).toEqual(
+      expect.arrayContaining(['page-parts.js', 'common.json']),
+    );
+    for (const { file, at } of own)
+      expect(at, `${file} asked for before the mark (${mark})`).toBeGreaterThanOrEqual(mark!);
+  });
+});
+
+test.describe('a first use before the load has passed', () => {
+  // The app, which the first use loads, would show the count itself: the page's own work alone.
+  test.use({ appRefused: true });
+
+  const uses: [string, (page: Page) => Promise<void>][] = [
+    ['a key pressed', (page) => page.keyboard.press('Shift')],
+    [
+      'a pointer moved',
+      async (page) => {
+        await page.mouse.move(200, 200);
+        await page.mouse.move(240, 260, { steps: 2 });
+      },
+    ],
+  ];
+  for (const [use, by] of uses) {
+    test(`${use} starts the page's own work at once; the banner still shows 1 s after the load`, async ({ page }) => {
+      await withStoredSelection(page);
+      const paused = await openHomePaused(page);
+      const usedAt = PAST_LOAD_PAUSE_MS / 5;
+      await page.clock.runFor(usedAt);
+      await page.waitForLoadState('networkidle');
+      await expect(selectionControl(page)).toBeHidden();
+      await by(page);
+      // Shown while the page's clock stands still: the pause is not waited for.
+      await expect(selectionControl(page)).toBeVisible();
+      const askedAt = await bannerShownAtItsSecond(page, paused, usedAt);
+      expect(askedAt, 'the banner’s chunk asked for before the pause would have ended').toBeLessThan(
+        PAST_LOAD_PAUSE_MS,
+      );
+    });
+  }
+});
