@@ -90,13 +90,30 @@ export async function expectText(tab: EngineTab, target: Target, shown = true, t
       .poll(() => exists(tab, target), { message: `${target.selector} "${target.text}"`, timeout })
       .toBe(shown);
   } catch (error) {
-    // What the page showed instead says why far better than "expected true".
-    const texts = await tab
-      .evaluate((s) => [...document.querySelectorAll(s)].map((el) => el.textContent?.trim() ?? ''), target.selector)
-      .catch(() => ['(the page could not be read)']);
-    const main = await textOf(tab, 'main').catch(() => null);
+    // What the page showed instead says why far better than "expected true". Shown text only: a
+    // region also holds markup rendered hidden (the contact form's status holds the kept notice,
+    // hidden), whose text read as shown once made a failed Send look like one the app never took.
+    const shownTexts = await tab
+      .evaluate(
+        (s, alerts) => {
+          // innerText leaves out what is not rendered; an element not rendered itself is only marked.
+          const shown = (el: Element | null) =>
+            !el ? '' : el.checkVisibility?.() === false ? '(hidden)' : ((el as HTMLElement).innerText ?? '').trim();
+          return {
+            held: [...document.querySelectorAll(s)].map(shown),
+            alerts: [...document.querySelectorAll(alerts)].map(shown).filter((text) => text && text !== '(hidden)'),
+            main: shown(document.querySelector('main')).slice(0, 600),
+          };
+        },
+        target.selector,
+        '[role="alert"]',
+      )
+      .catch(() => null);
     throw new Error(
-      `${(error as Error).message}\n${target.selector} held: ${JSON.stringify(texts)}\n<main>: ${main?.slice(0, 600)}`,
+      shownTexts
+        ? `${(error as Error).message}\n${target.selector} showed: ${JSON.stringify(shownTexts.held)}` +
+            `\nalerts shown: ${JSON.stringify(shownTexts.alerts)}\n<main> showed: ${shownTexts.main}`
+        : `${(error as Error).message}\n(the page could not be read)`,
       { cause: error },
     );
   }

@@ -74,6 +74,23 @@ describe('submitting an enquiry', () => {
     expect(await submitEnquiry(params, refused)).toEqual({ type: 'failed', error: { kind: 'provider', text: 'Bad' } });
   });
 
+  it('logs what kept the enquiry from the device with it: the outbox’s code not loading, or storage refusing', async () => {
+    const offline = { isOnline: () => false };
+    const notLoaded = new TypeError('Importing a module script failed.');
+    const codeGone = { ...deps({ kind: 'sent' }), ...offline, submit: vi.fn(() => Promise.reject(notLoaded)) };
+    expect(await submitEnquiry(params, codeGone)).toEqual({ type: 'failed', error: { kind: 'cannotQueue' } });
+    expect(codeGone.logError).toHaveBeenCalledWith(
+      'The enquiry could not be sent (no connection) nor kept on this device. Not kept: TypeError: Importing a module script failed.',
+    );
+
+    const refused = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    const full = { ...deps({ kind: 'unsaved', cause: refused }), ...offline };
+    expect(await submitEnquiry(params, full)).toEqual({ type: 'failed', error: { kind: 'cannotQueue' } });
+    expect(full.logError).toHaveBeenCalledWith(
+      'The enquiry could not be sent (no connection) nor kept on this device. Not kept: QuotaExceededError: The quota has been exceeded.',
+    );
+  });
+
   it('neither sends directly nor says sent when the outbox could not tell whether it went already', async () => {
     const d = deps({ kind: 'unconfirmed' });
     expect(await submitEnquiry(params, d)).toEqual({ type: 'failed', error: { kind: 'provider', text: null } });

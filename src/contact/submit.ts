@@ -22,9 +22,9 @@ export async function submitEnquiry(params: TemplateParams, deps: SubmitDeps): P
   let outcome: SubmitOutcome;
   try {
     outcome = await deps.submit(params);
-  } catch {
+  } catch (error) {
     // The outbox's own code could not load (offline before the service worker had the site).
-    outcome = { kind: 'unsaved' };
+    outcome = { kind: 'unsaved', cause: error };
   }
   if (outcome.kind === 'sent' || outcome.kind === 'queued') return { type: outcome.kind };
   // Kept by a draft over a reload, it may have gone already and the sent log could not say in
@@ -40,10 +40,18 @@ export async function submitEnquiry(params: TemplateParams, deps: SubmitDeps): P
   if (isTransient(sent)) {
     const why =
       sent.kind === 'failed' ? `${sent.status} ${sent.text}` : sent.kind === 'network' ? 'no connection' : 'no answer';
-    deps.logError(`The enquiry could not be sent (${why}) nor kept on this device.`);
+    // What kept it from the device, when known: its code not loading and storage refusing read
+    // alike otherwise. In words: a driver's console (the engine lanes) shows no error object.
+    const notKept = `The enquiry could not be sent (${why}) nor kept on this device.`;
+    deps.logError(outcome.cause === undefined ? notKept : `${notKept} Not kept: ${errorText(outcome.cause)}`);
     return { type: 'failed', error: { kind: 'cannotQueue' } };
   }
   const { status, text } = sent as Extract<typeof sent, { kind: 'failed' }>;
   deps.logError(`Error sending the enquiry (${status}):`, text);
   return { type: 'failed', error: providerError(status, text) };
+}
+
+/** An error as one line: its name and its message. */
+function errorText(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

@@ -342,11 +342,14 @@ describe('outbox runner', () => {
     });
   });
 
-  it('says when nothing can be kept on this device, and does not send', async () => {
-    const broken: UseStore = () => Promise.reject(new DOMException('blocked', 'InvalidStateError'));
+  it('says when nothing can be kept on this device, and why, and does not send', async () => {
+    const blocked = new DOMException('blocked', 'InvalidStateError');
+    const broken: UseStore = () => Promise.reject(blocked);
     const { send } = provider();
     const outbox = runner(broken, send);
-    expect(await settle(outbox.submit(enquiry('a')))).toEqual({ kind: 'unsaved' });
+    const outcome = await settle(outbox.submit(enquiry('a')));
+    expect(outcome).toMatchObject({ kind: 'unsaved' });
+    expect(outcome.kind === 'unsaved' && outcome.cause).toBe(blocked);
     expect(send).not.toHaveBeenCalled();
   });
 

@@ -60,7 +60,8 @@ export const QUEUE_LIMIT_MS = 5_000;
  */
 
 /**
- * What became of a submitted enquiry, for the form. `unsaved`: it could not be stored at all.
+ * What became of a submitted enquiry, for the form. `unsaved`: it could not be stored at all;
+ * `cause`, what refused it, for the form's log.
  * `unconfirmed`: storage did not answer in time, and nothing was sent: either the sent log (the
  * enquiry may have gone already, so it was not queued again: see NotQueued, outbox.ts), or the
  * queue itself (QUEUE_LIMIT_MS: the write may still land, and then goes from the queue). Submitting
@@ -70,7 +71,7 @@ export type SubmitOutcome =
   | { kind: 'sent' }
   | { kind: 'queued' }
   | ({ kind: 'rejected' } & Rejection)
-  | { kind: 'unsaved' }
+  | { kind: 'unsaved'; cause?: unknown }
   | { kind: 'unconfirmed' };
 
 type Message = { type: 'changed' } | { type: 'sent'; count: number } | { type: 'sending'; id: string | null };
@@ -356,7 +357,7 @@ export function createOutboxRunner(deps: RunnerDeps) {
       // Refused outright, the transaction wrote nothing: the id is as new as it was.
       if (!known) queuedHere.delete(id);
       deps.warn('Outbox: the enquiry could not be kept on this device.', error);
-      return { kind: 'unsaved' };
+      return { kind: 'unsaved', cause: error };
     }
     hooks.saved?.();
     let settle: ReturnType<typeof setTimeout> | undefined;
