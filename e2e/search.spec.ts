@@ -416,6 +416,40 @@ test.describe('a suggestion list the field is ahead of', () => {
     await expect(page).toHaveURL(screenPath('history', 'es'));
   });
 
+  test('a double click on a suggestion that opens its page: the second click, on a link under the hidden list, is not followed', async ({
+    page,
+  }) => {
+    const { options } = await typeUntilAnswered(page, EARLIER + REST);
+    await expect(options.first()).toContainText('Encuadernación');
+    // A link of the page under the first suggestion: what lies there depends on the page's layout.
+    await options.first().evaluate((option, href) => {
+      const box = option.getBoundingClientRect();
+      const link = document.createElement('a');
+      link.href = href;
+      link.textContent = 'Lomeras';
+      Object.assign(link.style, {
+        position: 'fixed',
+        left: `${box.left}px`,
+        top: `${box.top}px`,
+        width: `${box.width}px`,
+        height: `${box.height}px`,
+      });
+      document.querySelector('main')!.append(link);
+    }, LOMERAS);
+    // The opened page's code held on its way: its navigation is pending when the second click comes.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await options.first().dblclick();
+    await expect(options.first()).toBeHidden();
+    release();
+    await expect(page.locator('html[data-navigating]')).not.toBeAttached();
+    await expect(page).toHaveURL(screenPath('binding', 'es'));
+  });
+
   test('a click no pointer made (a screen reader’s) is not taken for the press of a pointer that went down elsewhere', async ({
     page,
   }) => {
@@ -430,6 +464,36 @@ test.describe('a suggestion list the field is ahead of', () => {
         ),
       );
     await expect(page).not.toHaveURL(screenPath('history', 'es'));
+  });
+
+  test('a pointer press cancelled (a touch that scrolls) is not taken for the press of a later click no PointerEvent reports', async ({
+    page,
+  }) => {
+    const { options } = await typeUntilAnswered(page, EARLIER + REST);
+    await options.first().dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });
+    await options.first().dispatchEvent('pointercancel', { pointerType: 'touch', isPrimary: true });
+    // A click as a browser reports it where a click is a MouseEvent (no pointerType), on another option.
+    await options
+      .nth(1)
+      .evaluate((option) =>
+        option.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 })),
+      );
+    await expect(page).not.toHaveURL(screenPath('history', 'es'));
+  });
+
+  test('a click counted as a series’ second only because the field was clicked just before opens its suggestion', async ({
+    page,
+  }) => {
+    const { field, options } = await typeUntilAnswered(page, EARLIER + REST);
+    await expect(options.first()).toContainText('Encuadernación');
+    await field.click();
+    // The first suggestion pressed within the double-click time (a long one, for a visitor with
+    // motor needs): the browser counts that click as the series' second.
+    const box = (await options.first().boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+    await expect(page).toHaveURL(screenPath('binding', 'es'));
   });
 
   test('a press on an option still in its place opens it; an arrow waits for the fresh list', async ({ page }) => {
@@ -620,6 +684,26 @@ test.describe('the search page while the field is ahead of its results', () => {
         .join(', ')})`;
       expect(contrast(painted, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  test('a result dragged away is not taken for the press of a later click no PointerEvent reports', async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    await gotoWithPausedClock(page, searchPath('es', EARLIER + REST));
+    await expectFirstResultOnceRun(page, screenPath('binding', 'es'));
+    const second = page
+      .getByRole('list', { name: text('es', 'resultsLabel', 'search') })
+      .getByRole('link')
+      .nth(1);
+    const secondPath = (await second.getAttribute('href'))!;
+    await firstResult(page).dispatchEvent('pointerdown', { pointerType: 'mouse', isPrimary: true });
+    await firstResult(page).dispatchEvent('dragstart');
+    // A click as a browser reports it where a click is a MouseEvent (no pointerType).
+    await second.evaluate((link) =>
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 })),
+    );
+    await expect(page).toHaveURL(secondPath);
   });
 
   test('Enter on an earlier query’s result still in its place opens it', async ({ page }) => {
