@@ -602,8 +602,8 @@ test.describe('a suggestion list the field is ahead of', () => {
       // The click reached the fresh option and opened nothing: the list is still shown, here.
       await expect(list).toBeVisible();
       await expect(page).toHaveURL(screenPath('history', 'es'));
-      // A tap on the same option at once would be that touch's double tap, ignored as a double
-      // click's second click is (held-press.ts): a tap elsewhere first begins a new series.
+      // A tap on the same option at once would be that touch's double tap, stopped as the rest
+      // of a series the list answered is (option-presses.ts): a tap elsewhere first begins a new one.
       await field.tap();
       await options.first().tap();
       await expect(page).toHaveURL(screenPath('binding', 'es'));
