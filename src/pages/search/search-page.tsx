@@ -52,6 +52,7 @@ export default function SearchPage() {
   const [held, setHeld] = useState<Extract<HeldPress, { kind: 'option' }> | null>(null);
   // The result a pointer last went down on, and the click series the results answered.
   const [presses] = useState(createOptionPresses);
+  useEffect(() => presses.leave, [presses]);
   const press: ResultPress = {
     down: (hit) => presses.down({ index: hits.indexOf(hit), path: hit.path, busy: stale }),
     cancel: presses.cancel,
@@ -59,7 +60,7 @@ export default function SearchPage() {
       // A click with a modifier key or another button opens the link as the visitor asked.
       if (!isPlainClick(event)) return presses.cancel();
       const index = hits.indexOf(hit);
-      const outcome = presses.click(optionClick(event.nativeEvent, index, hit.path), fresh, document);
+      const outcome = presses.click(optionClick(event.nativeEvent, index, hit.path), event.nativeEvent, fresh, window);
       if (outcome === 'follow') return;
       event.preventDefault();
       if (outcome === 'hold') {

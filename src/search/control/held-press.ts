@@ -77,9 +77,18 @@ export interface OptionClick {
  * the field, within a visitor's long double-click time) is the visitor's first press on it.
  */
 export function clickOutcome(down: PointerDown | null, click: OptionClick, fresh: boolean): ClickOutcome {
-  const pressed = click.detail === 0 || click.pointerType === '' ? null : down;
+  const pressed = madeByPointer(click) ? down : null;
   if (pressed && (pressed.index !== click.index || pressed.path !== click.path)) return 'ignore';
   return fresh && !pressed?.busy ? 'follow' : 'hold';
+}
+
+/**
+ * A click a pointer made: not a key's (detail 0; Firefox says detail 1 but pointerType '') nor an
+ * assistive technology's (pointerType ''). Only such a click has a press, and begins or continues
+ * a click series.
+ */
+export function madeByPointer(click: Pick<OptionClick, 'detail' | 'pointerType'>): boolean {
+  return click.detail !== 0 && click.pointerType !== '';
 }
 
 /** The click a DOM event reports, on the option at `index` linking to `path`. */

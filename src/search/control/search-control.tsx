@@ -98,6 +98,7 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
   const [held, setHeld] = useState<HeldPress | null>(null);
   // The option a pointer last went down on, and the click series the list answered.
   const [presses] = useState(createOptionPresses);
+  useEffect(() => presses.leave, [presses]);
   const { state, flush } = useFound(lang, query, wanted, SUGGESTIONS);
   const text = searchText(query);
   // Suggestions for what the field holds now, or those of the text typed just before it, shown
@@ -177,7 +178,7 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
   };
 
   const onOptionClick = (event: MouseEvent, hit: SearchHit, index: number) => {
-    const outcome = presses.click(optionClick(event.nativeEvent, index, hit.path), fresh, document);
+    const outcome = presses.click(optionClick(event.nativeEvent, index, hit.path), event.nativeEvent, fresh, window);
     if (outcome === 'follow') openHit(hit);
     else if (outcome === 'hold') hold({ kind: 'option', index, path: hit.path, text });
   };
