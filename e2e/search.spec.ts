@@ -6,6 +6,7 @@ import { violations } from './support/axe';
 import { headerSearch, headerSearchOpener, pageSearch, searchField, searchPath } from './support/search';
 import { holdRoute } from './support/held-route';
 import { translateTextNodes } from './support/translation';
+import { DOUBLE_CLICK_MS } from '../src/search/control/option-presses';
 
 /** The header's bar shows its search field from 1440 px (narrower, its button alone: header-fit.spec.ts). */
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -312,6 +313,16 @@ function contrast(a: string, b: string): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
+/**
+ * Lets the double-click time pass, as it does while a visitor reads the list that changed before
+ * pressing again: a click sooner, where the last was, is that press's double tap (iOS Safari
+ * counts none), stopped (option-presses.ts). On the page's clock, paused in these tests: the
+ * clicks' timeStamp is that clock's.
+ */
+async function afterDoubleClickTime(page: Page) {
+  await page.clock.runFor(DOUBLE_CLICK_MS);
+}
+
 /** The search page's first result link. */
 function firstResult(page: Page) {
   return page
@@ -400,6 +411,7 @@ test.describe('a suggestion list the field is ahead of', () => {
     await expect(options.nth(5)).toContainText('Lomeras');
     await expect(page).toHaveURL(screenPath('history', 'es'));
     await expect(field).toBeFocused();
+    await afterDoubleClickTime(page);
     await options.first().click();
     await expect(page).toHaveURL(screenPath('binding', 'es'));
   });
@@ -416,6 +428,68 @@ test.describe('a suggestion list the field is ahead of', () => {
     await expect(page).toHaveURL(screenPath('history', 'es'));
   });
 
+  /**
+   * "encuadernacion"'s list shown, a link of a page (to Lomeras) laid under its first option (what
+   * lies there depends on the page's layout), and the page's code held on its way, so that the
+   * navigation the first click begins is pending when the second click comes. `heard` lists the
+   * `detail` of each click the page's document hears in its capture phase, as the carousel
+   * starter's and the contact form's listeners do.
+   */
+  async function firstSuggestionOverLink(page: Page) {
+    const { options } = await typeUntilAnswered(page, EARLIER + REST);
+    await expect(options.first()).toContainText('Encuadernación');
+    await options.first().evaluate((option, href) => {
+      const box = option.getBoundingClientRect();
+      const link = document.createElement('a');
+      link.href = href;
+      link.textContent = 'Lomeras';
+      Object.assign(link.style, {
+        position: 'fixed',
+        left: `${box.left}px`,
+        top: `${box.top}px`,
+        width: `${box.width}px`,
+        height: `${box.height}px`,
+      });
+      document.querySelector('main')!.append(link);
+      const heard: number[] = [];
+      Object.assign(window, { heard });
+      document.addEventListener('click', (event) => heard.push(event.detail), { capture: true });
+    }, LOMERAS);
+    const scripts = await holdRoute(page, '**/*.js');
+    const heard = () => page.evaluate(() => (window as unknown as { heard: number[] }).heard);
+    return { option: options.first(), release: scripts.release, heard };
+  }
+
+  test('a double click on a suggestion that opens its page: the second click, on a link under the hidden list, is not followed nor heard by the page', async ({
+    page,
+  }) => {
+    const { option, release, heard } = await firstSuggestionOverLink(page);
+    await option.dblclick();
+    await expect(option).toBeHidden();
+    // The second click (detail 2) is stopped before the document's capture listeners hear it.
+    expect(await heard()).not.toContain(2);
+    release();
+    await expect(page.locator('html[data-navigating]')).not.toBeAttached();
+    await expect(page).toHaveURL(screenPath('binding', 'es'));
+  });
+
+  test('a double tap as iOS Safari reports it (each click detail 1) on a suggestion that opens its page: the second is not followed', async ({
+    page,
+  }) => {
+    const { option, release, heard } = await firstSuggestionOverLink(page);
+    const box = (await option.boundingBox())!;
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    // Each a click of its own (clickCount 1): the browser counts no series, as iOS Safari does not.
+    await page.mouse.click(point.x, point.y);
+    await expect(option).toBeHidden();
+    await page.mouse.click(point.x + 2, point.y + 1);
+    // The page's document heard the first click and followPath's (detail 0), not the second.
+    expect(await heard()).toEqual([1, 0]);
+    release();
+    await expect(page.locator('html[data-navigating]')).not.toBeAttached();
+    await expect(page).toHaveURL(screenPath('binding', 'es'));
+  });
+
   test('a click no pointer made (a screen reader’s) is not taken for the press of a pointer that went down elsewhere', async ({
     page,
   }) => {
@@ -430,6 +504,36 @@ test.describe('a suggestion list the field is ahead of', () => {
         ),
       );
     await expect(page).not.toHaveURL(screenPath('history', 'es'));
+  });
+
+  test('a pointer press cancelled (a touch that scrolls) is not taken for the press of a later click no PointerEvent reports', async ({
+    page,
+  }) => {
+    const { options } = await typeUntilAnswered(page, EARLIER + REST);
+    await options.first().dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });
+    await options.first().dispatchEvent('pointercancel', { pointerType: 'touch', isPrimary: true });
+    // A click as a browser reports it where a click is a MouseEvent (no pointerType), on another option.
+    await options
+      .nth(1)
+      .evaluate((option) =>
+        option.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 })),
+      );
+    await expect(page).not.toHaveURL(screenPath('history', 'es'));
+  });
+
+  test('a click counted as a series’ second only because the field was clicked just before opens its suggestion', async ({
+    page,
+  }) => {
+    const { field, options } = await typeUntilAnswered(page, EARLIER + REST);
+    await expect(options.first()).toContainText('Encuadernación');
+    await field.click();
+    // The first suggestion pressed within the double-click time (a long one, for a visitor with
+    // motor needs): the browser counts that click as the series' second.
+    const box = (await options.first().boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+    await expect(page).toHaveURL(screenPath('binding', 'es'));
   });
 
   test('a press on an option still in its place opens it; an arrow waits for the fresh list', async ({ page }) => {
@@ -538,8 +642,8 @@ test.describe('a suggestion list the field is ahead of', () => {
       // The click reached the fresh option and opened nothing: the list is still shown, here.
       await expect(list).toBeVisible();
       await expect(page).toHaveURL(screenPath('history', 'es'));
-      // A tap on the same option at once would be that touch's double tap, ignored as a double
-      // click's second click is (held-press.ts): a tap elsewhere first begins a new series.
+      // A tap on the same option at once would be that touch's double tap, stopped as the rest
+      // of a series the list answered is (option-presses.ts): a tap elsewhere first begins a new one.
       await field.tap();
       await options.first().tap();
       await expect(page).toHaveURL(screenPath('binding', 'es'));
@@ -587,6 +691,7 @@ test.describe('the search page while the field is ahead of its results', () => {
     await expect(page).toHaveURL(searchPath('es', EARLIER));
     // The focus did not fall to the page with the pressed link.
     expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    await afterDoubleClickTime(page);
     await firstResult(page).click();
     await expect(page).toHaveURL(screenPath('binding', 'es'));
   });
@@ -620,6 +725,26 @@ test.describe('the search page while the field is ahead of its results', () => {
         .join(', ')})`;
       expect(contrast(painted, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  test('a result dragged away is not taken for the press of a later click no PointerEvent reports', async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    await gotoWithPausedClock(page, searchPath('es', EARLIER + REST));
+    await expectFirstResultOnceRun(page, screenPath('binding', 'es'));
+    const second = page
+      .getByRole('list', { name: text('es', 'resultsLabel', 'search') })
+      .getByRole('link')
+      .nth(1);
+    const secondPath = (await second.getAttribute('href'))!;
+    await firstResult(page).dispatchEvent('pointerdown', { pointerType: 'mouse', isPrimary: true });
+    await firstResult(page).dispatchEvent('dragstart');
+    // A click as a browser reports it where a click is a MouseEvent (no pointerType).
+    await second.evaluate((link) =>
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 })),
+    );
+    await expect(page).toHaveURL(secondPath);
   });
 
   test('Enter on an earlier query’s result still in its place opens it', async ({ page }) => {

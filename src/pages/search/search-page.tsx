@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useLang, useT } from '../../i18n/use-t';
 import { PageLink, usePageHref } from '../../routing/page-link';
@@ -11,13 +11,8 @@ import { foundCountText, hitsShown } from '../../search/view/found';
 import { answers } from '../../search/view/answers';
 import { HitPicture, HitSnippet, HitTrail } from '../../search/view/hit-parts';
 import { followPath } from '../../search/view/follow-path';
-import {
-  clickOutcome,
-  optionClick,
-  settleHeld,
-  type HeldPress,
-  type PointerDown,
-} from '../../search/control/held-press';
+import { optionClick, settleHeld, type HeldPress } from '../../search/control/held-press';
+import { createOptionPresses } from '../../search/control/option-presses';
 import type { SearchHit } from '../../search/search-hit';
 import styles from './search-page.module.css';
 
@@ -33,7 +28,8 @@ const HEADING_ID = 'search-title';
  * them, runs the field's query at once and opens the link only if the fresh results hold it at
  * the same place; else they show, and the focus, if it fell with the link, goes to the result
  * now there (held-press.ts, as the header's list). A click on another result than the one the
- * pointer went down on (a touch lifted over results that changed) opens nothing. A click with a
+ * pointer went down on (a touch lifted over results that changed) opens nothing, nor does a later
+ * click of a series whose first the results answered (option-presses.ts). A click with a
  * modifier key or another button opens the link as the visitor asked, as any link does.
  */
 export default function SearchPage() {
@@ -51,18 +47,20 @@ export default function SearchPage() {
   // Results are shown (state.text) that answer another text than the field's.
   const stale = state.status !== 'unavailable' && state.text !== '' && !fresh;
   const results = useRef<HTMLDivElement>(null);
-  const hits = stale || fresh ? hitsShown(state.found) : [];
+  // Kept while the answer is the same: the held press's effect reads the hits.
+  const hits = useMemo(() => (stale || fresh ? hitsShown(state.found) : []), [stale, fresh, state.found]);
   const [held, setHeld] = useState<Extract<HeldPress, { kind: 'option' }> | null>(null);
-  // The result a pointer last went down on, read by the click that ends that press.
-  const pointerDown = useRef<PointerDown | null>(null);
+  // The result a pointer last went down on, and the click series the results answered.
+  const [presses] = useState(createOptionPresses);
+  useEffect(() => presses.leave, [presses]);
   const press: ResultPress = {
-    down: (hit) => (pointerDown.current = { index: hits.indexOf(hit), path: hit.path, busy: stale }),
+    down: (hit) => presses.down({ index: hits.indexOf(hit), path: hit.path, busy: stale }),
+    cancel: presses.cancel,
     click: (event, hit) => {
-      const down = pointerDown.current;
-      pointerDown.current = null;
-      if (!isPlainClick(event)) return;
+      // A click with a modifier key or another button opens the link as the visitor asked.
+      if (!isPlainClick(event)) return presses.cancel();
       const index = hits.indexOf(hit);
-      const outcome = clickOutcome(down, optionClick(event.nativeEvent, index, hit.path), fresh);
+      const outcome = presses.click(optionClick(event.nativeEvent, index, hit.path), event.nativeEvent, fresh, window);
       if (outcome === 'follow') return;
       event.preventDefault();
       if (outcome === 'hold') {
@@ -177,9 +175,10 @@ function StatusText({ state, fresh }: { state: FoundState; fresh: boolean }) {
   return <span>{foundCountText(state.found, t)}</span>;
 }
 
-/** A pointer going down on a result, and a click on one. */
+/** A pointer going down on a result, its press ending in no click (cancelled, dragged), and a click on one. */
 interface ResultPress {
   readonly down: (hit: SearchHit) => void;
+  readonly cancel: () => void;
   readonly click: (event: MouseEvent<HTMLAnchorElement>, hit: SearchHit) => void;
 }
 
@@ -235,6 +234,8 @@ function HitList({
               hrefLang={hit.lang}
               lang={hit.lang}
               onPointerDown={() => press.down(hit)}
+              onPointerCancel={press.cancel}
+              onDragStart={press.cancel}
               onClick={(event) => press.click(event, hit)}
             >
               {hit.title}

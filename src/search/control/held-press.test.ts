@@ -66,9 +66,10 @@ describe('clickOutcome', () => {
       'ignore',
     );
   });
-  it('ignores a double click’s second click, pressed anew on the list the first refreshed', () => {
-    expect(clickOutcome({ ...binding, busy: false }, click(binding, 2), true)).toBe('ignore');
-    expect(clickOutcome(null, click(binding, 3), true)).toBe('ignore');
+  it('takes a series’ later click that reaches the list for a press (its first was not the list’s)', () => {
+    expect(clickOutcome({ ...binding, busy: false }, click(binding, 2), true)).toBe('follow');
+    expect(clickOutcome({ ...binding, busy: true }, click(binding, 2), true)).toBe('hold');
+    expect(clickOutcome({ ...lomeras, busy: false }, click(binding, 2), true)).toBe('ignore');
   });
   it('does not take the last pointer down for the press of a click no pointer made', () => {
     // A pointer went down on Lomeras and was dragged away; a screen reader then clicks another.

@@ -69,17 +69,26 @@ export interface OptionClick {
  * click goes to the option under the finger at the lift, so a list that turns fresh between the
  * two would open an option never seen: a click on another option than the one pressed is ignored
  * (the fresh list shows), and a press that began on a busy list is held (settleHeld) even if the
- * list is fresh at the click. A double click's later clicks are ignored: the first, on a busy
- * list, was held and refreshed it, and the second, pressed anew on the fresh list, would open an
- * option the visitor never saw. A click no pointer made (a key's, detail 0, or an assistive
+ * list is fresh at the click. A click no pointer made (a key's, detail 0, or an assistive
  * technology's, pointerType '') has no press of its own: the last pointer down, perhaps one that
- * ended in no click (a drag away), is not its press.
+ * ended in no click (a drag away), is not its press. A later click of a series (a double
+ * click's second, detail 2) is a press as any other here: one that follows a click the list
+ * answered never reaches the list (option-presses.ts), and one that follows a click elsewhere (on
+ * the field, within a visitor's long double-click time) is the visitor's first press on it.
  */
 export function clickOutcome(down: PointerDown | null, click: OptionClick, fresh: boolean): ClickOutcome {
-  if (click.detail > 1) return 'ignore';
-  const pressed = click.detail === 0 || click.pointerType === '' ? null : down;
+  const pressed = madeByPointer(click) ? down : null;
   if (pressed && (pressed.index !== click.index || pressed.path !== click.path)) return 'ignore';
   return fresh && !pressed?.busy ? 'follow' : 'hold';
+}
+
+/**
+ * A click a pointer made: not a key's (detail 0; Firefox says detail 1 but pointerType '') nor an
+ * assistive technology's (pointerType ''). Only such a click has a press, and begins or continues
+ * a click series.
+ */
+export function madeByPointer(click: Pick<OptionClick, 'detail' | 'pointerType'>): boolean {
+  return click.detail !== 0 && click.pointerType !== '';
 }
 
 /** The click a DOM event reports, on the option at `index` linking to `path`. */

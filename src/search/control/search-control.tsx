@@ -2,6 +2,7 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type FormEvent,
@@ -20,7 +21,8 @@ import { answers } from '../view/answers';
 import { HitTrail } from '../view/hit-parts';
 import { followPath } from '../view/follow-path';
 import { comboboxMove } from './combobox-keys';
-import { clickOutcome, optionClick, settleHeld, type HeldPress, type PointerDown } from './held-press';
+import { optionClick, settleHeld, type HeldPress } from './held-press';
+import { createOptionPresses } from './option-presses';
 import { useFieldOpener } from './use-field-opener';
 import type { SearchHit } from '../search-hit';
 import styles from './search-control.module.css';
@@ -72,7 +74,9 @@ const SUGGESTIONS = 6;
  * field. While the field is ahead of the list (typing rests, the code or index loads), the list is
  * marked busy, its count is not said, and an arrow or a press on it (or one that began on it)
  * waits for the list that answers the field; a click on another option than the one the pointer
- * went down on (a touch lifted over a list that changed) opens nothing (held-press.ts). Enter goes to the search page with the field's text. The
+ * went down on (a touch lifted over a list that changed) opens nothing (held-press.ts), nor does
+ * a later click of a series whose first the list answered, wherever it lands (option-presses.ts).
+ * Enter goes to the search page with the field's text. The
  * search code and the index load at the first focus or keystroke (search/view/use-found.ts).
  * In the bar from 1024 to 1439 px, where the field has no room beside the links, the app shows a
  * button that opens it in a panel under it (use-field-opener.ts); as served, the submit alone.
@@ -92,14 +96,19 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [held, setHeld] = useState<HeldPress | null>(null);
-  // The option a pointer last went down on, read by the click that ends that press.
-  const pointerDown = useRef<PointerDown | null>(null);
+  // The option a pointer last went down on, and the click series the list answered.
+  const [presses] = useState(createOptionPresses);
+  useEffect(() => presses.leave, [presses]);
   const { state, flush } = useFound(lang, query, wanted, SUGGESTIONS);
   const text = searchText(query);
   // Suggestions for what the field holds now, or those of the text typed just before it, shown
   // (marked busy) until the new ones come.
-  const found: Found = state.status === 'ready' || state.status === 'loading' ? state.found : { kind: 'none' };
-  const hits = text === '' ? [] : hitsShown(found);
+  // Kept while the answer is the same: the held press's effect reads the hits.
+  const found: Found = useMemo(
+    () => (state.status === 'ready' || state.status === 'loading' ? state.found : { kind: 'none' }),
+    [state],
+  );
+  const hits = useMemo(() => (text === '' ? [] : hitsShown(found)), [text, found]);
   const fresh = text === '' || answers(state, text);
   const expanded = app && open && hits.length > 0;
   // Nothing to show yet for the text typed: the code or the index is still loading, or the query runs.
@@ -169,9 +178,7 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
   };
 
   const onOptionClick = (event: MouseEvent, hit: SearchHit, index: number) => {
-    const down = pointerDown.current;
-    pointerDown.current = null;
-    const outcome = clickOutcome(down, optionClick(event.nativeEvent, index, hit.path), fresh);
+    const outcome = presses.click(optionClick(event.nativeEvent, index, hit.path), event.nativeEvent, fresh, window);
     if (outcome === 'follow') openHit(hit);
     else if (outcome === 'hold') hold({ kind: 'option', index, path: hit.path, text });
   };
@@ -317,7 +324,9 @@ export function SearchControl({ place }: { place: 'bar' | 'menu' }) {
                 role="option"
                 aria-selected={index === active}
                 className={styles.option}
-                onPointerDown={() => (pointerDown.current = { index, path: hit.path, busy: !fresh })}
+                onPointerDown={() => presses.down({ index, path: hit.path, busy: !fresh })}
+                onPointerCancel={presses.cancel}
+                onDragStart={presses.cancel}
                 onClick={(event) => onOptionClick(event, hit, index)}
               >
                 {hit.lang !== lang && <span className={styles.in}>{t(`search.in.${hit.lang}`)}: </span>}
