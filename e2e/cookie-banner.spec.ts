@@ -6,6 +6,9 @@ import { PAST_LOAD_PAUSE_MS } from '../src/components/when-quiet';
 import type { Lang } from '../src/i18n/languages';
 import { styleSheetsFetched } from './support/style-sheets';
 
+/** The chunk of the page's own parts: the banner's code. */
+const BANNER_CHUNK = /\/assets\/page-parts-[^/]*\.js$/;
+
 const stored = (page: import('@playwright/test').Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CONSENT_STORAGE_KEY);
 
@@ -30,9 +33,9 @@ test.describe('cookie banner', () => {
     // a second after it, untouched: src/boot.ts), well within the second it waits, so that it
     // shows on time.
     let asked = false;
-    page.on('request', (request) => /\/assets\/page-parts-[^/]*\.js$/.test(request.url()) && (asked = true));
+    page.on('request', (request) => BANNER_CHUNK.test(request.url()) && (asked = true));
     const ready = Promise.all([
-      page.waitForResponse((response) => /\/assets\/page-parts-[^/]*\.js$/.test(response.url())),
+      page.waitForResponse((response) => BANNER_CHUNK.test(response.url())),
       page.waitForResponse((response) => response.url().endsWith(textsPath('es'))),
     ]);
     const start = new Date('2026-03-02T09:00:00');
@@ -56,6 +59,29 @@ test.describe('cookie banner', () => {
     await expect(banner).toBeHidden();
     await page.clock.runFor(1);
     await expect(banner).toBeVisible();
+  });
+
+  test('asks for its texts beside its code, not once its code has come', async ({ page }) => {
+    // Asked for after the code had arrived and run, they cost a round trip more before the banner
+    // could show: on a slow link it came well after its second. The code is held here until its
+    // texts have been asked for; the page is left untouched, so the app asks for none of them.
+    let answerCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => (answerCode = resolve));
+    let codeAnswered = false;
+    await page.route(BANNER_CHUNK, async (route) => {
+      await codeHeld;
+      codeAnswered = true;
+      await route.continue();
+    });
+    let textsAsked = false;
+    page.on('request', (request) => request.url().endsWith(textsPath('es')) && (textsAsked = true));
+    const codeAsked = page.waitForRequest(BANNER_CHUNK);
+    await page.goto('/');
+    await codeAsked;
+    await expect.poll(() => textsAsked, { message: 'its texts are asked for while its code is held' }).toBe(true);
+    expect(codeAnswered).toBe(false);
+    answerCode();
+    await expect(page.getByRole('region', { name: text('es', 'cookies.title') })).toBeVisible();
   });
 
   test("shares the page's one download of its common texts with the app", async ({ page }) => {

@@ -156,3 +156,28 @@ test.describe('a first use before the load has passed', () => {
     });
   }
 });
+
+test.describe('the stored selection’s count, its reader not had at the pause', () => {
+  // The app, which the first use loads, would show the count itself: the page's own work alone.
+  test.use({ appRefused: true });
+
+  test('is shown once the browser is next online, its reader asked for again', async ({ page, context }) => {
+    await withStoredSelection(page);
+    // The network dropped as the reader was asked for: its first request fails, later ones pass.
+    // (A HEAD asks whether the chunk is gone after a deploy: pwa/reload-once.ts. It is not.)
+    const asked: boolean[] = [];
+    await page.route(/\/assets\/stored-count-[^/]*\.js$/, (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      asked.push(true);
+      return asked.length === 1 ? route.abort('internetdisconnected') : route.continue();
+    });
+    await page.goto('/');
+    await expect.poll(() => asked.length, { message: 'the reader asked for at the pause' }).toBe(1);
+    await page.waitForLoadState('networkidle');
+    await expect(selectionControl(page)).toBeHidden();
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(selectionControl(page)).toBeVisible();
+    expect(asked).toHaveLength(2);
+  });
+});

@@ -1,6 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { followStoredSelection, type ControlOnOpenDeps } from './control-on-open';
 import { SELECTION_DB } from '../selection-names';
+
+// The browser's window, as far as loading the reader uses it: where `online` is heard.
+beforeEach(() => {
+  vi.stubGlobal('window', new EventTarget());
+  return () => vi.unstubAllGlobals();
+});
 
 /** Resolves once every promise queued so far (and those they queue) has run. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -9,12 +15,15 @@ function fakeChannel() {
   return { onmessage: null as ((event: MessageEvent) => void) | null, close: vi.fn() };
 }
 
+/** A reader, loaded, that reads with `readCount`. */
+const readerOf = (readCount: () => Promise<number>) => () => Promise.resolve(readCount);
+
 function deps(overrides: Partial<ControlOnOpenDeps> = {}) {
   const channel = fakeChannel();
   const shown: number[] = [];
   const all: ControlOnOpenDeps = {
     databases: () => Promise.resolve([{ name: SELECTION_DB }]),
-    readCount: vi.fn(() => Promise.resolve(3)),
+    loadReader: vi.fn(readerOf(() => Promise.resolve(3))),
     openChannel: () => channel,
     show: (count) => {
       shown.push(count);
@@ -37,7 +46,7 @@ describe('followStoredSelection (the control before the app)', () => {
     const { all, shown } = deps({ databases: () => Promise.resolve([{ name: 'outbox' }]) });
     followStoredSelection(all);
     await settled();
-    expect(all.readCount).not.toHaveBeenCalled();
+    expect(all.loadReader).not.toHaveBeenCalled();
     expect(shown).toEqual([]);
   });
 
@@ -54,7 +63,7 @@ describe('followStoredSelection (the control before the app)', () => {
     const counts = [1, 2];
     const { all, channel, shown } = deps({
       databases: () => Promise.resolve([]),
-      readCount: () => Promise.resolve(counts.shift()!),
+      loadReader: readerOf(() => Promise.resolve(counts.shift()!)),
     });
     followStoredSelection(all);
     channel.onmessage?.(new MessageEvent('message'));
@@ -64,19 +73,66 @@ describe('followStoredSelection (the control before the app)', () => {
   });
 
   it('stops once the app follows the control, and its channel is closed', async () => {
-    const { all, channel } = deps({ show: () => false });
+    const readCount = vi.fn(() => Promise.resolve(3));
+    const { all, channel } = deps({ show: () => false, loadReader: readerOf(readCount) });
     followStoredSelection(all);
     await settled();
     expect(channel.close).toHaveBeenCalled();
     channel.onmessage?.(new MessageEvent('message'));
     await settled();
-    expect(all.readCount).toHaveBeenCalledTimes(1);
+    expect(readCount).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves the control as it is when storage refuses or the reader cannot load, and never throws', async () => {
-    const { all, shown } = deps({ readCount: () => Promise.reject(new Error('offline')) });
+  it('leaves the control as it is when storage refuses, and never throws', async () => {
+    const { all, shown } = deps({ loadReader: readerOf(() => Promise.reject(new Error('refused'))) });
     followStoredSelection(all);
     await settled();
+    expect(shown).toEqual([]);
+  });
+
+  /** A reader whose first load fails (the network dropped as it was asked for), and loads after. */
+  const failingOnce = () =>
+    vi
+      .fn<ControlOnOpenDeps['loadReader']>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockImplementation(readerOf(() => Promise.resolve(3)));
+
+  it('asks for a reader that could not load again once the browser is online, and shows the count then', async () => {
+    const loadReader = failingOnce();
+    const { all, shown } = deps({ loadReader });
+    followStoredSelection(all);
+    await settled();
+    expect(shown).toEqual([]);
+    window.dispatchEvent(new Event('online'));
+    await settled();
+    expect(loadReader).toHaveBeenCalledTimes(2);
+    expect(shown).toEqual([3]);
+  });
+
+  it('a change announced while the reader could not load waits for it, and asks for it no second time', async () => {
+    const loadReader = failingOnce();
+    const { all, channel, shown } = deps({ loadReader });
+    followStoredSelection(all);
+    await settled();
+    channel.onmessage?.(new MessageEvent('message'));
+    await settled();
+    expect(loadReader).toHaveBeenCalledTimes(1);
+    expect(shown).toEqual([]);
+    window.dispatchEvent(new Event('online'));
+    await settled();
+    expect(loadReader).toHaveBeenCalledTimes(2);
+    expect(shown).toEqual([3, 3]);
+  });
+
+  it('asks for the reader no more once stopped while it could not load', async () => {
+    const loadReader = vi.fn<ControlOnOpenDeps['loadReader']>(() => Promise.reject(new TypeError('offline')));
+    const { all, shown } = deps({ loadReader });
+    const stop = followStoredSelection(all);
+    await settled();
+    stop();
+    window.dispatchEvent(new Event('online'));
+    await settled();
+    expect(loadReader).toHaveBeenCalledTimes(1);
     expect(shown).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { SELECTION_CHANNEL, SELECTION_DB } from '../selection-names';
 import { FOLLOWED_BY_APP, selectionControls, showSelectionCount } from './control-count';
+import { loadWhenOnline } from '../../components/load-when-online';
 
 /*
  * The header's selection control before the app: the boot script reveals the served, hidden
@@ -11,8 +12,8 @@ import { FOLLOWED_BY_APP, selectionControls, showSelectionCount } from './contro
 export interface ControlOnOpenDeps {
   /** `indexedDB.databases`, where the browser has it (Firefox only since 126). */
   databases?: () => Promise<readonly { name?: string }[]>;
-  /** How many items the device keeps (loads the reader). */
-  readCount: () => Promise<number>;
+  /** Loads the reader (a chunk of its own), which says how many items the device keeps. */
+  loadReader: () => Promise<() => Promise<number>>;
   /** The selection's channel, where the browser has BroadcastChannel. */
   openChannel: () => { onmessage: ((event: MessageEvent) => void) | null; close(): void } | null;
   /** Shows the count on every control the app does not follow yet; false once the app follows one. */
@@ -32,25 +33,36 @@ async function selectionMayExist(databases: ControlOnOpenDeps['databases']): Pro
 /**
  * Reads the count now (where a selection may exist) and again at each change another tab (or
  * this tab's app) announces, until the app follows the control. Reads are made one after the
- * other, so an older count never lands after a newer one. Never throws. Returns what stops it.
+ * other, so an older count never lands after a newer one. A reader that could not load (the
+ * network dropped just as it was asked for) is asked for again when the browser is next online,
+ * the reads waiting for it: without it the count never showed until the app came. Never throws.
+ * Returns what stops it.
  */
 export function followStoredSelection(deps: ControlOnOpenDeps): () => void {
   let stopped = false;
   let reads: Promise<void> = Promise.resolve();
+  let reader: Promise<() => Promise<number>> | null = null;
+  let stopLoading = () => {};
+  const readerLoaded = () =>
+    (reader ??= new Promise((resolve) => {
+      stopLoading = loadWhenOnline(deps.loadReader, resolve);
+    }));
   const channel = deps.openChannel();
   const stop = () => {
     stopped = true;
+    stopLoading();
     channel?.close();
   };
   const read = () => {
     reads = reads.then(async () => {
       if (stopped) return;
+      const readCount = await readerLoaded();
+      if (stopped) return;
       let count: number;
       try {
-        count = await deps.readCount();
+        count = await readCount();
       } catch {
-        // Storage refused, or the reader could not load (offline before the site was saved): the
-        // control stays as it is; the app says what it can once it runs.
+        // Storage refused: the control stays as it is; the app says what it can once it runs.
         return;
       }
       if (!stopped && !deps.show(count)) stop();
@@ -73,7 +85,12 @@ export function followStoredSelectionInPage(doc: Document = document): () => voi
   }
   return followStoredSelection({
     databases,
-    readCount: () => import('./stored-count').then(({ readStoredCount }) => readStoredCount(indexedDB, SELECTION_DB)),
+    loadReader: () =>
+      import('./stored-count').then(
+        ({ readStoredCount }) =>
+          () =>
+            readStoredCount(indexedDB, SELECTION_DB),
+      ),
     openChannel: () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(SELECTION_CHANNEL) : null),
     show: (count) => {
       const controls = selectionControls(doc);
