@@ -91,8 +91,13 @@ export function madeByPointer(click: Pick<OptionClick, 'detail' | 'pointerType'>
   return click.detail !== 0 && click.pointerType !== '';
 }
 
+/** Who made a click a DOM event reports, and its place in its series (see madeByPointer). */
+export function clickMaker(event: MouseEvent): Pick<OptionClick, 'detail' | 'pointerType'> {
+  const pointerType = 'pointerType' in event ? (event as PointerEvent).pointerType : undefined;
+  return { detail: event.detail, pointerType };
+}
+
 /** The click a DOM event reports, on the option at `index` linking to `path`. */
 export function optionClick(event: MouseEvent, index: number, path: string): OptionClick {
-  const pointerType = 'pointerType' in event ? (event as PointerEvent).pointerType : undefined;
-  return { index, path, detail: event.detail, pointerType };
+  return { index, path, ...clickMaker(event) };
 }
