@@ -29,8 +29,9 @@ const HEADING_ID = 'search-title';
  * the same place; else they show, and the focus, if it fell with the link, goes to the result
  * now there (held-press.ts, as the header's list). A click on another result than the one the
  * pointer went down on (a touch lifted over results that changed) opens nothing, nor does a later
- * click of a series whose first the results answered (option-presses.ts). A click with a
- * modifier key or another button opens the link as the visitor asked, as any link does.
+ * click of a series whose first the results answered, within the double-click time
+ * (option-presses.ts). A click with a modifier key or another button opens the link as the
+ * visitor asked, as any link does.
  */
 export default function SearchPage() {
   const { t } = useT('search');

@@ -73,8 +73,9 @@ export interface OptionClick {
  * technology's, pointerType '') has no press of its own: the last pointer down, perhaps one that
  * ended in no click (a drag away), is not its press. A later click of a series (a double
  * click's second, detail 2) is a press as any other here: one that follows a click the list
- * answered never reaches the list (option-presses.ts), and one that follows a click elsewhere (on
- * the field, within a visitor's long double-click time) is the visitor's first press on it.
+ * answered within the double-click time never reaches the list (option-presses.ts), and one
+ * that follows a click elsewhere (on the field, within a visitor's long double-click time) is
+ * the visitor's first press on it.
  */
 export function clickOutcome(down: PointerDown | null, click: OptionClick, fresh: boolean): ClickOutcome {
   const pressed = madeByPointer(click) ? down : null;
@@ -91,8 +92,13 @@ export function madeByPointer(click: Pick<OptionClick, 'detail' | 'pointerType'>
   return click.detail !== 0 && click.pointerType !== '';
 }
 
+/** Who made a click a DOM event reports, and its place in its series (see madeByPointer). */
+export function clickMaker(event: MouseEvent): Pick<OptionClick, 'detail' | 'pointerType'> {
+  const pointerType = 'pointerType' in event ? (event as PointerEvent).pointerType : undefined;
+  return { detail: event.detail, pointerType };
+}
+
 /** The click a DOM event reports, on the option at `index` linking to `path`. */
 export function optionClick(event: MouseEvent, index: number, path: string): OptionClick {
-  const pointerType = 'pointerType' in event ? (event as PointerEvent).pointerType : undefined;
-  return { index, path, detail: event.detail, pointerType };
+  return { index, path, ...clickMaker(event) };
 }

@@ -4,12 +4,16 @@ import { createOptionPresses, DOUBLE_CLICK_MS, DOUBLE_TAP_SLOP, type ClickPoint 
 /** The option clicks below are answered at this time and place. */
 const answered: ClickPoint = { timeStamp: 1000, clientX: 40, clientY: 120 };
 
-/** A click as the page hears it: the n-th of its series (`detail`), `after` ms after the answered one, `off` px right of it. */
+/**
+ * A click as the page hears it: the n-th of its series (`detail`), `after` ms after the answered
+ * one, `off` px right of it; a PointerEvent's `pointerType` if given ('' for no pointer's).
+ */
 class Click extends Event {
   constructor(
     readonly detail: number,
     private readonly after: number,
     private readonly off: number,
+    readonly pointerType?: string,
   ) {
     super('click', { cancelable: true });
   }
@@ -31,8 +35,11 @@ class Click extends Event {
  */
 function page() {
   const window = new EventTarget();
-  const click = (detail: number, { after = DOUBLE_CLICK_MS * 4, off = 0 } = {}) => {
-    const event = new Click(detail, after, off);
+  const click = (
+    detail: number,
+    { after = DOUBLE_CLICK_MS * 4, off = 0, pointerType = undefined as string | undefined } = {},
+  ) => {
+    const event = new Click(detail, after, off, pointerType);
     window.dispatchEvent(event);
     return { followed: !event.cancelBubble, prevented: event.defaultPrevented };
   };
@@ -59,8 +66,8 @@ describe('createOptionPresses', () => {
     expect(presses.click(mouse(binding), answered, true, window)).toBe('follow');
     // The click that opens the page (view/follow-path.ts), or a key's, is of no series.
     expect(click(0, { after: 1 })).toEqual(followed);
-    expect(click(2, { off: 300 })).toEqual(stopped);
-    expect(click(3)).toEqual(stopped);
+    expect(click(2, { after: 300, off: 300 })).toEqual(stopped);
+    expect(click(3, { after: 600 })).toEqual(stopped);
     // A click that begins a series of its own goes, and so do the later ones of that series.
     expect(click(1)).toEqual(followed);
     expect(click(2)).toEqual(followed);
@@ -72,8 +79,10 @@ describe('createOptionPresses', () => {
     presses.down({ ...binding, busy: false });
     expect(presses.click(touch(binding), answered, true, window)).toBe('follow');
     expect(click(1, { after: DOUBLE_CLICK_MS - 1, off: DOUBLE_TAP_SLOP })).toEqual(stopped);
+    // A third tap is measured from the second, the series' previous click.
+    expect(click(1, { after: 2 * DOUBLE_CLICK_MS - 2, off: 2 * DOUBLE_TAP_SLOP })).toEqual(stopped);
     // A tap later than the double-click time is a new press, and ends the guard.
-    expect(click(1, { after: DOUBLE_CLICK_MS })).toEqual(followed);
+    expect(click(1, { after: 3 * DOUBLE_CLICK_MS - 2, off: 2 * DOUBLE_TAP_SLOP })).toEqual(followed);
     expect(click(1, { after: 1 })).toEqual(followed);
   });
 
@@ -86,16 +95,75 @@ describe('createOptionPresses', () => {
     expect(click(1, { after: 200 })).toEqual(followed);
   });
 
+  it('follows a later click of the series after the double-click time: a long one’s press made after reading the list', () => {
+    const { window, click } = page();
+    const presses = createOptionPresses();
+    // A press on the busy list, held; the visitor reads the fresh list and presses there again.
+    presses.down({ ...binding, busy: true });
+    expect(presses.click(mouse(binding), answered, false, window)).toBe('hold');
+    expect(click(2, { after: 2000 })).toEqual(followed);
+    presses.down({ ...binding, busy: false });
+    expect(presses.click(mouse(binding, 2), { ...answered, timeStamp: answered.timeStamp + 2000 }, true, window)).toBe(
+      'follow',
+    );
+  });
+
+  it('stops a click of the series within the double-click time of the last one stopped, not of the answered one only', () => {
+    const { window, click } = page();
+    const presses = createOptionPresses();
+    presses.down({ ...binding, busy: true });
+    expect(presses.click(mouse(binding), answered, false, window)).toBe('hold');
+    expect(click(2, { after: DOUBLE_CLICK_MS - 100 })).toEqual(stopped);
+    expect(click(3, { after: 2 * DOUBLE_CLICK_MS - 200 })).toEqual(stopped);
+    expect(click(4, { after: 3 * DOUBLE_CLICK_MS - 200 })).toEqual(followed);
+  });
+
+  it('lets a click no pointer made go within a tap’s time and place, and end nothing', () => {
+    const { window, click } = page();
+    const presses = createOptionPresses();
+    presses.down({ ...binding, busy: false });
+    expect(presses.click(touch(binding), answered, true, window)).toBe('follow');
+    // An assistive technology's click (Firefox: a key's) where the tap was.
+    expect(click(1, { after: 100, pointerType: '' })).toEqual(followed);
+    expect(click(1, { after: 200 })).toEqual(stopped);
+  });
+
+  it('reads the answered click’s time and place when it comes, and keeps no hold of the click', () => {
+    const { window, click } = page();
+    const presses = createOptionPresses();
+    let reads = 0;
+    const event: ClickPoint = {
+      get timeStamp() {
+        reads += 1;
+        return answered.timeStamp;
+      },
+      get clientX() {
+        reads += 1;
+        return answered.clientX;
+      },
+      get clientY() {
+        reads += 1;
+        return answered.clientY;
+      },
+    };
+    presses.down({ ...binding, busy: false });
+    presses.click(touch(binding), event, true, window);
+    const readAtClick = reads;
+    expect(click(1, { after: 100 })).toEqual(stopped);
+    expect(click(1, { after: 2 * DOUBLE_CLICK_MS })).toEqual(followed);
+    expect(reads).toBe(readAtClick);
+  });
+
   it('stops the series of a click it held or dropped as well as of one that opened a page', () => {
     const { window, click } = page();
     const presses = createOptionPresses();
     presses.down({ ...binding, busy: true });
     expect(presses.click(mouse(binding), answered, false, window)).toBe('hold');
-    expect(click(2).followed).toBe(false);
+    expect(click(2, { after: 300 }).followed).toBe(false);
     click(1);
     presses.down({ ...lomeras, busy: false });
     expect(presses.click(mouse(binding), answered, true, window)).toBe('ignore');
-    expect(click(2).followed).toBe(false);
+    expect(click(2, { after: 300 }).followed).toBe(false);
   });
 
   it('forgets the pointer down of a click it stopped: it is no press of a later click', () => {
@@ -105,7 +173,7 @@ describe('createOptionPresses', () => {
     expect(presses.click(mouse(binding), answered, false, window)).toBe('hold');
     // The second click of the double click goes down on Lomeras, fresh under the pointer, and is stopped.
     presses.down({ ...lomeras, busy: false });
-    expect(click(2)).toEqual(stopped);
+    expect(click(2, { after: 300 })).toEqual(stopped);
     // A click no PointerEvent reports (pointerType unknown) on the first option is its own press.
     expect(presses.click({ ...binding, detail: 1 }, answered, true, window)).toBe('follow');
   });
@@ -128,10 +196,11 @@ describe('createOptionPresses', () => {
     presses.down({ ...binding, busy: false });
     presses.click(mouse(binding), answered, true, window);
     presses.leave();
-    expect(click(2)).toEqual(stopped);
+    expect(click(2, { after: 300 })).toEqual(stopped);
     vi.advanceTimersByTime(DOUBLE_CLICK_MS);
     expect(remove).toHaveBeenCalledTimes(1);
-    expect(click(2)).toEqual(followed);
+    // Within the double-click time of the click stopped, but no longer heard.
+    expect(click(3, { after: 400 })).toEqual(followed);
   });
 
   it('takes a second click whose first the list did not answer (on the field) for a press', () => {

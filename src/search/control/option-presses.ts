@@ -1,4 +1,11 @@
-import { clickOutcome, madeByPointer, type ClickOutcome, type OptionClick, type PointerDown } from './held-press';
+import {
+  clickMaker,
+  clickOutcome,
+  madeByPointer,
+  type ClickOutcome,
+  type OptionClick,
+  type PointerDown,
+} from './held-press';
 
 /** Where a page's clicks are heard (the window; an EventTarget in tests). */
 export type ClickTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
@@ -20,6 +27,11 @@ export const DOUBLE_CLICK_MS = 500;
  * down twice at the same pixel. A tap farther off (the field, after a held press) is a new press.
  */
 export const DOUBLE_TAP_SLOP = 24;
+
+/** A copy of a click's time and place, read now. */
+function pointOf({ timeStamp, clientX, clientY }: ClickPoint): ClickPoint {
+  return { timeStamp, clientX, clientY };
+}
 
 /** The presses on one list's options: the header's suggestions, or the search page's results. */
 export interface OptionPresses {
@@ -50,15 +62,23 @@ export interface OptionPresses {
  * wherever it lands, a page's link under the hidden list as well as a fresh option, and the
  * pointer down that began it is forgotten (it is no press of a later click). One listener on the
  * window, in the capture phase, before any of the page's own (the document's capture listeners
- * too). A later click of the series is one the browser counts as such (`detail` 2 or more), or,
- * as iOS Safari counts none, one with `detail` 1 within DOUBLE_CLICK_MS of the answered click and
- * DOUBLE_TAP_SLOP of its place. Place as well as time: a visitor's quick tap elsewhere (the field,
- * then the fresh option, after a held press) is a press of its own. Any other click of `detail`
- * 1 begins another series: it goes, and ends the guard, so a visitor's second press made after
- * reading the list is followed, and a series the list did not begin (a click on the field, then
- * one on a suggestion within the double-click time) is not taken for one. A click of no series
- * (detail 0: a key's, or the one followPath makes to open the page) goes and ends nothing; a
- * click no pointer made arms no guard (keyboard visitors would never end it).
+ * too).
+ *
+ * A later click of the series comes within DOUBLE_CLICK_MS of the series' previous click (the
+ * answered one, then the last one stopped), and is one the browser counts as such (`detail` 2 or
+ * more) or, as iOS Safari counts none, one with `detail` 1 within DOUBLE_TAP_SLOP of that click's
+ * place. Time for both: a visitor whose system double-click time is seconds long, reading the
+ * list that changed and pressing again where the dropped press was, makes a click of `detail` 2,
+ * 3… that is a press of its own. Place for a tap: a visitor's quick tap elsewhere (the field,
+ * then the fresh option, after a held press) is a press of its own. Any other click a pointer
+ * made begins another series: it goes, and ends the guard, so a series the list did not begin (a
+ * click on the field, then one on a suggestion within the double-click time) is not taken for
+ * one. A click no pointer made (madeByPointer: a key's, an assistive technology's, or the one
+ * followPath makes to open the page) is of no series: it goes and ends nothing, and arms no guard
+ * (keyboard visitors would never end it).
+ *
+ * The clicks' time and place are read when they come and kept as copies: a MouseEvent kept would
+ * keep the nodes it names alive, and its `timeStamp` may be read lazily (Playwright's clock).
  */
 export function createOptionPresses(): OptionPresses {
   let pressed: PointerDown | null = null;
@@ -66,18 +86,20 @@ export function createOptionPresses(): OptionPresses {
 
   const stopRestOfSeries = (answered: ClickPoint, page: ClickTarget) => {
     endSeries?.();
-    const isRestOfSeries = (event: MouseEvent) =>
-      event.detail > 1 ||
-      (event.detail === 1 &&
-        event.timeStamp - answered.timeStamp < DOUBLE_CLICK_MS &&
-        Math.hypot(event.clientX - answered.clientX, event.clientY - answered.clientY) <= DOUBLE_TAP_SLOP);
+    let previous = pointOf(answered);
+    const isRestOfSeries = (click: MouseEvent) =>
+      click.timeStamp - previous.timeStamp < DOUBLE_CLICK_MS &&
+      (click.detail > 1 ||
+        Math.hypot(click.clientX - previous.clientX, click.clientY - previous.clientY) <= DOUBLE_TAP_SLOP);
     const onClick = (event: Event) => {
       const click = event as MouseEvent;
+      if (!madeByPointer(clickMaker(click))) return;
       if (isRestOfSeries(click)) {
         event.preventDefault();
         event.stopImmediatePropagation();
+        previous = pointOf(click);
         pressed = null;
-      } else if (click.detail === 1) end();
+      } else end();
     };
     const end = () => {
       page.removeEventListener('click', onClick, { capture: true });

@@ -75,7 +75,8 @@ const SUGGESTIONS = 6;
  * marked busy, its count is not said, and an arrow or a press on it (or one that began on it)
  * waits for the list that answers the field; a click on another option than the one the pointer
  * went down on (a touch lifted over a list that changed) opens nothing (held-press.ts), nor does
- * a later click of a series whose first the list answered, wherever it lands (option-presses.ts).
+ * a later click of a series whose first the list answered, wherever it lands within the
+ * double-click time (option-presses.ts).
  * Enter goes to the search page with the field's text. The
  * search code and the index load at the first focus or keystroke (search/view/use-found.ts).
  * In the bar from 1024 to 1439 px, where the field has no room beside the links, the app shows a
