@@ -27,11 +27,15 @@ export function createTextsAhead(fetcher: (url: string) => Promise<Response>): T
   const keep = (url: string, response: Promise<Response>) => {
     const copy = response.then((answer) => answer.clone());
     kept.set(url, copy);
-    copy.catch(() => {
-      // A failed fetch is not kept for a later reader: the next one fetches again.
+    // A failed fetch, or an answer that is not ok (a 503), goes to the reader who asked but is not
+    // kept for a later one: the next reader fetches again.
+    const forget = () => {
       if (kept.get(url) === copy) kept.delete(url);
       if (started.get(url) === response) started.delete(url);
-    });
+    };
+    copy.then((answer) => {
+      if (!answer.ok) forget();
+    }, forget);
     return copy;
   };
 
