@@ -2,7 +2,7 @@ import { CONSENT_STORAGE_KEY } from './consent';
 import { createConsentStore, type ConsentStore } from './consent-store';
 import { readStorage, writeStorage } from '../components/safe-storage';
 import { loadWhenOnline } from '../components/load-when-online';
-import { fetchCommonTextsAhead } from '../i18n/page-texts';
+import { fetchCommonTextsAhead } from '../i18n/texts-ahead';
 
 /**
  * The visitor's cookie choice for this page, started by its first script (src/boot.ts), which
