@@ -5,9 +5,7 @@ import { BANNER_DELAY_MS, CONSENT_STORAGE_KEY, type ConsentPreferences } from '.
 import { PAST_LOAD_PAUSE_MS } from '../src/components/when-quiet';
 import type { Lang } from '../src/i18n/languages';
 import { styleSheetsFetched } from './support/style-sheets';
-
-/** The chunk of the page's own parts: the banner's code. */
-const BANNER_CHUNK = /\/assets\/page-parts-[^/]*\.js$/;
+import { BANNER_CHUNK } from './support/built-chunks';
 
 const stored = (page: import('@playwright/test').Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CONSENT_STORAGE_KEY);

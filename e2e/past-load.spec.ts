@@ -6,17 +6,16 @@ import { serviceItem } from '../src/selection/items';
 import { SELECTION_CONTROL } from '../src/selection/control/control-count';
 import { PAST_LOAD_MARK, PAST_LOAD_PAUSE_MS } from '../src/components/when-quiet';
 import { BANNER_DELAY_MS } from '../src/consent/consent';
+import { BANNER_CHUNK } from './support/built-chunks';
 
 /*
  * The page's own work that first paint does not need (the visitor's cookie choice read, with the
- * banner's code and texts; the stored selection's count in the header; the outbox's look; the
- * header's first measure) starts PAST_LOAD_PAUSE_MS after the load, or at once at the visitor's
- * first use (issue 52; src/boot.ts, components/when-quiet.ts whenPastLoad). The banner still shows
- * 1 s after the load. What a test sees of it: the banner's chunk and texts asked for, the
- * selection's count shown.
+ * banner's code and texts; the stored selection's count in the header; the outbox's look) starts
+ * PAST_LOAD_PAUSE_MS after the load, or at once at the visitor's first use (issue 52; src/boot.ts,
+ * components/when-quiet.ts whenPastLoad). The banner still shows 1 s after the load. What a test
+ * sees of it: the banner's chunk and texts asked for, the selection's count shown.
  */
 
-const BANNER_CHUNK = /\/assets\/page-parts-[^/]*\.js$/;
 /** The page's own files a first visit to the home asks for once the load has passed. */
 const OWN = new RegExp(`${BANNER_CHUNK.source}|/common\\.json$`);
 

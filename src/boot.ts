@@ -52,7 +52,7 @@ const firstUse = firstUseOf(document);
 /**
  * The page loaded and half a second more, or its first use (components/when-quiet.ts): the page's
  * own work that nobody needs at first paint waits for it. In this first task, while the browser
- * still loads the page, a few ms of storage reads and layout lasted tens of ms on one core.
+ * still loads the page, a few ms of storage reads lasted tens of ms on one core.
  */
 const { pastLoad, sinceLoad } = pastLoadOf(firstUse.used);
 

@@ -16,3 +16,6 @@ export function chunkImports(name: string): string[] {
 
 /** A URL's file name: what `chunkImports` lists. */
 export const fileName = (url: string) => url.replace(/[?#].*$/, '').replace(/^.*\//, '');
+
+/** The chunk of the page's own parts, as a request's URL names it: the cookie banner's code. */
+export const BANNER_CHUNK = /\/assets\/page-parts-[^/]*\.js$/;

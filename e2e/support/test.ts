@@ -4,6 +4,7 @@ import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/languages';
 import { PARTS_WAITING, partsStillWaiting, partsTakenOver } from '../../src/app/parts-waiting';
 import { WAITING_FORM_FIELDS } from '../../src/contact/form/form-marks';
 import { onSlowest } from './limits';
+import { BANNER_CHUNK } from './built-chunks';
 
 /** What the console says when the app's code is refused: the refused request, and the boot's note. */
 const APP_REFUSED_CONSOLE = /Failed to load resource|The app could not be loaded/;
@@ -177,7 +178,7 @@ export async function waitForNotices(page: Page) {
         .getEntriesByType('resource')
         .map((entry) => entry.name)
         .find((name) => new RegExp(pattern).test(name)) ?? false,
-    '/assets/page-parts-[^/]*\\.js$',
+    BANNER_CHUNK.source,
   );
   const code = String(await (await loaded).jsonValue());
   // The same module as the page's: resolves once it and what it imports have run.

@@ -21,7 +21,7 @@ import type { PictureOf } from '../components/picture/picture-markup';
  *    the choice); with none saved, the banner's own small chunk, fetched then, draws it 1 s after
  *    the load, without React, and it takes a choice whether or not the app has loaded. Nothing
  *    else of the page's own that first paint does not need (the stored selection's count, the
- *    header's first measure, the outbox's look) runs before then either.
+ *    outbox's look) runs before then either.
  *    The app is handed that store, for its "cookie settings" links. The service worker's
  *    notices are the page's too (pwa/start-pwa.ts), and so is the offer of the visitor's
  *    language on the Spanish home (layout/language-offer/start-language-offer.ts): each is drawn

@@ -2,18 +2,19 @@ import { CONSENT_STORAGE_KEY } from './consent';
 import { createConsentStore, type ConsentStore } from './consent-store';
 import { readStorage, writeStorage } from '../components/safe-storage';
 import { loadWhenOnline } from '../components/load-when-online';
-import { fetchCommonTextsAhead } from '../i18n/page-texts';
+import { fetchCommonTextsAhead } from '../i18n/texts-ahead';
 
 /**
  * The visitor's cookie choice for this page, started by its first script (src/boot.ts), which
- * hands the store to the app for its "cookie settings" links. The saved choice is read at once,
- * so what depends on it (the map) is right from the first paint, and followed when another tab
- * changes it; with none, the banner shows 1 s after the page has loaded (SPEC §4). The banner's code
- * (cookie-banner.ts) and texts load only when it is due, once `firstViewShown` has settled (so
- * they never stand before the page's largest paint), or at once when the visitor opens it; they
- * are tried again when the browser is next online if they cannot be had. Started after the load
- * (src/boot.ts starts it half a second after the load, or at the first use), it still counts the banner's second from the
- * load: `sinceLoad` says how long ago that was.
+ * hands the store to the app for its "cookie settings" links. The saved choice is read as the
+ * store is made: at once on a page with a frame that waits for it (the map, then right from the
+ * first paint), elsewhere half a second after the load (or at the visitor's first use, or the
+ * app's start); it is followed when another tab changes it. With none, the banner shows 1 s
+ * after the page has loaded (SPEC §4). The banner's code (cookie-banner.ts) and texts load only
+ * when it is due, once `firstViewShown` has settled (so they never stand before the page's
+ * largest paint), or at once when the visitor opens it; they are tried again when the browser is
+ * next online if they cannot be had. Started after the load, it still counts the banner's second
+ * from the load: `sinceLoad` says how long ago that was.
  */
 export function startConsent(
   firstViewShown: Promise<void>,
@@ -56,8 +57,9 @@ export function startConsent(
   };
   const start = () =>
     store.start((run, ms) => {
-      // The banner is due: its code and texts are fetched once the first view is on screen,
-      // well within the second it waits, so it shows on time.
+      // The banner is due: its code and texts, together, are fetched once the first view is on
+      // screen and the store made (at the pause, on most pages). On a slow link they may come
+      // after its second: it then shows once they have come.
       void firstViewShown.then(loadBanner);
       const timer = win.setTimeout(run, Math.max(0, ms - sinceLoad()));
       return () => win.clearTimeout(timer);

@@ -32,19 +32,6 @@ export async function fetchCommonTexts(lang: Lang): Promise<unknown> {
 }
 
 /**
- * Starts the page language's common texts downloading for a reader about to come (the cookie
- * banner, whose code is asked for at the same moment): one round trip for both, not the texts
- * after the code. A hint: it never throws, and a failure is the reader's to meet when it asks.
- */
-export function fetchCommonTextsAhead(doc: Document = document): void {
-  try {
-    TEXTS_AHEAD.share(textsUrl(pageTextsRoot(), pageLanguage(doc), 'common')).catch(() => {});
-  } catch {
-    // No page to read the address from (a test's window): the reader fetches them itself.
-  }
-}
-
-/**
  * Texts by language, each loaded once and kept; a load that fails is forgotten, so the next ask
  * (when the browser is back online, say) loads again.
  */

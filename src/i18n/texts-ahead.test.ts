@@ -71,4 +71,15 @@ describe('texts fetched ahead', () => {
     expect(await (await ahead.share('/locales/es/common.json')).text()).toBe('/locales/es/common.json');
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
+
+  it('hands an answer that is not ok to the reader who asked, and lets the next fetch again', async () => {
+    const fetcher = vi
+      .fn<(url: string) => Promise<Response>>()
+      .mockImplementationOnce(() => Promise.resolve(new Response('busy', { status: 503 })))
+      .mockImplementation(ok);
+    const ahead = createTextsAhead(fetcher);
+    expect((await ahead.share('/locales/es/common.json')).status).toBe(503);
+    expect(await (await ahead.share('/locales/es/common.json')).text()).toBe('/locales/es/common.json');
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
 });

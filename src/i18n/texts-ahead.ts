@@ -1,3 +1,6 @@
+import { DEFAULT_LANG, isLang } from './languages';
+import { pageTextsRoot, textsUrl } from './options';
+
 /**
  * Texts fetched ahead: the boot script starts fetching the first page's namespaces as it starts
  * fetching the app's code, and the app's backend for texts takes those responses instead of
@@ -27,11 +30,15 @@ export function createTextsAhead(fetcher: (url: string) => Promise<Response>): T
   const keep = (url: string, response: Promise<Response>) => {
     const copy = response.then((answer) => answer.clone());
     kept.set(url, copy);
-    copy.catch(() => {
-      // A failed fetch is not kept for a later reader: the next one fetches again.
+    // A failed fetch, or an answer that is not ok (a 503), goes to the reader who asked but is not
+    // kept for a later one: the next reader fetches again.
+    const forget = () => {
       if (kept.get(url) === copy) kept.delete(url);
       if (started.get(url) === response) started.delete(url);
-    });
+    };
+    copy.then((answer) => {
+      if (!answer.ok) forget();
+    }, forget);
     return copy;
   };
 
@@ -64,3 +71,20 @@ export function createTextsAhead(fetcher: (url: string) => Promise<Response>): T
 
 /** The one set of texts fetched ahead, shared by the boot script, which starts them, and the app. */
 export const TEXTS_AHEAD: TextsAhead = createTextsAhead((url) => fetch(url));
+
+/**
+ * Starts the page language's common texts downloading for a reader about to come (the cookie
+ * banner, whose code is asked for at the same moment): one round trip for both, not the texts
+ * after the code. Here, beside the one set it fills, so the boot script that calls it takes no
+ * module more than it has (a module shared with the banner's chunk split off as a chunk of its own,
+ * one more round trip before the boot: scripts/vite/boot-chunk.built.test.ts). A hint: it never throws, and a failure is the reader's to meet when it asks.
+ */
+export function fetchCommonTextsAhead(doc: Document = document): void {
+  try {
+    TEXTS_AHEAD.share(
+      textsUrl(pageTextsRoot(), isLang(doc.documentElement.lang) ? doc.documentElement.lang : DEFAULT_LANG, 'common'),
+    ).catch(() => {});
+  } catch {
+    // No page to read the address from (a test's window): the reader fetches them itself.
+  }
+}

@@ -25,6 +25,7 @@ function deps(overrides: Partial<ControlOnOpenDeps> = {}) {
     databases: () => Promise.resolve([{ name: SELECTION_DB }]),
     loadReader: vi.fn(readerOf(() => Promise.resolve(3))),
     openChannel: () => channel,
+    followedByApp: () => false,
     show: (count) => {
       shown.push(count);
       return true;
@@ -109,19 +110,35 @@ describe('followStoredSelection (the control before the app)', () => {
     expect(shown).toEqual([3]);
   });
 
-  it('a change announced while the reader could not load waits for it, and asks for it no second time', async () => {
+  it('a change announced after the reader failed to load, still online, asks for it again', async () => {
     const loadReader = failingOnce();
     const { all, channel, shown } = deps({ loadReader });
     followStoredSelection(all);
     await settled();
-    channel.onmessage?.(new MessageEvent('message'));
-    await settled();
     expect(loadReader).toHaveBeenCalledTimes(1);
     expect(shown).toEqual([]);
+    channel.onmessage?.(new MessageEvent('message'));
+    await settled();
+    expect(loadReader).toHaveBeenCalledTimes(2);
+    expect(shown).toEqual([3]);
+    // Loaded: the browser coming online later reads nothing more.
     window.dispatchEvent(new Event('online'));
     await settled();
     expect(loadReader).toHaveBeenCalledTimes(2);
-    expect(shown).toEqual([3, 3]);
+    expect(shown).toEqual([3]);
+  });
+
+  it('stops, its channel closed, once the app follows, though the reader never loads', async () => {
+    let followed = false;
+    const loadReader = vi.fn<ControlOnOpenDeps['loadReader']>(() => new Promise(() => {}));
+    const { all, channel } = deps({ loadReader, followedByApp: () => followed });
+    followStoredSelection(all);
+    await settled();
+    expect(loadReader).toHaveBeenCalledTimes(1);
+    followed = true;
+    channel.onmessage?.(new MessageEvent('message'));
+    await settled();
+    expect(channel.close).toHaveBeenCalled();
   });
 
   it('asks for the reader no more once stopped while it could not load', async () => {

@@ -1,6 +1,5 @@
 import { SELECTION_CHANNEL, SELECTION_DB } from '../selection-names';
 import { FOLLOWED_BY_APP, selectionControls, showSelectionCount } from './control-count';
-import { loadWhenOnline } from '../../components/load-when-online';
 
 /*
  * The header's selection control before the app: the boot script reveals the served, hidden
@@ -16,6 +15,8 @@ export interface ControlOnOpenDeps {
   loadReader: () => Promise<() => Promise<number>>;
   /** The selection's channel, where the browser has BroadcastChannel. */
   openChannel: () => { onmessage: ((event: MessageEvent) => void) | null; close(): void } | null;
+  /** Whether the app follows a control (FOLLOWED_BY_APP): this script then leaves the count to it. */
+  followedByApp: () => boolean;
   /** Shows the count on every control the app does not follow yet; false once the app follows one. */
   show: (count: number) => boolean;
 }
@@ -33,30 +34,50 @@ async function selectionMayExist(databases: ControlOnOpenDeps['databases']): Pro
 /**
  * Reads the count now (where a selection may exist) and again at each change another tab (or
  * this tab's app) announces, until the app follows the control. Reads are made one after the
- * other, so an older count never lands after a newer one. A reader that could not load (the
- * network dropped just as it was asked for) is asked for again when the browser is next online,
- * the reads waiting for it: without it the count never showed until the app came. Never throws.
- * Returns what stops it.
+ * other, so an older count never lands after a newer one. The reader is loaded once and kept; a
+ * load that failed (the network dropped just as it was asked for, or the server answered 5xx) is
+ * forgotten, so the next read asks for it again, and a read is made when the browser is next
+ * online: without it the count never showed until the app came. That helps in Chromium only:
+ * Firefox and WebKit fail every later import in a page once one has failed (src/boot.ts), so
+ * there the count waits for the app. Never throws. Returns what stops it.
  */
 export function followStoredSelection(deps: ControlOnOpenDeps): () => void {
   let stopped = false;
   let reads: Promise<void> = Promise.resolve();
   let reader: Promise<() => Promise<number>> | null = null;
-  let stopLoading = () => {};
-  const readerLoaded = () =>
-    (reader ??= new Promise((resolve) => {
-      stopLoading = loadWhenOnline(deps.loadReader, resolve);
-    }));
   const channel = deps.openChannel();
+  const readerLoaded = () =>
+    (reader ??= deps.loadReader().then(
+      (readCount) => {
+        window.removeEventListener('online', read);
+        return readCount;
+      },
+      (error: unknown) => {
+        reader = null;
+        // Added once however many loads fail: the same listener is not added twice.
+        if (!stopped) window.addEventListener('online', read);
+        throw error;
+      },
+    ));
   const stop = () => {
     stopped = true;
-    stopLoading();
+    window.removeEventListener('online', read);
     channel?.close();
   };
-  const read = () => {
+  function read() {
+    // Asked before waiting for the reader, or for the reads before: where it never loads, the
+    // channel is closed all the same once the app follows, and reads do not pile up behind it.
+    if (stopped) return;
+    if (deps.followedByApp()) return stop();
     reads = reads.then(async () => {
       if (stopped) return;
-      const readCount = await readerLoaded();
+      let readCount: () => Promise<number>;
+      try {
+        readCount = await readerLoaded();
+      } catch {
+        // Not loaded: asked for again at the next read, or when the browser is next online.
+        return;
+      }
       if (stopped) return;
       let count: number;
       try {
@@ -67,7 +88,7 @@ export function followStoredSelection(deps: ControlOnOpenDeps): () => void {
       }
       if (!stopped && !deps.show(count)) stop();
     });
-  };
+  }
   if (channel) channel.onmessage = read;
   void selectionMayExist(deps.databases).then((exists) => exists && read());
   return stop;
@@ -83,6 +104,7 @@ export function followStoredSelectionInPage(doc: Document = document): () => voi
   } catch {
     return () => {};
   }
+  const followedByApp = () => selectionControls(doc).some((control) => control.hasAttribute(FOLLOWED_BY_APP));
   return followStoredSelection({
     databases,
     loadReader: () =>
@@ -92,10 +114,10 @@ export function followStoredSelectionInPage(doc: Document = document): () => voi
             readStoredCount(indexedDB, SELECTION_DB),
       ),
     openChannel: () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(SELECTION_CHANNEL) : null),
+    followedByApp,
     show: (count) => {
-      const controls = selectionControls(doc);
-      if (controls.some((control) => control.hasAttribute(FOLLOWED_BY_APP))) return false;
-      controls.forEach((control) => showSelectionCount(control, count));
+      if (followedByApp()) return false;
+      selectionControls(doc).forEach((control) => showSelectionCount(control, count));
       return true;
     },
   });
