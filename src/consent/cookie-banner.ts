@@ -2,7 +2,8 @@ import { ACCEPT_ALL, OPTIONAL_CATEGORIES, REJECT_ALL, withCategory, type Consent
 import type { BannerView, ConsentStore } from './consent-store';
 import { cookieTextsFrom, type CookieTexts } from './cookie-texts';
 import type { Lang } from '../i18n/languages';
-import { createTextsByLanguage, fetchCommonTexts, pageLanguage, watchPageLanguage } from '../i18n/page-texts';
+import { createTextsByLanguage, fetchCommonTexts, watchPageLanguage } from '../i18n/page-texts';
+import { pageLanguage } from '../i18n/languages';
 import { screenPath } from '../routing/paths';
 import { element } from '../components/dom-element';
 import { markFootLayer } from '../components/foot-layer';

@@ -18,3 +18,9 @@ export function isLang(value: unknown): value is Lang {
 
 /** Where the visitor's language choice is kept (i18next-browser-languagedetector's cache). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+/** The language the page is shown in: `<html lang>`, which the app changes on a switch in place. */
+export function pageLanguage(doc: Document): Lang {
+  const lang = doc.documentElement.lang;
+  return isLang(lang) ? lang : DEFAULT_LANG;
+}

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang, type Lang } from './languages';
+import type { Lang } from './languages';
 import { pageTextsRoot, textsUrl } from './options';
 import { TEXTS_AHEAD } from './texts-ahead';
 
@@ -7,12 +7,6 @@ import { TEXTS_AHEAD } from './texts-ahead';
  * notices): they show whether or not the app has loaded, so they read the page's language from
  * its markup and their texts from the language's common texts as fetched, without i18next.
  */
-
-/** The language the page is shown in: `<html lang>`, which the app changes on a switch in place. */
-export function pageLanguage(doc: Document): Lang {
-  const lang = doc.documentElement.lang;
-  return isLang(lang) ? lang : DEFAULT_LANG;
-}
 
 /** Calls `onChange` whenever the page's language changes; returns what stops it. */
 export function watchPageLanguage(doc: Document, onChange: () => void): () => void {

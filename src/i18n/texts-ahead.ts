@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang } from './languages';
+import { pageLanguage } from './languages';
 import { pageTextsRoot, textsUrl } from './options';
 
 /**
@@ -77,13 +77,12 @@ export const TEXTS_AHEAD: TextsAhead = createTextsAhead((url) => fetch(url));
  * banner, whose code is asked for at the same moment): one round trip for both, not the texts
  * after the code. Here, beside the one set it fills, so the boot script that calls it takes no
  * module more than it has (a module shared with the banner's chunk split off as a chunk of its own,
- * one more round trip before the boot: scripts/vite/boot-chunk.built.test.ts). A hint: it never throws, and a failure is the reader's to meet when it asks.
+ * one more round trip before the boot: scripts/vite/boot-chunk.built.test.ts). A hint: it never
+ * throws, and a failure is the reader's to meet when it asks.
  */
 export function fetchCommonTextsAhead(doc: Document = document): void {
   try {
-    TEXTS_AHEAD.share(
-      textsUrl(pageTextsRoot(), isLang(doc.documentElement.lang) ? doc.documentElement.lang : DEFAULT_LANG, 'common'),
-    ).catch(() => {});
+    TEXTS_AHEAD.share(textsUrl(pageTextsRoot(), pageLanguage(doc), 'common')).catch(() => {});
   } catch {
     // No page to read the address from (a test's window): the reader fetches them itself.
   }
