@@ -7,6 +7,7 @@ import { SELECTION_CONTROL } from '../src/selection/control/control-count';
 import { PAST_LOAD_MARK, PAST_LOAD_PAUSE_MS } from '../src/components/when-quiet';
 import { BANNER_DELAY_MS } from '../src/consent/consent';
 import { BANNER_CHUNK } from './support/built-chunks';
+import { CONSENT_STORAGE_KEY } from '../src/consent/consent';
 
 /*
  * The page's own work that first paint does not need (the visitor's cookie choice read, with the
@@ -121,6 +122,53 @@ test.describe('a first visit to the home, untouched', () => {
     for (const { file, at } of own)
       expect(at, `${file} asked for before the mark (${mark})`).toBeGreaterThanOrEqual(mark!);
   });
+});
+
+test('a first visit makes its storage calls of the pause in tasks of their own, not in one long task', async ({
+  page,
+}) => {
+  // Each call notes the task it is made in: a call opens a task and posts itself a message, which
+  // can only arrive once that task has ended; a call made before it arrives is in the same task.
+  await page.addInitScript((consentKey) => {
+    const calls: { what: string; task: number }[] = [];
+    let task = 0;
+    let open = false;
+    const note = (what: string) => {
+      if (!open) {
+        open = true;
+        task += 1;
+        const { port1, port2 } = new MessageChannel();
+        port1.onmessage = () => {
+          open = false;
+          port1.close();
+        };
+        port2.postMessage(null);
+      }
+      calls.push({ what, task });
+    };
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      if (key === consentKey) note('the cookie choice');
+      return getItem.call(this, key);
+    };
+    const databases = IDBFactory.prototype.databases;
+    IDBFactory.prototype.databases = function (this: IDBFactory) {
+      note('a look for a database');
+      return databases.call(this);
+    };
+    Object.assign(window, { storageCalls: calls });
+  }, CONSENT_STORAGE_KEY);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: text('es', 'cookies.title') })).toBeVisible();
+  const calls = await page.evaluate(
+    () => (window as unknown as { storageCalls: { what: string; task: number }[] }).storageCalls,
+  );
+  expect(calls, 'the cookie choice read, and the selection’s and the outbox’s look for their databases').toHaveLength(
+    3,
+  );
+  expect(new Set(calls.map(({ task }) => task)).size, `tasks of the calls: ${JSON.stringify(calls)}`).toBe(3);
+  // The cookie choice first: the banner's code and texts are fetched then, and its second runs.
+  expect(calls[0]!.what).toBe('the cookie choice');
 });
 
 test.describe('a first use before the load has passed', () => {

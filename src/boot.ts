@@ -27,6 +27,7 @@ import { sendWaitingEnquiries } from './contact/offline/outbox-on-open';
 import { followStoredSelectionInPage } from './selection/control/control-on-open';
 import { fillQueryFields } from './search/view/query-field';
 import { pageQuietOf, pastLoadOf } from './components/when-quiet';
+import { taskByTask } from './components/task-by-task';
 import { usesOn } from './components/load-when-online';
 import type { ConsentStore } from './consent/consent-store';
 
@@ -60,11 +61,6 @@ const { pastLoad, sinceLoad } = pastLoadOf(firstUse.used);
 // paint, with or without the app.
 followHeaderScroll();
 controlServicesMenus();
-// So does its selection control, shown with its count where the device keeps a selection, once
-// the load has passed, with or without the app: its storage check (a synchronous call to the
-// browser) lasted tens of ms in this task while the page loaded. The count comes ~0.4 s later than
-// when it was read here, moving the header's links as it did then (a shift of the same size).
-void pastLoad.then(() => followStoredSelectionInPage());
 // The search page's field shows the address's query (`?q=`) as served, before the app and
 // without it: the page is readable as what it was asked for.
 fillQueryFields(document);
@@ -75,8 +71,6 @@ const consentOnce = (() => {
   let store: ConsentStore | null = null;
   return () => (store ??= startConsent(firstView, window, sinceLoad));
 })();
-// The cookie banner is the page's own: it shows 1 s after load with or without the app.
-void pastLoad.then(consentOnce);
 // And so are the frames that wait for it (the location page's map): its button allows the map,
 // and a choice withdrawn removes it, with or without the app. Drawn from the saved choice at once.
 if (hasServedConsentFrames(document)) driveServedConsentFrames(consentOnce());
@@ -256,9 +250,21 @@ const loadApp = appLoads.start;
 const pageQuiet = pageQuietOf(window);
 const formDraftWaiting = () => Boolean(document.querySelector(FORMS_WAITING)) && draftWaiting();
 
-// Enquiries queued on this device go out while any page is open and online, touched or not,
-// with the outbox's sender alone (not the app), and only where something waits.
-void Promise.all([firstView, pastLoad]).then(sendWaitingEnquiries);
+// Once the load has passed, the page's own work that nobody needed at first paint, one task each
+// (components/task-by-task.ts): each begins with a synchronous call to the browser, which lasts
+// tens of ms on a busy core. In one task together, they made one long task.
+void taskByTask(pastLoad, [
+  // The cookie banner is the page's own: it shows 1 s after load with or without the app. First:
+  // its code and texts are fetched then, and its second runs.
+  consentOnce,
+  // The header's selection control, shown with its count where the device keeps a selection, with
+  // or without the app. The count comes ~0.4 s later than when it was read in the first task,
+  // moving the header's links as it did then (a shift of the same size).
+  followStoredSelectionInPage,
+  // Enquiries queued on this device go out while any page is open and online, touched or not,
+  // with the outbox's sender alone (not the app), and only where something waits.
+  () => void firstView.then(sendWaitingEnquiries),
+]);
 
 void firstView.then(async () => {
   if (appWantedAtOnce(servedPage(document, formDraftWaiting))) {
