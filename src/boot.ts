@@ -27,7 +27,7 @@ import { sendWaitingEnquiries } from './contact/offline/outbox-on-open';
 import { followStoredSelectionInPage } from './selection/control/control-on-open';
 import { fillQueryFields } from './search/view/query-field';
 import { pageQuietOf, pastLoadOf } from './components/when-quiet';
-import { taskByTask } from './components/task-by-task';
+import { newTask, taskByTask } from './components/task-by-task';
 import { usesOn } from './components/load-when-online';
 import type { ConsentStore } from './consent/consent-store';
 
@@ -251,8 +251,9 @@ const pageQuiet = pageQuietOf(window);
 const formDraftWaiting = () => Boolean(document.querySelector(FORMS_WAITING)) && draftWaiting();
 
 // Once the load has passed, the page's own work that nobody needed at first paint, one task each
-// (components/task-by-task.ts): each begins with a synchronous call to the browser, which lasts
-// tens of ms on a busy core. In one task together, they made one long task.
+// (components/task-by-task.ts), and within each, each call to the browser (a storage read, a
+// fetch, an import, a channel) in a task of its own: on one busy core, each took up to tens of ms
+// of the task's wall time, and all in the pause's task made one long task.
 void taskByTask(pastLoad, [
   // The cookie banner is the page's own: it shows 1 s after load with or without the app. First:
   // its code and texts are fetched then, and its second runs.
@@ -263,7 +264,8 @@ void taskByTask(pastLoad, [
   followStoredSelectionInPage,
   // Enquiries queued on this device go out while any page is open and online, touched or not,
   // with the outbox's sender alone (not the app), and only where something waits.
-  () => void firstView.then(sendWaitingEnquiries),
+  // In a task of its own where the first view comes after the pause.
+  () => void firstView.then(newTask).then(sendWaitingEnquiries),
 ]);
 
 void firstView.then(async () => {

@@ -3,6 +3,7 @@ import { createConsentStore, type ConsentStore } from './consent-store';
 import { readStorage, writeStorage } from '../components/safe-storage';
 import { loadWhenOnline } from '../components/load-when-online';
 import { fetchCommonTextsAhead } from '../i18n/texts-ahead';
+import { newTask } from '../components/task-by-task';
 
 /**
  * The visitor's cookie choice for this page, started by its first script (src/boot.ts), which
@@ -50,17 +51,22 @@ export function startConsent(
     loading = true;
     // Its texts beside its code, not after it: on a slow link, a round trip less before it shows.
     fetchCommonTextsAhead(win.document);
-    loadWhenOnline(
-      () => import('./cookie-banner'),
-      ({ mountCookieBanner }) => mountCookieBanner(store),
+    // The code asked for in the next task (components/task-by-task.ts): on one busy core, the
+    // texts' fetch and the code's import, each a call to the browser, made one long task.
+    void newTask().then(() =>
+      loadWhenOnline(
+        () => import('./cookie-banner'),
+        ({ mountCookieBanner }) => mountCookieBanner(store),
+      ),
     );
   };
   const start = () =>
     store.start((run, ms) => {
       // The banner is due: its code and texts, together, are fetched once the first view is on
       // screen and the store made (at the pause, on most pages). On a slow link they may come
-      // after its second: it then shows once they have come.
-      void firstViewShown.then(loadBanner);
+      // after its second: it then shows once they have come. Not in the task that read the
+      // choice: each call to the browser in a task of its own.
+      void firstViewShown.then(newTask).then(loadBanner);
       const timer = win.setTimeout(run, Math.max(0, ms - sinceLoad()));
       return () => win.clearTimeout(timer);
     });

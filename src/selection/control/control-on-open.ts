@@ -1,5 +1,6 @@
 import { SELECTION_CHANNEL, SELECTION_DB } from '../selection-names';
 import { FOLLOWED_BY_APP, selectionControls, showSelectionCount } from './control-count';
+import { newTask } from '../../components/task-by-task';
 
 /*
  * The header's selection control before the app: the boot script reveals the served, hidden
@@ -100,7 +101,9 @@ export function followStoredSelectionInPage(doc: Document = document): () => voi
   try {
     // Reading `indexedDB` itself throws where storage is refused (some sandboxed frames).
     if (typeof indexedDB === 'undefined') return () => {};
-    if (typeof indexedDB.databases === 'function') databases = () => indexedDB.databases();
+    // In a task of its own, after the channel's opening (components/task-by-task.ts): on one busy
+    // core, either call to the browser took up to tens of ms, and both in one task made a long one.
+    if (typeof indexedDB.databases === 'function') databases = () => newTask().then(() => indexedDB.databases());
   } catch {
     return () => {};
   }
