@@ -1,7 +1,7 @@
 /*
  * Work that waits for the same moment, run as one task each rather than all in the task that
  * ends the wait. While a page settles on one busy core, each call the page makes to the browser
- * (the first `localStorage` read, `indexedDB.databases()`, a fetch, a dynamic import, a new
+ * (the first read of local storage, `indexedDB.databases()`, a fetch, a dynamic import, a new
  * BroadcastChannel) can cost its task several ms to tens of ms of wall time for little CPU: the
  * browser's other processes answer it on the same core, in the middle of the task. At the end of
  * the load's pause, such calls all in the pause's task made one task of 27–73 ms (issue 52;
