@@ -341,8 +341,13 @@ hostile(
     await expect(page.getByLabel('Full name')).toHaveValue('Anna Soler');
     await expect(page.getByLabel('Message')).toHaveValue('Sin almacenamiento');
     await page.getByRole('button', { name: text('en', 'form.submit.idle', 'contact') }).click();
-    await expect(page.getByText(text('en', 'form.messages.success.title', 'contact'))).toBeVisible();
-    expect(await recordsFrom(sender)).toHaveLength(1);
+    // Sent, or, where the send took longer than the form waits for it (SUBMIT_SETTLE_MS: seen on
+    // one core), saved and sent by the outbox after: either way it arrives, once.
+    const sentOrSaved = page
+      .getByText(text('en', 'form.messages.success.title', 'contact'))
+      .or(page.getByText(text('en', 'form.messages.queued.title', 'contact')));
+    await expect(sentOrSaved).toBeVisible();
+    await expect.poll(async () => (await recordsFrom(sender)).length).toBe(1);
   },
 );
 

@@ -259,10 +259,25 @@ test('with the send lock held by another page, the form settles within 5 s and t
   );
   const page = await openPage(context, '/contacto');
   await fillEnquiry(page, { name: 'Núria Vidal', email: sender, message: 'Necessitem 200 carpetes de mostres.' });
-  const submittedAt = Date.now();
+  // Timed in the page, from the click's own time to the DOM that says so: the test's side would
+  // add its round trips and its polling (up to a second between looks) to the form's 5 s.
+  await page.evaluate((queued) => {
+    const timed = window as unknown as { settledInMs: Promise<number> };
+    timed.settledInMs = new Promise<number>((resolve) => {
+      let clickedAt: number | null = null;
+      document.addEventListener('click', (event) => (clickedAt ??= event.timeStamp), { capture: true });
+      const observer = new MutationObserver(() => {
+        if (clickedAt === null || !document.body.textContent?.includes(queued)) return;
+        observer.disconnect();
+        resolve(performance.now() - clickedAt);
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  }, QUEUED);
   await submitButton(page).click();
-  await expect(page.getByText(QUEUED)).toBeVisible({ timeout: 5_000 });
-  expect(Date.now() - submittedAt).toBeLessThanOrEqual(5_000);
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  const settledInMs = await page.evaluate(() => (window as unknown as { settledInMs: Promise<number> }).settledInMs);
+  expect(settledInMs, 'from the click to the form saying the enquiry is saved').toBeLessThanOrEqual(5_000);
   expect(await recordsFrom(sender)).toHaveLength(0);
   await holder.evaluate(() => (window as unknown as { releaseOutbox: () => void }).releaseOutbox());
   await expectArrivals(sender, 1);
