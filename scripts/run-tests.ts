@@ -7,11 +7,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { runLighthouseGate } from './lighthouse.ts';
 import { checkLighthouseCi } from './lighthouse/lhci-check.ts';
+import { failedInPlaywright, failedInVitest, type PlaywrightReport, type VitestReport } from './failed-tests.ts';
 
 interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+  /** The failed tests' names, where the stage's report gives them. */
+  failedTests?: string[];
 }
 
 interface Stage {
@@ -55,10 +58,17 @@ function vitest(reportFile: string, config?: string): Counts {
     '--reporter=json',
     `--outputFile=${reportFile}`,
   ]);
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(reportFile);
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number } & VitestReport>(
+    reportFile,
+  );
   return counted(
     status,
-    report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests },
+    report && {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests,
+      failedTests: failedInVitest(report),
+    },
   );
 }
 
@@ -67,15 +77,16 @@ function playwright(args: string[], reportFile: string): Counts {
   const status = run('node', ['node_modules/@playwright/test/cli.js', 'test', ...args], {
     PW_REPORTER: JSON.stringify([['list'], ['json', { outputFile: reportFile }]]),
   });
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-    reportFile,
-  );
+  const report = readJson<
+    { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } & PlaywrightReport
+  >(reportFile);
   return counted(
     status,
     report && {
       passed: report.stats.expected + report.stats.flaky,
       failed: report.stats.unexpected,
       skipped: report.stats.skipped,
+      failedTests: failedInPlaywright(report),
     },
   );
 }
@@ -84,6 +95,7 @@ const sum = (a: Counts, b: Counts): Counts => ({
   passed: a.passed + b.passed,
   failed: a.failed + b.failed,
   skipped: a.skipped + b.skipped,
+  failedTests: [...(a.failedTests ?? []), ...(b.failedTests ?? [])],
 });
 
 const STAGES: Stage[] = [
@@ -147,16 +159,30 @@ const STAGES: Stage[] = [
         console.error('The Lighthouse gate could not run:', error);
         return null;
       });
-      const failed = judged ? judged.filter((page) => page.failures.length > 0).length : 0;
-      const gate: Counts = judged ? { passed: judged.length - failed, failed, skipped: 0 } : FAILED_TO_RUN;
+      const failedPages = judged ? judged.filter((page) => page.failures.length > 0) : [];
+      const failed = failedPages.length;
+      const gate: Counts = judged
+        ? {
+            passed: judged.length - failed,
+            failed,
+            skipped: 0,
+            failedTests: failedPages.map((page) => `Lighthouse gate ${page.path}`),
+          }
+        : FAILED_TO_RUN;
       console.log('\nlighthouserc.json, as `npx lhci autorun` runs it');
       const checks = checkLighthouseCi();
       for (const check of checks) {
         console.log(`  ${check.passed ? '✓' : '✘'} ${check.name}`);
         if (!check.passed) console.log(check.detail);
       }
-      const lhciFailed = checks.filter((check) => !check.passed).length;
-      return sum(gate, { passed: checks.length - lhciFailed, failed: lhciFailed, skipped: 0 });
+      const lhciFailures = checks.filter((check) => !check.passed);
+      const lhciFailed = lhciFailures.length;
+      return sum(gate, {
+        passed: checks.length - lhciFailed,
+        failed: lhciFailed,
+        skipped: 0,
+        failedTests: lhciFailures.map((check) => `lighthouserc.json: ${check.name}`),
+      });
     },
   },
 ];
@@ -190,6 +216,15 @@ for (const { name, seconds, budgetMinutes, counts } of times) {
 }
 console.log(`  ${'total'.padEnd(11)} ${clock(times.reduce((sum, stage) => sum + stage.seconds, 0)).padStart(5)}`);
 
+// Named here, at the end, where a CI that keeps only the output's tail still has them; a failure
+// with no name in a report (a stage that could not run, the host lane) is named above, in its stage.
+const named = totals.failedTests ?? [];
+if (totals.failed > 0) {
+  console.log(
+    `\nFailed: ${named.length} named${named.length < totals.failed ? `, ${totals.failed - named.length} in their stage above` : ''}`,
+  );
+  for (const name of named) console.log(`  ✘ ${name}`);
+}
 if (totals.skipped) console.log(`\n${totals.skipped} skipped`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

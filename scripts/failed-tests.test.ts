@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { failedInPlaywright, failedInVitest } from './failed-tests';
+
+describe('failedInPlaywright', () => {
+  it('names each failed test with its project, file, line and titles, and no other', () => {
+    const report = {
+      suites: [
+        {
+          title: 'hostile-input.spec.ts',
+          file: 'hostile-input.spec.ts',
+          specs: [
+            {
+              title: 'a top-level test',
+              file: 'hostile-input.spec.ts',
+              line: 12,
+              tests: [{ projectName: 'chromium', status: 'unexpected' as const }],
+            },
+          ],
+          suites: [
+            {
+              title: 'hostile input (35 cases)',
+              file: 'hostile-input.spec.ts',
+              suites: [
+                {
+                  title: '',
+                  file: 'hostile-input.spec.ts',
+                  specs: [
+                    {
+                      title: 'in an unnamed describe',
+                      file: 'hostile-input.spec.ts',
+                      line: 470,
+                      tests: [{ projectName: 'chromium', status: 'unexpected' as const }],
+                    },
+                  ],
+                },
+              ],
+              specs: [
+                {
+                  title: 'with storage blocked, it is sent',
+                  file: 'hostile-input.spec.ts',
+                  line: 467,
+                  tests: [
+                    { projectName: 'chromium', status: 'unexpected' as const },
+                    { projectName: 'webkit', status: 'flaky' as const },
+                  ],
+                },
+                {
+                  title: 'passes',
+                  file: 'hostile-input.spec.ts',
+                  line: 480,
+                  tests: [{ projectName: 'chromium', status: 'expected' as const }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(failedInPlaywright(report)).toEqual([
+      '[chromium] hostile-input.spec.ts:12 › a top-level test',
+      '[chromium] hostile-input.spec.ts:467 › hostile input (35 cases) › with storage blocked, it is sent',
+      '[chromium] hostile-input.spec.ts:470 › hostile input (35 cases) › in an unnamed describe',
+    ]);
+  });
+
+  it('names none where there is no report', () => {
+    expect(failedInPlaywright(null)).toEqual([]);
+  });
+});
+
+describe('failedInVitest', () => {
+  it('names each failed test with its file, relative to the root', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/src/pages/legal/legal-documents.test.ts',
+          assertionResults: [
+            { fullName: 'legal documents lists every key', status: 'failed' },
+            { fullName: 'legal documents has a title', status: 'passed' },
+          ],
+        },
+        { name: '/repo/src/other.test.ts' },
+      ],
+    };
+    expect(failedInVitest(report, '/repo')).toEqual([
+      'src/pages/legal/legal-documents.test.ts › legal documents lists every key',
+    ]);
+    expect(failedInVitest(null, '/repo')).toEqual([]);
+  });
+});
