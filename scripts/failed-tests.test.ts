@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failedInPlaywright, failedInVitest } from './failed-tests';
+import { failedInPlaywright, failedInVitest, filesFailedAlone } from './failed-tests';
 
 describe('failedInPlaywright', () => {
   it('names each failed test with its project, file, line and titles, and no other', () => {
@@ -86,5 +86,54 @@ describe('failedInVitest', () => {
       'src/pages/legal/legal-documents.test.ts › legal documents lists every key',
     ]);
     expect(failedInVitest(null, '/repo')).toEqual([]);
+  });
+
+  it('names a file that failed with no test failed (an import, a hook), by the first line of its message, and counts it', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/a.test.ts',
+          status: 'failed',
+          message: 'Failed to load url ./missing\nat …',
+          assertionResults: [],
+        },
+        {
+          name: '/repo/b.test.ts',
+          status: 'failed',
+          message: '',
+          assertionResults: [{ fullName: 'b under a failing hook', status: 'skipped' }],
+        },
+        { name: '/repo/c.test.ts', status: 'failed', assertionResults: [{ fullName: 'c fails', status: 'failed' }] },
+      ],
+    };
+    expect(failedInVitest(report, '/repo')).toEqual([
+      'a.test.ts › (Failed to load url ./missing)',
+      'b.test.ts › (failed with no test failed)',
+      'c.test.ts › c fails',
+    ]);
+    expect(filesFailedAlone(report)).toBe(2);
+  });
+});
+
+describe('the names, whatever the report', () => {
+  it('are one line each: line breaks and terminal codes become spaces', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/x.test.ts',
+          assertionResults: [{ fullName: 'line one\nline two \u001b[31mred', status: 'failed' }],
+        },
+      ],
+    };
+    expect(failedInVitest(report, '/repo')).toEqual(['x.test.ts › line one line two  [31mred']);
+  });
+
+  it('are none, never a throw, for a report of an unexpected shape', () => {
+    const odd = [{ suites: {} }, { suites: [null] }, { suites: [{ title: 'x', specs: [{ title: 'y' }] }] }];
+    for (const report of odd) expect(failedInPlaywright(report as never)).toEqual([]);
+    for (const report of [{ testResults: {} }, { testResults: [{ assertionResults: null }] }]) {
+      expect(failedInVitest(report as never)).toEqual([]);
+      expect(filesFailedAlone(report as never)).toBe(0);
+    }
   });
 });

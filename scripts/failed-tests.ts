@@ -21,8 +21,26 @@ interface PlaywrightSuite {
   }[];
 }
 
+/** A name on one line: a title's line breaks and terminal codes would make one failure read as several. */
+const oneLine = (name: string) => name.replace(/[\u0000-\u001f\u007f]+/g, ' ');
+
+/**
+ * What reads a report's names, kept from breaking the run: the names are a help, and a report of
+ * an unexpected shape must never cost the run its closing line.
+ */
+function bestEffort<T>(read: (report: T) => string[]): (report: T | null) => string[] {
+  return (report) => {
+    if (!report) return [];
+    try {
+      return read(report).map(oneLine);
+    } catch {
+      return [];
+    }
+  };
+}
+
 /** Each failed test of a Playwright report: `[project] file:line › describe › title`. */
-export function failedInPlaywright(report: PlaywrightReport | null): string[] {
+export const failedInPlaywright = bestEffort((report: PlaywrightReport): string[] => {
   const failed: string[] = [];
   const walk = (suite: PlaywrightSuite, titles: string[]) => {
     // The file's own suite is named by the file, which each spec names again.
@@ -35,20 +53,45 @@ export function failedInPlaywright(report: PlaywrightReport | null): string[] {
           failed.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`);
     for (const child of suite.suites ?? []) walk(child, path);
   };
-  for (const suite of report?.suites ?? []) walk(suite, []);
+  for (const suite of report.suites ?? []) walk(suite, []);
   return failed;
-}
+});
 
 /** A Vitest JSON report, as far as the failed tests' names go. */
 export interface VitestReport {
-  testResults?: { name: string; assertionResults?: { fullName: string; status: string }[] }[];
+  testResults?: {
+    name: string;
+    status?: string;
+    message?: string;
+    assertionResults?: { fullName: string; status: string }[];
+  }[];
 }
 
-/** Each failed test of a Vitest report: `file › full name`, the file relative to `root`. */
+/**
+ * Each failed test of a Vitest report, `file › full name`, the file relative to `root`; and each
+ * file that failed with no failed test (it could not be imported, threw as it loaded, or a hook
+ * failed), `file › (message)`: Vitest counts no test for those (`filesFailedAlone`).
+ */
 export function failedInVitest(report: VitestReport | null, root = process.cwd()): string[] {
-  return (report?.testResults ?? []).flatMap(({ name, assertionResults = [] }) =>
-    assertionResults
-      .filter(({ status }) => status === 'failed')
-      .map(({ fullName }) => `${name.startsWith(`${root}/`) ? name.slice(root.length + 1) : name} › ${fullName}`),
-  );
+  return bestEffort((read: VitestReport) =>
+    (read.testResults ?? []).flatMap(({ name, status, message, assertionResults }) => {
+      const file = name.startsWith(`${root}/`) ? name.slice(root.length + 1) : name;
+      const failed = (assertionResults ?? []).filter((test) => test.status === 'failed');
+      if (failed.length === 0 && status === 'failed')
+        return [`${file} › (${(message ?? '').split('\n')[0] || 'failed with no test failed'})`];
+      return failed.map(({ fullName }) => `${file} › ${fullName}`);
+    }),
+  )(report);
+}
+
+/** The files of a Vitest report that failed with no failed test, which its own count leaves out. */
+export function filesFailedAlone(report: VitestReport | null): number {
+  try {
+    return (report?.testResults ?? []).filter(
+      ({ status, assertionResults }) =>
+        status === 'failed' && !(assertionResults ?? []).some((test) => test.status === 'failed'),
+    ).length;
+  } catch {
+    return 0;
+  }
 }

@@ -7,7 +7,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { runLighthouseGate } from './lighthouse.ts';
 import { checkLighthouseCi } from './lighthouse/lhci-check.ts';
-import { failedInPlaywright, failedInVitest, type PlaywrightReport, type VitestReport } from './failed-tests.ts';
+import {
+  failedInPlaywright,
+  failedInVitest,
+  filesFailedAlone,
+  type PlaywrightReport,
+  type VitestReport,
+} from './failed-tests.ts';
 
 interface Counts {
   passed: number;
@@ -65,7 +71,8 @@ function vitest(reportFile: string, config?: string): Counts {
     status,
     report && {
       passed: report.numPassedTests,
-      failed: report.numFailedTests,
+      // A file that failed with no test failed (an import, a hook) is a failure Vitest does not count.
+      failed: report.numFailedTests + filesFailedAlone(report),
       skipped: report.numPendingTests,
       failedTests: failedInVitest(report),
     },
@@ -216,6 +223,8 @@ for (const { name, seconds, budgetMinutes, counts } of times) {
 }
 console.log(`  ${'total'.padEnd(11)} ${clock(times.reduce((sum, stage) => sum + stage.seconds, 0)).padStart(5)}`);
 
+/** The failed tests named at the end, at most. */
+const NAMES_SHOWN = 40;
 // Named here, at the end, where a CI that keeps only the output's tail still has them; a failure
 // with no name in a report (a stage that could not run, the host lane) is named above, in its stage.
 const named = totals.failedTests ?? [];
@@ -223,7 +232,9 @@ if (totals.failed > 0) {
   console.log(
     `\nFailed: ${named.length} named${named.length < totals.failed ? `, ${totals.failed - named.length} in their stage above` : ''}`,
   );
-  for (const name of named) console.log(`  ✘ ${name}`);
+  // The first of them: all of a stage that failed whole would push the rest out of the tail.
+  for (const name of named.slice(0, NAMES_SHOWN)) console.log(`  ✘ ${name}`);
+  if (named.length > NAMES_SHOWN) console.log(`  and ${named.length - NAMES_SHOWN} more, in their stages above`);
 }
 if (totals.skipped) console.log(`\n${totals.skipped} skipped`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
