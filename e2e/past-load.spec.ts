@@ -5,9 +5,8 @@ import { writeSelection } from './support/selection';
 import { serviceItem } from '../src/selection/items';
 import { SELECTION_CONTROL } from '../src/selection/control/control-count';
 import { PAST_LOAD_MARK, PAST_LOAD_PAUSE_MS } from '../src/components/when-quiet';
-import { BANNER_DELAY_MS } from '../src/consent/consent';
+import { BANNER_DELAY_MS, CONSENT_STORAGE_KEY } from '../src/consent/consent';
 import { BANNER_CHUNK } from './support/built-chunks';
-import { CONSENT_STORAGE_KEY } from '../src/consent/consent';
 
 /*
  * The page's own work that first paint does not need (the visitor's cookie choice read, with the
