@@ -2,6 +2,7 @@ import type { EngineTab, Target } from '../scripts/engines/engine.ts';
 import { UNCAUGHT } from '../scripts/engines/problems.ts';
 import { until } from '../scripts/engines/wait.ts';
 import { findBrokenImages } from '../e2e/support/images.ts';
+import { countSavedFiles, precacheCount } from '../e2e/support/precache-list.ts';
 import { outboxDir, readRecords } from '../scripts/outbox-server/outbox-files.ts';
 import { expect, type Site } from './fixtures.ts';
 import { PARTS_WAITING, partsTakenOver } from '../src/app/parts-waiting.ts';
@@ -50,24 +51,35 @@ export async function open(tab: EngineTab, site: Site, path: string) {
 }
 
 /**
- * Waits until a service worker is active and controls the page: it has precached the site. While
- * it waits it reads where the worker stands, so a failure says so (none registered, one still
- * installing, one that failed and became redundant, one active that does not control the page).
+ * Waits until a service worker is active, controls the page and holds the whole copy, with no
+ * other version installing or waiting: a test that then cuts the site counts on every file the
+ * app may still ask for (the outbox's code, at a Send) being there. The worker activates only
+ * once its install has saved the list, but the lanes' origin keeps its worker from test to test,
+ * and a copy can lose a file since (a stored file found damaged is deleted and saved again:
+ * src/pwa/copy-reader.ts); a CI run cut the site with a file missing in WebKit, and the Send
+ * that needed it ended "not kept". While it waits it reads where the worker stands, so a failure
+ * says so (none registered, one still installing, one that failed and became redundant, one
+ * active that does not control the page, files missing). `listed`: how many files the served
+ * version's list has (dist/'s by default).
  */
-export async function waitForServiceWorker(tab: EngineTab) {
+export async function waitForServiceWorker(tab: EngineTab, listed = precacheCount()) {
   await expect
     .poll(
-      () =>
-        tab.evaluate(async () => {
+      async () => {
+        const worker = await tab.evaluate(async () => {
           const registration = await navigator.serviceWorker.getRegistration();
           if (!registration) return 'no registration';
           const { installing, waiting, active } = registration;
           const states = { installing: installing?.state, waiting: waiting?.state, active: active?.state };
-          return active?.state === 'activated' && navigator.serviceWorker.controller !== null
+          return active?.state === 'activated' && !installing && !waiting && navigator.serviceWorker.controller !== null
             ? 'controls the page'
-            : `does not control the page yet: ${JSON.stringify(states)}`;
-        }),
-      { message: 'a service worker controls the page', timeout: SERVICE_WORKER_TIMEOUT_MS },
+            : `does not control the page alone yet: ${JSON.stringify(states)}`;
+        });
+        if (worker !== 'controls the page') return worker;
+        const saved = await countSavedFiles(tab);
+        return saved >= listed ? worker : `controls the page, its copy holds ${saved} of ${listed} files`;
+      },
+      { message: 'a service worker controls the page, its copy whole', timeout: SERVICE_WORKER_TIMEOUT_MS },
     )
     .toBe('controls the page');
 }

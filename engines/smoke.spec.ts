@@ -646,14 +646,15 @@ test('a new version is offered and taken: its text shows, offline too, and what 
     // did; version B is this build with the Spanish home's title changed.
     const titleA = text('es', 'hero.title', 'home');
     const titleB = `${titleA} (B)`;
-    copy.deploy(copy.version('a', everyWidthListed));
+    const versionA = copy.version('a', everyWidthListed);
+    copy.deploy(versionA);
     const versionB = copy.version('b', (dir) => deployTitleChange(dir, titleA, titleB));
     const picture = precacheList().find(({ standsInFor }) => standsInFor?.length)!;
     const narrower = copy.site.url(`/${picture.standsInFor![0]}`);
 
     await asReturningVisitor(tab, copy.site);
     await open(tab, copy.site, '/');
-    await waitForServiceWorker(tab);
+    await waitForServiceWorker(tab, precacheCount(versionA));
     await expectText(tab, { selector: 'main h1', text: titleA });
     expect(await isSaved(tab, narrower), 'the older worker saved the narrower file').toBe(true);
 
