@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE, RESET_AFTER_MS, expiresAfterMs, formReducer, providerText, type FormStatus } from './status';
+import {
+  IDLE,
+  RESET_AFTER_MS,
+  expiresAfterMs,
+  formReducer,
+  providerText,
+  queuedThenSent,
+  type FormStatus,
+} from './status';
 
 const loading: FormStatus = { kind: 'loading' };
 
@@ -23,6 +31,30 @@ describe('contact form status', () => {
 
   it('shows a queued enquiry as a success of its own kind', () => {
     expect(formReducer(loading, { type: 'queued' })).toEqual({ kind: 'success', delivery: 'queued' });
+  });
+
+  it('turns a queued view into a sent one once the outbox sent it, and leaves every other status as it is', () => {
+    // The outbox's send outlasted the form's wait (a busy device): the form showed "saved", then it went.
+    const queued = formReducer(loading, { type: 'queued' });
+    const delivered = formReducer(queued, { type: 'delivered' });
+    expect(delivered).toEqual({ kind: 'success', delivery: 'sent' });
+    // A new status: its reset timer starts again, so "sent" is shown its full time.
+    expect(delivered).not.toBe(queued);
+    expect(expiresAfterMs(delivered)).toBe(RESET_AFTER_MS.success);
+    const sent = formReducer(loading, { type: 'sent' });
+    const failed = formReducer(loading, { type: 'failed', error: { kind: 'cannotQueue' } });
+    for (const status of [IDLE, loading, sent, failed]) expect(formReducer(status, { type: 'delivered' })).toBe(status);
+  });
+
+  it('finds the queued enquiry sent by its receipt or its mark, and only that enquiry', () => {
+    const queued = formReducer(loading, { type: 'queued' });
+    const receipt = { id: 'abc' };
+    expect(queuedThenSent(queued, 'abc', [[receipt], []])).toBe(true);
+    expect(queuedThenSent(queued, 'abc', [[], [{ id: 'abc' }]])).toBe(true);
+    expect(queuedThenSent(queued, 'other', [[receipt], [receipt]])).toBe(false);
+    expect(queuedThenSent(queued, null, [[receipt], []])).toBe(false);
+    expect(queuedThenSent(formReducer(loading, { type: 'sent' }), 'abc', [[receipt], []])).toBe(false);
+    expect(queuedThenSent(IDLE, 'abc', [[receipt], []])).toBe(false);
   });
 
   it('goes loading → error, which expires after 5 s', () => {

@@ -23,7 +23,12 @@ export type FormEvent =
   | { type: 'failed'; error: FormError }
   | { type: 'expire' }
   /** "New enquiry": the next visitor at the booth gets an empty form right away. */
-  | { type: 'restart' };
+  | { type: 'restart' }
+  /**
+   * The queued enquiry the form shows went after all: the outbox's send took longer than the form
+   * waits for it (SUBMIT_SETTLE_MS), on a slow or busy device, and finished while "saved" showed.
+   */
+  | { type: 'delivered' };
 
 export const IDLE: FormStatus = { kind: 'idle' };
 
@@ -44,7 +49,23 @@ export function formReducer(status: FormStatus, event: FormEvent): FormStatus {
       return status.kind === 'success' || status.kind === 'error' ? IDLE : status;
     case 'restart':
       return status.kind === 'success' ? IDLE : status;
+    case 'delivered':
+      // A new view, so its 8 s start again: the visitor reads that it went.
+      return status.kind === 'success' && status.delivery === 'queued' ? { kind: 'success', delivery: 'sent' } : status;
   }
+}
+
+/**
+ * Whether the enquiry a "saved on this device" view is about (`reference`, its submission id) is
+ * in the sent log now: its receipt or, where receipts were cleared, its mark.
+ */
+export function queuedThenSent(
+  status: FormStatus,
+  reference: string | null,
+  sentLog: readonly (readonly { id: string }[])[],
+): boolean {
+  if (status.kind !== 'success' || status.delivery !== 'queued' || reference === null) return false;
+  return sentLog.some((records) => records.some((record) => record.id === reference));
 }
 
 /** How long the current status lasts before it expires by itself; null while it waits for something. */

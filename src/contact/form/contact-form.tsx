@@ -12,7 +12,7 @@ import { useLang, useT } from '../../i18n/use-t';
 import { LANGUAGE_INFO } from '../../i18n/languages';
 import { COMPANY } from '../../content/company';
 import { toTemplateParams } from '../payload';
-import { IDLE, expiresAfterMs, formReducer } from '../status';
+import { IDLE, expiresAfterMs, formReducer, queuedThenSent } from '../status';
 import { submitEnquiry } from '../submit';
 import { createSender } from '../send';
 import { emailJsTarget } from '../emailjs-config';
@@ -81,7 +81,7 @@ export function ContactForm({
   const { fields, setterOf, currentSubmissionId, idMadeHere, reset, forgetStored, started, suggestProjectType } =
     useEnquiryDraft(() => typedIn(document.getElementById(`${id}-name`)?.closest('form') ?? null));
   const lang = useLang();
-  const { available, retryAt, retryOnPageOnly, entries } = useOutboxSnapshot(useLoadedOutbox());
+  const { available, retryAt, retryOnPageOnly, entries, sent, sentMarks } = useOutboxSnapshot(useLoadedOutbox());
   const [reference, setReference] = useState<string | null>(null);
   const getOutbox = useGetOutbox();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -121,6 +121,12 @@ export function ContactForm({
     const timer = setTimeout(() => dispatch({ type: 'expire' }), ms);
     return () => clearTimeout(timer);
   }, [status]);
+
+  // Saved, then sent by the outbox a moment later (its send outlasted the form's wait): the view
+  // says it went, rather than leave "saved" until it expires and the visitor wondering.
+  useEffect(() => {
+    if (queuedThenSent(status, reference, [sent, sentMarks])) dispatch({ type: 'delivered' });
+  }, [status, reference, sent, sentMarks]);
 
   // When the success message gives way to an empty form again, focus goes to its first field.
   useEffect(() => {
