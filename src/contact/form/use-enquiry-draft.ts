@@ -75,8 +75,16 @@ export function useEnquiryDraft(readTyped: () => Partial<Record<TextFieldKey, st
   /** The id of the enquiry being written; the same one until it is sent or queued. */
   const currentSubmissionId = useCallback(() => (submissionId.current ??= newSubmissionId()), []);
 
-  /** Whether the current id was made on this page, not brought back by a kept draft (SubmitHooks.neverQueued). */
-  const idMadeHere = useCallback(() => submissionId.current !== restoredId.current, []);
+  /**
+   * Whether the current id was made on this page, not brought back by a draft kept over a reload
+   * (SubmitHooks.neverQueued). A draft this page wrote itself, read back as a change of language
+   * remounted the form, brings back an id made here: taken as kept over a reload, its send waited on
+   * the sent log's answer, and failed where the log was slow, though nothing could have sent it.
+   */
+  const idMadeHere = useCallback(() => {
+    const id = submissionId.current;
+    return id !== restoredId.current || (id !== null && draftStore.wroteHere(id));
+  }, []);
 
   /** After the enquiry was sent or queued: an empty form for the next one, with a new id. */
   const reset = useCallback(() => {
