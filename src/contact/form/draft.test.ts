@@ -78,34 +78,6 @@ describe('draft store', () => {
     store.write(null);
     expect(store.read()).toBeNull();
   });
-
-  it('knows the ids of the drafts this page wrote, not those a reload brings back', () => {
-    const kept = new Map<string, string>();
-    const storage = {
-      getItem: (key: string) => kept.get(key) ?? null,
-      setItem: (key: string, value: string) => void kept.set(key, value),
-      removeItem: (key: string) => void kept.delete(key),
-    } as Storage;
-    const refusing = () => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    };
-    for (const reach of [() => storage, refusing]) {
-      const page = createDraftStore(reach);
-      page.write(JSON.stringify(draft));
-      // A change of language remounts the form, which reads the draft back: its id was made here.
-      expect(page.read()?.submissionId).toBe('abc');
-      expect(page.wroteHere('abc')).toBe(true);
-      // Still once the draft is gone (the enquiry sent or queued).
-      page.write(null);
-      expect(page.wroteHere('abc')).toBe(true);
-      expect(page.wroteHere('other')).toBe(false);
-    }
-    // After a reload, the page that reads the kept draft did not write it.
-    createDraftStore(() => storage).write(JSON.stringify(draft));
-    const reloaded = createDraftStore(() => storage);
-    expect(reloaded.read()?.submissionId).toBe('abc');
-    expect(reloaded.wroteHere('abc')).toBe(false);
-  });
 });
 
 describe('what was typed into the served form, kept as the draft when the page is left', () => {

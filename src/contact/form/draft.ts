@@ -51,7 +51,6 @@ export function isBlank(fields: EnquiryFields): boolean {
  */
 export function createDraftStore(storage: () => Storage = () => window.sessionStorage) {
   let inMemory: string | null = null;
-  const writtenHere = new Set<string>();
   return {
     read() {
       try {
@@ -62,22 +61,12 @@ export function createDraftStore(storage: () => Storage = () => window.sessionSt
     },
     write(value: string | null) {
       inMemory = value;
-      const id = parseDraft(value)?.submissionId;
-      if (id) writtenHere.add(id);
       try {
         if (value === null) storage().removeItem(DRAFT_STORAGE_KEY);
         else storage().setItem(DRAFT_STORAGE_KEY, value);
       } catch {
         // Kept in memory only.
       }
-    },
-    /**
-     * Whether this page wrote a draft with this submission id: a draft read back by a form this
-     * page remounted (a change of language), not one a reload brought back, whether it was read from
-     * session storage or, where that throws, from memory. Its id was made on this page.
-     */
-    wroteHere(id: string): boolean {
-      return writtenHere.has(id);
     },
   };
 }
