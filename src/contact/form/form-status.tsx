@@ -10,6 +10,7 @@ import { Icon } from '../../components/icon/icon';
 import type { FormError } from '../status';
 import { COMPANY } from '../../content/company';
 import { KEPT_NOTICE } from './served-send';
+import { focusWasLost } from './view-focus';
 import styles from './contact-form.module.css';
 
 interface SuccessProps {
@@ -40,6 +41,14 @@ export function FormSuccess({ delivery, reference, retryAt, onPageOnly, onSendNo
   const ref = useRef<HTMLDivElement>(null);
   // The button that had focus is gone with the form; the message takes it.
   useEffect(() => ref.current?.focus(), []);
+  // Saved, then sent (the form's 'delivered'): the same view, not remounted, drops "Send now" and
+  // the mail and copy fallbacks. Had one of them focus, the message takes it rather than the body.
+  const shownDelivery = useRef(delivery);
+  useEffect(() => {
+    if (shownDelivery.current === delivery) return;
+    shownDelivery.current = delivery;
+    if (focusWasLost(document.activeElement, document.body)) ref.current?.focus();
+  }, [delivery]);
   const key = delivery === 'sent' ? 'success' : 'queued';
   const time = (at: number) =>
     new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, { hour: '2-digit', minute: '2-digit' }).format(at);
