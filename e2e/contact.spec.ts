@@ -243,6 +243,27 @@ test('a keystroke draws again the field it changes, not the other fields', async
   expect(await countRedrawn(others, 'other fields')).toBe(0);
 });
 
+test('a saved enquiry the outbox sends a moment later is shown as sent, and the message takes the focus', async ({
+  page,
+  request,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  // Accepted 7 s after it arrives, past the 4 s the form waits for a send (SUBMIT_SETTLE_MS): a
+  // busy device's send, which the form shows saved first.
+  await stageFailure(request, sender, { delayMs: 7_000, times: 1 });
+  await openContact(page);
+  await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
+  await submitButton(page).click();
+  const view = page.locator('[data-delivery]');
+  await expect(view).toHaveAttribute('data-delivery', 'queued', { timeout: 10_000 });
+  // On a control the sent view does not draw: the focus must not fall to the body with it.
+  await view.getByRole('button', { name: 'Enviar ahora' }).focus();
+  await expect(view).toHaveAttribute('data-delivery', 'sent', { timeout: 10_000 });
+  await expect(view.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
+  await expect(view).toBeFocused();
+  expect(await recordsFrom(sender)).toHaveLength(1);
+});
+
 test('the success message gives way to an empty form after 8 s', async ({ page }, testInfo) => {
   const sender = uniqueSender(testInfo);
   await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
