@@ -265,6 +265,55 @@ test('a saved enquiry the outbox sends a moment later is shown as sent, and the 
   expect(await recordsFrom(sender)).toHaveLength(1);
 });
 
+test('a saved enquiry sent while the visitor reads further down leaves the focus and the scroll as they were', async ({
+  page,
+  request,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await stageFailure(request, sender, { delayMs: 7_000, times: 1 });
+  await openContact(page);
+  await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
+  await submitButton(page).click();
+  const view = page.locator('[data-delivery]');
+  await expect(view).toHaveAttribute('data-delivery', 'queued', { timeout: 10_000 });
+  // A click on the footer's text, which takes no focus: the focus leaves the view for the body.
+  const footerText = page.locator('footer p').nth(1);
+  await footerText.scrollIntoViewIfNeeded();
+  await footerText.click();
+  await expect(view).not.toBeFocused();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await expect(view).toHaveAttribute('data-delivery', 'sent', { timeout: 10_000 });
+  await expect(view).not.toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  expect(await recordsFrom(sender)).toHaveLength(1);
+});
+
+test('a saved enquiry sent while its text is open in the outbox dialog leaves the focus in the dialog', async ({
+  page,
+  request,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await stageFailure(request, sender, { delayMs: 7_000, times: 1 });
+  await openContact(page);
+  await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
+  await submitButton(page).click();
+  const view = page.locator('[data-delivery]');
+  await expect(view).toHaveAttribute('data-delivery', 'queued', { timeout: 10_000 });
+  await outboxIndicator(page).click();
+  const dock = page.getByRole('dialog', { name: 'Consultas guardadas en este dispositivo' });
+  // The send takes this row's text away with the summary the focus is on.
+  await dock.getByText('Ver el texto').click();
+  await expect(dock.getByText('Ver el texto')).toBeFocused();
+  await expect(view).toHaveAttribute('data-delivery', 'sent', { timeout: 10_000 });
+  await expect(dock.getByText('Ver el texto')).toHaveCount(0);
+  await expect(view).not.toBeFocused();
+  await expect(dock).toBeVisible();
+  await page.keyboard.press('Tab');
+  expect(await dock.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  expect(await recordsFrom(sender)).toHaveLength(1);
+});
+
 test('a draft a reload brought back, of an enquiry sent before it, is not sent again while the sent log is slow', async ({
   page,
   context,
