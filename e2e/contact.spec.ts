@@ -336,8 +336,10 @@ test('a draft a reload brought back, of an enquiry sent before it, is not sent a
   // whether this id went is then unknown, and only an id minted on this page may go regardless.
   const other = await context.newPage();
   await openContact(other);
-  const holding = other.evaluate(() => {
-    const hold = (name: string, store: string) =>
+  // Resolves once both read-write transactions hold their stores (their first request answered);
+  // the page keeps, as `released`, when they end.
+  await other.evaluate(() => {
+    const hold = (name: string, store: string, held: () => void) =>
       new Promise<void>((resolve, reject) => {
         const opening = indexedDB.open(name);
         opening.onerror = () => reject(opening.error);
@@ -347,17 +349,24 @@ test('a draft a reload brought back, of an enquiry sent before it, is not sent a
           const again = () => {
             if (Date.now() < until) objects.get('none').onsuccess = again;
           };
-          again();
+          objects.get('none').onsuccess = () => (held(), again());
           objects.transaction.oncomplete = () => resolve();
         };
       });
-    return Promise.all([hold('outbox-sent', 'receipts'), hold('outbox-sent-marks', 'marks')]);
+    return new Promise<void>((bothHeld, failed) => {
+      let holding = 0;
+      const held = () => ++holding === 2 && bothHeld();
+      const released = Promise.all([hold('outbox-sent', 'receipts', held), hold('outbox-sent-marks', 'marks', held)]);
+      released.catch(failed);
+      (window as unknown as { released: Promise<unknown> }).released = released;
+    });
   });
-  await page.waitForTimeout(300);
   await submitButton(page).click();
-  await holding;
-  await expect(submitButton(page).or(page.locator('[data-delivery]'))).toBeVisible({ timeout: 15_000 });
-  await page.waitForTimeout(5_000);
+  // Sending: the sent log's check waits its 1.5 s at least.
+  await expect(page.locator('form[aria-busy="true"]')).toBeAttached();
+  await other.evaluate(() => (window as unknown as { released: Promise<unknown> }).released);
+  // Settled, whichever the outcome: sent or saved (the view), or the form back, idle or with an error.
+  await expect(page.locator('[data-delivery], form[aria-busy="false"]')).toBeVisible({ timeout: 15_000 });
   await settleOutbox(page);
   expect(await recordsFrom(sender)).toHaveLength(1);
 });
