@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE, RESET_AFTER_MS, expiresAfterMs, formReducer, providerText, type FormStatus } from './status';
+import { IDLE, RESET_AFTER_MS, formReducer, providerText, queuedThenSent, resetClock, type FormStatus } from './status';
 
 const loading: FormStatus = { kind: 'loading' };
 
@@ -9,7 +9,7 @@ describe('contact form status', () => {
     expect(sending).toEqual(loading);
     const sent = formReducer(sending, { type: 'sent' });
     expect(sent).toEqual({ kind: 'success', delivery: 'sent' });
-    expect(expiresAfterMs(sent)).toBe(8000);
+    expect(RESET_AFTER_MS[resetClock(sent)!]).toBe(8000);
     expect(formReducer(sent, { type: 'expire' })).toEqual(IDLE);
   });
 
@@ -25,10 +25,33 @@ describe('contact form status', () => {
     expect(formReducer(loading, { type: 'queued' })).toEqual({ kind: 'success', delivery: 'queued' });
   });
 
+  it('turns a queued view into a sent one once the outbox sent it, and leaves every other status as it is', () => {
+    // The outbox's send outlasted the form's wait (a busy device): the form showed "saved", then it went.
+    const queued = formReducer(loading, { type: 'queued' });
+    const delivered = formReducer(queued, { type: 'delivered' });
+    expect(delivered).toEqual({ kind: 'success', delivery: 'sent' });
+    // The same view on the same clock: its 8 s run from when the form first settled, not again.
+    expect(resetClock(delivered)).toBe(resetClock(queued));
+    const sent = formReducer(loading, { type: 'sent' });
+    const failed = formReducer(loading, { type: 'failed', error: { kind: 'cannotQueue' } });
+    for (const status of [IDLE, loading, sent, failed]) expect(formReducer(status, { type: 'delivered' })).toBe(status);
+  });
+
+  it('finds the queued enquiry sent by its receipt or its mark, and only that enquiry', () => {
+    const queued = formReducer(loading, { type: 'queued' });
+    const receipt = { id: 'abc' };
+    expect(queuedThenSent(queued, 'abc', [[receipt], []])).toBe(true);
+    expect(queuedThenSent(queued, 'abc', [[], [{ id: 'abc' }]])).toBe(true);
+    expect(queuedThenSent(queued, 'other', [[receipt], [receipt]])).toBe(false);
+    expect(queuedThenSent(queued, null, [[receipt], []])).toBe(false);
+    expect(queuedThenSent(formReducer(loading, { type: 'sent' }), 'abc', [[receipt], []])).toBe(false);
+    expect(queuedThenSent(IDLE, 'abc', [[receipt], []])).toBe(false);
+  });
+
   it('goes loading → error, which expires after 5 s', () => {
     const failed = formReducer(loading, { type: 'failed', error: { kind: 'provider', text: 'Boom' } });
     expect(failed).toEqual({ kind: 'error', error: { kind: 'provider', text: 'Boom' } });
-    expect(expiresAfterMs(failed)).toBe(5000);
+    expect(RESET_AFTER_MS[resetClock(failed)!]).toBe(5000);
     expect(formReducer(failed, { type: 'expire' })).toEqual(IDLE);
   });
 
@@ -44,8 +67,8 @@ describe('contact form status', () => {
     expect(formReducer(IDLE, { type: 'sent' })).toBe(IDLE);
     expect(formReducer(IDLE, { type: 'failed', error: { kind: 'provider', text: null } })).toBe(IDLE);
     expect(formReducer(loading, { type: 'expire' })).toBe(loading);
-    expect(expiresAfterMs(IDLE)).toBeNull();
-    expect(expiresAfterMs(loading)).toBeNull();
+    expect(resetClock(IDLE)).toBeNull();
+    expect(resetClock(loading)).toBeNull();
   });
 
   it('uses the reset delays of the spec', () => {

@@ -23,7 +23,12 @@ export type FormEvent =
   | { type: 'failed'; error: FormError }
   | { type: 'expire' }
   /** "New enquiry": the next visitor at the booth gets an empty form right away. */
-  | { type: 'restart' };
+  | { type: 'restart' }
+  /**
+   * The queued enquiry the form shows went after all: the outbox's send took longer than the form
+   * waits for it (SUBMIT_SETTLE_MS), on a slow or busy device, and finished while "saved" showed.
+   */
+  | { type: 'delivered' };
 
 export const IDLE: FormStatus = { kind: 'idle' };
 
@@ -44,14 +49,36 @@ export function formReducer(status: FormStatus, event: FormEvent): FormStatus {
       return status.kind === 'success' || status.kind === 'error' ? IDLE : status;
     case 'restart':
       return status.kind === 'success' ? IDLE : status;
+    case 'delivered':
+      // The same success view, saying now that it went: its 8 s still run from when it first
+      // showed (resetClock).
+      return status.kind === 'success' && status.delivery === 'queued' ? { kind: 'success', delivery: 'sent' } : status;
   }
 }
 
-/** How long the current status lasts before it expires by itself; null while it waits for something. */
-export function expiresAfterMs(status: FormStatus): number | null {
-  if (status.kind === 'success') return RESET_AFTER_MS.success;
-  if (status.kind === 'error') return RESET_AFTER_MS.error;
-  return null;
+/**
+ * Whether the enquiry a "saved on this device" view is about (`reference`, its submission id) is
+ * in the sent log now: its receipt or, where receipts were cleared, its mark.
+ */
+export function queuedThenSent(
+  status: FormStatus,
+  reference: string | null,
+  sentLog: readonly (readonly { id: string }[])[],
+): boolean {
+  if (status.kind !== 'success' || status.delivery !== 'queued' || reference === null) return false;
+  return sentLog.some((records) => records.some((record) => record.id === reference));
+}
+
+/**
+ * The clock the current status expires by (RESET_AFTER_MS), or none while it waits for something.
+ * A queued view turned sent by 'delivered' keeps its clock: spec § contact form status returns
+ * to idle 8 s after success, and the form succeeded when it settled as queued; restarting at the
+ * send would hold the view up to 8 s more, and a booth's next visitor waiting.
+ * The outbox dock says too that the enquiry went. Two views on one clock are never adjacent
+ * otherwise: every other way from success or error passes through idle or loading.
+ */
+export function resetClock(status: FormStatus): keyof typeof RESET_AFTER_MS | null {
+  return status.kind === 'success' || status.kind === 'error' ? status.kind : null;
 }
 
 /** The provider's text is shown as given, but a blank or huge answer is not worth showing. */

@@ -12,7 +12,7 @@ import { useLang, useT } from '../../i18n/use-t';
 import { LANGUAGE_INFO } from '../../i18n/languages';
 import { COMPANY } from '../../content/company';
 import { toTemplateParams } from '../payload';
-import { IDLE, expiresAfterMs, formReducer } from '../status';
+import { IDLE, RESET_AFTER_MS, formReducer, queuedThenSent, resetClock } from '../status';
 import { submitEnquiry } from '../submit';
 import { createSender } from '../send';
 import { emailJsTarget } from '../emailjs-config';
@@ -81,7 +81,7 @@ export function ContactForm({
   const { fields, setterOf, currentSubmissionId, idMadeHere, reset, forgetStored, started, suggestProjectType } =
     useEnquiryDraft(() => typedIn(document.getElementById(`${id}-name`)?.closest('form') ?? null));
   const lang = useLang();
-  const { available, retryAt, retryOnPageOnly, entries } = useOutboxSnapshot(useLoadedOutbox());
+  const { available, retryAt, retryOnPageOnly, entries, sent, sentMarks } = useOutboxSnapshot(useLoadedOutbox());
   const [reference, setReference] = useState<string | null>(null);
   const getOutbox = useGetOutbox();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -115,12 +115,19 @@ export function ContactForm({
     [setProjectType],
   );
 
+  // Keyed by the clock, not the status: 'delivered' changes the view, not when it expires.
+  const clock = resetClock(status);
   useEffect(() => {
-    const ms = expiresAfterMs(status);
-    if (ms === null) return;
-    const timer = setTimeout(() => dispatch({ type: 'expire' }), ms);
+    if (clock === null) return;
+    const timer = setTimeout(() => dispatch({ type: 'expire' }), RESET_AFTER_MS[clock]);
     return () => clearTimeout(timer);
-  }, [status]);
+  }, [clock]);
+
+  // Saved, then sent by the outbox a moment later (its send outlasted the form's wait): the view
+  // says it went, rather than leave "saved" until it expires and the visitor wondering.
+  useEffect(() => {
+    if (queuedThenSent(status, reference, [sent, sentMarks])) dispatch({ type: 'delivered' });
+  }, [status, reference, sent, sentMarks]);
 
   // When the success message gives way to an empty form again, focus goes to its first field.
   useEffect(() => {

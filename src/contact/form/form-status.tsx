@@ -10,6 +10,7 @@ import { Icon } from '../../components/icon/icon';
 import type { FormError } from '../status';
 import { COMPANY } from '../../content/company';
 import { KEPT_NOTICE } from './served-send';
+import { focusLeftView, focusWasLost } from './view-focus';
 import styles from './contact-form.module.css';
 
 interface SuccessProps {
@@ -40,6 +41,20 @@ export function FormSuccess({ delivery, reference, retryAt, onPageOnly, onSendNo
   const ref = useRef<HTMLDivElement>(null);
   // The button that had focus is gone with the form; the message takes it.
   useEffect(() => ref.current?.focus(), []);
+  // Saved, then sent (the form's 'delivered'): the same view, not remounted, drops "Send now" and
+  // the mail and copy fallbacks. Had one of them focus, the message takes it rather than the body.
+  // Only then: the body also has the focus once the visitor clicked text elsewhere, and a dialog
+  // open over the page loses its own focused control as the send changes it. So the view keeps
+  // whether the focus is in it, as the focus comes and goes (no focusout when a control goes).
+  const focusInView = useRef(false);
+  const shownDelivery = useRef(delivery);
+  useEffect(() => {
+    if (shownDelivery.current === delivery) return;
+    shownDelivery.current = delivery;
+    // Not scrolled to: the focus was in the view already, wherever the visitor had scrolled.
+    if (focusWasLost(focusInView.current, document.activeElement, document.body))
+      ref.current?.focus({ preventScroll: true });
+  }, [delivery]);
   const key = delivery === 'sent' ? 'success' : 'queued';
   const time = (at: number) =>
     new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, { hour: '2-digit', minute: '2-digit' }).format(at);
@@ -51,7 +66,17 @@ export function FormSuccess({ delivery, reference, retryAt, onPageOnly, onSendNo
         : t('form.messages.queued.retrySoon');
   const fallbacks = delivery === 'queued' && online && retryAt !== null ? onPageOnly : null;
   return (
-    <div ref={ref} className={styles.success} data-delivery={delivery} tabIndex={-1}>
+    <div
+      ref={ref}
+      className={styles.success}
+      data-delivery={delivery}
+      tabIndex={-1}
+      onFocus={() => (focusInView.current = true)}
+      onBlur={(event) => {
+        if (focusLeftView(event.currentTarget, event.target, event.relatedTarget as Node | null))
+          focusInView.current = false;
+      }}
+    >
       <Icon name={delivery === 'sent' ? 'check' : 'clock'} className={styles.successIcon} />
       <p className={styles.statusTitle}>{t(`form.messages.${key}.title`)}</p>
       <p>{description}</p>

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { EMPTY_FIELDS, newSubmissionId, type EnquiryFields } from '../payload';
+import { EMPTY_FIELDS, type EnquiryFields } from '../payload';
 import type { ProjectType } from '../project-types';
 import { createDraftStore, isBlank, withTyped } from './draft';
 import type { TextFieldKey } from './draft-key';
+import { createSubmissionIds } from './submission-ids';
 
 /** The page's draft store, outliving the form's remounts. */
 const draftStore = createDraftStore();
+/** The ids this page minted, outliving the form's remounts too. */
+const pageIds = createSubmissionIds();
 
 /**
  * The form's fields and its enquiry's submission id, kept across reloads and language changes.
@@ -14,9 +17,7 @@ const draftStore = createDraftStore();
  */
 export function useEnquiryDraft(readTyped: () => Partial<Record<TextFieldKey, string>>) {
   const [fields, setFields] = useState<EnquiryFields>(EMPTY_FIELDS);
-  const submissionId = useRef<string | null>(null);
-  /** The id a kept draft brought back: it may have been queued, and sent, before the reload. */
-  const restoredId = useRef<string | null>(null);
+  const [submissionId] = useState(() => pageIds.forForm());
   const restored = useRef(false);
   // Drawn with what it restored: the form is then its own, with its fields as the visitor sees them.
   const [started, setStarted] = useState(false);
@@ -25,8 +26,8 @@ export function useEnquiryDraft(readTyped: () => Partial<Record<TextFieldKey, st
   useEffect(() => {
     if (!restored.current) return;
     if (isBlank(fields)) draftStore.write(null);
-    else draftStore.write(JSON.stringify({ fields, submissionId: (submissionId.current ??= newSubmissionId()) }));
-  }, [fields]);
+    else draftStore.write(JSON.stringify({ fields, submissionId: submissionId.current() }));
+  }, [fields, submissionId]);
 
   // Read after hydration: the prerendered form is empty, unless the visitor typed in it already.
   const readTypedOnce = useRef(readTyped);
@@ -35,7 +36,7 @@ export function useEnquiryDraft(readTyped: () => Partial<Record<TextFieldKey, st
     const started = withTyped(draft?.fields ?? null, readTypedOnce.current());
     if (draft || !isBlank(started)) {
       setFields(started);
-      submissionId.current = restoredId.current = draft?.submissionId ?? null;
+      submissionId.restore(draft?.submissionId ?? null);
     }
     restored.current = true;
     setStarted(true);
@@ -73,18 +74,21 @@ export function useEnquiryDraft(readTyped: () => Partial<Record<TextFieldKey, st
   }, []);
 
   /** The id of the enquiry being written; the same one until it is sent or queued. */
-  const currentSubmissionId = useCallback(() => (submissionId.current ??= newSubmissionId()), []);
+  const currentSubmissionId = submissionId.current;
 
-  /** Whether the current id was made on this page, not brought back by a kept draft (SubmitHooks.neverQueued). */
-  const idMadeHere = useCallback(() => submissionId.current !== restoredId.current, []);
+  /**
+   * Whether the current id was minted on this page, not brought back by a draft kept over a
+   * reload or copied into a duplicated tab (SubmitHooks.neverQueued; see createSubmissionIds).
+   */
+  const idMadeHere = submissionId.madeHere;
 
   /** After the enquiry was sent or queued: an empty form for the next one, with a new id. */
   const reset = useCallback(() => {
-    submissionId.current = null;
+    submissionId.clear();
     suggestedType.current = null;
     setFields(EMPTY_FIELDS);
     draftStore.write(null);
-  }, []);
+  }, [submissionId]);
 
   /**
    * Once the enquiry is safely in the outbox: the stored draft goes, so that a reload, a language
