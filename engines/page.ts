@@ -55,9 +55,10 @@ export async function open(tab: EngineTab, site: Site, path: string) {
  * other version installing or waiting: a test that then cuts the site counts on every file the
  * app may still ask for (the outbox's code, at a Send) being there. The worker activates only
  * once its install has saved the list, but the lanes' origin keeps its worker from test to test,
- * and a copy can lose a file since (a stored file found damaged is deleted and saved again:
- * src/pwa/copy-reader.ts); a CI run cut the site with a file missing in WebKit, and the Send
- * that needed it ended "not kept". While it waits it reads where the worker stands, so a failure
+ * and a copy can lose files since (a stored file found damaged is deleted and saved again:
+ * src/pwa/copy-reader.ts; WebKit's in-memory session emptied the whole copy: smoke.spec.ts, before
+ * the booth's test); a CI run cut the site with the copy short in WebKit, and the Send that needed
+ * a missing file ended "not kept". While it waits it reads where the worker stands, so a failure
  * says so (none registered, one still installing, one that failed and became redundant, one
  * active that does not control the page, files missing). `listed`: how many files the served
  * version's list has (dist/'s by default).

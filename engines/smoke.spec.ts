@@ -540,12 +540,16 @@ function heldRetriesMs(tries: number): number {
 }
 
 // The lane's tests on its own origin come before the three that serve copies on origins of their
-// own (below): in WebKit, once the two "Send pressed" tests had saved copies at 127.0.0.1 and
-// [::1], this origin's worker was still active and controlled its pages while its copy held 0 of
-// 333 files (each of three runs of the lane, session 74), and a test that then cut the site found
-// nothing to load offline (a CI run: its Send's outbox code, "Not kept: Importing a module script
-// failed"). Why WebKit empties it is not known here (it gives pages no storage estimate);
-// waitForServiceWorker now says it if it comes back.
+// own (below). In WebKit's in-memory session (MiniBrowser --automation), a worker installing at
+// another origin left this origin's precache listed but with 0 of its 333 files, its worker still
+// active and in control (session 74: each of three runs of the lane, and a probe that put 40 MB
+// into another origin's caches from a page without a worker found nothing lost, nor did this
+// origin's local storage or IndexedDB go). A test that then cut the site found nothing to load
+// offline (a CI run: its Send's outbox code, "Not kept: Importing a module script failed"). By
+// WebKit's source, its memory store gives every record a new id when a cache closed for want of
+// a user is opened again, and then finds none: not seen on a disk-backed profile, not verified.
+// waitForServiceWorker says so if it comes back; a test of this origin added after the copies'
+// tests would bring it back.
 test('the booth with the site unreachable: three leads in a row, one corrected, each sent once and shown sent', async ({
   tab,
   site,
