@@ -10,7 +10,7 @@ import { Icon } from '../../components/icon/icon';
 import type { FormError } from '../status';
 import { COMPANY } from '../../content/company';
 import { KEPT_NOTICE } from './served-send';
-import { focusLeftView, focusWasLost } from './view-focus';
+import { focusIn, focusWasLost } from './view-focus';
 import styles from './contact-form.module.css';
 
 interface SuccessProps {
@@ -42,17 +42,20 @@ export function FormSuccess({ delivery, reference, retryAt, onPageOnly, onSendNo
   // The button that had focus is gone with the form; the message takes it.
   useEffect(() => ref.current?.focus(), []);
   // Saved, then sent (the form's 'delivered'): the same view, not remounted, drops "Send now" and
-  // the mail and copy fallbacks. Had one of them focus, the message takes it rather than the body.
-  // Only then: the body also has the focus once the visitor clicked text elsewhere, and a dialog
-  // open over the page loses its own focused control as the send changes it. So the view keeps
-  // whether the focus is in it, as the focus comes and goes (no focusout when a control goes).
-  const focusInView = useRef(false);
+  // the mail and copy fallbacks. Had one of them the focus as the view changed, the message takes
+  // it rather than the body; focus anywhere else is the visitor's (text clicked further down, an
+  // open dialog over the page). Where the focus was is read as the change is drawn, before the
+  // DOM changes: kept from the focus's comings and goings instead, a control the view dropped
+  // earlier (offline, "Send now" goes) left a stale "in the view" (React drops the focusout of a
+  // control it removes), and a switch to another window a false "out of it".
   const shownDelivery = useRef(delivery);
+  const focusInViewAtChange = useRef(false);
+  if (shownDelivery.current !== delivery) focusInViewAtChange.current = focusIn(ref.current);
   useEffect(() => {
     if (shownDelivery.current === delivery) return;
     shownDelivery.current = delivery;
     // Not scrolled to: the focus was in the view already, wherever the visitor had scrolled.
-    if (focusWasLost(focusInView.current, document.activeElement, document.body))
+    if (focusWasLost(focusInViewAtChange.current, document.activeElement, document.body))
       ref.current?.focus({ preventScroll: true });
   }, [delivery]);
   const key = delivery === 'sent' ? 'success' : 'queued';
@@ -66,17 +69,7 @@ export function FormSuccess({ delivery, reference, retryAt, onPageOnly, onSendNo
         : t('form.messages.queued.retrySoon');
   const fallbacks = delivery === 'queued' && online && retryAt !== null ? onPageOnly : null;
   return (
-    <div
-      ref={ref}
-      className={styles.success}
-      data-delivery={delivery}
-      tabIndex={-1}
-      onFocus={() => (focusInView.current = true)}
-      onBlur={(event) => {
-        if (focusLeftView(event.currentTarget, event.target, event.relatedTarget as Node | null))
-          focusInView.current = false;
-      }}
-    >
+    <div ref={ref} className={styles.success} data-delivery={delivery} tabIndex={-1}>
       <Icon name={delivery === 'sent' ? 'check' : 'clock'} className={styles.successIcon} />
       <p className={styles.statusTitle}>{t(`form.messages.${key}.title`)}</p>
       <p>{description}</p>

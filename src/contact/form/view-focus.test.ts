@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { focusLeftView, focusWasLost } from './view-focus';
+import { focusIn, focusWasLost } from './view-focus';
 
 describe('focus lost with a control the view no longer draws', () => {
   const body = { tagName: 'BODY' } as Element;
@@ -22,26 +22,19 @@ describe('focus lost with a control the view no longer draws', () => {
   });
 });
 
-describe('a focusout that takes the focus out of the view', () => {
-  const node = (connected = true) => ({ isConnected: connected }) as Node;
-  const sendNow = node();
-  const newEnquiry = node();
-  const dockButton = node();
-  const view = { contains: (other: Node | null) => other === sendNow || other === newEnquiry } as Node;
+describe('the focus in the view as it changes', () => {
+  const sendNow = { tagName: 'BUTTON' } as Element;
+  const dockButton = { tagName: 'BUTTON' } as Element;
+  const view = { contains: (other: Node | null) => other === sendNow } as Node;
 
-  it('leaves it for the body or nothing (text clicked, another window)', () => {
-    expect(focusLeftView(view, sendNow, null)).toBe(true);
+  it('is in it on a control it draws', () => {
+    expect(focusIn(view, sendNow)).toBe(true);
   });
 
-  it('leaves it for an element outside the view', () => {
-    expect(focusLeftView(view, sendNow, dockButton)).toBe(true);
-  });
-
-  it('keeps it moving between the view’s own controls', () => {
-    expect(focusLeftView(view, sendNow, newEnquiry)).toBe(false);
-  });
-
-  it('keeps it when the control it leaves was removed: the view dropped it', () => {
-    expect(focusLeftView(view, node(false), null)).toBe(false);
+  it('is not in it on the body, elsewhere, or with no view drawn', () => {
+    expect(focusIn(view, { tagName: 'BODY' } as Element)).toBe(false);
+    expect(focusIn(view, dockButton)).toBe(false);
+    expect(focusIn(view, null)).toBe(false);
+    expect(focusIn(null, sendNow)).toBe(false);
   });
 });

@@ -1,13 +1,6 @@
-/**
- * Whether a focusout takes the focus out of the view: to nowhere (the body, as when the visitor
- * clicks text that takes no focus, or another window) or to an element outside it (the outbox
- * dialog, a link further down). A control the view stops drawing takes the focus with it without
- * a focusout in Chrome; a browser that fires one then fires it from an element already removed,
- * and the focus did not leave the view for that: the view dropped it.
- */
-export function focusLeftView(view: Node, from: Node, to: Node | null): boolean {
-  if (!from.isConnected) return false;
-  return to === null || !view.contains(to);
+/** Whether the page's focus is on `view` or inside it. */
+export function focusIn(view: Node | null, active: Element | null = document.activeElement): boolean {
+  return view !== null && active !== null && view.contains(active);
 }
 
 /**
