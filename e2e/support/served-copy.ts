@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { PRECACHE_ENTRY, type PrecacheEntry } from './precache-list';
@@ -135,9 +135,20 @@ export async function servedCopy(port: number, { host }: { host?: string } = {})
       edit(dir);
       return dir;
     },
+    /**
+     * Puts the version in the copy's place at once, as a host switches deploys: copied beside it,
+     * then swapped in by two renames. Removed and copied in place, every file was missing for as
+     * long as the copy took, and on a loaded machine a page's requests in that time had 404s for
+     * files both versions have (a fresh-clone run: the app's main chunk, then never hydrated).
+     */
     deploy(version: string) {
-      rmSync(site, { recursive: true, force: true });
-      cpSync(version, site, { recursive: true });
+      const next = `${site}-next`;
+      const old = `${site}-old`;
+      rmSync(next, { recursive: true, force: true });
+      cpSync(version, next, { recursive: true });
+      renameSync(site, old);
+      renameSync(next, site);
+      rmSync(old, { recursive: true, force: true });
     },
     stop,
   };
