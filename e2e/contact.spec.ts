@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import {
   clearFailure,
@@ -17,7 +18,7 @@ test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
 });
 
-async function openContact(page: import('@playwright/test').Page, path = '/contacto') {
+async function openContact(page: Page, path = '/contacto') {
   await page.goto(path);
   await waitForApp(page);
 }
@@ -244,19 +245,34 @@ test('a keystroke draws again the field it changes, not the other fields', async
   expect(await countRedrawn(others, 'other fields')).toBe(0);
 });
 
-test('a saved enquiry the outbox sends a moment later is shown as sent, and the message takes the focus', async ({
-  page,
-  request,
-}, testInfo) => {
+/**
+ * An enquiry the form shows saved on this device, which the outbox sends a moment later: the local
+ * server accepts it 7 s after it arrives, past the 4 s the form waits for a send
+ * (SUBMIT_SETTLE_MS), as a busy device's send. Returns its sender and the form's status view.
+ */
+async function savedThenSentLater(page: Page, request: APIRequestContext, testInfo: TestInfo) {
   const sender = uniqueSender(testInfo);
-  // Accepted 7 s after it arrives, past the 4 s the form waits for a send (SUBMIT_SETTLE_MS): a
-  // busy device's send, which the form shows saved first.
   await stageFailure(request, sender, { delayMs: 7_000, times: 1 });
   await openContact(page);
   await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
   await submitButton(page).click();
   const view = page.locator('[data-delivery]');
   await expect(view).toHaveAttribute('data-delivery', 'queued');
+  return { sender, view };
+}
+
+/** A click on the footer's text, which takes no focus: the focus goes to the body. */
+async function clickFooterText(page: Page) {
+  const footerText = page.locator('footer p').nth(1);
+  await footerText.scrollIntoViewIfNeeded();
+  await footerText.click();
+}
+
+test('a saved enquiry the outbox sends a moment later is shown as sent, and the message takes the focus', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { sender, view } = await savedThenSentLater(page, request, testInfo);
   // On a control the sent view does not draw: the focus must not fall to the body with it.
   await view.getByRole('button', { name: 'Enviar ahora' }).focus();
   await expect(view).toHaveAttribute('data-delivery', 'sent');
@@ -269,17 +285,8 @@ test('a saved enquiry sent while the visitor reads further down leaves the focus
   page,
   request,
 }, testInfo) => {
-  const sender = uniqueSender(testInfo);
-  await stageFailure(request, sender, { delayMs: 7_000, times: 1 });
-  await openContact(page);
-  await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
-  await submitButton(page).click();
-  const view = page.locator('[data-delivery]');
-  await expect(view).toHaveAttribute('data-delivery', 'queued');
-  // A click on the footer's text, which takes no focus: the focus leaves the view for the body.
-  const footerText = page.locator('footer p').nth(1);
-  await footerText.scrollIntoViewIfNeeded();
-  await footerText.click();
+  const { sender, view } = await savedThenSentLater(page, request, testInfo);
+  await clickFooterText(page);
   await expect(view).not.toBeFocused();
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   const scrolled = await page.evaluate(() => window.scrollY);
@@ -293,13 +300,7 @@ test('a saved enquiry whose "Send now" went while offline, then sent, leaves the
   page,
   request,
 }, testInfo) => {
-  const sender = uniqueSender(testInfo);
-  await stageFailure(request, sender, { delayMs: 7_000, times: 1 });
-  await openContact(page);
-  await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
-  await submitButton(page).click();
-  const view = page.locator('[data-delivery]');
-  await expect(view).toHaveAttribute('data-delivery', 'queued');
+  const { sender, view } = await savedThenSentLater(page, request, testInfo);
   const sendNow = view.getByRole('button', { name: 'Enviar ahora' });
   await sendNow.focus();
   // The browser says it is offline a moment: the queued view stops drawing "Send now", and the
@@ -313,9 +314,7 @@ test('a saved enquiry whose "Send now" went while offline, then sent, leaves the
   await expect(sendNow).toHaveCount(0);
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   await setOnline(true);
-  const footerText = page.locator('footer p').nth(1);
-  await footerText.scrollIntoViewIfNeeded();
-  await footerText.click();
+  await clickFooterText(page);
   const scrolled = await page.evaluate(() => window.scrollY);
   await expect(view).toHaveAttribute('data-delivery', 'sent');
   await expect(view).not.toBeFocused();
@@ -328,13 +327,7 @@ test('a saved enquiry sent while its text is open in the outbox dialog leaves th
   page,
   request,
 }, testInfo) => {
-  const sender = uniqueSender(testInfo);
-  await stageFailure(request, sender, { delayMs: 7_000, times: 1 });
-  await openContact(page);
-  await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
-  await submitButton(page).click();
-  const view = page.locator('[data-delivery]');
-  await expect(view).toHaveAttribute('data-delivery', 'queued');
+  const { sender, view } = await savedThenSentLater(page, request, testInfo);
   await outboxIndicator(page).click();
   const dock = page.getByRole('dialog', { name: 'Consultas guardadas en este dispositivo' });
   // The send takes this row's text away with the summary the focus is on.
