@@ -443,8 +443,10 @@ test('an enquiry a duplicated tab sent is not sent again by the tab that began i
   await expect(page.locator('[data-delivery], form[aria-busy="false"]')).toBeVisible();
   await settleOutbox(page);
   expect(await recordsFrom(sender)).toHaveLength(1);
-  // Not taken as sent from here, nor lost: the text is still in the form, to send again.
+  // Not taken as sent from here, nor lost: the form says it did not go, and the text is still
+  // in it, to send again.
   await expect(page.locator('[data-delivery]')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Error al enviar el mensaje');
   await expect(page.getByLabel('Mensaje')).toHaveValue('Hola');
 });
 
