@@ -342,31 +342,14 @@ test('a saved enquiry sent while its text is open in the outbox dialog leaves th
   expect(await recordsFrom(sender)).toHaveLength(1);
 });
 
-test('a draft a reload brought back, of an enquiry sent before it, is not sent again while the sent log is slow', async ({
-  page,
-  context,
-}, testInfo) => {
-  const sender = uniqueSender(testInfo);
-  await openContact(page);
-  await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
-  // The draft as it was kept before the send: a reload mid-send would have brought it back.
-  const kept = await page.evaluate(() => sessionStorage.getItem('contact-draft'));
-  expect(kept).not.toBeNull();
-  await submitButton(page).click();
-  await expect(page.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
-  expect(await recordsFrom(sender)).toHaveLength(1);
-
-  await page.evaluate((draft) => sessionStorage.setItem('contact-draft', draft), kept!);
-  await page.reload();
-  await waitForApp(page);
-  await expect(page.getByLabel('Mensaje')).toHaveValue('Hola');
-  // Another tab holds the sent log busy, past the 1.5 s its check is given (SENT_CHECK_LIMIT_MS):
-  // whether this id went is then unknown, and only an id minted on this page may go regardless.
-  const other = await context.newPage();
-  await openContact(other);
-  // Resolves once both read-write transactions hold their stores (their first request answered);
-  // the page keeps, as `released`, when they end.
-  await other.evaluate(() => {
+/**
+ * Holds the sent log busy from `holder`, as another tab's transaction would: a read-write
+ * transaction on each of its two stores, kept open 6 s, past the 1.5 s its check is given
+ * (SENT_CHECK_LIMIT_MS). Resolves once both hold their stores (their first request answered);
+ * the page keeps, as `released`, when they end (see sentLogReleased).
+ */
+async function holdSentLog(holder: Page) {
+  await holder.evaluate(() => {
     const hold = (name: string, store: string, held: () => void) =>
       new Promise<void>((resolve, reject) => {
         const opening = indexedDB.open(name);
@@ -389,14 +372,82 @@ test('a draft a reload brought back, of an enquiry sent before it, is not sent a
       (window as unknown as { released: Promise<unknown> }).released = released;
     });
   });
+}
+
+/** Resolves once the transactions holdSentLog started on `holder` have ended. */
+async function sentLogReleased(holder: Page) {
+  await holder.evaluate(() => (window as unknown as { released: Promise<unknown> }).released);
+}
+
+test('a draft a reload brought back, of an enquiry sent before it, is not sent again while the sent log is slow', async ({
+  page,
+  context,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await openContact(page);
+  await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
+  // The draft as it was kept before the send: a reload mid-send would have brought it back.
+  const kept = await page.evaluate(() => sessionStorage.getItem('contact-draft'));
+  expect(kept).not.toBeNull();
+  await submitButton(page).click();
+  await expect(page.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
+  expect(await recordsFrom(sender)).toHaveLength(1);
+
+  await page.evaluate((draft) => sessionStorage.setItem('contact-draft', draft), kept!);
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.getByLabel('Mensaje')).toHaveValue('Hola');
+  // Another tab holds the sent log busy: whether this id went is then unknown, and only an id
+  // minted on this page may go regardless.
+  const other = await context.newPage();
+  await openContact(other);
+  await holdSentLog(other);
   await submitButton(page).click();
   // Sending: the sent log's check waits its 1.5 s at least.
   await expect(page.locator('form[aria-busy="true"]')).toBeAttached();
-  await other.evaluate(() => (window as unknown as { released: Promise<unknown> }).released);
+  await sentLogReleased(other);
   // Settled, whichever the outcome: sent or saved (the view), or the form back, idle or with an error.
   await expect(page.locator('[data-delivery], form[aria-busy="false"]')).toBeVisible();
   await settleOutbox(page);
   expect(await recordsFrom(sender)).toHaveLength(1);
+});
+
+test('an enquiry a duplicated tab sent is not sent again by the tab that began it while the sent log is slow', async ({
+  page,
+  context,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await openContact(page);
+  await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
+  // The id this page minted, in the draft a duplicated tab takes with it (its session storage).
+  const kept = await page.evaluate(() => sessionStorage.getItem('contact-draft'));
+  expect(JSON.parse(kept!)).toMatchObject({ submissionId: expect.any(String) });
+  const copy = await context.newPage();
+  await asReturningVisitor(copy);
+  await openContact(copy);
+  await copy.evaluate((draft) => sessionStorage.setItem('contact-draft', draft), kept!);
+  await copy.reload();
+  await waitForApp(copy);
+  await expect(copy.getByLabel('Mensaje')).toHaveValue('Hola');
+  await submitButton(copy).click();
+  await expect(copy.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
+  expect(await recordsFrom(sender)).toHaveLength(1);
+  // The first tab has seen it sent: its list of what went here shows it.
+  await expect(outboxIndicator(page)).toHaveAttribute('data-sent-only');
+
+  // Back in the first tab, its form still filled in, with the sent log held busy by another tab.
+  await holdSentLog(copy);
+  await submitButton(page).click();
+  await expect(page.locator('form[aria-busy="true"]')).toBeAttached();
+  await sentLogReleased(copy);
+  await expect(page.locator('[data-delivery], form[aria-busy="false"]')).toBeVisible();
+  await settleOutbox(page);
+  expect(await recordsFrom(sender)).toHaveLength(1);
+  // Not taken as sent from here, nor lost: the form says it did not go, and the text is still
+  // in it, to send again.
+  await expect(page.locator('[data-delivery]')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Error al enviar el mensaje');
+  await expect(page.getByLabel('Mensaje')).toHaveValue('Hola');
 });
 
 test('the success message gives way to an empty form after 8 s', async ({ page }, testInfo) => {

@@ -7,7 +7,10 @@ import { newSubmissionId } from '../payload';
  * its send must ask the sent log first (SubmitHooks.neverQueued). What the page minted outlives
  * the form's remounts, so a change of language that reads the page's own draft back still knows
  * the id as its own. Drafts are written back as they are restored, so what was written proves
- * nothing; only what was minted does.
+ * nothing; only what was minted does. Nor is a minted id this page's alone once its draft is
+ * kept: a duplicated tab takes it along and may send it first. The outbox therefore takes an id
+ * it has seen queued, on its way or sent, by any tab, as not new whatever the page says
+ * (SubmitHooks.neverQueued, outbox-runner.ts).
  */
 export function createSubmissionIds(mint: () => string = newSubmissionId) {
   const minted = new Set<string>();

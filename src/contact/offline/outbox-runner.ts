@@ -113,8 +113,10 @@ export interface SubmitHooks {
    * The caller made this submission id on this page and has not submitted it before (a card
    * started with "Next visitor", a form's new enquiry), so it cannot have been sent: it is queued
    * even when the sent log does not answer in time (see SentCheck, outbox.ts). An id this sender
-   * has tried to queue before (a write given up on may have landed) is never taken as new,
-   * whatever the caller says.
+   * has tried to queue before (a write given up on may have landed), or has seen in the outbox
+   * (queued, on its way or sent, by any sender: see `seen`), is never taken as new, whatever the
+   * caller says: a page that minted an id cannot tell whether a copy of its draft (a duplicated
+   * tab) has sent it since.
    */
   neverQueued?: boolean;
 }
@@ -151,6 +153,13 @@ export function createOutboxRunner(deps: RunnerDeps) {
   /** The ids this sender has put, or tried to put, into the queue (see SubmitHooks.neverQueued). */
   const queuedHere = new Set<string>();
   /**
+   * Every id this sender has shown in the queue, on its way or in the sent log, whoever queued it
+   * (see SubmitHooks.neverQueued). Kept for the page's life, not only while shown: a read of the
+   * queue while the sent log is held busy shows no log at all, and the id it sent must not turn
+   * new again then.
+   */
+  const seen = new Set<string>();
+  /**
    * A retry time this page keeps in memory, where a round failed and storage would not keep the
    * shared schedule (it refuses every write: a full disk). Without it nothing would try again,
    * and the form would say "in a moment" for ever. Doubling as the shared one does; dropped at
@@ -174,6 +183,8 @@ export function createOutboxRunner(deps: RunnerDeps) {
   const post = (message: Message) => channel?.postMessage(message);
   const publish = (value: OutboxSnapshot) => {
     snapshot = value;
+    for (const records of [value.entries, value.sent, value.sentMarks]) for (const { id } of records) seen.add(id);
+    if (value.sendingId !== null) seen.add(value.sendingId);
     listeners.forEach((listener) => listener());
   };
   const announceSent = (count: number) => sentListeners.forEach((listener) => listener(count));
@@ -335,12 +346,12 @@ export function createOutboxRunner(deps: RunnerDeps) {
 
   async function submitOnce(params: TemplateParams, hooks: SubmitHooks): Promise<SubmitOutcome> {
     const id = params.submission_id;
-    const known = queuedHere.has(id);
+    const triedHere = queuedHere.has(id);
     // Counted as queued before the write is tried: one given up on (QUEUE_LIMIT_MS) may still
     // land and be sent, and the next submit of this id must not take it as new.
     queuedHere.add(id);
     try {
-      const neverQueued = hooks.neverQueued === true && !known;
+      const neverQueued = hooks.neverQueued === true && !triedHere && !seen.has(id);
       const queued = await enqueue(submitStore, params, deps.now(), { stores: sentStores, neverQueued });
       // 'sent': its receipt says it was sent already (the same draft sent again after a reload).
       if (queued === 'sent') return { kind: 'sent' };
@@ -355,7 +366,7 @@ export function createOutboxRunner(deps: RunnerDeps) {
         return { kind: 'unconfirmed' };
       }
       // Refused outright, the transaction wrote nothing: the id is as new as it was.
-      if (!known) queuedHere.delete(id);
+      if (!triedHere) queuedHere.delete(id);
       deps.warn('Outbox: the enquiry could not be kept on this device.', error);
       return { kind: 'unsaved', cause: error };
     }

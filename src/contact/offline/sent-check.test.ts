@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { enquiry, freshSentStores, freshStore, runnerDeps } from './test-store';
 import { enqueue, readOutbox } from './outbox';
-import { createOutboxRunner, QUEUE_LIMIT_MS, RECEIPTS_LIMIT_MS, SUBMIT_SETTLE_MS } from './outbox-runner';
+import type { Sender } from '../send';
+import {
+  createOutboxRunner,
+  QUEUE_LIMIT_MS,
+  RECEIPTS_LIMIT_MS,
+  SUBMIT_SETTLE_MS,
+  type ChannelLike,
+} from './outbox-runner';
 import { openResilientStore } from './idb-store';
 import { MARK_VERSION, SENT_CHECK_LIMIT_MS, sentState, wasSent, type SentStores } from './sent-log';
 
@@ -336,5 +343,69 @@ describe('a correction while the queue does not answer', () => {
     const correcting = runner.correct(enquiry('lead', 'Corrected')).catch((error: unknown) => error);
     expect(await after(correcting, QUEUE_LIMIT_MS - 1)).toBe('pending');
     expect(await after(correcting, 1)).toMatchObject({ name: 'TimeoutError' });
+  });
+});
+
+describe('an id another tab sent, submitted again while the sent log is slow', () => {
+  /** BroadcastChannel between senders in one test: each message reaches the others a moment later. */
+  function channelHub() {
+    const open = new Set<ChannelLike>();
+    return (): ChannelLike => {
+      const channel: ChannelLike = {
+        onmessage: null,
+        postMessage(message) {
+          for (const other of open)
+            if (other !== channel) setImmediate(() => other.onmessage?.({ data: message } as MessageEvent));
+        },
+        close: () => void open.delete(channel),
+      };
+      open.add(channel);
+      return channel;
+    };
+  }
+
+  /*
+   * F1: tab A minted the id and keeps it in its draft; the visitor duplicates the tab (the draft
+   * and its id go with it), sends from the copy, B, and then presses Send in A while another
+   * transaction holds the sent log. A minted the id, so it claims it new (neverQueued), and a log
+   * that cannot answer let it go a second time.
+   */
+  it('is not sent again by the tab that minted it, once that tab has seen it sent; a new id still goes', async () => {
+    const queue = freshStore();
+    const sentStores = freshSentStores();
+    let marks: UseStore = sentStores.marks;
+    let receipts: UseStore = sentStores.receipts;
+    const switchable: SentStores = { marks: (...args) => marks(...args), receipts: (...args) => receipts(...args) };
+    const send = vi.fn<Sender>(async () => ({ kind: 'sent' }));
+    const openChannel = channelHub();
+    const tabA = createOutboxRunner(runnerDeps(queue, { send, sentStores: switchable, openChannel }));
+    const tabB = createOutboxRunner(runnerDeps(queue, { send, sentStores: switchable, openChannel }));
+    const stops = [tabA.start(), tabB.start()];
+    await after(Promise.resolve(), 100);
+
+    // B restored the draft: the id is not its own, and the log, answering, lets it go once.
+    expect(await after(tabB.submit(enquiry('x'), { neverQueued: false }), SUBMIT_SETTLE_MS)).toEqual({ kind: 'sent' });
+    await after(Promise.resolve(), 100);
+    expect(tabA.getSnapshot().sentMarks.map((mark) => mark.id)).toEqual(['x']);
+
+    // The sent log held busy: a read of the queue meanwhile shows no log at all.
+    marks = silent;
+    receipts = silent;
+    await after(tabA.refresh(), RECEIPTS_LIMIT_MS + 100);
+    expect(tabA.getSnapshot()).toMatchObject({ sentUnreadable: true, sentMarks: [] });
+
+    const again = tabA.submit(enquiry('x'), { neverQueued: true });
+    expect(await after(again, SENT_CHECK_LIMIT_MS + SUBMIT_SETTLE_MS)).toEqual({ kind: 'unconfirmed' });
+    await after(tabA.flush('all'), SUBMIT_SETTLE_MS);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await readOutbox(queue)).toEqual([]);
+
+    // A new enquiry of A's own is not held back by the slow log: queued, and sent at once (its
+    // showing waits on the log, so the form hears 'queued').
+    const next = tabA.submit(enquiry('y'), { neverQueued: true });
+    expect(await after(next, SENT_CHECK_LIMIT_MS + SUBMIT_SETTLE_MS)).toEqual({ kind: 'queued' });
+    await after(tabA.flush('all'), RECEIPTS_LIMIT_MS);
+    expect(send.mock.calls.map(([params]) => params.submission_id)).toEqual(['x', 'y']);
+    stops.forEach((stop) => stop());
   });
 });
