@@ -659,7 +659,7 @@ export interface FlushDeps {
    * network error while online throughout (see providerReached). Answered when absent.
    */
   reachable?: ReachabilityProbe;
-  /** Called with the id being sent, then with null once its answer came. */
+  /** Called with the id being sent, then with null once its answer came (outside the send's timing). */
   sending?: (id: string | null) => void;
   /**
    * Called once an enquiry was accepted, before it leaves the queue: to keep a receipt of it. First,
@@ -779,12 +779,18 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
     deps.sending?.(current.id);
     const onlineBefore = deps.isOnline?.() ?? true;
     const sentAt = { monotonic: deps.monotonicNow(), wall: deps.now(), away: deps.away?.() ?? null };
-    const outcome = await deps.send(attempted.params, { timeoutMs }).finally(() => deps.sending?.(null));
-    const sentForMs = sendLengthMs(
-      deps.monotonicNow() - sentAt.monotonic,
-      deps.now() - sentAt.wall,
-      wasAway(sentAt.away, deps.away?.() ?? null),
-    );
+    let sentForMs = 0;
+    // Timed as it settles, before `sending` tells the page: the span is the send's own. A page
+    // redrawing its dock on a loaded device would add its time to it, and a refusal would read
+    // as a send that may have arrived (see DEPARTURE_MS).
+    const outcome = await deps.send(attempted.params, { timeoutMs }).finally(() => {
+      sentForMs = sendLengthMs(
+        deps.monotonicNow() - sentAt.monotonic,
+        deps.now() - sentAt.wall,
+        wasAway(sentAt.away, deps.away?.() ?? null),
+      );
+      deps.sending?.(null);
+    });
     const answered: OutboxEntry = { ...attempted, inFlight: null };
     unansweredInARow = outcome.kind === 'network' || outcome.kind === 'timeout' ? unansweredInARow + 1 : 0;
     // A timeout always counts: a send that waited out its limit had a way out for that long.
