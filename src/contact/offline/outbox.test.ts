@@ -195,6 +195,21 @@ describe('outbox queue', () => {
     expect(await readEntry(store, 'gone')).toBeNull();
   });
 
+  it('says the answer came even where timing the send failed, so no page shows it on its way for good', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    const sending = vi.fn();
+    let asked = 0;
+    const away = () => {
+      if (++asked > 1) throw new Error('the away watch broke');
+      return { changes: 0, hidden: false };
+    };
+    await expect(
+      flushOutbox(store, round(scriptedSender({ kind: 'network' }).send, { sending, away })),
+    ).rejects.toThrow('the away watch broke');
+    expect(sending.mock.calls).toEqual([['a'], [null]]);
+  });
+
   it('keeps a permanent rejection with its reason, goes on with the rest, and does not retry it by itself', async () => {
     const store = freshStore();
     await enqueue(store, enquiry('bad'), 1);

@@ -777,19 +777,26 @@ export async function flushOutbox(store: UseStore, deps: FlushDeps): Promise<Flu
       return finish().catch((): FlushResult => ({ ...result, scheduleUnsaved: true }));
     }
     deps.sending?.(current.id);
+    // The page's redraw of what `sending` told it is queued as a microtask (React's render of a
+    // store's change): it runs before the send is timed, not inside its span.
+    await Promise.resolve();
     const onlineBefore = deps.isOnline?.() ?? true;
     const sentAt = { monotonic: deps.monotonicNow(), wall: deps.now(), away: deps.away?.() ?? null };
     let sentForMs = 0;
-    // Timed as it settles, before `sending` tells the page: the span is the send's own. A page
-    // redrawing its dock on a loaded device would add its time to it, and a refusal would read
-    // as a send that may have arrived (see DEPARTURE_MS).
+    // Timed as it settles, before `sending` tells the page, whose redraw on a loaded device would
+    // add its time to the span, and a refusal would read as a send that may have arrived (see
+    // DEPARTURE_MS). What the browser does meanwhile (layout, paint) still counts: it cannot be
+    // told apart from the send's own wait.
     const outcome = await deps.send(attempted.params, { timeoutMs }).finally(() => {
-      sentForMs = sendLengthMs(
-        deps.monotonicNow() - sentAt.monotonic,
-        deps.now() - sentAt.wall,
-        wasAway(sentAt.away, deps.away?.() ?? null),
-      );
-      deps.sending?.(null);
+      try {
+        sentForMs = sendLengthMs(
+          deps.monotonicNow() - sentAt.monotonic,
+          deps.now() - sentAt.wall,
+          wasAway(sentAt.away, deps.away?.() ?? null),
+        );
+      } finally {
+        deps.sending?.(null);
+      }
     });
     const answered: OutboxEntry = { ...attempted, inFlight: null };
     unansweredInARow = outcome.kind === 'network' || outcome.kind === 'timeout' ? unansweredInARow + 1 : 0;

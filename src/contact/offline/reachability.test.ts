@@ -162,6 +162,25 @@ describe('outbox: a network error while online, by what the probe says', () => {
     expect(entry?.timeouts).toBe(0);
   });
 
+  it('times the send alone: the page’s redraw queued as the send starts (`sending`) is not the send’s length', async () => {
+    const store = freshStore();
+    await enqueue(store, enquiry('a'), 1);
+    let clock = 0;
+    const send = vi.fn(async (): Promise<SendOutcome> => {
+      clock += 10;
+      return { kind: 'network' };
+    });
+    // React renders a store's change in a microtask: 500 ms of it, queued as the send starts.
+    const sending = (id: string | null) => {
+      if (id !== null) queueMicrotask(() => (clock += 500));
+    };
+    const reachable = createReachabilityProbe(SEND_URL, probeFetch('fails').fetchFn);
+    await flushOutbox(store, onlineRound(send, { reachable, sending, monotonicNow: () => clock }));
+    const entry = await readEntry(store, 'a');
+    expect(entry?.guessedNotArrived).toBe(1);
+    expect(entry?.timeouts).toBe(0);
+  });
+
   it('the probe answers (the answer was lost on the way): counted, set aside after two copies', async () => {
     const store = freshStore();
     await enqueue(store, enquiry('a'), 1);
