@@ -143,7 +143,13 @@ describe('outbox: a network error while online, by what the probe says', () => {
     expect((await readEntry(store, 'a'))?.rejection).toEqual(UNANSWERED);
   });
 
-  it('times the send alone: what the page does as the send ends (`sending`) is not the send’s length', async () => {
+  // A page busy redrawing what `sending` told it, 500 ms on a loaded device: synchronously as the
+  // send ends (a listener), or in a microtask queued as it starts (React renders a store's change so).
+  const busyPages: [string, (advance: (ms: number) => void) => (id: string | null) => void][] = [
+    ['as the send ends', (advance) => (id) => id === null && advance(500)],
+    ['queued as the send starts', (advance) => (id) => id !== null && queueMicrotask(() => advance(500))],
+  ];
+  it.each(busyPages)('times the send alone: the page’s redraw %s is not the send’s length', async (_, busy) => {
     const store = freshStore();
     await enqueue(store, enquiry('a'), 1);
     let clock = 0;
@@ -151,29 +157,7 @@ describe('outbox: a network error while online, by what the probe says', () => {
       clock += 10;
       return { kind: 'network' };
     });
-    // A page busy redrawing as the send ends: 500 ms before `sending(null)` returns.
-    const sending = (id: string | null) => {
-      if (id === null) clock += 500;
-    };
-    const reachable = createReachabilityProbe(SEND_URL, probeFetch('fails').fetchFn);
-    await flushOutbox(store, onlineRound(send, { reachable, sending, monotonicNow: () => clock }));
-    const entry = await readEntry(store, 'a');
-    expect(entry?.guessedNotArrived).toBe(1);
-    expect(entry?.timeouts).toBe(0);
-  });
-
-  it('times the send alone: the page’s redraw queued as the send starts (`sending`) is not the send’s length', async () => {
-    const store = freshStore();
-    await enqueue(store, enquiry('a'), 1);
-    let clock = 0;
-    const send = vi.fn(async (): Promise<SendOutcome> => {
-      clock += 10;
-      return { kind: 'network' };
-    });
-    // React renders a store's change in a microtask: 500 ms of it, queued as the send starts.
-    const sending = (id: string | null) => {
-      if (id !== null) queueMicrotask(() => (clock += 500));
-    };
+    const sending = busy((ms) => (clock += ms));
     const reachable = createReachabilityProbe(SEND_URL, probeFetch('fails').fetchFn);
     await flushOutbox(store, onlineRound(send, { reachable, sending, monotonicNow: () => clock }));
     const entry = await readEntry(store, 'a');
