@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failedInPlaywright, failedInVitest, filesFailedAlone } from './failed-tests';
+import { failedInPlaywright, failedInVitest, filesFailedAlone, REASON_CHARS, reasonOf } from './failed-tests';
 
 describe('failedInPlaywright', () => {
   it('names each failed test with its project, file, line and titles, and no other', () => {
@@ -65,6 +65,49 @@ describe('failedInPlaywright', () => {
 
   it('names none where there is no report', () => {
     expect(failedInPlaywright(null)).toEqual([]);
+  });
+
+  it("says why each failed, from its last attempt's error: its first lines on one line, colours out", () => {
+    const error = (message: string) => ({ error: { message } });
+    const report = {
+      suites: [
+        {
+          title: 'share.spec.ts',
+          file: 'share.spec.ts',
+          specs: [
+            {
+              title: 'the QR dialog works offline',
+              file: 'share.spec.ts',
+              line: 148,
+              tests: [
+                {
+                  projectName: 'chromium',
+                  status: 'unexpected' as const,
+                  results: [
+                    error('Error: an earlier attempt'),
+                    error(
+                      "\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: getByRole('dialog')\nExpected: visible\nReceived: hidden\nTimeout: 22832ms\n\nCall log:\n  - waiting",
+                    ),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(failedInPlaywright(report)).toEqual([
+      "[chromium] share.spec.ts:148 › the QR dialog works offline — Error: expect(locator).toBeVisible() failed | Locator: getByRole('dialog') | Expected: visible | Received: hidden | Timeout: 22832ms | Call log:",
+    ]);
+  });
+});
+
+describe('reasonOf', () => {
+  it('is empty for no message, and cut short, said so, for a long one', () => {
+    expect(reasonOf(undefined)).toBe('');
+    const long = reasonOf(`Error: ${'x'.repeat(1000)}`);
+    expect(long).toHaveLength(REASON_CHARS);
+    expect(long.endsWith('…')).toBe(true);
   });
 });
 

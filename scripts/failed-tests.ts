@@ -17,12 +17,36 @@ interface PlaywrightSuite {
     title: string;
     file: string;
     line: number;
-    tests: { projectName: string; status: 'expected' | 'unexpected' | 'flaky' | 'skipped' }[];
+    tests: {
+      projectName: string;
+      status: 'expected' | 'unexpected' | 'flaky' | 'skipped';
+      results?: { error?: { message?: string } }[];
+    }[];
   }[];
 }
 
 /** A name on one line: a title's line breaks and terminal codes would make one failure read as several. */
 const oneLine = (name: string) => name.replace(/[\u0000-\u001f\u007f]+/g, ' ');
+
+/** How much of a failure's message a name carries: what failed and on what, not the whole diff. */
+export const REASON_LINES = 6;
+export const REASON_CHARS = 400;
+
+/**
+ * Why a test failed, on one line: the first lines of its error, colours taken out. A CI whose tail
+ * named the failed test but not why left a failure seen once on a slower machine with nothing
+ * to reproduce it from.
+ */
+export function reasonOf(message: string | undefined): string {
+  const lines = (message ?? '')
+    .replace(/\u001b\[[0-9;]*[A-Za-z]/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, REASON_LINES)
+    .join(' | ');
+  return lines.length > REASON_CHARS ? `${lines.slice(0, REASON_CHARS - 1)}…` : lines;
+}
 
 /**
  * What reads a report's names, kept from breaking the run: the names are a help, and a report of
@@ -39,7 +63,10 @@ function bestEffort<T>(read: (report: T) => string[]): (report: T | null) => str
   };
 }
 
-/** Each failed test of a Playwright report: `[project] file:line › describe › title`. */
+/**
+ * Each failed test of a Playwright report: `[project] file:line › describe › title`, and, where the
+ * report has it, ` — ` and why (`reasonOf` its last attempt's error).
+ */
 export const failedInPlaywright = bestEffort((report: PlaywrightReport): string[] => {
   const failed: string[] = [];
   const walk = (suite: PlaywrightSuite, titles: string[]) => {
@@ -49,8 +76,11 @@ export const failedInPlaywright = bestEffort((report: PlaywrightReport): string[
       (suite.file !== undefined && suite.title === suite.file) || !suite.title ? titles : [...titles, suite.title];
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
-        if (test.status === 'unexpected')
-          failed.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`);
+        if (test.status === 'unexpected') {
+          const name = `[${test.projectName}] ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`;
+          const reason = reasonOf(test.results?.at(-1)?.error?.message);
+          failed.push(reason ? `${name} — ${reason}` : name);
+        }
     for (const child of suite.suites ?? []) walk(child, path);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
