@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import { allPages, pagePath, text, type Lang } from './support/site';
-import { test as workerTest } from './support/service-worker';
+import { test as workerTest, waitUntilOfflineReady } from './support/service-worker';
 import { decodeQr as decodeCode } from './support/qr';
 import { COMPANY } from '../src/content/company';
 import type { PageRef } from '../src/routing/paths';
@@ -149,6 +149,10 @@ workerTest(
   'the QR dialog works with the network off, from what the service worker keeps',
   async ({ page, context }) => {
     await open(page, '/', 'es');
+    // What the test stands on, said as such if it fails: the worker controls the page and keeps the
+    // whole site. A CI run on a slower machine failed this test once (no message kept);
+    // none of 60 runs here, nor 172 of every worker spec together, did.
+    await waitUntilOfflineReady(page);
     await context.setOffline(true);
     await page.goto('/fr/services/reliure');
     await waitForApp(page);
