@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
 import {
   clearFailure,
@@ -412,14 +412,11 @@ test('a draft a reload brought back, of an enquiry sent before it, is not sent a
   expect(await recordsFrom(sender)).toHaveLength(1);
 });
 
-test('an enquiry a duplicated tab sent is not sent again by the tab that began it while the sent log is slow', async ({
-  page,
-  context,
-}, testInfo) => {
-  const sender = uniqueSender(testInfo);
-  await openContact(page);
-  await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
-  // The id this page minted, in the draft a duplicated tab takes with it (its session storage).
+/**
+ * A copy of `page`'s contact tab, as the browser's "Duplicate" makes it: with its session storage,
+ * so with the draft and the id this page minted for it.
+ */
+async function duplicateTab(page: Page, context: BrowserContext): Promise<Page> {
   const kept = await page.evaluate(() => sessionStorage.getItem('contact-draft'));
   expect(JSON.parse(kept!)).toMatchObject({ submissionId: expect.any(String) });
   const copy = await context.newPage();
@@ -428,6 +425,17 @@ test('an enquiry a duplicated tab sent is not sent again by the tab that began i
   await copy.evaluate((draft) => sessionStorage.setItem('contact-draft', draft), kept!);
   await copy.reload();
   await waitForApp(copy);
+  return copy;
+}
+
+test('an enquiry a duplicated tab sent is not sent again by the tab that began it while the sent log is slow', async ({
+  page,
+  context,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await openContact(page);
+  await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
+  const copy = await duplicateTab(page, context);
   await expect(copy.getByLabel('Mensaje')).toHaveValue('Hola');
   await submitButton(copy).click();
   await expect(copy.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
@@ -448,6 +456,34 @@ test('an enquiry a duplicated tab sent is not sent again by the tab that began i
   await expect(page.locator('[data-delivery]')).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Error al enviar el mensaje');
   await expect(page.getByLabel('Mensaje')).toHaveValue('Hola');
+});
+
+test('a duplicated tab that changes the text sends its own enquiry, and the tab that began it still sends its own', async ({
+  page,
+  context,
+}, testInfo) => {
+  const sender = uniqueSender(testInfo);
+  await openContact(page);
+  await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola' });
+  // The visitor writes on in the copy.
+  const copy = await duplicateTab(page, context);
+  await expect(copy.getByLabel('Mensaje')).toHaveValue('Hola');
+  await copy.getByLabel('Mensaje').fill('Hola, y muestras de lomeras');
+  await submitButton(copy).click();
+  await expect(copy.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
+
+  // Its text went under the draft's id: the first tab's, another text, is not taken for it.
+  await submitButton(page).click();
+  await expect(page.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
+  const records = await recordsFrom(sender);
+  expect(records.map((record) => record.template_params.message).sort()).toEqual([
+    'Hola',
+    'Hola, y muestras de lomeras',
+  ]);
+  // Each its own reference (the id's first digits say the words), both from the draft's id.
+  const [first, second] = records.map((record) => record.template_params.submission_id);
+  expect(first!.slice(0, 8)).not.toBe(second!.slice(0, 8));
+  expect(first!.slice(8)).toBe(second!.slice(8));
 });
 
 test('the success message gives way to an empty form after 8 s', async ({ page }, testInfo) => {
@@ -472,6 +508,27 @@ test.describe('when the provider refuses', () => {
   // One pattern: a two-item array here would be read as Playwright's [value, options] tuple.
   test.use({
     allowedConsole: /Error sending the enquiry|Failed to load resource: the server responded with a status of 4\d\d/,
+  });
+
+  test('a refused enquiry the visitor corrects goes as corrected, and the refused text is not left to send', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const sender = uniqueSender(testInfo);
+    await stageFailure(request, sender, { status: 400, text: 'Mensaje rechazado', times: 1 });
+    await openContact(page);
+    await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola, con un error' });
+    await submitButton(page).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Mensaje rechazado');
+    // Corrected, its words make another id: the refused one of the same form goes as it did when
+    // the id was the form's alone and the correction replaced it.
+    await page.getByLabel('Mensaje').fill('Hola, corregido');
+    await submitButton(page).click();
+    await expect(page.getByText('¡Mensaje enviado correctamente!')).toBeVisible();
+    await settleOutbox(page);
+    expect(await queuedKeys(page)).toEqual([]);
+    expect((await recordsFrom(sender)).map((record) => record.template_params.message)).toEqual(['Hola, corregido']);
+    await expect(outboxIndicator(page)).toHaveAttribute('data-sent-only');
   });
 
   test('a refusal (4xx) with a text shows that text above the kept input, and clears after 5 s', async ({

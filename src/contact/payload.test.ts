@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FIELDS, newSubmissionId, parseTemplateParams, toTemplateParams } from './payload';
+import {
+  EMPTY_FIELDS,
+  enquiryId,
+  isSubmissionId,
+  newSubmissionId,
+  parseTemplateParams,
+  toTemplateParams,
+} from './payload';
 import { TEMPLATE_PARAM_KEYS, isWellFormedEmail } from './template-params';
 
 const fields = {
@@ -97,5 +104,44 @@ describe('enquiry payload', () => {
     const a = newSubmissionId();
     expect(a).toMatch(/^[0-9a-f]{32}$/);
     expect(newSubmissionId()).not.toBe(a);
+  });
+});
+
+describe('enquiryId', () => {
+  const formId = '0123456789abcdef0123456789abcdef';
+  const typed = { ...EMPTY_FIELDS, name: 'Núria', email: 'nuria@teixits.example', message: 'Hola' };
+
+  it("keeps the form id's last 24 digits and the id's shape", () => {
+    expect(enquiryId(formId, typed)).toMatch(/^[0-9a-f]{8}89abcdef0123456789abcdef$/);
+  });
+
+  it('gives the same words the same id (a retry, a copy of the tab) and other words another', () => {
+    const first = enquiryId(formId, typed);
+    expect(enquiryId(formId, { ...typed })).toBe(first);
+    expect(enquiryId(formId, { ...typed, message: 'Hola!' })).not.toBe(first);
+    for (const key of ['name', 'email', 'phone', 'company'] as const)
+      expect(enquiryId(formId, { ...typed, [key]: `${typed[key]}x` }), key).not.toBe(first);
+    // The digest replaces the first digits: bound again, an id says the same.
+    expect(enquiryId(first, typed)).toBe(first);
+    // As sent: spaces the form would clean away make no other enquiry.
+    expect(enquiryId(formId, { ...typed, name: '  Núria ' })).toBe(first);
+  });
+
+  it('leaves out what the page adds: the project type it may suggest', () => {
+    expect(enquiryId(formId, { ...typed, projectType: 'libros' })).toBe(enquiryId(formId, typed));
+  });
+
+  it('tells apart words that differ only in where a field ends', () => {
+    const a = enquiryId(formId, { ...typed, company: 'ab', phone: 'c' });
+    const b = enquiryId(formId, { ...typed, company: 'a', phone: 'bc' });
+    expect(a).not.toBe(b);
+  });
+
+  it('replaces an id that is not one of ours (a damaged draft) with a new one', () => {
+    const minted = 'fedcba9876543210fedcba9876543210';
+    expect(enquiryId('<script>', typed, () => minted)).toMatch(/^[0-9a-f]{8}76543210fedcba9876543210$/);
+    expect(isSubmissionId(formId)).toBe(true);
+    for (const damaged of ['<script>', formId.toUpperCase(), `${formId}0`, 7, null])
+      expect(isSubmissionId(damaged)).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import {
 import { useLang, useT } from '../../i18n/use-t';
 import { LANGUAGE_INFO } from '../../i18n/languages';
 import { COMPANY } from '../../content/company';
-import { toTemplateParams } from '../payload';
+import { enquiryId, toTemplateParams } from '../payload';
 import { IDLE, RESET_AFTER_MS, formReducer, queuedThenSent, resetClock } from '../status';
 import { submitEnquiry } from '../submit';
 import { createSender } from '../send';
@@ -88,6 +88,9 @@ export function ContactForm({
   const wasSuccess = useRef(false);
   // A second click or Enter before React has re-rendered the disabled button does nothing.
   const submitting = useRef(false);
+  // The id of this form's last enquiry, when the provider refused it: the visitor's correction
+  // replaces it in the outbox (its words make it another id).
+  const refused = useRef<string | null>(null);
   const loading = status.kind === 'loading';
 
   // The server's snapshot is none: the form hydrates as served, and shows the attachment after.
@@ -178,19 +181,27 @@ export function ContactForm({
       const carried = message !== cleanMultiline(fields.message);
       // A Send made before the suggestion could fill the list (held while the app came) takes it too.
       const projectType = fields.projectType || (typeChosen.current ? '' : (attached?.projectType ?? ''));
+      // Its id bound to the visitor's words: a duplicated tab carries the form's id, and its other
+      // text must not pass for this one already sent (payload.ts).
       const params = toTemplateParams(
         { ...fields, message, projectType },
-        { submissionId: currentSubmissionId(), toName: COMPANY.brand },
+        { submissionId: enquiryId(currentSubmissionId(), fields), toName: COMPANY.brand },
       );
       const result = await submitEnquiry(params, {
-        submit: (enquiry) =>
-          getOutbox().then((outbox) => outbox.submit(enquiry, { saved: forgetStored, neverQueued: idMadeHere() })),
+        submit: async (enquiry) => {
+          const outbox = await getOutbox();
+          const corrects = refused.current ?? undefined;
+          const outcome = await outbox.submit(enquiry, { saved: forgetStored, neverQueued: idMadeHere(), corrects });
+          if (outcome.kind === 'rejected') refused.current = enquiry.submission_id;
+          return outcome;
+        },
         sendDirect: createSender({ target: emailJsTarget(window.location.origin), fetch: (...args) => fetch(...args) }),
         isOnline: () => navigator.onLine,
         logError: console.error,
       });
       if (result.type === 'sent' || result.type === 'queued') {
         setReference(params.submission_id);
+        refused.current = null;
         reset();
         typeChosen.current = false;
         // The items went with this enquiry; the device's own selection is left as it is. Had the
@@ -207,6 +218,7 @@ export function ContactForm({
   // language. The fields and the stored draft were cleared when this enquiry was sent or queued;
   // reset() again makes sure of it whatever happened in between.
   const startNewEnquiry = () => {
+    refused.current = null;
     reset();
     typeChosen.current = false;
     dispatch({ type: 'restart' });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { EMPTY_FIELDS, type EnquiryFields } from '../payload';
+import { EMPTY_FIELDS, isSubmissionId, type EnquiryFields } from '../payload';
 import type { ProjectType } from '../project-types';
 import { createDraftStore, isBlank, withTyped } from './draft';
 import type { TextFieldKey } from './draft-key';
@@ -36,7 +36,8 @@ export function useEnquiryDraft(readTyped: () => Partial<Record<TextFieldKey, st
     const started = withTyped(draft?.fields ?? null, readTypedOnce.current());
     if (draft || !isBlank(started)) {
       setFields(started);
-      submissionId.restore(draft?.submissionId ?? null);
+      // An id that is not one of ours (a damaged draft) is none: the form mints one, kept from then.
+      submissionId.restore(isSubmissionId(draft?.submissionId) ? draft.submissionId : null);
     }
     restored.current = true;
     setStarted(true);

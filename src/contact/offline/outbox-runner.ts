@@ -119,6 +119,11 @@ export interface SubmitHooks {
    * tab) has sent it since.
    */
   neverQueued?: boolean;
+  /**
+   * The id of the enquiry the provider refused, of which this one is the visitor's correction:
+   * it leaves the queue as this one is written (enqueue), as it did when both had one id.
+   */
+  corrects?: string;
 }
 
 const MODES: readonly FlushMode[] = ['due', 'new', 'all'];
@@ -352,7 +357,13 @@ export function createOutboxRunner(deps: RunnerDeps) {
     queuedHere.add(id);
     try {
       const neverQueued = hooks.neverQueued === true && !triedHere && !seen.has(id);
-      const queued = await enqueue(submitStore, params, deps.now(), { stores: sentStores, neverQueued });
+      const queued = await enqueue(
+        submitStore,
+        params,
+        deps.now(),
+        { stores: sentStores, neverQueued },
+        hooks.corrects,
+      );
       // 'sent': its receipt says it was sent already (the same draft sent again after a reload).
       if (queued === 'sent') return { kind: 'sent' };
       if (queued === 'unconfirmed') {

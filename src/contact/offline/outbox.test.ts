@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { entries, get, set } from 'idb-keyval';
-import { freshStore, enquiry, round } from './test-store';
+import { freshStore, freshSentStores, enquiry, round } from './test-store';
 import {
   enqueue,
   flushOutbox,
@@ -8,12 +8,14 @@ import {
   readOutbox,
   readSchedule,
   readSetAside,
+  RECORD_VERSION,
   removeEntry,
   retryEntry,
   type FlushDeps,
 } from './outbox';
 import type { SendOutcome } from '../send';
 import { UNREAD_RETRY_AFTER_MS } from './retry-policy';
+import { UNANSWERED } from './unanswered';
 import type { TemplateParams } from '../template-params';
 
 const noPause = async () => {};
@@ -50,6 +52,29 @@ describe('outbox queue', () => {
     const queue = await readOutbox(store);
     expect(queue).toHaveLength(1);
     expect(queue[0]!.createdAt).toBe(1000);
+  });
+
+  it('replaces the refused enquiry the new one corrects, and only one still refused', async () => {
+    const store = freshStore();
+    const check = { stores: freshSentStores(), neverQueued: true };
+    await enqueue(store, enquiry('refused'), 1);
+    await enqueue(store, enquiry('other-refused'), 2);
+    await enqueue(store, enquiry('queued'), 3);
+    await flushOutbox(store, round(scriptedSender(failed(422, 'No'), failed(422, 'No'), { kind: 'network' }).send));
+    // Held after its last send went unanswered, as flushOutbox leaves one: it may have arrived.
+    const unanswered = await enqueue(store, enquiry('unanswered'), 4);
+    await set('enquiry:unanswered', { ...unanswered, rejection: UNANSWERED, v: RECORD_VERSION }, store);
+    const left = async () => (await readOutbox(store)).map((entry) => entry.id);
+
+    await enqueue(store, enquiry('corrected'), 5, check, 'refused');
+    expect(await left()).toEqual(['other-refused', 'queued', 'unanswered', 'corrected']);
+    // Only a refusal goes: not an enquiry still waiting, nor one that may have arrived.
+    await enqueue(store, enquiry('b'), 6, check, 'queued');
+    await enqueue(store, enquiry('c'), 7, check, 'unanswered');
+    // Nor one retried since the refusal.
+    await retryEntry(store, 'other-refused');
+    await enqueue(store, enquiry('d'), 8, check, 'other-refused');
+    expect(await left()).toEqual(['other-refused', 'queued', 'unanswered', 'corrected', 'b', 'c', 'd']);
   });
 
   it('sends oldest first, pausing between sends, and removes each only after it was accepted', async () => {

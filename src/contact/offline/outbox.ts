@@ -327,8 +327,10 @@ export type NotQueued = 'sent' | 'unconfirmed';
 /**
  * Stores an enquiry to be sent; resolves once the transaction is complete (the write is on
  * disk). An enquiry already waiting with the same submission id is kept as it is; one that
- * was refused is replaced: the visitor is trying again, perhaps with corrected text. With a
- * check of the sent log (`sent`, see SentCheck), an enquiry the log holds is not queued again.
+ * was refused is replaced: the visitor is trying again, perhaps with corrected text. So is the
+ * refused enquiry `corrects` names, when this one is written: the form's corrected text goes under
+ * an id of its own (payload.ts, enquiryId). With a check of the sent log (`sent`, see SentCheck),
+ * an enquiry the log holds is not queued again.
  */
 export async function enqueue(store: UseStore, params: TemplateParams, now: number): Promise<OutboxEntry>;
 export async function enqueue(
@@ -336,12 +338,14 @@ export async function enqueue(
   params: TemplateParams,
   now: number,
   sent: SentCheck,
+  corrects?: string,
 ): Promise<OutboxEntry | NotQueued>;
 export async function enqueue(
   store: UseStore,
   params: TemplateParams,
   now: number,
   sent?: SentCheck,
+  corrects?: string,
 ): Promise<OutboxEntry | NotQueued> {
   const state = sent ? await sentState(sent.stores, params.submission_id) : 'notSent';
   if (state === 'sent') return 'sent';
@@ -355,6 +359,8 @@ export async function enqueue(
   };
   let outcome: OutboxEntry | NotQueued = entry;
   await store('readwrite', (objects) => {
+    // Asked first, so that its answer is in when the enquiry's own comes.
+    const corrected = corrects !== undefined && corrects !== entry.id ? objects.get(enquiryKey(corrects)) : null;
     const request = objects.get(enquiryKey(entry.id));
     request.onsuccess = () => {
       // Still in the queue, it has not been sent: whatever the sent log could say, it is safe.
@@ -367,12 +373,28 @@ export async function enqueue(
       // Saved again over one held as unanswered (the rep's Save after "could not confirm"), say:
       // a copy it may have left is still out there (see copyMarkOver).
       const copyMayHaveLeft = held !== null && typeof held !== 'string' && copyMarkOver(held);
-      if (replaceable && versionOf(request.result) <= RECORD_VERSION)
+      if (replaceable && versionOf(request.result) <= RECORD_VERSION) {
         objects.put({ ...entry, copyMayHaveLeft, v: RECORD_VERSION }, enquiryKey(entry.id));
+        if (corrected && stillRefused(corrected.result)) objects.delete(enquiryKey(corrects!));
+      }
     };
     return promisifyRequest(objects.transaction);
   });
   return outcome;
+}
+
+/**
+ * Whether a stored record is an enquiry the provider refused, as it was when the visitor corrected
+ * it: not one held unanswered (it may have arrived), not one retried since, nor a newer version's.
+ */
+function stillRefused(value: unknown): boolean {
+  const held = value === undefined ? 'none' : parseEntry(value);
+  return (
+    typeof held !== 'string' &&
+    held.rejection !== null &&
+    !isUnansweredRejection(held.rejection) &&
+    versionOf(value) <= RECORD_VERSION
+  );
 }
 
 /**
