@@ -520,8 +520,8 @@ test.describe('when the provider refuses', () => {
     await fillEnquiry(page, { name: 'Anna', email: sender, message: 'Hola, con un error' });
     await submitButton(page).click();
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Mensaje rechazado');
-    // Corrected, its words make another id: the refused one of the same form goes as it did when
-    // the id was the form's alone and the correction replaced it.
+    // Corrected, its words make another id: the form names the refused one it corrects, which
+    // leaves the outbox as it did when both had one id and the correction replaced it.
     await page.getByLabel('Mensaje').fill('Hola, corregido');
     await submitButton(page).click();
     await expect(page.getByText('¡Mensaje enviado correctamente!')).toBeVisible();

@@ -74,6 +74,7 @@ const SUBMISSION_ID = /^[0-9a-f]{32}$/;
 export function isSubmissionId(value: unknown): value is string {
   return typeof value === 'string' && SUBMISSION_ID.test(value);
 }
+
 /** The id's first digits, which say what the visitor wrote (enquiryId). */
 const DIGEST_DIGITS = 8;
 
