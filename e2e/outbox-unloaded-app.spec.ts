@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { test, expect, asReturningVisitor, useUntilHydrated, waitForApp } from './support/test';
+import { test, expect, APP_REFUSED_CONSOLE, asReturningVisitor, useUntilHydrated, waitForApp } from './support/test';
 import { allowFor } from './support/limits';
 import { DRAFT_STORAGE_KEY } from '../src/contact/form/draft-key';
 import { HELD_SEND_STORAGE_KEY } from '../src/contact/form/held-send-note';
@@ -24,7 +24,7 @@ import { outboxDir, readRequestLog } from '../scripts/outbox-server/outbox-files
  */
 
 // Chromium logs every refused or aborted request of the page as a console error.
-test.use({ allowedConsole: /Failed to load resource|The app could not be loaded/ });
+test.use({ allowedConsole: APP_REFUSED_CONSOLE });
 
 const KEPT = 'Su consulta queda guardada en este dispositivo';
 const SENT = '¡Mensaje enviado correctamente!';

@@ -1,5 +1,6 @@
 import { firstViewShown, prefetchRenderedPage, renderedPagePictures } from './app/first-load';
 import {
+  APP_NOT_LOADED,
   appActionOf,
   appTries,
   appWantedAtOnce,
@@ -223,7 +224,7 @@ const tryApp = (): Promise<AppTry> => {
           // later press reloads it (a reload there would eat the press); `online` and a Send still
           // try, and a held Send's try reloads the page carrying it once the visitor has stopped.
           if (page === 'gone') appLoads.gone();
-          console.warn('The app could not be loaded:', error);
+          console.warn(APP_NOT_LOADED, error);
           return outcome;
         },
       )

@@ -1,13 +1,23 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, REJECT_ALL, type ConsentPreferences } from '../../src/consent/consent';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/languages';
+import { APP_NOT_LOADED } from '../../src/app/first-use';
 import { PARTS_WAITING, partsStillWaiting, partsTakenOver } from '../../src/app/parts-waiting';
 import { WAITING_FORM_FIELDS } from '../../src/contact/form/form-marks';
 import { onSlowest } from './limits';
 import { BANNER_CHUNK } from './built-chunks';
 
 /** What the console says when the app's code is refused: the refused request, and the boot's note. */
-const APP_REFUSED_CONSOLE = /Failed to load resource|The app could not be loaded/;
+export const APP_REFUSED_CONSOLE = new RegExp(`Failed to load resource|${APP_NOT_LOADED}`);
+
+/**
+ * Resolves once the page's boot script has said a try at loading the app failed: the app's next
+ * try waits for a failure to retry (app/first-use.ts), so an `online` sent before it says nothing.
+ * Made before the page is opened, so the warning is not missed.
+ */
+export function appTryFailed(page: Page): Promise<unknown> {
+  return page.waitForEvent('console', (message) => message.text().startsWith(APP_NOT_LOADED));
+}
 
 /**
  * The project's Playwright `test`: every page a test opens is watched, and the test fails if

@@ -295,6 +295,9 @@ export function appTries(
   };
 }
 
+/** What the boot script warns of, with the error, when a try at loading the app failed (tests wait for it). */
+export const APP_NOT_LOADED = 'The app could not be loaded:';
+
 /** Buttons of the served page that work without the app: popovers, carousels' controls, a frame's consent. */
 const WORKS_AS_SERVED = `[popovertarget], [${CAROUSEL.action}], [${CAROUSEL.dot}], [${CONSENT_FRAME.grant}]`;
 
