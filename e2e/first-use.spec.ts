@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { test, expect, appTryFailed, asReturningVisitor, waitForApp } from './support/test';
 import { text } from './support/site';
 import { holdRoute, pastRetryBackOff, refuseRoute } from './support/held-route';
 import { fillEnquiry, recordsFrom, submitButton, uniqueSender } from './support/outbox';
@@ -145,7 +145,7 @@ test.describe('the app failed to load while the browser stays online', () => {
     const app = await refuseRoute(page, '**/assets/main-*.js');
     await page.goto('/ubicacion');
     await page.waitForLoadState('networkidle');
-    const failed = page.waitForEvent('console', (message) => message.text().startsWith('The app could not be loaded'));
+    const failed = appTryFailed(page);
     await page.keyboard.press('Tab');
     await failed;
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
@@ -176,8 +176,7 @@ test.describe('the app failed to load while the browser stays online', () => {
     });
     await page.goto('/contacto');
     await page.waitForLoadState('networkidle');
-    const warned = () =>
-      page.waitForEvent('console', (message) => message.text().startsWith('The app could not be loaded'));
+    const warned = () => appTryFailed(page);
     const refused = warned();
     const name = page.getByLabel('Nombre completo');
     await name.click();
@@ -219,9 +218,7 @@ test.describe('the app failed to load while the browser stays online', () => {
     });
     await page.goto('/contacto');
     await page.waitForLoadState('networkidle');
-    const foundGone = page.waitForEvent('console', (message) =>
-      message.text().startsWith('The app could not be loaded'),
-    );
+    const foundGone = appTryFailed(page);
     await page.getByLabel('Nombre completo').click();
     await fillEnquiry(page, { name: 'Núria Vidal', email: sender, message: 'Hola' });
     await page.getByLabel('Mensaje').pressSequentially(' bon dia');

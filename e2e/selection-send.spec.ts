@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { test, expect, APP_REFUSED_CONSOLE, asReturningVisitor, waitForApp } from './support/test';
 import { holdRoute } from './support/held-route';
 import { violations } from './support/axe';
 import { translateTextNodes } from './support/translation';
@@ -358,8 +358,27 @@ test.describe('review: the items are never lost on the way', () => {
     expect(record!.template_params.message).toContain(`?s=${encodeSelection(ITEMS)}`);
   });
 
+  test('switched to English while the Spanish captions still hang, the page shows at once in English, items and all', async ({
+    page,
+  }) => {
+    const captions = await holdRoute(page, '**/locales/*/es/services.json');
+    await page.goto(contactWith());
+    await waitForApp(page);
+    await expect.poll(() => captions.asked().length).toBe(1);
+    await page.getByRole('button', { name: /Idioma/ }).click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(`${screenPath('contact', 'en')}?${SELECTION_PARAM}=${encodeSelection(ITEMS)}`);
+    // The English page waited for its own texts only (i18n/texts-settled.ts): it waited for the
+    // Spanish ones too, and showed an empty main for as long as they hung.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'hero.title', 'contact'));
+    const list = page.getByRole('list', { name: text('en', 'form.selection.listLabel', 'contact') });
+    await expect(list.getByRole('listitem')).toHaveCount(ITEMS.length);
+    await expect(list).toContainText(text('en', 'serviceNames.libros'));
+    captions.release();
+  });
+
   test.describe('the app’s scripts refused', () => {
-    test.use({ allowedConsole: /Failed to load resource|The app could not be loaded/ });
+    test.use({ allowedConsole: APP_REFUSED_CONSOLE });
 
     test('the kept notice’s e-mail link carries the items the address names', async ({ page }, testInfo) => {
       const sender = uniqueSender(testInfo);

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Lang } from '../i18n/languages';
 import type { Namespace } from '../i18n/namespaces';
+import { useTextsIn } from '../i18n/use-t';
 import { pageTextsRoot, textsUrl } from '../i18n/options';
 import { reloadIfFileGone } from '../pwa/reload-once';
 
@@ -24,7 +24,7 @@ interface Props {
 export function PageTextsNeeded({ lang, namespaces, children }: Props) {
   const needed: Namespace[] = ['common', ...namespaces];
   // Suspends (in the page's boundary) while they load.
-  const { i18n } = useTranslation(needed, { lng: lang });
+  const { i18n } = useTextsIn(lang, needed);
   const missing = needed.find((ns) => !i18n.hasResourceBundle(lang, ns));
   return missing ? <TextsMissing url={textsUrl(pageTextsRoot(), lang, missing)} /> : children;
 }
