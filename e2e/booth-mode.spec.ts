@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { test, expect, APP_REFUSED_CONSOLE, asReturningVisitor, waitForApp } from './support/test';
 import { test as withWorker, openWithWorker } from './support/service-worker';
 import { LANGUAGES, screenPath, text, type Lang } from './support/site';
 import { violations } from './support/axe';
@@ -206,7 +206,7 @@ test.describe('hostile', () => {
 test.describe('its code out of reach', () => {
   // The refused chunk, and the boot's word that the app could not be loaded.
   test.use({
-    allowedConsole: /Failed to load resource|The app could not be loaded|Failed to fetch dynamically imported module/,
+    allowedConsole: new RegExp(`${APP_REFUSED_CONSOLE.source}|Failed to fetch dynamically imported module`),
   });
 
   test("when the page's code cannot be had, the served frame stays, with the way home", async ({ page }) => {

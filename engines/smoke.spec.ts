@@ -11,6 +11,7 @@ import type { ServiceId } from '../src/content/catalog';
 import { SELECTION_PARAM, decodeSelection } from '../src/selection/short-codes';
 import { CONSENT_STORAGE_KEY, REJECT_ALL, withCategory } from '../src/consent/consent';
 import { COMPANY } from '../src/content/company';
+import { APP_NOT_LOADED } from '../src/app/first-use';
 import { deployTitleChange, everyWidthListed } from '../e2e/support/served-copy.ts';
 import { countSavedFiles, isSaved, precacheCount, precacheList } from '../e2e/support/precache-list.ts';
 import { test, expect, asReturningVisitor } from './fixtures.ts';
@@ -703,8 +704,9 @@ test.describe('where the app is not running', () => {
   // The app's tries against the cut site: the boot script says it could not load the app, the
   // worker's registration that it could not start; an engine may log the refused loads as well.
   test.use({
-    allowedConsole:
-      /The app could not be loaded|Offline support is unavailable|Failed to load|NetworkError|Loading module|dynamically imported module|Importing a module script failed|Load failed|Could not connect/,
+    allowedConsole: new RegExp(
+      `${APP_NOT_LOADED}|Offline support is unavailable|Failed to load|NetworkError|Loading module|dynamically imported module|Importing a module script failed|Load failed|Could not connect`,
+    ),
   });
 
   test('an enquiry queued on a page that was then left goes out from a page opened again and left untouched', async ({
