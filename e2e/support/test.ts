@@ -43,7 +43,10 @@ export const test = base.extend<{ allowedConsole: RegExp | null; appRefused: boo
         ? new RegExp([given?.source, APP_REFUSED_CONSOLE.source].filter(Boolean).join('|'))
         : given;
       const problems: string[] = [];
-      const watch = (page: Page) => watchConsole(page, problems, allowedConsole);
+      const watch = (page: Page) => {
+        watchConsole(page, problems, allowedConsole);
+        watchScripts(page);
+      };
       context.pages().forEach(watch);
       context.on('page', watch);
       await use(problems);
@@ -68,6 +71,32 @@ export function watchConsole(page: Page, problems: string[], allowedConsole: Reg
     }
   });
   page.on('pageerror', (error) => problems.push(`${page.url()} [pageerror] ${error.message}`));
+}
+
+/** What became of each script the page's current document asked for, by URL (`watchScripts`). */
+const scriptsAsked = new WeakMap<Page, Map<string, string>>();
+
+/**
+ * Keeps, for a wait that gives up to say (`whatWaits`), what became of each script the page's
+ * document asked for: its status, and whether the worker answered; why it failed; or that it is
+ * still waiting. The page's own resource entries name only the answers that came, so a request
+ * never answered looked like one never made.
+ */
+function watchScripts(page: Page) {
+  const asked = new Map<string, string>();
+  scriptsAsked.set(page, asked);
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) asked.clear();
+    else if (request.resourceType() === 'script') asked.set(request.url(), 'still waiting');
+  });
+  page.on('requestfinished', async (request) => {
+    if (!asked.has(request.url())) return;
+    const response = await request.response().catch(() => null);
+    asked.set(request.url(), `${response?.status() ?? '?'}${response?.fromServiceWorker() ? ' (worker)' : ''}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (asked.has(request.url())) asked.set(request.url(), `failed: ${request.failure()?.errorText ?? '?'}`);
+  });
 }
 
 /**
@@ -158,9 +187,11 @@ async function whatWaits(page: Page, waiting: string | null, warnings: string[])
     ),
     page.evaluate(() => Boolean(navigator.serviceWorker?.controller)),
   ]).catch((reason: unknown) => [[`(the page could not say: ${String(reason)})`], [], null] as const);
+  const asked = [...(scriptsAsked.get(page) ?? [])].map(([url, became]) => `${url.replace(/^.*\//, '')} ${became}`);
   return [
     `Still waiting on ${page.url()}: ${parts.join('; ')}`,
     `Scripts received (name, status): ${scripts.join(', ') || 'none'}`,
+    `Scripts asked for by this document: ${asked.join(', ') || 'none seen'}`,
     `Served by a service worker: ${controlled}`,
     `Warnings meanwhile: ${warnings.join(' | ') || 'none'}`,
   ].join('\n');
