@@ -204,10 +204,14 @@ test('a first visit makes its calls to the browser at the pause in tasks of thei
   expect(new Set(calls.map(({ task }) => task)).size, `tasks of the calls: ${JSON.stringify(calls)}`).toBe(
     calls.length,
   );
-  // The banner's code, asked for in none of their tasks (the texts' fetch's, above all).
+  // The banner's code, asked for in none of their tasks (the texts' fetch's, above all): after a
+  // task's first call, and not after its end. The timeline's clock is coarsened to 0.1 ms, so a
+  // request stamped at the very instant a task begins cannot be told from one made just before it,
+  // in the import's own task (a fresh run saw 571.4 against a task from 571.4); one made in the
+  // texts' task came 23 ms into it (0414d0c).
   expect(codeAskedAt, 'the banner’s code asked for').not.toBeNull();
   expect(
-    spans.filter(({ from, to }) => codeAskedAt! >= from && codeAskedAt! <= to),
+    spans.filter(({ from, to }) => codeAskedAt! > from && codeAskedAt! <= to),
     `the tasks of the calls: ${JSON.stringify(spans)}; the code asked for at ${codeAskedAt}`,
   ).toEqual([]);
 });
