@@ -204,12 +204,18 @@ test('a first visit makes its calls to the browser at the pause in tasks of thei
   expect(new Set(calls.map(({ task }) => task)).size, `tasks of the calls: ${JSON.stringify(calls)}`).toBe(
     calls.length,
   );
-  // The banner's code, asked for in none of their tasks (the texts' fetch's, above all): after a
-  // task's first call, and not after its end. The timeline's clock is coarsened to 0.1 ms, so a
-  // request stamped at the very instant a task begins cannot be told from one made just before it,
-  // in the import's own task (a fresh run saw 571.4 against a task from 571.4); one made in the
-  // texts' task came 23 ms into it (0414d0c).
+  // The banner's code, asked for after the texts' task has ended, and in none of the other tasks.
+  // A request is stamped as the import is made; the texts' task's end is stamped by a task that runs
+  // only once it is over, so an import made anywhere in it (one came 23 ms into it: 0414d0c) is
+  // stamped no later than that end. For the others, after a task's first call and not after its
+  // end: the timeline's clock is coarsened to 0.1 ms, and a request stamped at the very instant a
+  // task's first call is cannot be told from one made just before it, in the import's own task
+  // (a fresh run saw 571.4 against a task from 571.4).
   expect(codeAskedAt, 'the banner’s code asked for').not.toBeNull();
+  const textsTask = calls.find(({ what }) => what === 'a fetch of common.json')!.task;
+  expect(codeAskedAt!, `the texts' task: ${JSON.stringify(spans[textsTask - 1])}`).toBeGreaterThan(
+    spans[textsTask - 1]!.to,
+  );
   expect(
     spans.filter(({ from, to }) => codeAskedAt! > from && codeAskedAt! <= to),
     `the tasks of the calls: ${JSON.stringify(spans)}; the code asked for at ${codeAskedAt}`,

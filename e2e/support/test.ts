@@ -80,7 +80,9 @@ const scriptsAsked = new WeakMap<Page, Map<string, string>>();
  * Keeps, for a wait that gives up to say (`whatWaits`), what became of each script the page's
  * document asked for: its status, and whether the worker answered; why it failed; or that it is
  * still waiting. The page's own resource entries name only the answers that came, so a request
- * never answered looked like one never made.
+ * never answered looked like one never made. By URL, the last try of each; cleared as the main
+ * frame's next document is asked for. While a route is on, Playwright says of a request the worker
+ * answers only once it is answered: one it never answers is then not listed (`whatWaits` says so).
  */
 function watchScripts(page: Page) {
   const asked = new Map<string, string>();
@@ -89,9 +91,10 @@ function watchScripts(page: Page) {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) asked.clear();
     else if (request.resourceType() === 'script') asked.set(request.url(), 'still waiting');
   });
-  page.on('requestfinished', async (request) => {
+  // The event carries its response: read at once, so no later navigation or retry is overwritten.
+  page.on('requestfinished', (request) => {
     if (!asked.has(request.url())) return;
-    const response = await request.response().catch(() => null);
+    const response = request.existingResponse();
     asked.set(request.url(), `${response?.status() ?? '?'}${response?.fromServiceWorker() ? ' (worker)' : ''}`);
   });
   page.on('requestfailed', (request) => {
@@ -187,11 +190,14 @@ async function whatWaits(page: Page, waiting: string | null, warnings: string[])
     ),
     page.evaluate(() => Boolean(navigator.serviceWorker?.controller)),
   ]).catch((reason: unknown) => [[`(the page could not say: ${String(reason)})`], [], null] as const);
-  const asked = [...(scriptsAsked.get(page) ?? [])].map(([url, became]) => `${url.replace(/^.*\//, '')} ${became}`);
+  const watched = scriptsAsked.get(page);
+  const asked = watched
+    ? [...watched].map(([url, became]) => `${url.replace(/^.*\//, '')} ${became}`).join(', ') || 'none seen'
+    : '(a page the fixture does not watch)';
   return [
     `Still waiting on ${page.url()}: ${parts.join('; ')}`,
     `Scripts received (name, status): ${scripts.join(', ') || 'none'}`,
-    `Scripts asked for by this document: ${asked.join(', ') || 'none seen'}`,
+    `Scripts asked for by this document, last try each (with a route on, one the worker never answers is not seen): ${asked}`,
     `Served by a service worker: ${controlled}`,
     `Warnings meanwhile: ${warnings.join(' | ') || 'none'}`,
   ].join('\n');
