@@ -1,8 +1,10 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import { seedRecords } from './support/booth';
 import {
   clearFailure,
   fillEnquiry,
+  outboxEntry,
   outboxIndicator,
   queuedKeys,
   recordsFrom,
@@ -15,6 +17,7 @@ import { SEND_TIMEOUT_MS } from '../src/contact/send';
 import { RETRY_CAP_MS, SEND_TIMEOUTS_MS } from '../src/contact/offline/retry-policy';
 import { LOCK_NAME } from '../src/contact/offline/outbox-lock';
 import { allowFor } from './support/limits';
+import { ENQUIRY_PREFIX, OUTBOX_CHANNEL, OUTBOX_DB, OUTBOX_STORE } from '../src/contact/offline/outbox-names';
 
 /*
  * The outbox under the faults a visitor and a flaky network cause, counted where it matters:
@@ -392,4 +395,37 @@ test('reloaded mid-send, over and over: the provider is asked at most twice, the
   await settleOutbox(page);
   expect(sends()).toBe(2);
   await clearFailure(request, sender);
+});
+
+test.describe('with no service worker, so the page fetches its code from the network', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the dock’s code refused just after the network came back: the enquiry another tab queued offline still goes from this page', async ({
+    context,
+    page,
+  }, testInfo) => {
+    const sender = uniqueSender(testInfo);
+    await asReturningVisitor(page);
+    await page.goto('/');
+    await waitForApp(page);
+    // The dock's code (which brings the outbox's) held at its first request, then let through.
+    let held: Route | null = null;
+    await page.route('**/assets/outbox-dock-*.js', (route) => (held ? route.fallback() : void (held = route)));
+    await context.setOffline(true);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    // Another tab queues an enquiry and says so: this page, offline, reaches for the dock's code.
+    const enquiry = outboxEntry('queued-elsewhere', {
+      from_name: 'Núria Vidal',
+      from_email: sender,
+      message: 'Mostres.',
+    });
+    await seedRecords(page, OUTBOX_DB, OUTBOX_STORE, [[`${ENQUIRY_PREFIX}${enquiry.id}`, enquiry]], OUTBOX_CHANNEL);
+    await expect.poll(() => held !== null).toBe(true);
+    // The network returns, and only then is the request made offline refused (a loaded device
+    // learns of it that late): the page's `online` has gone by, or started a try that joined it.
+    await context.setOffline(false);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
+    await held!.abort('internetdisconnected');
+    await expectArrivals(sender, 1);
+  });
 });

@@ -266,6 +266,33 @@ describe('appTries', () => {
     expect(tryOnce).toHaveBeenCalledTimes(2);
   });
 
+  it('tries again after its back-off when a try begun offline failed after the connection returned', async () => {
+    const browser = { onLine: false };
+    vi.stubGlobal('navigator', browser);
+    vi.useFakeTimers();
+    try {
+      const win = fakeWindow();
+      let fail: (outcome: AppTry) => void = () => {};
+      const tryOnce = vi
+        .fn<() => Promise<AppTry>>()
+        .mockImplementationOnce(() => new Promise((resolve) => (fail = resolve)))
+        .mockResolvedValueOnce('started');
+      const tries = appTries(tryOnce, win);
+      const first = tries.start();
+      browser.onLine = true;
+      win.goOnline();
+      fail('again');
+      await first;
+      await vi.advanceTimersByTimeAsync(HELD_RETRY_FIRST_MS - 1);
+      expect(tryOnce).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(tryOnce).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('tries again when asked, after a failure for now', async () => {
     const tryOnce = vi.fn(async () => 'again' as const);
     const tries = appTries(tryOnce, fakeWindow());

@@ -268,6 +268,7 @@ export function appTries(
   const start = (): Promise<void> => {
     if (over) return Promise.resolve();
     win.clearTimeout(timer);
+    if (!trying) again.started();
     trying ??= tryOnce().then((outcome) => {
       trying = null;
       over = outcome === 'started' || outcome === 'never';

@@ -53,6 +53,33 @@ describe('codeOnNeed', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('imports again after its back-off when the import began offline and failed after the network returned', async () => {
+    const browser = { onLine: false };
+    vi.stubGlobal('navigator', browser);
+    vi.useFakeTimers();
+    try {
+      const online = new EventTarget();
+      let refuse: (error: Error) => void = () => {};
+      const load = vi
+        .fn()
+        .mockImplementationOnce(() => new Promise((_, reject) => (refuse = reject)))
+        .mockResolvedValueOnce('form');
+      const code = codeOnNeed(load, () => online);
+      const needed = code.need();
+      browser.onLine = true;
+      online.dispatchEvent(new Event('online'));
+      refuse(new TypeError('Failed to fetch'));
+      await expect(needed).rejects.toThrow('Failed to fetch');
+      expect(load).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(HELD_RETRY_FIRST_MS);
+      expect(await code.arrived()).toBe('form');
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('needed again after a failure, imports again at once', async () => {
     const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce('form');
     const code = codeOnNeed(load, () => new EventTarget());

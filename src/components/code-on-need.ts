@@ -38,6 +38,7 @@ export function codeOnNeed<T>(load: () => Promise<T>, online: () => OnlineTarget
   const whenArrived = new Promise<T>((resolve) => (settle = resolve));
   const need = (): Promise<T> => {
     if (value !== null) return whenArrived;
+    if (!attempt) again.started();
     attempt ??= load().then(
       (loaded) => {
         value = loaded;

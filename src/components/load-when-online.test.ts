@@ -47,6 +47,29 @@ describe('loadWhenOnline', () => {
     expect(use).not.toHaveBeenCalled();
   });
 
+  it('tries again after its back-off a load begun offline whose failure came after the network returned', async () => {
+    const browser = { onLine: false };
+    vi.stubGlobal('navigator', browser);
+    vi.useFakeTimers();
+    let refuse: (error: Error) => void = () => {};
+    const load = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise((_, reject) => (refuse = reject)))
+      .mockResolvedValueOnce('panel');
+    const use = vi.fn();
+    loadWhenOnline(load, use);
+    // The network returns while the request is still being refused: its `online` finds nothing
+    // waiting, and no other comes.
+    browser.onLine = true;
+    window.dispatchEvent(new Event('online'));
+    refuse(new TypeError('Failed to fetch'));
+    await vi.advanceTimersByTimeAsync(HELD_RETRY_FIRST_MS - 1);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(use).toHaveBeenCalledWith('panel');
+  });
+
   it('drops a load that arrives after the cleanup', async () => {
     let arrive: (value: string) => void = () => {};
     const use = vi.fn();
@@ -121,7 +144,6 @@ describe('loadWhenOnline, with the uses of its part', () => {
     uses.use();
     expect(load).toHaveBeenCalledTimes(2);
     // The same failure: tried already.
-    window.dispatchEvent(new Event('online'));
     uses.use();
     await settle();
     expect(load).toHaveBeenCalledTimes(2);
@@ -257,6 +279,99 @@ describe('triedAgain', () => {
     at(-1);
     gate.used();
     expect(tryAgain).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries again after its back-off a try begun offline that fails once the browser is online', () => {
+    vi.useFakeTimers();
+    let online = false;
+    const tryAgain = vi.fn();
+    const gate = triedAgain(
+      tryAgain,
+      () => 0,
+      () => online,
+    );
+    gate.started();
+    // The network returns before the try's failure is known: its `online` finds nothing waiting.
+    online = true;
+    gate.online();
+    gate.failed();
+    vi.advanceTimersByTime(HELD_RETRY_FIRST_MS - 1);
+    expect(tryAgain).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(tryAgain).toHaveBeenCalledTimes(1);
+    // That try failed too, online all along: it waits for the next chance, as any other.
+    gate.started();
+    gate.failed();
+    vi.advanceTimersByTime(HELD_RETRY_MAX_MS);
+    expect(tryAgain).toHaveBeenCalledTimes(1);
+    gate.online();
+    expect(tryAgain).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries once more after its back-off when the try `online` started fails (it may have joined a request made offline)', () => {
+    vi.useFakeTimers();
+    let online = false;
+    const tryAgain = vi.fn();
+    const gate = triedAgain(
+      tryAgain,
+      () => 0,
+      () => online,
+    );
+    gate.started();
+    gate.failed();
+    vi.advanceTimersByTime(HELD_RETRY_MAX_MS);
+    expect(tryAgain).not.toHaveBeenCalled();
+    online = true;
+    gate.online();
+    expect(tryAgain).toHaveBeenCalledTimes(1);
+    gate.started();
+    gate.failed();
+    // The second failure's back-off: 10 s.
+    vi.advanceTimersByTime(2 * HELD_RETRY_FIRST_MS - 1);
+    expect(tryAgain).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(tryAgain).toHaveBeenCalledTimes(2);
+    // One timed try per return of the network: the next failure waits for a chance.
+    gate.started();
+    gate.failed();
+    vi.advanceTimersByTime(10 * HELD_RETRY_MAX_MS);
+    expect(tryAgain).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries nothing on the timer when another chance came first', () => {
+    vi.useFakeTimers();
+    let online = false;
+    const tryAgain = vi.fn();
+    const gate = triedAgain(
+      tryAgain,
+      () => 0,
+      () => online,
+    );
+    gate.started();
+    online = true;
+    gate.failed();
+    gate.online();
+    expect(tryAgain).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(HELD_RETRY_FIRST_MS);
+    expect(tryAgain).toHaveBeenCalledTimes(1);
+  });
+
+  it('sets no timer where the browser stayed online, whatever the visitor’s uses', () => {
+    vi.useFakeTimers();
+    const tryAgain = vi.fn();
+    const gate = triedAgain(
+      tryAgain,
+      () => 0,
+      () => true,
+    );
+    for (let failure = 0; failure < 3; failure++) {
+      gate.started();
+      gate.used();
+      gate.failed();
+      gate.used();
+      vi.advanceTimersByTime(HELD_RETRY_MAX_MS);
+    }
+    expect(tryAgain).not.toHaveBeenCalled();
   });
 
   it('hears no use once the code is gone, and `online` still tries', () => {

@@ -44,14 +44,19 @@ export function nextHeldRetryMs(wait: number): number {
 
 /** The gate between one failed load and its next try. */
 export interface TriedAgain {
-  /** The load failed: the next `online`, or `used` once its back-off is over, tries it again. */
+  /** A try begins (each try, the first too): the gate notes whether the browser is offline. */
+  started(): void;
+  /**
+   * The load failed: the next `online`, or `used` once its back-off is over, tries it again; so
+   * does the back-off's end if it is heard online after the browser was offline (see `triedAgain`).
+   */
   failed(): void;
   /**
    * The server says the code is gone (404 or 410: a deploy removed it): the visitor's uses try it
    * no more, for the page's life (reload-once.ts reloads for it, once); `online` still does.
    */
   gone(): void;
-  /** The browser came online: tries again if a failure waits for it. */
+  /** The browser came online: tries again if a failure waits for it; the next failure knows it. */
   online(): void;
   /**
    * The visitor used the part: tries again if a failure waits for it, unless the last failure
@@ -62,22 +67,54 @@ export interface TriedAgain {
   used(): void;
 }
 
-/** Makes the gate for one part's load; `tryAgain` starts a new try; `clock` reads the time in ms. */
-export function triedAgain(tryAgain: () => void, clock: () => number = () => Date.now()): TriedAgain {
+/** Whether the browser says it is online; where it cannot say, taken as online. */
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/**
+ * Makes the gate for one part's load; `tryAgain` starts a new try; `clock` reads the time in ms;
+ * `isOnline`, whether the browser says it is online.
+ *
+ * The first failure heard online after the browser was offline (a try begun offline, a failure
+ * while offline, an `online` heard) is tried again once more, on a timer, after its back-off: it
+ * may be the failure of a request made while offline, which a loaded device delivers after the
+ * network's return (a rep's tablet as the fair's Wi-Fi comes back), once the `online` that would
+ * have tried it again has gone by, or to a try that `online` started (Chromium joins a request for
+ * a module to one still under way for it). Waiting for the next `online`, the part stayed
+ * unloaded for the page's life, and the enquiries another tab had queued did not go from it. One
+ * timed try per return of the network: an idle page never polls a server that refuses.
+ */
+export function triedAgain(
+  tryAgain: () => void,
+  clock: () => number = () => Date.now(),
+  isOnline: () => boolean = browserOnline,
+): TriedAgain {
   let failureWaiting = false;
   let goneForUses = false;
   let lastFailure = 0;
   let backOff = 0;
-  const online = () => {
+  /** Whether the browser was offline (or came back online) since the last failure heard online. */
+  let offlineSince = false;
+  const tryNow = () => {
     if (!failureWaiting) return;
     failureWaiting = false;
     tryAgain();
   };
+  const online = () => {
+    offlineSince = true;
+    tryNow();
+  };
   return {
+    started() {
+      if (!isOnline()) offlineSince = true;
+    },
     failed() {
       failureWaiting = true;
       lastFailure = clock();
       backOff = backOff === 0 ? HELD_RETRY_FIRST_MS : nextHeldRetryMs(backOff);
+      const onlineNow = isOnline();
+      // Not at once: a request made offline may still be under way, and a try now would join it.
+      if (onlineNow && offlineSince) setTimeout(tryNow, backOff);
+      offlineSince = !onlineNow;
     },
     gone() {
       goneForUses = true;
@@ -87,7 +124,7 @@ export function triedAgain(tryAgain: () => void, clock: () => number = () => Dat
       const since = clock() - lastFailure;
       // A clock set back counts as the back-off over: no use would otherwise try for hours.
       if (goneForUses || (since >= 0 && since < backOff)) return;
-      online();
+      tryNow();
     },
   };
 }
@@ -152,6 +189,7 @@ export function loadWhenOnline<T>(
     stopUses = null;
   };
   const attempt = () => {
+    again.started();
     load().then(
       (loaded) => {
         if (!active) return;

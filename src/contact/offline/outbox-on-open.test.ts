@@ -2,6 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
 import { set } from 'idb-keyval';
 import { openResilientStore } from './idb-store';
+import { HELD_RETRY_FIRST_MS } from '../../components/load-when-online';
 import { enqueue, LEASE_KEY, SCHEDULE_KEY } from './outbox';
 import { OUTBOX_DB, OUTBOX_STORE } from './outbox-names';
 import { countQueued, sendWaitingFromOpenPage, type OnOpenDeps } from './outbox-on-open';
@@ -45,6 +46,7 @@ describe('sendWaitingFromOpenPage', () => {
       countWaiting: async () => 1,
       runSender: vi.fn(async () => {}),
       whenOnline: (task) => onOnline.push(task),
+      isOnline: () => true,
       warn: () => {},
       online: () => onOnline.splice(0).forEach((task) => task()),
       ...overrides,
@@ -82,5 +84,28 @@ describe('sendWaitingFromOpenPage', () => {
     await vi.waitFor(() => expect(runSender).toHaveBeenCalledTimes(2));
     page.online();
     expect(runSender).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries the sender again after its back-off when it began loading offline and failed after the network returned', async () => {
+    vi.useFakeTimers();
+    try {
+      let online = false;
+      let refuse: (error: Error) => void = () => {};
+      const runSender = vi
+        .fn<() => Promise<void>>()
+        .mockImplementationOnce(() => new Promise((_, reject) => (refuse = reject)))
+        .mockResolvedValue();
+      const page = deps({ runSender, isOnline: () => online });
+      const sending = sendWaitingFromOpenPage(page);
+      await vi.waitFor(() => expect(runSender).toHaveBeenCalledTimes(1));
+      // Back online before the refusal is known: the `online` it waits for has gone by.
+      online = true;
+      refuse(new Error('offline'));
+      await sending;
+      await vi.advanceTimersByTimeAsync(HELD_RETRY_FIRST_MS);
+      expect(runSender).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

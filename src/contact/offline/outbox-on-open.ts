@@ -1,6 +1,7 @@
 import { ENQUIRY_PREFIX, OUTBOX_DB, OUTBOX_STORE } from './outbox-names';
 import { outboxMayExist } from './outbox-presence';
 import { readWithoutCreating } from '../../components/read-without-creating';
+import { triedAgain } from '../../components/load-when-online';
 
 /*
  * Enquiries queued on this device are sent whenever a page of the site is open and online,
@@ -21,6 +22,8 @@ export interface OnOpenDeps {
   runSender: () => Promise<void>;
   /** Calls the task once, the next time the connection returns. */
   whenOnline: (task: () => void) => void;
+  /** Whether the browser says it is online. */
+  isOnline: () => boolean;
   warn: (...data: unknown[]) => void;
 }
 
@@ -43,11 +46,17 @@ export async function sendWaitingFromOpenPage(deps: OnOpenDeps): Promise<void> {
     // Storage blocked or broken: the outbox says so itself where the form uses it.
     return;
   }
-  const run = (): Promise<void> =>
-    deps.runSender().catch((error: unknown) => {
+  // One gate for the tries (components/load-when-online.ts): a load begun offline that fails as
+  // the network returns, its `online` gone by, is tried again after its back-off.
+  const again = triedAgain(() => void run(), undefined, deps.isOnline);
+  const run = (): Promise<void> => {
+    again.started();
+    return deps.runSender().catch((error: unknown) => {
       deps.warn('Outbox: the sender could not be loaded; it is tried again once online.', error);
-      deps.whenOnline(() => void run());
+      again.failed();
+      deps.whenOnline(again.online);
     });
+  };
   await run();
 }
 
@@ -72,6 +81,7 @@ export function sendWaitingEnquiries(): Promise<void> {
         runPageOutbox(createPageOutbox());
       }),
     whenOnline: (task) => window.addEventListener('online', task, { once: true }),
+    isOnline: () => navigator.onLine,
     warn: console.warn,
   });
 }
