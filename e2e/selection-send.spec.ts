@@ -358,6 +358,27 @@ test.describe('review: the items are never lost on the way', () => {
     expect(record!.template_params.message).toContain(`?s=${encodeSelection(ITEMS)}`);
   });
 
+  test('captions that fail for good (their file answers 404): the list and the enquiry show no text key, and the items still go', async ({
+    page,
+  }, testInfo) => {
+    const sender = uniqueSender(testInfo);
+    await page.route('**/locales/*/es/services.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.goto(contactWith());
+    await waitForApp(page);
+    const shown = itemsList(page).getByRole('listitem');
+    await expect(shown).toHaveCount(3);
+    await expect(shown.nth(2)).toContainText(NAMES.cascadas);
+    await expect(itemsList(page)).not.toContainText('images.services');
+    await fillEnquiry(page, { name: 'Marta Roig', email: sender, message: 'Sin leyendas.' });
+    await submitButton(page).click();
+    await expect(page.getByText(contact('form.messages.success.title'))).toBeVisible();
+    const [record] = await recordsFrom(sender);
+    const { message } = record!.template_params;
+    expect(message).not.toContain('images.services');
+    expect(message).toContain('Mi selección (3):');
+    expect(linkedItems(message)).toEqual(ITEMS);
+  });
+
   test('switched to English while the Spanish captions still hang, the page shows at once in English, items and all', async ({
     page,
   }) => {

@@ -23,6 +23,22 @@ const translate = (lang: Lang) => shippedT(lang, ['common', 'services'], TEXT_VA
 const LONGEST_LINK = `https://${'x'.repeat(280)}`;
 
 describe('the selection’s block in the message', () => {
+  it('names a picture whose captions never came (their file refused) as a photo of its service, never by a text key', () => {
+    const item = pictureItem('cascadas', 'services/cascadas/gallery-1');
+    const withoutCaptions = (lang: Lang) => shippedT(lang, ['common'], TEXT_VARIABLES);
+    expect(itemLabel(item, withoutCaptions('es'))).toBe('Cascadas: una foto');
+    expect(selectionBlock([item], withoutCaptions('en'), 'https://example.test/en/selection?s=1a')).toBe(
+      [
+        'My selection (1):',
+        '- Cascades: a photo',
+        'The same selection on the website: https://example.test/en/selection?s=1a',
+      ].join('\n'),
+    );
+    for (const lang of LANGUAGES) expect(itemLabel(item, withoutCaptions(lang))).not.toMatch(/images|gallery|title/);
+    // With its captions, the caption as before.
+    expect(itemLabel(item, translate('es'))).toBe('Cascadas: foto «Gama de colores cálidos»');
+  });
+
   it('names services and pictures in the visitor’s language, with the link', () => {
     const items = [serviceItem('libros'), pictureItem('cascadas', 'services/cascadas/gallery-1')];
     expect(selectionBlock(items, translate('es'), 'https://example.test/seleccion?s=04.1a')).toBe(

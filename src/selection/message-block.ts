@@ -19,11 +19,21 @@ export const ROOM_TO_WRITE = 2_500;
 /** The longest block: with it, the message still has ROOM_TO_WRITE within MESSAGE_MAX_LENGTH. */
 export const BLOCK_MAX_LENGTH = MESSAGE_MAX_LENGTH - ROOM_TO_WRITE;
 
-/** How a selected item reads: a service by its name, a picture by its caption and its service. */
+/** What `t` answers for a caption it does not have: no text of the site is this. */
+const NO_CAPTION = '\u2063';
+
+/**
+ * How a selected item reads: a service by its name, a picture by its caption and its service. A
+ * caption whose texts never came (services.json refused for good) reads as "a photo" of its
+ * service, not as its key (i18next answers a missing text with its key): the key went into the
+ * contact page's list and the enquiry's block. The block's link names the picture once opened.
+ */
 export function itemLabel(item: SelectionItem, t: Translate): string {
   const service = t(`common:serviceNames.${item.service}`);
   if (item.kind === 'service') return service;
-  return t('common:selection.block.picture', { service, caption: t(carouselImage(item.picture).titleKey) });
+  const caption = t(carouselImage(item.picture).titleKey, { defaultValue: NO_CAPTION });
+  if (caption === NO_CAPTION) return t('common:selection.block.pictureUntitled', { service });
+  return t('common:selection.block.picture', { service, caption });
 }
 
 /** The full block: a heading with the count, a line per item, and the link that opens the same selection. */
