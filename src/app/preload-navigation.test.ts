@@ -1,6 +1,12 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPreloadingNavigation } from './preload-navigation';
+import { createPreloadingNavigation, loadPageFor } from './preload-navigation';
+import { pageNamespaces } from './page-modules';
+import { screenPath } from '../routing/paths';
 import { deferred } from './testing/deferred';
+
+// The page's code is not what these tests follow: it is there at once.
+vi.mock('./pages', () => ({ prefetchPage: () => Promise.resolve() }));
 
 describe('navigation that waits for the next page', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -68,5 +74,62 @@ describe('what the page shows while a link waits', () => {
     slow.resolve();
     await vi.advanceTimersByTimeAsync(1000);
     expect(waiting.mock.calls).toEqual([[true], [true], [false]]);
+  });
+});
+
+describe('what a link waits for: the next page’s texts, in its own language', () => {
+  /** A Spanish i18next whose reads the test answers (`answer('en/contact')`); those never answered hang. */
+  async function spanishTexts() {
+    const waiting = new Map<string, ReadCallback>();
+    const reads: string[] = [];
+    const backend: BackendModule = {
+      type: 'backend',
+      init() {},
+      read(language, namespace, callback) {
+        reads.push(`${language}/${namespace}`);
+        waiting.set(`${language}/${namespace}`, callback);
+      },
+    };
+    const instance = i18next.createInstance();
+    const ready = instance.use(backend).init({ lng: 'es', ns: ['common'], fallbackLng: false, initAsync: false });
+    const answer = (key: string) => waiting.get(key)!(null, { title: key });
+    answer('es/common');
+    await ready;
+    return { instance, reads, answer };
+  }
+  const settledNow = async (promise: Promise<unknown>) => {
+    let settled = false;
+    void promise.then(() => (settled = true));
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    return settled;
+  };
+  const contactTexts = (lang: string) => pageNamespaces('contact').map((ns) => `${lang}/${ns}`);
+
+  beforeEach(() => {
+    vi.stubGlobal('window', { location: { href: 'https://example.test/' } });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a link into another language, during a switch to it, waits for that language’s texts alone', async () => {
+    const { instance, reads, answer } = await spanishTexts();
+    // The switch has begun; a Spanish text it also loads hangs, so i18next's language is still Spanish.
+    void instance.loadNamespaces('services');
+    void instance.changeLanguage('en');
+    expect(instance.language).toBe('es');
+    const loaded = loadPageFor(instance, screenPath('contact', 'en'));
+    expect(reads).toEqual(expect.arrayContaining(contactTexts('en')));
+    expect(await settledNow(loaded)).toBe(false);
+    for (const key of new Set(contactTexts('en')))
+      if (!instance.hasResourceBundle('en', key.split('/')[1]!)) answer(key);
+    expect(await settledNow(loaded)).toBe(true);
+    expect(instance.language).toBe('es');
+  });
+
+  it('a prefetch fetches the texts of a page in the language in use, not those of another language', async () => {
+    const { instance, reads } = await spanishTexts();
+    await settledNow(loadPageFor(instance, screenPath('contact', 'en'), true));
+    expect(reads.filter((read) => read.startsWith('en/'))).toEqual([]);
+    void loadPageFor(instance, screenPath('contact', 'es'), true);
+    expect(reads).toEqual(expect.arrayContaining(contactTexts('es')));
   });
 });

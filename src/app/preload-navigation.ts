@@ -5,6 +5,7 @@ import { pageKeyOf } from './resolve-shown';
 import { shownLang } from './head';
 import { prefetchPage } from './pages';
 import { pageNamespaces } from './page-modules';
+import { textsSettled } from '../i18n/texts-settled';
 
 /**
  * The longest a link waits for the next page's code and texts before it navigates anyway (a
@@ -17,15 +18,20 @@ import { pageNamespaces } from './page-modules';
 export const PRELOAD_WAIT_MS = 2000;
 
 /**
- * What the page at `to` needs before it can be shown at once: its code, and its texts when it
- * is in the language already in use (a page in another language loads its texts as it renders).
- * `ownTask`: called in a task of its own, not in a tap's (`prefetchPage`).
+ * What the page at `to` needs before it can be shown at once: its code, and its texts, those of
+ * its own language alone (textsSettled). A prefetch (`ownTask`: called in a task of its own, not
+ * in a tap's, see `prefetchPage`) fetches texts only for a page in the language in use: the
+ * language menu's links, in view on every page, are not worth three languages' texts until one is
+ * followed. A link followed into another language waits for that language's texts as for its
+ * code: told apart by i18next's language, which during a switch stays the one being left until
+ * the new one's texts have come, a link in the new language showed an empty page meanwhile.
  */
 export function loadPageFor(i18n: i18n, to: string, ownTask = false): Promise<unknown> {
   const shown = resolveRoute(new URL(to, window.location.href).pathname);
   if (shown.kind === 'redirect') return Promise.resolve();
   const key = pageKeyOf(shown);
-  const texts = shownLang(shown) === i18n.language ? i18n.loadNamespaces([...pageNamespaces(key)]) : null;
+  const lang = shownLang(shown);
+  const texts = ownTask && lang !== i18n.language ? null : textsSettled(i18n, lang, pageNamespaces(key));
   return Promise.all([prefetchPage(key, ownTask), texts]);
 }
 
