@@ -400,32 +400,53 @@ test('reloaded mid-send, over and over: the provider is asked at most twice, the
 test.describe('with no service worker, so the page fetches its code from the network', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('the dock’s code refused just after the network came back: the enquiry another tab queued offline still goes from this page', async ({
-    context,
-    page,
-  }, testInfo) => {
-    const sender = uniqueSender(testInfo);
-    await asReturningVisitor(page);
-    await page.goto('/');
-    await waitForApp(page);
-    // The dock's code (which brings the outbox's) held at its first request, then let through.
-    let held: Route | null = null;
-    await page.route('**/assets/outbox-dock-*.js', (route) => (held ? route.fallback() : void (held = route)));
-    await context.setOffline(true);
-    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
-    // Another tab queues an enquiry and says so: this page, offline, reaches for the dock's code.
-    const enquiry = outboxEntry('queued-elsewhere', {
-      from_name: 'Núria Vidal',
-      from_email: sender,
-      message: 'Mostres.',
+  /**
+   * How the dock's code (which brings the outbox's) fails as the network comes back: the requests
+   * `held` (their first try each) are refused only once the network is back, as a loaded device
+   * learns of a request refused offline.
+   */
+  const CASES = [
+    // Its first failure is heard online: the `online` that would try it again has gone by.
+    { name: 'asked for offline, every request held', held: '**/assets/*', askedOnline: false },
+    // Its style sheets fail at once offline: the `online` starts a try that joins the held script.
+    { name: 'asked for offline, its script held', held: '**/assets/outbox-dock-*.js', askedOnline: false },
+    // The network drops and comes back while the script is on its way.
+    { name: 'asked for online, the network dropping meanwhile', held: '**/assets/outbox-dock-*.js', askedOnline: true },
+  ];
+
+  for (const { name, held: pattern, askedOnline } of CASES) {
+    test(`the dock’s code refused just after the network came back (${name}): the enquiry another tab queued still goes from this page`, async ({
+      context,
+      page,
+    }, testInfo) => {
+      const sender = uniqueSender(testInfo);
+      await asReturningVisitor(page);
+      await page.goto('/');
+      await waitForApp(page);
+      // Held until the network is back; what is asked for after that goes through.
+      const held = new Map<string, Route>();
+      let holding = true;
+      await page.route(pattern, (route) =>
+        holding && !held.has(route.request().url()) ? void held.set(route.request().url(), route) : route.fallback(),
+      );
+      const network = async (online: boolean) => {
+        await context.setOffline(!online);
+        await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(online);
+      };
+      if (!askedOnline) await network(false);
+      // Another tab queues an enquiry and says so: this page reaches for the dock's code.
+      const enquiry = outboxEntry('queued-elsewhere', {
+        from_name: 'Núria Vidal',
+        from_email: sender,
+        message: 'Mostres.',
+      });
+      await seedRecords(page, OUTBOX_DB, OUTBOX_STORE, [[`${ENQUIRY_PREFIX}${enquiry.id}`, enquiry]], OUTBOX_CHANNEL);
+      await expect.poll(() => [...held.keys()].some((url) => /outbox-dock-[^/]*\.js$/.test(url))).toBe(true);
+      if (askedOnline) await network(false);
+      await network(true);
+      holding = false;
+      for (const route of held.values()) await route.abort('internetdisconnected');
+      await expectArrivals(sender, 1);
     });
-    await seedRecords(page, OUTBOX_DB, OUTBOX_STORE, [[`${ENQUIRY_PREFIX}${enquiry.id}`, enquiry]], OUTBOX_CHANNEL);
-    await expect.poll(() => held !== null).toBe(true);
-    // The network returns, and only then is the request made offline refused (a loaded device
-    // learns of it that late): the page's `online` has gone by, or started a try that joined it.
-    await context.setOffline(false);
-    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
-    await held!.abort('internetdisconnected');
-    await expectArrivals(sender, 1);
-  });
+  }
 });

@@ -268,7 +268,11 @@ export function appTries(
   const start = (): Promise<void> => {
     if (over) return Promise.resolve();
     win.clearTimeout(timer);
-    if (!trying) again.started();
+    if (!trying) {
+      again.started();
+      // Heard while the try is under way too: a network that drops and comes back meanwhile.
+      win.addEventListener('online', onOnline);
+    }
     trying ??= tryOnce().then((outcome) => {
       trying = null;
       over = outcome === 'started' || outcome === 'never';
@@ -278,7 +282,6 @@ export function appTries(
         return;
       }
       again.failed();
-      win.addEventListener('online', onOnline);
       stopUses ??= uses(again.used);
       if (outcome !== 'held') return;
       timer = win.setTimeout(() => void start(), wait);
@@ -286,7 +289,12 @@ export function appTries(
     });
     return trying;
   };
-  const again = triedAgain(() => void start(), clock);
+  const again = triedAgain(
+    () => void start(),
+    clock,
+    undefined,
+    (task, ms) => win.setTimeout(task, ms),
+  );
   const onOnline = () => again.online();
   return {
     start,

@@ -31,14 +31,22 @@ export type OnlineTarget = Pick<EventTarget, 'addEventListener'>;
  * what it shows however long the code takes (offline before the service worker has the site); a
  * part drawn afresh needs it, and its failure is the page's, like that of the page's own chunk.
  */
-export function codeOnNeed<T>(load: () => Promise<T>, online: () => OnlineTarget = () => window): CodeOnNeed<T> {
+export function codeOnNeed<T>(
+  load: () => Promise<T>,
+  // None on the server, where a part's code may be needed as the page is prerendered.
+  online: () => OnlineTarget | null = () => (typeof window === 'undefined' ? null : window),
+): CodeOnNeed<T> {
   let value: T | null = null;
   let attempt: Promise<T> | null = null;
   let settle: (loaded: T) => void = () => {};
   const whenArrived = new Promise<T>((resolve) => (settle = resolve));
   const need = (): Promise<T> => {
     if (value !== null) return whenArrived;
-    if (!attempt) again.started();
+    if (!attempt) {
+      again.started();
+      // Heard while the import is under way too: a network that drops and comes back meanwhile.
+      online()?.addEventListener('online', again.online, { once: true });
+    }
     attempt ??= load().then(
       (loaded) => {
         value = loaded;
@@ -49,7 +57,7 @@ export function codeOnNeed<T>(load: () => Promise<T>, online: () => OnlineTarget
         attempt = null;
         again.failed();
         // One listener however many failures: the same function is added once.
-        online().addEventListener('online', again.online, { once: true });
+        online()?.addEventListener('online', again.online, { once: true });
         throw error;
       },
     );

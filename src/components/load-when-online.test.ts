@@ -70,6 +70,42 @@ describe('loadWhenOnline', () => {
     expect(use).toHaveBeenCalledWith('panel');
   });
 
+  it('tries again after its back-off a load begun online that the network dropped and came back under', async () => {
+    const browser = { onLine: true };
+    vi.stubGlobal('navigator', browser);
+    vi.useFakeTimers();
+    let refuse: (error: Error) => void = () => {};
+    const load = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise((_, reject) => (refuse = reject)))
+      .mockResolvedValueOnce('panel');
+    const use = vi.fn();
+    loadWhenOnline(load, use);
+    browser.onLine = false;
+    window.dispatchEvent(new Event('offline'));
+    browser.onLine = true;
+    window.dispatchEvent(new Event('online'));
+    refuse(new TypeError('Failed to fetch'));
+    await vi.advanceTimersByTimeAsync(HELD_RETRY_FIRST_MS);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(use).toHaveBeenCalledWith('panel');
+  });
+
+  it('fetches nothing on the timed try once cleaned up', async () => {
+    const browser = { onLine: false };
+    vi.stubGlobal('navigator', browser);
+    vi.useFakeTimers();
+    let refuse: (error: Error) => void = () => {};
+    const load = vi.fn().mockImplementationOnce(() => new Promise((_, reject) => (refuse = reject)));
+    const stop = loadWhenOnline(load, vi.fn());
+    browser.onLine = true;
+    refuse(new TypeError('Failed to fetch'));
+    await vi.advanceTimersByTimeAsync(0);
+    stop();
+    await vi.advanceTimersByTimeAsync(HELD_RETRY_MAX_MS);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('drops a load that arrives after the cleanup', async () => {
     let arrive: (value: string) => void = () => {};
     const use = vi.fn();
@@ -336,6 +372,21 @@ describe('triedAgain', () => {
     gate.failed();
     vi.advanceTimersByTime(10 * HELD_RETRY_MAX_MS);
     expect(tryAgain).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries again after its back-off a try begun online that heard `online` while under way (a network that dropped and came back)', () => {
+    vi.useFakeTimers();
+    const tryAgain = vi.fn();
+    const gate = triedAgain(
+      tryAgain,
+      () => 0,
+      () => true,
+    );
+    gate.started();
+    gate.online();
+    gate.failed();
+    vi.advanceTimersByTime(HELD_RETRY_FIRST_MS);
+    expect(tryAgain).toHaveBeenCalledTimes(1);
   });
 
   it('tries nothing on the timer when another chance came first', () => {

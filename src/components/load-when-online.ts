@@ -31,8 +31,10 @@ export function nextHeldRetryMs(wait: number): number {
  * none after the server said the code is gone. A server's hiccup, a deploy between two presses
  * or a fair's Wi-Fi that never tells `navigator.onLine` fails a load while the browser stays
  * online: waiting for `online` alone, the part would stay as served for the page's life. Nothing
- * is tried while nobody uses the page (no timer), and a use while a try is under way, or after
- * the code came, tries nothing.
+ * is tried while nobody uses the page, but once after a return of the network (`triedAgain`: one
+ * timed try), and a use while a try is under way, or after the code came, tries nothing. Each
+ * part hears `online` from its first try on, not from its first failure: a network that drops and
+ * comes back while a try is under way is known to the failure that follows.
  *
  * Chromium alone fetches a failed module again. Firefox and WebKit keep a module that failed to
  * load as failed for the page's life: there a new try (a use's, or `online`'s) fails at once, so
@@ -53,7 +55,8 @@ export interface TriedAgain {
   failed(): void;
   /**
    * The server says the code is gone (404 or 410: a deploy removed it): the visitor's uses try it
-   * no more, for the page's life (reload-once.ts reloads for it, once); `online` still does.
+   * no more, for the page's life (reload-once.ts reloads for it, once); `online` still does, and
+   * so does the timed try after a return of the network.
    */
   gone(): void;
   /** The browser came online: tries again if a failure waits for it; the next failure knows it. */
@@ -72,7 +75,7 @@ const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine
 
 /**
  * Makes the gate for one part's load; `tryAgain` starts a new try; `clock` reads the time in ms;
- * `isOnline`, whether the browser says it is online.
+ * `isOnline`, whether the browser says it is online; `later`, the timer (the page's window's).
  *
  * The first failure heard online after the browser was offline (a try begun offline, a failure
  * while offline, an `online` heard) is tried again once more, on a timer, after its back-off: it
@@ -81,12 +84,14 @@ const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine
  * have tried it again has gone by, or to a try that `online` started (Chromium joins a request for
  * a module to one still under way for it). Waiting for the next `online`, the part stayed
  * unloaded for the page's life, and the enquiries another tab had queued did not go from it. One
- * timed try per return of the network: an idle page never polls a server that refuses.
+ * timed try per return of the network: an idle page never polls a server that refuses. The wait
+ * is the back-off, which grows with the part's failures on this page (a minute at most).
  */
 export function triedAgain(
   tryAgain: () => void,
   clock: () => number = () => Date.now(),
   isOnline: () => boolean = browserOnline,
+  later: (task: () => void, ms: number) => unknown = (task, ms) => setTimeout(task, ms),
 ): TriedAgain {
   let failureWaiting = false;
   let goneForUses = false;
@@ -113,7 +118,7 @@ export function triedAgain(
       backOff = backOff === 0 ? HELD_RETRY_FIRST_MS : nextHeldRetryMs(backOff);
       const onlineNow = isOnline();
       // Not at once: a request made offline may still be under way, and a try now would join it.
-      if (onlineNow && offlineSince) setTimeout(tryNow, backOff);
+      if (onlineNow && offlineSince) later(tryNow, backOff);
       offlineSince = !onlineNow;
     },
     gone() {
@@ -181,14 +186,15 @@ export function loadWhenOnline<T>(
   let stopUses: (() => void) | null = null;
   const onOnline = () => again.online();
   const onUse = () => again.used();
-  /** Stops hearing `online` and the uses, heard only since a failure. */
+  /** Stops hearing `online` (heard from the first try) and the uses (heard only since a failure). */
   const stopRetries = () => {
-    if (!stopUses) return;
     window.removeEventListener('online', onOnline);
-    stopUses();
+    stopUses?.();
     stopUses = null;
   };
   const attempt = () => {
+    // The gate's timed try may come after the cleanup: nothing is fetched for a part gone.
+    if (!active) return;
     again.started();
     load().then(
       (loaded) => {
@@ -200,12 +206,12 @@ export function loadWhenOnline<T>(
         if (!active) return;
         failed();
         again.failed();
-        if (stopUses) return;
-        window.addEventListener('online', onOnline);
-        stopUses = uses(onUse);
+        stopUses ??= uses(onUse);
       },
     );
   };
+  // Heard from the first try on: a network that drops and comes back while it is under way.
+  window.addEventListener('online', onOnline);
   const again = triedAgain(attempt);
   attempt();
   return () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startConsent } from './start-consent';
 import { ACCEPT_ALL, CONSENT_STORAGE_KEY } from './consent';
 
@@ -26,21 +26,26 @@ function deferred() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('startConsent', () => {
-  it('loads the due banner only once the first view is shown, never before the largest paint', async () => {
-    banner.mounted = 0;
-    const firstView = deferred();
-    startConsent(firstView.promise, loadedPage());
-    await settle();
-    expect(banner.mounted).toBe(0);
-    firstView.resolve();
-    await vi.waitFor(() => expect(banner.mounted).toBe(1));
-  });
+  describe('with the browser’s window, where the banner’s load hears `online`', () => {
+    beforeEach(() => void vi.stubGlobal('window', new EventTarget()));
+    afterEach(() => void vi.unstubAllGlobals());
 
-  it('loads the banner at once when the visitor opens it, whatever the first view', async () => {
-    banner.mounted = 0;
-    const store = startConsent(new Promise<void>(() => {}), loadedPage());
-    store.showView('preferences');
-    await vi.waitFor(() => expect(banner.mounted).toBe(1));
+    it('loads the due banner only once the first view is shown, never before the largest paint', async () => {
+      banner.mounted = 0;
+      const firstView = deferred();
+      startConsent(firstView.promise, loadedPage());
+      await settle();
+      expect(banner.mounted).toBe(0);
+      firstView.resolve();
+      await vi.waitFor(() => expect(banner.mounted).toBe(1));
+    });
+
+    it('loads the banner at once when the visitor opens it, whatever the first view', async () => {
+      banner.mounted = 0;
+      const store = startConsent(new Promise<void>(() => {}), loadedPage());
+      store.showView('preferences');
+      await vi.waitFor(() => expect(banner.mounted).toBe(1));
+    });
   });
 
   it('reads the saved choice at once, before the page has loaded, and follows another tab’s', () => {

@@ -51,6 +51,8 @@ export async function sendWaitingFromOpenPage(deps: OnOpenDeps): Promise<void> {
   const again = triedAgain(() => void run(), undefined, deps.isOnline);
   const run = (): Promise<void> => {
     again.started();
+    // Heard while the sender loads too: a network that drops and comes back meanwhile.
+    deps.whenOnline(again.online);
     return deps.runSender().catch((error: unknown) => {
       deps.warn('Outbox: the sender could not be loaded; it is tried again once online.', error);
       again.failed();
