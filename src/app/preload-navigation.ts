@@ -18,8 +18,8 @@ import { textsSettled } from '../i18n/texts-settled';
 export const PRELOAD_WAIT_MS = 2000;
 
 /**
- * What the page at `to` needs before it can be shown at once: its code, and its texts, those of
- * its own language alone (textsSettled). A prefetch (`ownTask`: called in a task of its own, not
+ * What the page at `to` needs before it can be shown at once: its code, and its texts (common: and
+ * its own), those of its own language alone (textsSettled). A prefetch (`ownTask`: called in a task of its own, not
  * in a tap's, see `prefetchPage`) fetches texts only for a page in the language in use: the
  * language menu's links, in view on every page, are not worth three languages' texts until one is
  * followed. A link followed into another language waits for that language's texts as for its
@@ -31,7 +31,9 @@ export function loadPageFor(i18n: i18n, to: string, ownTask = false): Promise<un
   if (shown.kind === 'redirect') return Promise.resolve();
   const key = pageKeyOf(shown);
   const lang = shownLang(shown);
-  const texts = ownTask && lang !== i18n.language ? null : textsSettled(i18n, lang, pageNamespaces(key));
+  // common: too, which the page, its header and its footer all draw with: in another language it is
+  // not there yet, and the largest of the page's files but two.
+  const texts = ownTask && lang !== i18n.language ? null : textsSettled(i18n, lang, ['common', ...pageNamespaces(key)]);
   return Promise.all([prefetchPage(key, ownTask), texts]);
 }
 

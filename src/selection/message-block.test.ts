@@ -23,14 +23,18 @@ const translate = (lang: Lang) => shippedT(lang, ['common', 'services'], TEXT_VA
 const LONGEST_LINK = `https://${'x'.repeat(280)}`;
 
 describe('the selection’s block in the message', () => {
-  it('names a picture whose captions never came (their file refused) as a photo of its service, never by a text key', () => {
+  it('names a picture whose captions never came (their file refused) by its number among its service’s pictures, never by a text key', () => {
     const item = pictureItem('cascadas', 'services/cascadas/gallery-1');
     const withoutCaptions = (lang: Lang) => shippedT(lang, ['common'], TEXT_VARIABLES);
-    expect(itemLabel(item, withoutCaptions('es'))).toBe('Cascadas: una foto');
+    expect(itemLabel(item, withoutCaptions('es'))).toBe('Cascadas: foto 1');
+    // Two pictures of one service: two labels.
+    expect(itemLabel(pictureItem('cascadas', 'services/cascadas/gallery-2'), withoutCaptions('es'))).toBe(
+      'Cascadas: foto 2',
+    );
     expect(selectionBlock([item], withoutCaptions('en'), 'https://example.test/en/selection?s=1a')).toBe(
       [
         'My selection (1):',
-        '- Cascades: a photo',
+        '- Cascades: photo 1',
         'The same selection on the website: https://example.test/en/selection?s=1a',
       ].join('\n'),
     );

@@ -1,5 +1,6 @@
 import { MAILTO_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '../contact/clean-input';
 import { carouselImage } from '../content/galleries';
+import { SERVICES } from '../content/services';
 import type { SelectionItem } from './items';
 
 /**
@@ -24,16 +25,19 @@ const NO_CAPTION = '\u2063';
 
 /**
  * How a selected item reads: a service by its name, a picture by its caption and its service. A
- * caption whose texts never came (services.json refused for good) reads as "a photo" of its
- * service, not as its key (i18next answers a missing text with its key): the key went into the
- * contact page's list and the enquiry's block. The block's link names the picture once opened.
+ * caption whose texts never came (services.json refused for good) reads as the picture's number
+ * among its service's pictures (as its carousel counts them), not as its key (i18next answers a
+ * missing text with its key): the key went into the contact page's list and the enquiry's block.
+ * Numbered, two such pictures of one service are still two labels (and two announcements as each
+ * is removed). The block's link names the picture once opened.
  */
 export function itemLabel(item: SelectionItem, t: Translate): string {
   const service = t(`common:serviceNames.${item.service}`);
   if (item.kind === 'service') return service;
   const caption = t(carouselImage(item.picture).titleKey, { defaultValue: NO_CAPTION });
-  if (caption === NO_CAPTION) return t('common:selection.block.pictureUntitled', { service });
-  return t('common:selection.block.picture', { service, caption });
+  if (caption !== NO_CAPTION) return t('common:selection.block.picture', { service, caption });
+  const number = SERVICES[item.service].images.indexOf(item.picture) + 1;
+  return t('common:selection.block.pictureUntitled', { service, number });
 }
 
 /** The full block: a heading with the count, a line per item, and the link that opens the same selection. */
