@@ -1,9 +1,9 @@
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPreloadingNavigation, loadPageFor } from './preload-navigation';
 import { pageNamespaces } from './page-modules';
 import { screenPath } from '../routing/paths';
 import { deferred } from './testing/deferred';
+import { settledNow, spanishInstance } from '../i18n/testing/held-texts';
 
 // The page's code is not what these tests follow: it is there at once.
 vi.mock('./pages', () => ({ prefetchPage: () => Promise.resolve() }));
@@ -78,31 +78,6 @@ describe('what the page shows while a link waits', () => {
 });
 
 describe('what a link waits for: the next page’s texts, in its own language', () => {
-  /** A Spanish i18next whose reads the test answers (`answer('en/contact')`); those never answered hang. */
-  async function spanishTexts() {
-    const waiting = new Map<string, ReadCallback>();
-    const reads: string[] = [];
-    const backend: BackendModule = {
-      type: 'backend',
-      init() {},
-      read(language, namespace, callback) {
-        reads.push(`${language}/${namespace}`);
-        waiting.set(`${language}/${namespace}`, callback);
-      },
-    };
-    const instance = i18next.createInstance();
-    const ready = instance.use(backend).init({ lng: 'es', ns: ['common'], fallbackLng: false, initAsync: false });
-    const answer = (key: string) => waiting.get(key)!(null, { title: key });
-    answer('es/common');
-    await ready;
-    return { instance, reads, answer };
-  }
-  const settledNow = async (promise: Promise<unknown>) => {
-    let settled = false;
-    void promise.then(() => (settled = true));
-    for (let i = 0; i < 10; i++) await Promise.resolve();
-    return settled;
-  };
   const contactTexts = (lang: string) => ['common', ...pageNamespaces('contact')].map((ns) => `${lang}/${ns}`);
 
   beforeEach(() => {
@@ -111,7 +86,7 @@ describe('what a link waits for: the next page’s texts, in its own language', 
   afterEach(() => vi.unstubAllGlobals());
 
   it('a link into another language, during a switch to it, waits for that language’s texts alone', async () => {
-    const { instance, reads, answer } = await spanishTexts();
+    const { instance, reads, answer } = await spanishInstance();
     // The switch has begun; a Spanish text it also loads hangs, so i18next's language is still Spanish.
     void instance.loadNamespaces('services');
     void instance.changeLanguage('en');
@@ -129,7 +104,7 @@ describe('what a link waits for: the next page’s texts, in its own language', 
   });
 
   it('a prefetch fetches the texts of a page in the language in use, not those of another language', async () => {
-    const { instance, reads } = await spanishTexts();
+    const { instance, reads } = await spanishInstance();
     await settledNow(loadPageFor(instance, screenPath('contact', 'en'), true));
     expect(reads.filter((read) => read.startsWith('en/'))).toEqual([]);
     void loadPageFor(instance, screenPath('contact', 'es'), true);

@@ -12,6 +12,22 @@ beforeEach(() => {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * A browser whose `navigator.onLine` the test sets (timers faked), and a load whose first try is
+ * refused only when the test says (`refuse()`), its next bringing 'panel'.
+ */
+function refusedWhenTold(onLine: boolean) {
+  const browser = { onLine };
+  vi.stubGlobal('navigator', browser);
+  vi.useFakeTimers();
+  let refuse: (error: Error) => void = () => {};
+  const load = vi
+    .fn()
+    .mockImplementationOnce(() => new Promise((_, reject) => (refuse = reject)))
+    .mockResolvedValueOnce('panel');
+  return { browser, load, refuse: () => refuse(new TypeError('Failed to fetch')) };
+}
+
 describe('loadWhenOnline', () => {
   it('hands what the load brought to its user', async () => {
     const use = vi.fn();
@@ -48,21 +64,14 @@ describe('loadWhenOnline', () => {
   });
 
   it('tries again after its back-off a load begun offline whose failure came after the network returned', async () => {
-    const browser = { onLine: false };
-    vi.stubGlobal('navigator', browser);
-    vi.useFakeTimers();
-    let refuse: (error: Error) => void = () => {};
-    const load = vi
-      .fn()
-      .mockImplementationOnce(() => new Promise((_, reject) => (refuse = reject)))
-      .mockResolvedValueOnce('panel');
+    const { browser, load, refuse } = refusedWhenTold(false);
     const use = vi.fn();
     loadWhenOnline(load, use);
     // The network returns while the request is still being refused: its `online` finds nothing
     // waiting, and no other comes.
     browser.onLine = true;
     window.dispatchEvent(new Event('online'));
-    refuse(new TypeError('Failed to fetch'));
+    refuse();
     await vi.advanceTimersByTimeAsync(HELD_RETRY_FIRST_MS - 1);
     expect(load).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -71,35 +80,24 @@ describe('loadWhenOnline', () => {
   });
 
   it('tries again after its back-off a load begun online that the network dropped and came back under', async () => {
-    const browser = { onLine: true };
-    vi.stubGlobal('navigator', browser);
-    vi.useFakeTimers();
-    let refuse: (error: Error) => void = () => {};
-    const load = vi
-      .fn()
-      .mockImplementationOnce(() => new Promise((_, reject) => (refuse = reject)))
-      .mockResolvedValueOnce('panel');
+    const { browser, load, refuse } = refusedWhenTold(true);
     const use = vi.fn();
     loadWhenOnline(load, use);
     browser.onLine = false;
     window.dispatchEvent(new Event('offline'));
     browser.onLine = true;
     window.dispatchEvent(new Event('online'));
-    refuse(new TypeError('Failed to fetch'));
+    refuse();
     await vi.advanceTimersByTimeAsync(HELD_RETRY_FIRST_MS);
     expect(load).toHaveBeenCalledTimes(2);
     expect(use).toHaveBeenCalledWith('panel');
   });
 
   it('fetches nothing on the timed try once cleaned up', async () => {
-    const browser = { onLine: false };
-    vi.stubGlobal('navigator', browser);
-    vi.useFakeTimers();
-    let refuse: (error: Error) => void = () => {};
-    const load = vi.fn().mockImplementationOnce(() => new Promise((_, reject) => (refuse = reject)));
+    const { browser, load, refuse } = refusedWhenTold(false);
     const stop = loadWhenOnline(load, vi.fn());
     browser.onLine = true;
-    refuse(new TypeError('Failed to fetch'));
+    refuse();
     await vi.advanceTimersByTimeAsync(0);
     stop();
     await vi.advanceTimersByTimeAsync(HELD_RETRY_MAX_MS);

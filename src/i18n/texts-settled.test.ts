@@ -1,39 +1,6 @@
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { textsSettled } from './texts-settled';
-
-/** A backend whose reads are answered by the test: `answer(lang, ns)`; those never answered hang. */
-function heldBackend() {
-  const waiting = new Map<string, ReadCallback>();
-  const reads: string[] = [];
-  const backend: BackendModule = {
-    type: 'backend',
-    init() {},
-    read(language, namespace, callback) {
-      reads.push(`${language}/${namespace}`);
-      waiting.set(`${language}/${namespace}`, callback);
-    },
-  };
-  const answer = (key: string, texts: Record<string, string> | null = { title: key }) =>
-    texts ? waiting.get(key)!(null, texts) : waiting.get(key)!(new Error('refused'), false);
-  return { backend, reads, answer };
-}
-
-async function spanishInstance() {
-  const held = heldBackend();
-  const instance = i18next.createInstance();
-  const ready = instance.use(held.backend).init({ lng: 'es', ns: ['common'], fallbackLng: false, initAsync: false });
-  held.answer('es/common');
-  await ready;
-  return { instance, ...held };
-}
-
-const settledNow = async (promise: Promise<void>) => {
-  let settled = false;
-  void promise.then(() => (settled = true));
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-  return settled;
-};
+import { settledNow, spanishInstance } from './testing/held-texts';
 
 describe('textsSettled', () => {
   it("waits for one language's namespaces only, not for the current language's texts still on their way", async () => {
