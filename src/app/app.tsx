@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { followLinksInPlace } from '../routing/in-site-link';
 import { splitLanguage } from '../routing/paths';
+import { switchLanguageTo } from '../i18n/language-after-switch';
 import { Shell } from './shell';
 import { HydratingServedMarkupProvider, ServedPartsProvider } from '../components/kept-as-served';
 import type { ServedParts } from '../components/served-parts';
@@ -65,8 +66,7 @@ export function App({ i18n, consent, onFirstCommit, ssrPath, hydrating = false, 
   useEffect(
     () =>
       followLinksInPlace(document, window.location, (to) => {
-        const { lang } = splitLanguage(to.split(/[?#]/)[0]!);
-        if (lang !== i18n.language) void i18n.changeLanguage(lang);
+        switchLanguageTo(i18n, splitLanguage(to.split(/[?#]/)[0]!).lang);
         aroundNav(navigate, to);
       }),
     [aroundNav, i18n],

@@ -110,4 +110,14 @@ describe('what a link waits for: the next page’s texts, in its own language', 
     void loadPageFor(instance, screenPath('contact', 'es'), true);
     expect(reads).toEqual(expect.arrayContaining(contactTexts('es').slice(1)));
   });
+
+  it('during a switch, the language in use is the one it heads for: its pages’ texts are fetched, not the one left’s', async () => {
+    const { instance, reads } = await spanishInstance();
+    void instance.changeLanguage('en');
+    expect(instance.language).toBe('es');
+    void loadPageFor(instance, screenPath('contact', 'en'), true);
+    expect(reads).toEqual(expect.arrayContaining(contactTexts('en').slice(1)));
+    void loadPageFor(instance, screenPath('contact', 'es'), true);
+    expect(reads.filter((read) => read.startsWith('es/') && read !== 'es/common')).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import { shownLang } from './head';
 import { prefetchPage } from './pages';
 import { pageNamespaces } from './page-modules';
 import { textsSettled } from '../i18n/texts-settled';
+import { languageAfterSwitch } from '../i18n/language-after-switch';
 
 /**
  * The longest a link waits for the next page's code and texts before it navigates anyway (a
@@ -22,9 +23,10 @@ export const PRELOAD_WAIT_MS = 2000;
  * its own), those of its own language alone (textsSettled). A prefetch (`ownTask`: called in a task of its own, not
  * in a tap's, see `prefetchPage`) fetches texts only for a page in the language in use: the
  * language menu's links, in view on every page, are not worth three languages' texts until one is
- * followed. A link followed into another language waits for that language's texts as for its
- * code: told apart by i18next's language, which during a switch stays the one being left until
- * the new one's texts have come, a link in the new language showed an empty page meanwhile.
+ * followed; the language in use is the one a switch under way heads for (languageAfterSwitch). A
+ * link followed into another language waits for that language's texts as for its code: told apart
+ * by i18next's language, which during a switch stays the one being left until the new one's texts
+ * have come, a link in the new language showed an empty page meanwhile.
  */
 export function loadPageFor(i18n: i18n, to: string, ownTask = false): Promise<unknown> {
   const shown = resolveRoute(new URL(to, window.location.href).pathname);
@@ -33,7 +35,8 @@ export function loadPageFor(i18n: i18n, to: string, ownTask = false): Promise<un
   const lang = shownLang(shown);
   // common: too, which the page, its header and its footer all draw with: in another language it is
   // not there yet, and the largest of the page's files but two.
-  const texts = ownTask && lang !== i18n.language ? null : textsSettled(i18n, lang, ['common', ...pageNamespaces(key)]);
+  const texts =
+    ownTask && lang !== languageAfterSwitch(i18n) ? null : textsSettled(i18n, lang, ['common', ...pageNamespaces(key)]);
   return Promise.all([prefetchPage(key, ownTask), texts]);
 }
 
