@@ -183,3 +183,33 @@ test.describe('on a page its service worker serves', () => {
       .toBe(true);
   });
 });
+
+test('back pressed while a tapped link waits stays where it took the visitor, with the page ahead of it in history', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  await page.goto('/en');
+  await waitForApp(page);
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: text('en', 'nav.contact') }).click();
+  await expect(page).toHaveURL('/en/contact');
+  // The history page's code is held: the tapped link waits for it.
+  const code = await holdRoute(page, '**/assets/history-page-*.js');
+  await header.getByRole('link', { name: text('en', 'nav.history') }).click();
+  await expect(page.locator('html[data-navigating]')).toHaveCount(1);
+  await expect.poll(() => code.asked().length).toBeGreaterThan(0);
+  await page.goBack();
+  await expect(page).toHaveURL('/en');
+  await expect(page.locator('html[data-navigating]')).toHaveCount(0);
+  // The code comes and runs (the page's own import of it settles with the link's), and frames
+  // pass: the link it was waiting for is not followed any more.
+  code.release();
+  await page.evaluate(async (url) => {
+    await import(url);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  }, code.asked()[0]!);
+  expect(new URL(page.url()).pathname).toBe('/en');
+  // And the page the visitor came back from is still ahead of it.
+  await page.goForward();
+  await expect(page).toHaveURL('/en/contact');
+});

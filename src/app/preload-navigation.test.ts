@@ -9,8 +9,15 @@ import { settledNow, spanishInstance } from '../i18n/testing/held-texts';
 vi.mock('./pages', () => ({ prefetchPage: () => Promise.resolve() }));
 
 describe('navigation that waits for the next page', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // The window the browser's back and forward are heard from.
+    vi.stubGlobal('window', new EventTarget());
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('changes the address once the page has loaded, not before', async () => {
     const load = deferred();
@@ -55,11 +62,45 @@ describe('navigation that waits for the next page', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(navigate.mock.calls).toEqual([['/contacto', undefined]]);
   });
+
+  it('drops a link still waiting when the browser goes back or forward: the visitor has gone elsewhere', async () => {
+    const load = deferred();
+    const navigate = vi.fn();
+    const waiting = vi.fn();
+    createPreloadingNavigation(() => load.promise, 2000, waiting)(navigate, '/en/contact');
+    await vi.advanceTimersByTimeAsync(300);
+    window.dispatchEvent(new Event('popstate'));
+    expect(waiting.mock.calls).toEqual([[true], [false]]);
+    load.resolve();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(waiting.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('hears back and forward only while a link waits: a later link goes ahead as usual', async () => {
+    const navigate = vi.fn();
+    const around = createPreloadingNavigation(() => Promise.resolve(), 2000);
+    around(navigate, '/historia');
+    await vi.advanceTimersByTimeAsync(0);
+    window.dispatchEvent(new Event('popstate'));
+    around(navigate, '/contacto');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(navigate.mock.calls).toEqual([
+      ['/historia', undefined],
+      ['/contacto', undefined],
+    ]);
+  });
 });
 
 describe('what the page shows while a link waits', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('window', new EventTarget());
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('is told when a link starts waiting and, once, when the latest one goes ahead', async () => {
     const slow = deferred();

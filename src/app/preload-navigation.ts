@@ -46,22 +46,35 @@ export function loadPageFor(i18n: i18n, to: string, ownTask = false): Promise<un
  * suspended and React showed the (empty) fallback, and a boundary that has shown a fallback is
  * revealed no sooner than 300 ms later: a tap on a link at 4× CPU took ~450 ms to show the next
  * page although its code and texts had arrived by ~270 ms. A navigation asked for while another
- * waits replaces it; one whose loading fails still goes ahead, so the page can say why.
+ * waits replaces it; one whose loading fails still goes ahead, so the page can say why. The
+ * browser's back or forward meanwhile (`historyMoved`: a `popstate`) drops it: the visitor has
+ * gone elsewhere, and the tapped page, coming up to `waitMs` later, took them away from there and
+ * cut the history ahead of it.
  * `onWaiting` hears when a tapped link starts and stops waiting, so the page can show it was heard.
  */
 export function createPreloadingNavigation(
   load: (to: string) => Promise<unknown>,
   waitMs = PRELOAD_WAIT_MS,
   onWaiting: (waiting: boolean) => void = () => {},
+  historyMoved: (heard: () => void) => () => void = (heard) => {
+    window.addEventListener('popstate', heard);
+    return () => window.removeEventListener('popstate', heard);
+  },
 ): AroundNavHandler {
   let latest = 0;
   return (navigate, to, options) => {
     const ticket = ++latest;
     onWaiting(true);
+    const stopHearing = historyMoved(() => {
+      if (ticket !== latest) return;
+      latest++;
+      onWaiting(false);
+    });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
     void Promise.race([load(to).catch(() => {}), waited]).then(() => {
       clearTimeout(timer);
+      stopHearing();
       if (ticket !== latest) return;
       onWaiting(false);
       navigate(to, options);
