@@ -198,6 +198,10 @@ test('back pressed while a tapped link waits stays where it took the visitor, wi
   await header.getByRole('link', { name: text('en', 'nav.history') }).click();
   await expect(page.locator('html[data-navigating]')).toHaveCount(1);
   await expect.poll(() => code.asked().length).toBeGreaterThan(0);
+  // Its texts are in: once the code comes, nothing else holds the link back.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/en\/history\.json$/.test(entry.name)),
+  );
   await page.goBack();
   await expect(page).toHaveURL('/en');
   await expect(page.locator('html[data-navigating]')).toHaveCount(0);

@@ -8,11 +8,39 @@ import { settledNow, spanishInstance } from '../i18n/testing/held-texts';
 // The page's code is not what these tests follow: it is there at once.
 vi.mock('./pages', () => ({ prefetchPage: () => Promise.resolve() }));
 
+/**
+ * The window the browser's back and forward are heard from: its address, which `go` changes as
+ * a back, a forward or a `#` jump does (a popstate), and how many popstate listeners it holds.
+ */
+function historyWindow(path = '/en/contact') {
+  const target = new EventTarget();
+  let listening = 0;
+  const win = {
+    location: { pathname: path, search: '', hash: '' },
+    addEventListener: (type: string, listener: EventListener) => {
+      if (type === 'popstate') listening++;
+      target.addEventListener(type, listener);
+    },
+    removeEventListener: (type: string, listener: EventListener) => {
+      if (type === 'popstate') listening--;
+      target.removeEventListener(type, listener);
+    },
+    go(address: string) {
+      const url = new URL(address, 'https://example.test');
+      Object.assign(win.location, { pathname: url.pathname, search: url.search, hash: url.hash });
+      target.dispatchEvent(new Event('popstate'));
+    },
+    listening: () => listening,
+  };
+  return win;
+}
+
 describe('navigation that waits for the next page', () => {
+  let win: ReturnType<typeof historyWindow>;
   beforeEach(() => {
     vi.useFakeTimers();
-    // The window the browser's back and forward are heard from.
-    vi.stubGlobal('window', new EventTarget());
+    win = historyWindow();
+    vi.stubGlobal('window', win);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -67,54 +95,84 @@ describe('navigation that waits for the next page', () => {
     const load = deferred();
     const navigate = vi.fn();
     const waiting = vi.fn();
-    createPreloadingNavigation(() => load.promise, 2000, waiting)(navigate, '/en/contact');
+    createPreloadingNavigation(() => load.promise, 2000, waiting)(navigate, '/en/history');
     await vi.advanceTimersByTimeAsync(300);
-    window.dispatchEvent(new Event('popstate'));
+    win.go('/en');
     expect(waiting.mock.calls).toEqual([[true], [false]]);
     load.resolve();
     await vi.advanceTimersByTimeAsync(2000);
     expect(navigate).not.toHaveBeenCalled();
     expect(waiting.mock.calls).toEqual([[true], [false]]);
+    expect(win.listening()).toBe(0);
+  });
+
+  it('drops both of two links tapped in turn at a back, clearing the mark once, and hears no more after', async () => {
+    const navigate = vi.fn();
+    const waiting = vi.fn();
+    const around = createPreloadingNavigation(() => new Promise(() => {}), 2000, waiting);
+    around(navigate, '/en/history');
+    await vi.advanceTimersByTimeAsync(100);
+    around(navigate, '/en/services');
+    win.go('/en');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(waiting.mock.calls).toEqual([[true], [true], [false]]);
+    expect(win.listening()).toBe(0);
+  });
+
+  it('lets a link, or a redirect, waiting through a # jump within the page go: that is no going elsewhere', async () => {
+    const navigate = vi.fn();
+    const load = deferred();
+    createPreloadingNavigation(() => load.promise, 2000)(navigate, '/en/contact/', { replace: true });
+    win.go('/en/contact#main');
+    load.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/en/contact/', { replace: true });
+    expect(win.listening()).toBe(0);
   });
 
   it('hears back and forward only while a link waits: a later link goes ahead as usual', async () => {
     const navigate = vi.fn();
-    const around = createPreloadingNavigation(() => Promise.resolve(), 2000);
-    around(navigate, '/historia');
+    const waiting = vi.fn();
+    const around = createPreloadingNavigation(() => Promise.resolve(), 2000, waiting);
+    around(navigate, '/en/history');
     await vi.advanceTimersByTimeAsync(0);
-    window.dispatchEvent(new Event('popstate'));
-    around(navigate, '/contacto');
+    expect(win.listening()).toBe(0);
+    win.go('/en');
+    around(navigate, '/en/services');
     await vi.advanceTimersByTimeAsync(0);
     expect(navigate.mock.calls).toEqual([
-      ['/historia', undefined],
-      ['/contacto', undefined],
+      ['/en/history', undefined],
+      ['/en/services', undefined],
     ]);
-  });
-});
-
-describe('what the page shows while a link waits', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.stubGlobal('window', new EventTarget());
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
+    expect(waiting.mock.calls).toEqual([[true], [false], [true], [false]]);
   });
 
-  it('is told when a link starts waiting and, once, when the latest one goes ahead', async () => {
-    const slow = deferred();
-    const fast = deferred();
-    const loads: Record<string, Promise<void>> = { '/historia': slow.promise, '/contacto': fast.promise };
-    const waiting = vi.fn();
-    const around = createPreloadingNavigation((to) => loads[to]!, 500, waiting);
-    around(vi.fn(), '/historia');
-    around(vi.fn(), '/contacto');
-    expect(waiting.mock.calls).toEqual([[true], [true]]);
-    fast.resolve();
-    slow.resolve();
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(waiting.mock.calls).toEqual([[true], [true], [false]]);
+  it('goes ahead, and stops hearing, when the load throws rather than fails', async () => {
+    const navigate = vi.fn();
+    createPreloadingNavigation(() => {
+      throw new Error('no such page');
+    }, 2000)(navigate, '/en/history');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/en/history', undefined);
+    expect(win.listening()).toBe(0);
+  });
+
+  describe('what the page shows while a link waits', () => {
+    it('is told when a link starts waiting and, once, when the latest one goes ahead', async () => {
+      const slow = deferred();
+      const fast = deferred();
+      const loads: Record<string, Promise<void>> = { '/historia': slow.promise, '/contacto': fast.promise };
+      const waiting = vi.fn();
+      const around = createPreloadingNavigation((to) => loads[to]!, 500, waiting);
+      around(vi.fn(), '/historia');
+      around(vi.fn(), '/contacto');
+      expect(waiting.mock.calls).toEqual([[true], [true]]);
+      fast.resolve();
+      slow.resolve();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(waiting.mock.calls).toEqual([[true], [true], [false]]);
+    });
   });
 });
 

@@ -47,7 +47,7 @@ export function loadPageFor(i18n: i18n, to: string, ownTask = false): Promise<un
  * revealed no sooner than 300 ms later: a tap on a link at 4× CPU took ~450 ms to show the next
  * page although its code and texts had arrived by ~270 ms. A navigation asked for while another
  * waits replaces it; one whose loading fails still goes ahead, so the page can say why. The
- * browser's back or forward meanwhile (`historyMoved`: a `popstate`) drops it: the visitor has
+ * browser's back or forward to another page meanwhile (`historyMoved`) drops it: the visitor has
  * gone elsewhere, and the tapped page, coming up to `waitMs` later, took them away from there and
  * cut the history ahead of it.
  * `onWaiting` hears when a tapped link starts and stops waiting, so the page can show it was heard.
@@ -56,10 +56,8 @@ export function createPreloadingNavigation(
   load: (to: string) => Promise<unknown>,
   waitMs = PRELOAD_WAIT_MS,
   onWaiting: (waiting: boolean) => void = () => {},
-  historyMoved: (heard: () => void) => () => void = (heard) => {
-    window.addEventListener('popstate', heard);
-    return () => window.removeEventListener('popstate', heard);
-  },
+  // Read at a tap, not here: the prerender makes this handler too, and has no window.
+  historyMoved: (heard: () => void) => () => void = (heard) => backOrForwardIn(window)(heard),
 ): AroundNavHandler {
   let latest = 0;
   return (navigate, to, options) => {
@@ -72,12 +70,32 @@ export function createPreloadingNavigation(
     });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
-    void Promise.race([load(to).catch(() => {}), waited]).then(() => {
+    // A load that throws is a load that failed: the link still goes, and stops hearing.
+    const loaded = new Promise<unknown>((resolve) => resolve(load(to))).catch(() => {});
+    void Promise.race([loaded, waited]).then(() => {
       clearTimeout(timer);
       stopHearing();
       if (ticket !== latest) return;
       onWaiting(false);
       navigate(to, options);
     });
+  };
+}
+
+/**
+ * Hears the browser's back or forward to another page of `win`'s history: a `popstate` that
+ * changed the address's path or query from what it was when the hearing began. A `#` jump within
+ * the page (the skip link, a table of contents) fires `popstate` too, and is no going elsewhere:
+ * a link, or a redirect, waiting meanwhile still goes.
+ */
+export function backOrForwardIn(win: Pick<Window, 'addEventListener' | 'removeEventListener' | 'location'>) {
+  return (heard: () => void): (() => void) => {
+    const page = () => win.location.pathname + win.location.search;
+    const from = page();
+    const popped = () => {
+      if (page() !== from) heard();
+    };
+    win.addEventListener('popstate', popped);
+    return () => win.removeEventListener('popstate', popped);
   };
 }
