@@ -1,4 +1,5 @@
 import { test, expect, asReturningVisitor, waitForApp } from './support/test';
+import type { Page } from '@playwright/test';
 import { text } from './support/site';
 import { openWithWorker, waitUntilOfflineReady } from './support/service-worker';
 import { holdRoute } from './support/held-route';
@@ -184,36 +185,48 @@ test.describe('on a page its service worker serves', () => {
   });
 });
 
-test('back pressed while a tapped link waits stays where it took the visitor, with the page ahead of it in history', async ({
-  page,
-}) => {
-  await asReturningVisitor(page);
-  await page.goto('/en');
-  await waitForApp(page);
-  const header = page.getByRole('banner');
-  await header.getByRole('link', { name: text('en', 'nav.contact') }).click();
-  await expect(page).toHaveURL('/en/contact');
-  // The history page's code is held: the tapped link waits for it.
-  const code = await holdRoute(page, '**/assets/history-page-*.js');
-  await header.getByRole('link', { name: text('en', 'nav.history') }).click();
-  await expect(page.locator('html[data-navigating]')).toHaveCount(1);
-  await expect.poll(() => code.asked().length).toBeGreaterThan(0);
-  // Its texts are in: once the code comes, nothing else holds the link back.
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => /\/en\/history\.json$/.test(entry.name)),
-  );
-  await page.goBack();
-  await expect(page).toHaveURL('/en');
-  await expect(page.locator('html[data-navigating]')).toHaveCount(0);
-  // The code comes and runs (the page's own import of it settles with the link's), and frames
-  // pass: the link it was waiting for is not followed any more.
-  code.release();
-  await page.evaluate(async (url) => {
-    await import(url);
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  }, code.asked()[0]!);
-  expect(new URL(page.url()).pathname).toBe('/en');
-  // And the page the visitor came back from is still ahead of it.
-  await page.goForward();
-  await expect(page).toHaveURL('/en/contact');
-});
+for (const way of [
+  { name: 'back pressed', visits: ['contact'] as const, go: (page: Page) => page.goBack() },
+  {
+    // From the back button's menu: the first of two entries of the same page, at the same address.
+    name: 'two entries back, to the same page at the same address,',
+    visits: ['contact', 'home'] as const,
+    go: (page: Page) => page.evaluate(() => history.go(-2)),
+  },
+]) {
+  test(`${way.name} while a tapped link waits stays where it took the visitor, with the pages ahead of it in history`, async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    await page.goto('/en');
+    await waitForApp(page);
+    const header = page.getByRole('banner');
+    for (const screen of way.visits) {
+      await header.getByRole('link', { name: text('en', `nav.${screen}`), exact: true }).click();
+      await expect(page).toHaveURL(screen === 'home' ? '/en' : `/en/${screen}`);
+    }
+    // The history page's code is held: the tapped link waits for it.
+    const code = await holdRoute(page, '**/assets/history-page-*.js');
+    await header.getByRole('link', { name: text('en', 'nav.history') }).click();
+    await expect(page.locator('html[data-navigating]')).toHaveCount(1);
+    await expect.poll(() => code.asked().length).toBeGreaterThan(0);
+    // Its texts are in: once the code comes, nothing else holds the link back.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => /\/en\/history\.json$/.test(entry.name)),
+    );
+    await way.go(page);
+    await expect(page).toHaveURL('/en');
+    await expect(page.locator('html[data-navigating]')).toHaveCount(0);
+    // The code comes and runs (the page's own import of it settles with the link's), and frames
+    // pass: the link it was waiting for is not followed any more.
+    code.release();
+    await page.evaluate(async (url) => {
+      await import(url);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }, code.asked()[0]!);
+    expect(new URL(page.url()).pathname).toBe('/en');
+    // And the page the visitor came back from is still ahead of it.
+    await page.goForward();
+    await expect(page).toHaveURL('/en/contact');
+  });
+}

@@ -131,6 +131,50 @@ describe('navigation that waits for the next page', () => {
     expect(win.listening()).toBe(0);
   });
 
+  it('drops a link at a back to the same page with another query', async () => {
+    const navigate = vi.fn();
+    createPreloadingNavigation(() => new Promise(() => {}), 2000)(navigate, '/en/history');
+    win.go('/en/contact?s=a1');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  describe('where the browser has the Navigation API', () => {
+    /** `win` with a `navigation` that says what kind each navigation is, as Chromium's does. */
+    const withNavigation = () => {
+      const navigation = new EventTarget();
+      vi.stubGlobal('window', Object.assign(win, { navigation }));
+      return (navigationType: string) =>
+        navigation.dispatchEvent(Object.assign(new Event('navigate'), { navigationType }));
+    };
+
+    it('drops a link at any back or forward, even to an entry at the same address', async () => {
+      const navigating = withNavigation();
+      const navigate = vi.fn();
+      const load = deferred();
+      createPreloadingNavigation(() => load.promise, 2000)(navigate, '/en/history');
+      // The same page visited twice (A, B, A), and the first A picked from the back button's menu.
+      navigating('traverse');
+      load.resolve();
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(navigate).not.toHaveBeenCalled();
+      expect(win.listening()).toBe(0);
+    });
+
+    it('lets a link go through a # jump, a push, and through the app’s own pushes and replaces', async () => {
+      const navigating = withNavigation();
+      const navigate = vi.fn();
+      const load = deferred();
+      createPreloadingNavigation(() => load.promise, 2000)(navigate, '/en/history');
+      navigating('push');
+      navigating('replace');
+      win.go('/en');
+      load.resolve();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(navigate).toHaveBeenCalledExactlyOnceWith('/en/history', undefined);
+    });
+  });
+
   it('hears back and forward only while a link waits: a later link goes ahead as usual', async () => {
     const navigate = vi.fn();
     const waiting = vi.fn();

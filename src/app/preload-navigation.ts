@@ -47,7 +47,7 @@ export function loadPageFor(i18n: i18n, to: string, ownTask = false): Promise<un
  * revealed no sooner than 300 ms later: a tap on a link at 4× CPU took ~450 ms to show the next
  * page although its code and texts had arrived by ~270 ms. A navigation asked for while another
  * waits replaces it; one whose loading fails still goes ahead, so the page can say why. The
- * browser's back or forward to another page meanwhile (`historyMoved`) drops it: the visitor has
+ * browser's back or forward meanwhile (`historyMoved`) drops it: the visitor has
  * gone elsewhere, and the tapped page, coming up to `waitMs` later, took them away from there and
  * cut the history ahead of it.
  * `onWaiting` hears when a tapped link starts and stops waiting, so the page can show it was heard.
@@ -57,7 +57,8 @@ export function createPreloadingNavigation(
   waitMs = PRELOAD_WAIT_MS,
   onWaiting: (waiting: boolean) => void = () => {},
   // Read at a tap, not here: the prerender makes this handler too, and has no window.
-  historyMoved: (heard: () => void) => () => void = (heard) => backOrForwardIn(window)(heard),
+  historyMoved: (heard: () => void) => () => void = (heard) =>
+    backOrForwardIn(window as Window & { navigation?: NavigationEvents })(heard),
 ): AroundNavHandler {
   let latest = 0;
   return (navigate, to, options) => {
@@ -82,14 +83,32 @@ export function createPreloadingNavigation(
   };
 }
 
+/** What `backOrForwardIn` needs of the Navigation API, where the browser has it. */
+interface NavigationEvents {
+  addEventListener(type: 'navigate', listener: (event: Event & { navigationType?: string }) => void): void;
+  removeEventListener(type: 'navigate', listener: (event: Event & { navigationType?: string }) => void): void;
+}
+
 /**
- * Hears the browser's back or forward to another page of `win`'s history: a `popstate` that
- * changed the address's path or query from what it was when the hearing began. A `#` jump within
- * the page (the skip link, a table of contents) fires `popstate` too, and is no going elsewhere:
- * a link, or a redirect, waiting meanwhile still goes.
+ * Hears the browser's back or forward in `win`'s history. Where the browser has the Navigation
+ * API, every traversal is heard, whatever entry it lands on (the same page visited twice, the page
+ * before a `#` jump), and a `#` jump within the page, a push, is not. Elsewhere, a `popstate` that
+ * changed the address's path or query from what it was when the hearing began: browsers fire
+ * `popstate` for a `#` jump within the page too (the skip link, a table of contents), which is no
+ * going elsewhere, and a link, or a redirect, waiting meanwhile still goes.
  */
-export function backOrForwardIn(win: Pick<Window, 'addEventListener' | 'removeEventListener' | 'location'>) {
+export function backOrForwardIn(
+  win: Pick<Window, 'addEventListener' | 'removeEventListener' | 'location'> & { navigation?: NavigationEvents },
+) {
   return (heard: () => void): (() => void) => {
+    const navigation = win.navigation;
+    if (navigation) {
+      const navigating = (event: Event & { navigationType?: string }) => {
+        if (event.navigationType === 'traverse') heard();
+      };
+      navigation.addEventListener('navigate', navigating);
+      return () => navigation.removeEventListener('navigate', navigating);
+    }
     const page = () => win.location.pathname + win.location.search;
     const from = page();
     const popped = () => {
