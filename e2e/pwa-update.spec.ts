@@ -17,9 +17,6 @@ import { liveContents } from './support/live-regions';
 
 test.use({ serviceWorkers: 'allow' });
 
-/** Each test serves its own copy of the site, on its own port: the tests of this file may run at once. */
-const PORT = Number(process.env.E2E_UPDATE_PORT ?? 4390);
-
 /** Lets the page look for a new version, as it does when the tab is shown again, and takes it. */
 async function acceptUpdate(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
@@ -34,7 +31,7 @@ async function acceptUpdate(page: Page) {
 
 test('a new version is offered, and accepting it shows the new text', async ({ page }) => {
   test.setTimeout(onSlowest(120_000));
-  const served = await servedCopy(PORT);
+  const served = await servedCopy();
   try {
     // Version A is the site as built for the suite (dist); version B differs from it in one
     // visible text, the Spanish home's title.
@@ -58,7 +55,7 @@ test('after an update from a worker that saved every width, the narrower files a
   context,
 }) => {
   test.setTimeout(onSlowest(180_000));
-  const served = await servedCopy(PORT + 1);
+  const served = await servedCopy();
   try {
     const before = served.version('every-width', everyWidthListed);
     served.deploy(before);
@@ -98,7 +95,7 @@ test('a tab opened by a shift-reload does not take a failed update for a copy th
   context,
 }) => {
   test.setTimeout(onSlowest(120_000));
-  const served = await servedCopy(PORT + 2);
+  const served = await servedCopy();
   try {
     const titleA = text('es', 'hero.title', 'home');
     const versionB = served.version('b', (dir) => deployTitleChange(dir, titleA, `${titleA} (B)`));
@@ -151,7 +148,7 @@ test('with a newer version waiting, a copy missing a file shows only the update 
   page,
 }) => {
   test.setTimeout(onSlowest(120_000));
-  const served = await servedCopy(PORT + 3);
+  const served = await servedCopy();
   try {
     const titleA = text('es', 'hero.title', 'home');
     const versionB = served.version('b', (dir) => deployTitleChange(dir, titleA, `${titleA} (B)`));

@@ -12,9 +12,6 @@ import { textLengths } from './support/translation';
  * texts of two versions in one page, never blank (src/i18n/options.ts, main.tsx).
  */
 
-/** Each test serves its own copy of the site, beside pwa-update.spec.ts's two. */
-const PORT = Number(process.env.E2E_UPDATE_PORT ?? 4390) + 2;
-
 /** The refused request for the old texts is logged by the browser: that is what the test provokes. */
 test.use({ allowedConsole: /Failed to load resource/ });
 
@@ -25,7 +22,7 @@ for (const keepOldTexts of [false, true]) {
     page,
   }) => {
     test.setTimeout(onSlowest(120_000));
-    const served = await servedCopy(PORT + (keepOldTexts ? 1 : 0));
+    const served = await servedCopy();
     try {
       const titleA = text('es', 'hero.title', 'home');
       const titleB = `${titleA} (B)`;
@@ -94,12 +91,12 @@ test.describe('an old tab after a deploy', () => {
   // with the old texts went with it: only the host answers, and it has the new deploy's files alone.
   test.use({ serviceWorkers: 'block' });
 
-  for (const [index, away] of AWAY.entries()) {
+  for (const away of AWAY) {
     test(`${away.how} to a page whose texts the deploy removed shows that page in the new version, never its keys`, async ({
       page,
     }) => {
       test.setTimeout(onSlowest(120_000));
-      const served = await servedCopy(PORT + 2 + index);
+      const served = await servedCopy();
       try {
         const titleA = text('es', 'hero.title', 'home');
         const versionB = served.version('b', (dir) => deployTitleChange(dir, titleA, `${titleA} (B)`));

@@ -12,8 +12,8 @@ import { workerPorts } from './ports.ts';
  */
 export async function servedCopySite(parallelIndex: number, { hostname = 'localhost' } = {}) {
   const ports = workerPorts(parallelIndex);
-  const copy = await servedCopy(ports.copy, { host: '127.0.0.1' });
-  const proxy = await startSwitchableProxy({ port: ports.copyProxy, target: { host: '127.0.0.1', port: ports.copy } });
+  const copy = await servedCopy({ host: '127.0.0.1' });
+  const proxy = await startSwitchableProxy({ port: ports.copyProxy, target: { host: '127.0.0.1', port: copy.port } });
   const origin = `http://${hostname}:${ports.copyProxy}`;
   const site: Site = { origin, url: (path) => origin + path, setReachable: (on) => proxy.setReachable(on) };
   return {

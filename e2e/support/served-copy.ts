@@ -77,18 +77,16 @@ export function everyWidthListed(dir: string) {
 }
 
 /**
- * A copy of the site in a folder of its own, served at `port` as the preview serves the build
- * (on `host`: by default whatever `localhost` resolves to); `version(name, edit)` makes another
- * version from the build, and `deploy` puts a version in the copy's place, as a host's deploy does.
+ * A copy of the site in a folder of its own, served as the preview serves the build (on `host`:
+ * by default whatever `localhost` resolves to), at a port the system gives it: tests that run at
+ * once never share one. When each test named its port, two files came to name the same one
+ * (pwa-update.spec.ts and texts-version.spec.ts, port 4392): run at once, both servers were asked
+ * to start there, one alone did, and both tests used its copy. A fresh-clone run failed on it:
+ * the other test's end stopped the copy under the page ("the app has not hydrated").
+ * `version(name, edit)` makes another version from the build, and `deploy` puts a version in
+ * the copy's place, as a host's deploy does.
  */
-export async function servedCopy(port: number, { host }: { host?: string } = {}) {
-  const origin = `http://${host ?? 'localhost'}:${port}`;
-  // A server left on the port by a run that was killed would answer in this copy's place.
-  const taken = await fetch(origin).then(
-    () => true,
-    () => false,
-  );
-  if (taken) throw new Error(`Port ${port} is already served by another process: stop it first`);
+export async function servedCopy({ host }: { host?: string } = {}) {
   // Inside the project, so the server bundles resolve their packages from node_modules.
   mkdirSync('node_modules/.cache', { recursive: true });
   const work = mkdtempSync(join('node_modules/.cache', 'site-update-'));
@@ -97,20 +95,24 @@ export async function servedCopy(port: number, { host }: { host?: string } = {})
   const server: ChildProcess = spawn(
     process.execPath,
     [
-      ...['node_modules/vite/bin/vite.js', 'preview', '--outDir', site, '--port', String(port), '--strictPort'],
+      ...['node_modules/vite/bin/vite.js', 'preview', '--outDir', site, '--port', '0', '--strictPort'],
       ...(host ? ['--host', host] : []),
     ],
     {
-      env: { ...process.env, SERVER_ENTRY: join('dist-ssr', 'entry-server.js') },
+      env: { ...process.env, SERVER_ENTRY: join('dist-ssr', 'entry-server.js'), NO_COLOR: '1' },
       cwd: process.cwd(),
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'ignore'],
     },
   );
   const stop = () => {
     server.kill();
     rmSync(work, { recursive: true, force: true });
   };
+  let port: number;
+  let origin: string;
   try {
+    port = await portListenedOn(server);
+    origin = `http://${host ?? 'localhost'}:${port}`;
     // Two seconds on a quiet machine; the limit is for a busy one.
     await expect
       .poll(
@@ -128,6 +130,7 @@ export async function servedCopy(port: number, { host }: { host?: string } = {})
   }
   return {
     origin,
+    port,
     /** A copy of the build named `name`, changed by `edit`; its folder, for `deploy`. */
     version(name: string, edit: (dir: string) => void) {
       const dir = join(work, name);
@@ -152,4 +155,24 @@ export async function servedCopy(port: number, { host }: { host?: string } = {})
     },
     stop,
   };
+}
+
+/** The port the preview says it listens on ("Local: http://localhost:41499/"), once it has said it. */
+function portListenedOn(server: ChildProcess): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let said = '';
+    const read = (chunk: Buffer) => {
+      said += chunk.toString();
+      const port = /Local:\s+https?:\/\/\S+?:(\d+)\//.exec(said)?.[1];
+      if (!port) return;
+      // Read on, unkept, lest a full pipe hold the server up.
+      server.stdout!.off('data', read).resume();
+      server.off('exit', exited);
+      resolve(Number(port));
+    };
+    const exited = (code: number | null) =>
+      reject(new Error(`The preview of a copy of the site stopped (${code}) before it listened: ${said}`));
+    server.stdout!.on('data', read);
+    server.once('exit', exited);
+  });
 }
