@@ -86,7 +86,7 @@ describe('failedInPlaywright', () => {
                   results: [
                     error('Error: an earlier attempt'),
                     error(
-                      "\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: getByRole('dialog')\nExpected: visible\nReceived: hidden\nTimeout: 22832ms\n\nCall log:\n  - waiting",
+                      "\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: getByRole('dialog')\nExpected: visible\nReceived: hidden\nTimeout: 22832ms\n\nCall log:\n  - waiting\n  - 50 × locator resolved to <dialog hidden>\n  - retrying",
                     ),
                   ],
                 },
@@ -97,7 +97,7 @@ describe('failedInPlaywright', () => {
       ],
     };
     expect(failedInPlaywright(report)).toEqual([
-      "[chromium] share.spec.ts:148 › the QR dialog works offline — Error: expect(locator).toBeVisible() failed | Locator: getByRole('dialog') | Expected: visible | Received: hidden | Timeout: 22832ms | Call log:",
+      "[chromium] share.spec.ts:148 › the QR dialog works offline — Error: expect(locator).toBeVisible() failed | Locator: getByRole('dialog') | Expected: visible | Received: hidden | Timeout: 22832ms | Call log: | - waiting | - 50 × locator resolved to <dialog hidden>",
     ]);
   });
 });
@@ -105,7 +105,7 @@ describe('failedInPlaywright', () => {
 describe('reasonOf', () => {
   it('is empty for no message, and cut short, said so, for a long one', () => {
     expect(reasonOf(undefined)).toBe('');
-    const long = reasonOf(`Error: ${'x'.repeat(1000)}`);
+    const long = reasonOf(`Error: ${'x'.repeat(2 * REASON_CHARS)}`);
     expect(long).toHaveLength(REASON_CHARS);
     expect(long.endsWith('…')).toBe(true);
   });

@@ -28,9 +28,13 @@ interface PlaywrightSuite {
 /** A name on one line: a title's line breaks and terminal codes would make one failure read as several. */
 const oneLine = (name: string) => name.replace(/[\u0000-\u001f\u007f]+/g, ' ');
 
-/** How much of a failure's message a name carries: what failed and on what, not the whole diff. */
-export const REASON_LINES = 6;
-export const REASON_CHARS = 400;
+/**
+ * How much of a failure's message a name carries: what failed and on what, not the whole diff.
+ * Enough for a wait for the app that gave up to say where and why (e2e/support/test.ts), in its
+ * first five lines: a fresh-clone run that failed one such wait kept only "not hydrated".
+ */
+export const REASON_LINES = 8;
+export const REASON_CHARS = 1200;
 
 /**
  * Why a test failed, on one line: the first lines of its error, colours taken out. A CI whose tail

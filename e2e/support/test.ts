@@ -167,7 +167,8 @@ async function untilTakenOver(
     }).toPass({ timeout });
   } catch (error) {
     if (error instanceof Error) {
-      const said = `${error.message}\n\n${await whatWaits(page, args[0], warnings)}`;
+      // First: a run's summary keeps a failure's first lines only (scripts/failed-tests.ts).
+      const said = `${await whatWaits(page, args[0], warnings)}\n\n${error.message}`;
       // The reporter prints the stack's first lines as the message: both say it.
       error.stack = error.stack?.replace(error.message, said);
       error.message = said;
@@ -194,12 +195,13 @@ async function whatWaits(page: Page, waiting: string | null, warnings: string[])
   const asked = watched
     ? [...watched].map(([url, became]) => `${url.replace(/^.*\//, '')} ${became}`).join(', ') || 'none seen'
     : '(a page the fixture does not watch)';
+  // The shortest and likeliest to say why first (a warning names a failed start).
   return [
     `Still waiting on ${page.url()}: ${parts.join('; ')}`,
-    `Scripts received (name, status): ${scripts.join(', ') || 'none'}`,
-    `Scripts asked for by this document, last try each (with a route on, one the worker never answers is not seen): ${asked}`,
     `Served by a service worker: ${controlled}`,
     `Warnings meanwhile: ${warnings.join(' | ') || 'none'}`,
+    `Scripts received (name, status): ${scripts.join(', ') || 'none'}`,
+    `Scripts asked for by this document, last try each (with a route on, one the worker never answers is not seen): ${asked}`,
   ].join('\n');
 }
 
