@@ -188,6 +188,13 @@ test.describe('on a page its service worker serves', () => {
 for (const way of [
   { name: 'back pressed', visits: ['contact'] as const, go: (page: Page) => page.goBack() },
   {
+    // A browser without the Navigation API tells a back by popstate alone (backOrForwardIn).
+    name: 'back pressed, in a browser without the Navigation API,',
+    visits: ['contact'] as const,
+    go: (page: Page) => page.goBack(),
+    withoutNavigationApi: true,
+  },
+  {
     // From the back button's menu: the first of two entries of the same page, at the same address.
     name: 'two entries back, to the same page at the same address,',
     visits: ['contact', 'home'] as const,
@@ -198,8 +205,11 @@ for (const way of [
     page,
   }) => {
     await asReturningVisitor(page);
+    if ('withoutNavigationApi' in way)
+      await page.addInitScript(() => Object.defineProperty(window, 'navigation', { value: undefined }));
     await page.goto('/en');
     await waitForApp(page);
+    if ('withoutNavigationApi' in way) expect(await page.evaluate(() => window.navigation)).toBeUndefined();
     const header = page.getByRole('banner');
     for (const screen of way.visits) {
       await header.getByRole('link', { name: text('en', `nav.${screen}`), exact: true }).click();

@@ -141,11 +141,22 @@ describe('navigation that waits for the next page', () => {
 
   describe('where the browser has the Navigation API', () => {
     /** `win` with a `navigation` that says what kind each navigation is, as Chromium's does. */
+    let navigationListeners = 0;
     const withNavigation = () => {
-      const navigation = new EventTarget();
+      const target = new EventTarget();
+      navigationListeners = 0;
+      const navigation = {
+        addEventListener: (type: string, listener: EventListener) => {
+          navigationListeners++;
+          target.addEventListener(type, listener);
+        },
+        removeEventListener: (type: string, listener: EventListener) => {
+          navigationListeners--;
+          target.removeEventListener(type, listener);
+        },
+      };
       vi.stubGlobal('window', Object.assign(win, { navigation }));
-      return (navigationType: string) =>
-        navigation.dispatchEvent(Object.assign(new Event('navigate'), { navigationType }));
+      return (navigationType: string) => target.dispatchEvent(Object.assign(new Event('navigate'), { navigationType }));
     };
 
     it('drops a link at any back or forward, even to an entry at the same address', async () => {
@@ -159,6 +170,17 @@ describe('navigation that waits for the next page', () => {
       await vi.advanceTimersByTimeAsync(2000);
       expect(navigate).not.toHaveBeenCalled();
       expect(win.listening()).toBe(0);
+      expect(navigationListeners).toBe(0);
+    });
+
+    it('still drops a link at a popstate to another page when no navigate event comes', async () => {
+      withNavigation();
+      const navigate = vi.fn();
+      createPreloadingNavigation(() => new Promise(() => {}), 2000)(navigate, '/en/history');
+      win.go('/en');
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(navigate).not.toHaveBeenCalled();
+      expect(navigationListeners).toBe(0);
     });
 
     it('lets a link go through a # jump, a push, and through the app’s own pushes and replaces', async () => {
@@ -167,8 +189,8 @@ describe('navigation that waits for the next page', () => {
       const load = deferred();
       createPreloadingNavigation(() => load.promise, 2000)(navigate, '/en/history');
       navigating('push');
+      win.go('/en/contact#main');
       navigating('replace');
-      win.go('/en');
       load.resolve();
       await vi.advanceTimersByTimeAsync(0);
       expect(navigate).toHaveBeenCalledExactlyOnceWith('/en/history', undefined);

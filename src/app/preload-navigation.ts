@@ -90,31 +90,40 @@ interface NavigationEvents {
 }
 
 /**
- * Hears the browser's back or forward in `win`'s history. Where the browser has the Navigation
- * API, every traversal is heard, whatever entry it lands on (the same page visited twice, the page
- * before a `#` jump), and a `#` jump within the page, a push, is not. Elsewhere, a `popstate` that
- * changed the address's path or query from what it was when the hearing began: browsers fire
- * `popstate` for a `#` jump within the page too (the skip link, a table of contents), which is no
- * going elsewhere, and a link, or a redirect, waiting meanwhile still goes.
+ * Hears the browser's back or forward in `win`'s history, by two signals, either of which drops
+ * the link (a second hearing finds it dropped):
+ * - a `popstate` that changed the address's path or query from what it was when the hearing
+ *   began. Browsers fire `popstate` for a `#` jump within the page too (the skip link, a table of
+ *   contents), which is no going elsewhere: a link, or a redirect, waiting meanwhile still goes;
+ * - where the browser has the Navigation API, a traversal (`navigate`, `traverse`), whatever entry
+ *   it lands on: the same page visited twice, the page before a `#` jump. Not alone: a document
+ *   whose events it disables (an opaque origin), an implementation that fires none, or an element
+ *   named `navigation` standing in for it still have the first.
  */
 export function backOrForwardIn(
   win: Pick<Window, 'addEventListener' | 'removeEventListener' | 'location'> & { navigation?: NavigationEvents },
 ) {
   return (heard: () => void): (() => void) => {
-    const navigation = win.navigation;
-    if (navigation) {
-      const navigating = (event: Event & { navigationType?: string }) => {
-        if (event.navigationType === 'traverse') heard();
-      };
-      navigation.addEventListener('navigate', navigating);
-      return () => navigation.removeEventListener('navigate', navigating);
-    }
     const page = () => win.location.pathname + win.location.search;
     const from = page();
     const popped = () => {
       if (page() !== from) heard();
     };
     win.addEventListener('popstate', popped);
-    return () => win.removeEventListener('popstate', popped);
+    const navigating = (event: Event & { navigationType?: string }) => {
+      if (event.navigationType === 'traverse') heard();
+    };
+    const navigation = win.navigation;
+    let hearsNavigation = false;
+    try {
+      navigation?.addEventListener('navigate', navigating);
+      hearsNavigation = Boolean(navigation);
+    } catch {
+      // Not the Navigation API after all: `popstate` alone.
+    }
+    return () => {
+      win.removeEventListener('popstate', popped);
+      if (hearsNavigation) navigation!.removeEventListener('navigate', navigating);
+    };
   };
 }
